@@ -1,0 +1,678 @@
+"""A round and a match: dealing, turns, the round's end, scoring across rounds.
+
+:class:`Round` is the state machine of one round. It deals from a seed (same
+seed, same game), picks the first player by the drawn-tile rule, and takes the
+moves of the rule book through ``apply_*`` methods. A move is checked before
+anything changes: a refused move raises :class:`IllegalMoveError` and leaves the
+round exactly as it was, which is the turn-start rollback the screens rely on.
+
+:class:`Match` is several rounds with the starting seat moving on by one.
+
+Both convert to plain JSON-able data and back (``to_dict``/``from_dict``),
+the random generator's state included.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .problems import Problem
+from .rules import RuleSet
+from .scoring import rack_total, round_winners, score_round
+from .sets import analyse_set
+from .tiles import Tile, format_tiles, full_tile_set, parse_tiles
+from .turn import TurnCheck, validate_turn
+
+SAVE_FORMAT = 1
+
+
+class IllegalMoveError(ValueError):
+    """A move the rules do not allow now; nothing was changed.
+
+    ``check`` holds the refused turn's :class:`TurnCheck` for a refused play.
+    """
+
+    def __init__(self, message: str, check: TurnCheck | None = None) -> None:
+        super().__init__(message)
+        self.check = check
+
+    @property
+    def problems(self) -> tuple[Problem, ...]:
+        """The refused play's problems (empty for other refusals)."""
+        return self.check.problems if self.check else ()
+
+
+class StateFormatError(ValueError):
+    """Saved data that does not describe a possible game."""
+
+
+class MoveKind(enum.Enum):
+    """What a player did with a turn."""
+
+    PLAY = "play"
+    """Laid tiles; the table was valid."""
+    DRAW = "draw"
+    """Drew one tile."""
+    PASS = "pass"
+    """The pool was empty and the player did not play."""
+    TIMEOUT_DRAW = "timeout_draw"
+    """Time ran out with nothing laid: one tile drawn."""
+    PENALTY = "penalty"
+    """Time ran out or the play was given up with the table not valid:
+    the table restored, the tiles returned, penalty tiles drawn."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRecord:
+    """One turn in the history, as every player at the table saw it.
+
+    Attributes:
+        seat: who moved.
+        kind: what they did.
+        placed: the tiles that left their rack (for a play).
+        drawn: how many tiles they drew (the faces are private).
+        table: the table after a play, set by set (empty otherwise).
+    """
+
+    seat: int
+    kind: MoveKind
+    placed: tuple[Tile, ...] = ()
+    drawn: int = 0
+    table: tuple[tuple[Tile, ...], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data."""
+        return {
+            "seat": self.seat,
+            "kind": self.kind.value,
+            "placed": format_tiles(self.placed),
+            "drawn": self.drawn,
+            "table": [format_tiles(s) for s in self.table],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> MoveRecord:
+        """Read :meth:`to_dict` data."""
+        try:
+            return cls(
+                int(data["seat"]),
+                MoveKind(data["kind"]),
+                tuple(parse_tiles(data["placed"])),
+                int(data["drawn"]),
+                tuple(tuple(parse_tiles(s)) for s in data.get("table", [])),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise StateFormatError(f"bad history entry: {error}") from error
+
+
+class RoundEnd(enum.Enum):
+    """How a round ended."""
+
+    WENT_OUT = "went_out"
+    """A player emptied their rack."""
+    POOL_EXHAUSTED = "pool_exhausted"
+    """The pool was empty and a full round of turns passed with nobody playing."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """The end of a round.
+
+    Attributes:
+        end: how it ended.
+        winners: the seats that won (one, or the tied lowest totals).
+        scores: each seat's score; they add up to zero.
+        racks: every rack at the end.
+        totals: each rack's points (jokers at the penalty).
+    """
+
+    end: RoundEnd
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    racks: tuple[tuple[Tile, ...], ...]
+    totals: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data."""
+        return {
+            "end": self.end.value,
+            "winners": list(self.winners),
+            "scores": list(self.scores),
+            "racks": [format_tiles(r) for r in self.racks],
+            "totals": list(self.totals),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> RoundResult:
+        """Read :meth:`to_dict` data."""
+        try:
+            return cls(
+                RoundEnd(data["end"]),
+                tuple(int(s) for s in data["winners"]),
+                tuple(int(s) for s in data["scores"]),
+                tuple(tuple(parse_tiles(r)) for r in data["racks"]),
+                tuple(int(t) for t in data["totals"]),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise StateFormatError(f"bad round result: {error}") from error
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentInfo:
+    """What everyone can see of a seat: name, tile count, initial meld made."""
+
+    seat: int
+    name: str
+    tile_count: int
+    has_melded: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """All that one player may see: the input of computer players and hints.
+
+    No other rack and no pool order is in here.
+    """
+
+    seat: int
+    rack: tuple[Tile, ...]
+    table: tuple[tuple[Tile, ...], ...]
+    has_melded: bool
+    players: tuple[OpponentInfo, ...]
+    pool_size: int
+    current_seat: int
+    turn: int
+    history: tuple[MoveRecord, ...]
+    rules: RuleSet
+
+    @property
+    def opponents(self) -> tuple[OpponentInfo, ...]:
+        """The other seats."""
+        return tuple(p for p in self.players if p.seat != self.seat)
+
+
+def _rng_state_to_data(rng: random.Random) -> list[Any]:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def _rng_from_data(data: Any) -> random.Random:
+    try:
+        version, internal, gauss = data
+        rng = random.Random()
+        rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+    except (TypeError, ValueError) as error:
+        raise StateFormatError(f"bad random generator state: {error}") from error
+    return rng
+
+
+def choose_first_seat(rng: random.Random, rules: RuleSet) -> tuple[int, list[Tile]]:
+    """The drawn-tile rule: each seat draws a tile, the highest number starts.
+
+    A joker or a tie for the highest draws again (those seats only).
+    Returns the starting seat and the tiles of the last draw, by seat
+    (None-free only for the contenders of the last draw).
+    """
+    contenders = list(range(rules.players))
+    while True:
+        tiles = full_tile_set(rules.tile_copies, rules.jokers)
+        rng.shuffle(tiles)
+        drawn = {seat: tiles[i] for i, seat in enumerate(contenders)}
+        best = max((t.number for t in drawn.values() if not t.is_joker), default=0)
+        top = [s for s, t in drawn.items() if not t.is_joker and t.number == best]
+        if len(top) == 1 and best > 0:
+            return top[0], [drawn.get(s, tiles[-1]) for s in range(rules.players)]
+        if best > 0:
+            contenders = top
+
+
+class Round:
+    """One round of Rummikub, from the deal to the score.
+
+    Attributes (read them; change them only through the ``apply_*`` methods):
+        rules: the rule options.
+        names: each seat's name.
+        racks: each seat's tiles.
+        table: the sets on the table, each as laid left to right.
+        pool: the face-down tiles; the last one is drawn next.
+        melded: whether each seat has made the initial meld.
+        current: the seat whose turn it is.
+        turn: how many turns have been played.
+        history: every turn so far.
+        result: the round's end, once it has ended.
+    """
+
+    def __init__(
+        self,
+        rules: RuleSet | None = None,
+        *,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+        start_seat: int | None = None,
+    ) -> None:
+        self.rules = rules or RuleSet()
+        players = self.rules.players
+        self.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+        if len(self.names) != players:
+            raise ValueError(f"{players} players need {players} names")
+        self.rng = random.Random(seed)
+        if start_seat is None:
+            start_seat, _ = choose_first_seat(self.rng, self.rules)
+        elif not 0 <= start_seat < players:
+            raise ValueError(f"no seat {start_seat}")
+        self.start_seat = start_seat
+        tiles = full_tile_set(self.rules.tile_copies, self.rules.jokers)
+        self.rng.shuffle(tiles)
+        self.racks: list[list[Tile]] = [[] for _ in range(players)]
+        for _ in range(self.rules.rack_size):
+            for offset in range(players):
+                self.racks[(start_seat + offset) % players].append(tiles.pop())
+        self.pool: list[Tile] = tiles
+        self.table: list[list[Tile]] = []
+        self.melded = [False] * players
+        self.current = start_seat
+        self.turn = 0
+        self.idle_turns = 0
+        self.history: list[MoveRecord] = []
+        self.result: RoundResult | None = None
+
+    # -- reading -------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """True once the round has ended."""
+        return self.result is not None
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.rules.players
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may see: its own rack, the table, the others' counts."""
+        return PlayerView(
+            seat=seat,
+            rack=tuple(self.racks[seat]),
+            table=tuple(tuple(s) for s in self.table),
+            has_melded=self.melded[seat],
+            players=tuple(
+                OpponentInfo(s, self.names[s], len(self.racks[s]), self.melded[s])
+                for s in range(self.players)
+            ),
+            pool_size=len(self.pool),
+            current_seat=self.current,
+            turn=self.turn,
+            history=tuple(self.history),
+            rules=self.rules,
+        )
+
+    def validate_play(self, table: Sequence[Sequence[Tile]]) -> TurnCheck:
+        """Check a proposed end-of-turn table for the current player."""
+        return validate_turn(
+            self.table,
+            table,
+            self.racks[self.current],
+            has_melded=self.melded[self.current],
+            rules=self.rules,
+        )
+
+    def can_draw(self) -> bool:
+        """True while the pool has tiles (otherwise the turn passes)."""
+        return bool(self.pool)
+
+    # -- moves ---------------------------------------------------------------
+
+    def _check_turn(self, seat: int | None) -> None:
+        if self.result is not None:
+            raise IllegalMoveError("The round is over.")
+        if seat is not None and seat != self.current:
+            raise IllegalMoveError(f"It is not seat {seat}'s turn.")
+
+    def apply_play(
+        self, table: Sequence[Sequence[Tile]], *, seat: int | None = None
+    ) -> TurnCheck:
+        """Play: leave ``table`` on the table at the end of the turn.
+
+        Raises:
+            IllegalMoveError: with the :class:`TurnCheck` when the play breaks a
+                rule; nothing changes.
+        """
+        self._check_turn(seat)
+        check = self.validate_play(table)
+        if not check.ok:
+            raise IllegalMoveError(check.problems[0].message, check)
+        mover = self.current
+        rack = Counter(self.racks[mover])
+        rack.subtract(check.placed)
+        # Keep the player's own order of the tiles that stay.
+        remaining = list(self.racks[mover])
+        for tile in check.placed:
+            remaining.remove(tile)
+        self.racks[mover] = remaining
+        self.table = [list(s) for s in table if len(s) > 0]
+        self.melded[mover] = True
+        self.history.append(
+            MoveRecord(
+                mover,
+                MoveKind.PLAY,
+                check.placed,
+                0,
+                tuple(tuple(s) for s in self.table),
+            )
+        )
+        self.idle_turns = 0
+        if not self.racks[mover]:
+            self._finish(RoundEnd.WENT_OUT, winner=mover)
+        else:
+            self._next_turn()
+        return check
+
+    def apply_draw(self, *, seat: int | None = None) -> Tile:
+        """Draw one tile from the pool; that ends the turn.
+
+        Raises:
+            IllegalMoveError: when the pool is empty (pass instead).
+        """
+        self._check_turn(seat)
+        if not self.pool:
+            raise IllegalMoveError("The pool is empty; the turn passes instead.")
+        tile = self.pool.pop()
+        self.racks[self.current].append(tile)
+        self.history.append(MoveRecord(self.current, MoveKind.DRAW, (), 1))
+        self._end_idle_turn(pool_was_empty=False)
+        return tile
+
+    def apply_pass(self, *, seat: int | None = None) -> None:
+        """Pass: only when the pool is empty and the player does not play.
+
+        Raises:
+            IllegalMoveError: while the pool still has tiles (draw instead).
+        """
+        self._check_turn(seat)
+        if self.pool:
+            raise IllegalMoveError("Draw a tile instead: the pool is not empty.")
+        self.history.append(MoveRecord(self.current, MoveKind.PASS))
+        self._end_idle_turn(pool_was_empty=True)
+
+    def apply_draw_or_pass(self, *, seat: int | None = None) -> Tile | None:
+        """Draw if the pool has tiles, otherwise pass. Returns the tile drawn."""
+        if self.pool:
+            return self.apply_draw(seat=seat)
+        self.apply_pass(seat=seat)
+        return None
+
+    def apply_failed_turn(
+        self, *, tiles_laid: bool, seat: int | None = None
+    ) -> list[Tile]:
+        """Time ran out, or the play was given up with the table not valid.
+
+        The table is as it was at the start of the turn (the engine never
+        changed it). With nothing laid the player draws one tile; with tiles
+        laid they draw the penalty tiles (as many as the pool still has).
+        Returns the tiles drawn.
+        """
+        self._check_turn(seat)
+        pool_was_empty = not self.pool
+        count = self.rules.penalty_tiles if tiles_laid else 1
+        drawn = [self.pool.pop() for _ in range(min(count, len(self.pool)))]
+        self.racks[self.current].extend(drawn)
+        kind = MoveKind.PENALTY if tiles_laid else MoveKind.TIMEOUT_DRAW
+        self.history.append(MoveRecord(self.current, kind, (), len(drawn)))
+        self._end_idle_turn(pool_was_empty=pool_was_empty)
+        return drawn
+
+    def _end_idle_turn(self, *, pool_was_empty: bool) -> None:
+        self.idle_turns = self.idle_turns + 1 if pool_was_empty else 0
+        if pool_was_empty and self.idle_turns >= self.players:
+            self._finish(RoundEnd.POOL_EXHAUSTED, winner=None)
+        else:
+            self._next_turn()
+
+    def _next_turn(self) -> None:
+        self.turn += 1
+        self.current = (self.current + 1) % self.players
+
+    def _finish(self, end: RoundEnd, *, winner: int | None) -> None:
+        self.turn += 1
+        racks = tuple(tuple(r) for r in self.racks)
+        self.result = RoundResult(
+            end,
+            tuple(round_winners(racks, winner=winner, rules=self.rules)),
+            tuple(score_round(racks, winner=winner, rules=self.rules)),
+            racks,
+            tuple(rack_total(r, self.rules) for r in racks),
+        )
+
+    # -- invariants ----------------------------------------------------------
+
+    def invariant_problems(self) -> list[str]:
+        """What is broken in this state (empty when all is well).
+
+        Every tile of the box is in exactly one place; every set on the table is
+        valid; the current seat exists.
+        """
+        problems = []
+        everything: Counter[Tile] = Counter(self.pool)
+        for rack in self.racks:
+            everything.update(rack)
+        for tile_set in self.table:
+            everything.update(tile_set)
+        box = Counter(full_tile_set(self.rules.tile_copies, self.rules.jokers))
+        if everything != box:
+            problems.append(
+                f"tiles not accounted for: extra {format_tiles((everything - box).elements())}"
+                f"; missing {format_tiles((box - everything).elements())}"
+            )
+        for index, tile_set in enumerate(self.table):
+            if analyse_set(tile_set) is None:
+                problems.append(f"set {index} is not valid: {format_tiles(tile_set)}")
+        if not 0 <= self.current < self.players:
+            problems.append(f"no seat {self.current}")
+        if len(self.racks) != self.players or len(self.melded) != self.players:
+            problems.append("racks or meld flags do not match the seats")
+        return problems
+
+    # -- saving --------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole round as plain JSON-able data."""
+        return {
+            "format": SAVE_FORMAT,
+            "rules": self.rules.to_dict(),
+            "names": list(self.names),
+            "start_seat": self.start_seat,
+            "racks": [format_tiles(r) for r in self.racks],
+            "table": [format_tiles(s) for s in self.table],
+            "pool": format_tiles(self.pool),
+            "melded": list(self.melded),
+            "current": self.current,
+            "turn": self.turn,
+            "idle_turns": self.idle_turns,
+            "history": [m.to_dict() for m in self.history],
+            "result": self.result.to_dict() if self.result else None,
+            "rng": _rng_state_to_data(self.rng),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Round:
+        """Rebuild a round from :meth:`to_dict` data.
+
+        Raises:
+            StateFormatError: when the data is malformed or describes an
+                impossible game (tiles missing or doubled, invalid sets).
+        """
+        if not isinstance(data, dict):
+            raise StateFormatError("a saved round must be a mapping")
+        try:
+            rules = RuleSet.from_dict(data["rules"])
+            game = cls.__new__(cls)
+            game.rules = rules
+            game.names = [str(n) for n in data["names"]]
+            game.start_seat = int(data["start_seat"])
+            game.racks = [parse_tiles(r) for r in data["racks"]]
+            game.table = [parse_tiles(s) for s in data["table"]]
+            game.pool = parse_tiles(data["pool"])
+            game.melded = [bool(m) for m in data["melded"]]
+            game.current = int(data["current"])
+            game.turn = int(data["turn"])
+            game.idle_turns = int(data["idle_turns"])
+            game.history = [MoveRecord.from_dict(m) for m in data["history"]]
+            result = data["result"]
+            game.result = RoundResult.from_dict(result) if result else None
+            game.rng = _rng_from_data(data["rng"])
+        except StateFormatError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise StateFormatError(f"bad saved round: {error!r}") from error
+        if len(game.names) != rules.players:
+            raise StateFormatError("the names do not match the seats")
+        problems = game.invariant_problems()
+        if problems:
+            raise StateFormatError("; ".join(problems))
+        return game
+
+    def copy(self) -> Round:
+        """An independent copy (through the saved form)."""
+        return Round.from_dict(self.to_dict())
+
+
+class Match:
+    """Several rounds, the starting seat moving on by one each round.
+
+    The match winner is the seat that won the most rounds; a tie goes to the
+    higher total score (a tie on both is shared).
+    """
+
+    def __init__(
+        self,
+        rules: RuleSet | None = None,
+        *,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        self.rules = rules or RuleSet()
+        self.rng = random.Random(seed)
+        self.results: list[RoundResult] = []
+        self.round = Round(
+            self.rules, seed=self.rng.getrandbits(64), names=names
+        )
+        self.names = list(self.round.names)
+        self.first_seat = self.round.start_seat
+
+    @property
+    def round_number(self) -> int:
+        """The current round, counting from 1."""
+        return len(self.results) + (0 if self.round.is_over else 1)
+
+    @property
+    def rounds(self) -> int:
+        """How many rounds the match has."""
+        return self.rules.match_rounds
+
+    @property
+    def is_over(self) -> bool:
+        """True once the last round has ended."""
+        return self.round.is_over and len(self.results) + (
+            0 if self._recorded() else 1
+        ) >= self.rounds
+
+    def _recorded(self) -> bool:
+        return bool(self.results) and self.results[-1] is self.round.result
+
+    def record_round(self) -> RoundResult:
+        """Enter the finished round's result on the score sheet (once)."""
+        if not self.round.is_over or self.round.result is None:
+            raise IllegalMoveError("The round is not over yet.")
+        if not self._recorded():
+            self.results.append(self.round.result)
+        return self.round.result
+
+    def next_round(self) -> Round:
+        """Start the next round with the next starting seat.
+
+        Raises:
+            IllegalMoveError: while the round is on or when the match is over.
+        """
+        self.record_round()
+        if len(self.results) >= self.rounds:
+            raise IllegalMoveError("The match is over.")
+        start = (self.first_seat + len(self.results)) % self.rules.players
+        self.round = Round(
+            self.rules,
+            seed=self.rng.getrandbits(64),
+            names=self.names,
+            start_seat=start,
+        )
+        return self.round
+
+    def totals(self) -> list[int]:
+        """Each seat's total score over the recorded rounds."""
+        totals = [0] * self.rules.players
+        for result in self.results:
+            for seat, score in enumerate(result.scores):
+                totals[seat] += score
+        return totals
+
+    def rounds_won(self) -> list[int]:
+        """How many recorded rounds each seat has won."""
+        wins = [0] * self.rules.players
+        for result in self.results:
+            for seat in result.winners:
+                wins[seat] += 1
+        return wins
+
+    def leaders(self) -> list[int]:
+        """The seats ahead: most rounds won, then higher total score."""
+        wins = self.rounds_won()
+        totals = self.totals()
+        best = max(zip(wins, totals, strict=True))
+        return [
+            s for s in range(self.rules.players) if (wins[s], totals[s]) == best
+        ]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole match as plain JSON-able data."""
+        recorded = self._recorded()
+        return {
+            "format": SAVE_FORMAT,
+            "rules": self.rules.to_dict(),
+            "names": list(self.names),
+            "first_seat": self.first_seat,
+            "results": [r.to_dict() for r in self.results],
+            "current_recorded": recorded,
+            "round": self.round.to_dict(),
+            "rng": _rng_state_to_data(self.rng),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Match:
+        """Rebuild a match from :meth:`to_dict` data.
+
+        Raises:
+            StateFormatError: when the data is malformed.
+        """
+        if not isinstance(data, dict):
+            raise StateFormatError("a saved match must be a mapping")
+        try:
+            match = cls.__new__(cls)
+            match.rules = RuleSet.from_dict(data["rules"])
+            match.names = [str(n) for n in data["names"]]
+            match.first_seat = int(data["first_seat"])
+            match.results = [RoundResult.from_dict(r) for r in data["results"]]
+            match.round = Round.from_dict(data["round"])
+            match.rng = _rng_from_data(data["rng"])
+            recorded = bool(data.get("current_recorded", False))
+        except StateFormatError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise StateFormatError(f"bad saved match: {error!r}") from error
+        if recorded and match.results and match.round.result is not None:
+            match.results[-1] = match.round.result
+        if match.round.rules != match.rules:
+            raise StateFormatError("the round's rules differ from the match's")
+        return match

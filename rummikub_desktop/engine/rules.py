@@ -1,0 +1,112 @@
+"""The rule options: one frozen object that the engine, the AI and the screens read."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+TURN_SECONDS_CHOICES: tuple[int | None, ...] = (None, 30, 60, 120)
+JOKER_PENALTY_CHOICES = (30, 50)
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """Every rule option of the rule book, official defaults first.
+
+    Attributes:
+        initial_meld_points: the initial meld's threshold (30; any value from 0 up).
+        jokers_in_initial_meld: whether a joker may be part of the initial meld.
+        joker_penalty: what a joker left on a rack costs at the round's end (30 or 50).
+        turn_seconds: the turn time limit in seconds, or None for no limit.
+        penalty_tiles: tiles drawn for a failed turn (0 to 3).
+        table_in_initial_meld_turn: whether the table may be used in the turn of
+            the initial meld once the threshold is down from the player's own tiles.
+        players: seats at the table (2 to 4; 5 or 6 with the XP box).
+        rounds: rounds in a match (1 to 10), or None for as many as players.
+        tile_copies: copies of each numbered tile in the box (2; the XP box has 3).
+        jokers: jokers in the box (2; the XP box has 4).
+        rack_size: tiles dealt to each player (14).
+    """
+
+    initial_meld_points: int = 30
+    jokers_in_initial_meld: bool = True
+    joker_penalty: int = 30
+    turn_seconds: int | None = None
+    penalty_tiles: int = 3
+    table_in_initial_meld_turn: bool = False
+    players: int = 2
+    rounds: int | None = None
+    tile_copies: int = 2
+    jokers: int = 2
+    rack_size: int = 14
+
+    def __post_init__(self) -> None:
+        def check_int(name: str, low: int, high: int | None = None) -> None:
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"{name} must be a whole number, got {value!r}")
+            if value < low or (high is not None and value > high):
+                upper = f" to {high}" if high is not None else " or more"
+                raise ValueError(f"{name} must be {low}{upper}, got {value}")
+
+        for name in ("jokers_in_initial_meld", "table_in_initial_meld_turn"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false")
+        check_int("initial_meld_points", 0)
+        if self.joker_penalty not in JOKER_PENALTY_CHOICES:
+            raise ValueError(f"joker_penalty must be 30 or 50, got {self.joker_penalty!r}")
+        if self.turn_seconds not in TURN_SECONDS_CHOICES:
+            raise ValueError(
+                f"turn_seconds must be none, 30, 60 or 120, got {self.turn_seconds!r}"
+            )
+        check_int("penalty_tiles", 0, 3)
+        check_int("tile_copies", 1, 3)
+        check_int("jokers", 0, 4)
+        check_int("players", 2, 6)
+        if self.players > 4 and self.tile_copies < 3:
+            raise ValueError("5 or 6 players need the XP box (3 copies of each tile)")
+        if self.rounds is not None:
+            check_int("rounds", 1, 10)
+        check_int("rack_size", 1, 20)
+        if self.players * self.rack_size > self.box_size:
+            raise ValueError(
+                f"{self.players} racks of {self.rack_size} need more than "
+                f"the {self.box_size} tiles in the box"
+            )
+
+    @classmethod
+    def xp(cls, players: int = 6, **options: Any) -> RuleSet:
+        """The XP edition's box (3 copies, 4 jokers) for 5 or 6 players."""
+        return cls(players=players, tile_copies=3, jokers=4, **options)
+
+    @property
+    def box_size(self) -> int:
+        """How many tiles the box holds (106 for the classic box)."""
+        return 4 * 13 * self.tile_copies + self.jokers
+
+    @property
+    def match_rounds(self) -> int:
+        """Rounds in a match: the option, or as many as players."""
+        return self.rounds if self.rounds is not None else self.players
+
+    def with_options(self, **changes: Any) -> RuleSet:
+        """A copy with some options changed (checked like a new RuleSet)."""
+        values = asdict(self)
+        values.update(changes)
+        return RuleSet(**values)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> RuleSet:
+        """Read :meth:`to_dict` data; unknown keys are ignored.
+
+        Raises:
+            ValueError: for data that is not a mapping or out-of-range values.
+        """
+        if not isinstance(data, dict):
+            raise ValueError("rule options must be a mapping")
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in names})
