@@ -1,0 +1,99 @@
+"""The log: a rotating file in the platform's log folder, and the crash helper.
+
+Call :func:`setup_logging` once at start-up. The game loop's top-level
+``try/except`` calls :func:`report_unexpected_error`: it writes the traceback
+to the log, saves the game through the callback it is given, and returns a
+friendly sentence for the error screen. It never raises.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import logging.handlers
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from rummikub_desktop import __version__
+
+from .paths import AppPaths, app_paths
+
+log = logging.getLogger("rummikub_desktop")
+
+MAX_LOG_BYTES = 512 * 1024
+LOG_BACKUPS = 3
+_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+_handler: logging.Handler | None = None
+
+
+def setup_logging(paths: AppPaths | None = None, *, level: int = logging.INFO) -> Path | None:
+    """Log to a rotating file (512 KB, 3 old files kept); returns its path.
+
+    Calling it again moves the log to the new folder. When the folder cannot
+    be written the game logs to standard error instead and None is returned.
+    """
+    global _handler
+    target = (paths or app_paths()).log_file
+    logger = logging.getLogger("rummikub_desktop")
+    if _handler is not None:
+        logger.removeHandler(_handler)
+        _handler.close()
+        _handler = None
+    handler: logging.Handler
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            target, maxBytes=MAX_LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+        )
+        result: Path | None = target
+    except OSError:
+        handler = logging.StreamHandler(sys.stderr)
+        result = None
+    handler.setFormatter(logging.Formatter(_FORMAT))
+    logger.addHandler(handler)
+    logger.setLevel(level)
+    _handler = handler
+    logger.info("Rummikub Desktop %s, Python %s", __version__, sys.version.split()[0])
+    return result
+
+
+FRIENDLY_SAVED = (
+    "Something went wrong, sorry. Your game was saved: choose Continue in the menu "
+    "to play on from the last finished turn."
+)
+FRIENDLY_NOT_SAVED = (
+    "Something went wrong, sorry. The game could not be saved this time; "
+    "the details are in the log file."
+)
+FRIENDLY_NO_GAME = "Something went wrong, sorry. The details are in the log file."
+
+
+def report_unexpected_error(
+    error: BaseException, *, save_game: Callable[[], str | None] | None = None
+) -> str:
+    """Log ``error`` with its traceback, save the game, and say so in one sentence.
+
+    Args:
+        error: the exception caught by the game loop.
+        save_game: saves the game in progress and returns None on success or a
+            sentence on failure (as :func:`rummikub_desktop.app.storage.save_game`);
+            None when no game is in progress.
+
+    Never raises: a failing save is logged too.
+    """
+    # The log itself failing must not hide the friendly screen.
+    with contextlib.suppress(Exception):
+        log.error("unexpected error", exc_info=(type(error), error, error.__traceback__))
+    if save_game is None:
+        return FRIENDLY_NO_GAME
+    try:
+        problem = save_game()
+    except Exception:
+        log.exception("saving after the error failed too")
+        return FRIENDLY_NOT_SAVED
+    if problem is not None:
+        log.error("saving after the error failed: %s", problem)
+        return FRIENDLY_NOT_SAVED
+    return FRIENDLY_SAVED

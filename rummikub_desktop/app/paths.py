@@ -1,0 +1,92 @@
+"""Where the game keeps its files: settings, the saved game, statistics and logs.
+
+The folders come from platformdirs (``appauthor=False``, or the folder name
+doubles on Windows). On Windows the config, data and state folders are one and
+the same, so every file has its own name.
+
+Tests and portable installs point everything at one folder instead: pass
+``base=`` to :func:`app_paths`, or set the ``RUMMIKUB_DESKTOP_HOME``
+environment variable. Nothing here creates a folder; writing does that.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "rummikub-desktop"
+"""The folder name under the platform's user folders."""
+
+HOME_ENV = "RUMMIKUB_DESKTOP_HOME"
+"""An environment variable naming one folder to keep every file in (tests, portable use)."""
+
+SETTINGS_FILE = "settings.json"
+SAVED_GAME_FILE = "saved-game.json"
+STATISTICS_FILE = "statistics.json"
+LOG_FILE = "rummikub-desktop.log"
+
+
+@dataclass(frozen=True, slots=True)
+class AppPaths:
+    """The game's folders and the files in them.
+
+    Attributes:
+        config_dir: settings.
+        data_dir: the saved game and the statistics.
+        state_dir: reserved for small state (window position and the like).
+        log_dir: the rotating log.
+    """
+
+    config_dir: Path
+    data_dir: Path
+    state_dir: Path
+    log_dir: Path
+
+    @property
+    def settings_file(self) -> Path:
+        """The settings (JSON)."""
+        return self.config_dir / SETTINGS_FILE
+
+    @property
+    def saved_game_file(self) -> Path:
+        """The autosaved game in progress (JSON)."""
+        return self.data_dir / SAVED_GAME_FILE
+
+    @property
+    def statistics_file(self) -> Path:
+        """Games played and won, best scores (JSON)."""
+        return self.data_dir / STATISTICS_FILE
+
+    @property
+    def log_file(self) -> Path:
+        """The current log file (older ones sit beside it as ``.1``, ``.2``...)."""
+        return self.log_dir / LOG_FILE
+
+    @classmethod
+    def under(cls, base: str | os.PathLike[str]) -> AppPaths:
+        """Every folder inside ``base``: ``config/``, ``data/``, ``state/``, ``log/``."""
+        root = Path(base)
+        return cls(root / "config", root / "data", root / "state", root / "log")
+
+
+def app_paths(base: str | os.PathLike[str] | None = None) -> AppPaths:
+    """The folders to use, in order of precedence.
+
+    1. ``base``, when given (tests pass ``tmp_path``);
+    2. the ``RUMMIKUB_DESKTOP_HOME`` environment variable, when set and not empty;
+    3. the platform's user folders from platformdirs.
+    """
+    if base is not None:
+        return AppPaths.under(base)
+    home = os.environ.get(HOME_ENV, "").strip()
+    if home:
+        return AppPaths.under(Path(home).expanduser())
+    return AppPaths(
+        config_dir=platformdirs.user_config_path(APP_NAME, appauthor=False),
+        data_dir=platformdirs.user_data_path(APP_NAME, appauthor=False),
+        state_dir=platformdirs.user_state_path(APP_NAME, appauthor=False),
+        log_dir=platformdirs.user_log_path(APP_NAME, appauthor=False),
+    )

@@ -1,0 +1,297 @@
+"""The player's settings, kept across starts in the config folder.
+
+:class:`Settings` is a frozen value. :meth:`Settings.from_dict` is forgiving:
+a bad or missing value falls back to its default field by field, so one broken
+entry never costs the player all the others. :func:`load_settings` and
+:func:`save_settings` go through :mod:`rummikub_desktop.app.storage` (atomic,
+versioned, bad files set aside).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import logging
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from rummikub_desktop.engine import RuleSet
+
+from .paths import AppPaths, app_paths
+from .storage import FileSchema, LoadResult, load_document, save_document
+
+log = logging.getLogger(__name__)
+
+LEVELS = ("easy", "medium", "hard", "expert")
+"""The computer players' levels, weakest first."""
+
+HUMAN = "human"
+"""The "level" of a seat played by a person at the same computer (pass and play)."""
+
+MAX_NAME_LENGTH = 24
+MIN_WINDOW = (800, 600)
+MAX_WINDOW = (7680, 4320)
+DEFAULT_WINDOW = (1280, 800)
+_LANGUAGE = re.compile(r"^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$")
+
+
+class AnimationSpeed(enum.Enum):
+    """How fast computer turns are animated."""
+
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"
+
+
+class TextSize(enum.Enum):
+    """How big the words on screen are."""
+
+    NORMAL = "normal"
+    LARGE = "large"
+    LARGEST = "largest"
+
+    @property
+    def scale(self) -> float:
+        """The factor to apply to the standard text sizes."""
+        return {"normal": 1.0, "large": 1.25, "largest": 1.5}[self.value]
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat besides the player's own in a new game.
+
+    Attributes:
+        name: the name shown at the table.
+        level: one of :data:`LEVELS` for a computer player, or :data:`HUMAN`.
+    """
+
+    name: str
+    level: str = "medium"
+
+    def __post_init__(self) -> None:
+        if self.level not in (*LEVELS, HUMAN):
+            raise ValueError(f"unknown level {self.level!r}")
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise ValueError("a seat needs a name")
+
+    @property
+    def is_computer(self) -> bool:
+        """True for a computer player."""
+        return self.level != HUMAN
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data."""
+        return {"name": self.name, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Seat:
+        """Read :meth:`to_dict` data.
+
+        Raises:
+            ValueError, TypeError, KeyError: for data that is not a seat.
+        """
+        return cls(_name(data["name"]), str(data["level"]))
+
+
+def _name(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError("a name must be text")
+    name = " ".join(value.split())[:MAX_NAME_LENGTH]
+    if not name or not name.isprintable():
+        raise ValueError("bad name")
+    return name
+
+
+def _rules(value: Any) -> RuleSet:
+    """Rule options, option by option: a bad one keeps the official default."""
+    if not isinstance(value, dict):
+        raise TypeError("rule options must be a mapping")
+    try:
+        return RuleSet.from_dict(value)
+    except (TypeError, ValueError):
+        pass
+    rules = RuleSet()
+    names = {f.name for f in fields(RuleSet)}
+    # Two passes: some options depend on others (5 players need the XP box's copies).
+    for _ in range(2):
+        for key, option in value.items():
+            if key in names:
+                try:
+                    rules = rules.with_options(**{key: option})
+                except (TypeError, ValueError):
+                    continue
+    return rules
+
+
+def _opponents(value: Any) -> tuple[Seat, ...]:
+    if not isinstance(value, list):
+        raise TypeError("opponents must be a list")
+    seats = []
+    for entry in value[:3]:
+        try:
+            seats.append(Seat.from_dict(entry))
+        except (KeyError, TypeError, ValueError):
+            continue
+    if not seats:
+        raise ValueError("no opponents")
+    return tuple(seats)
+
+
+def _window(value: Any) -> tuple[int, int]:
+    width, height = value
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (width, height)):
+        raise TypeError("window size must be whole numbers")
+    return (
+        min(max(width, MIN_WINDOW[0]), MAX_WINDOW[0]),
+        min(max(height, MIN_WINDOW[1]), MAX_WINDOW[1]),
+    )
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError("not true or false")
+    return value
+
+
+def _language(value: Any) -> str:
+    if not isinstance(value, str) or not _LANGUAGE.match(value):
+        raise ValueError("bad language code")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the player chose, with friendly defaults.
+
+    Attributes:
+        language: the language code of the texts (``"en"``).
+        rules: the rule options a new game starts with; ``rules.players`` is
+            always one more than the number of :attr:`opponents`.
+        player_name: the player's own name at the table.
+        opponents: the other seats of a new game (1 to 3), each with a level.
+        animation_speed: how fast computer turns are animated.
+        sound: sound on or off.
+        window_size: the window's width and height in pixels.
+        fullscreen: full screen or a window.
+        text_size: how big the words are.
+    """
+
+    language: str = "en"
+    rules: RuleSet = field(default_factory=RuleSet)
+    player_name: str = "You"
+    opponents: tuple[Seat, ...] = (Seat("Computer", "medium"),)
+    animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
+    sound: bool = True
+    window_size: tuple[int, int] = DEFAULT_WINDOW
+    fullscreen: bool = False
+    text_size: TextSize = TextSize.NORMAL
+
+    def __post_init__(self) -> None:
+        if not 1 <= len(self.opponents) <= 3:
+            raise ValueError("a game has 1 to 3 opponents")
+        if self.rules.players != len(self.opponents) + 1:
+            raise ValueError("rules.players must be one more than the opponents")
+
+    def with_changes(self, **changes: Any) -> Settings:
+        """A copy with some settings changed.
+
+        Changing ``opponents`` alone adjusts ``rules.players`` to match.
+        """
+        if "opponents" in changes and "rules" not in changes:
+            players = len(changes["opponents"]) + 1
+            changes["rules"] = self.rules.with_options(players=players)
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data."""
+        return {
+            "language": self.language,
+            "rules": self.rules.to_dict(),
+            "player_name": self.player_name,
+            "opponents": [seat.to_dict() for seat in self.opponents],
+            "animation_speed": self.animation_speed.value,
+            "sound": self.sound,
+            "window_size": list(self.window_size),
+            "fullscreen": self.fullscreen,
+            "text_size": self.text_size.value,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        """Read :meth:`to_dict` data, never raising: each bad value falls back to its default.
+
+        Unknown keys are ignored; anything that is not a mapping gives the defaults.
+        """
+        defaults = cls()
+        if not isinstance(data, dict):
+            return defaults
+        readers: dict[str, Callable[[Any], Any]] = {
+            "language": _language,
+            "rules": _rules,
+            "player_name": _name,
+            "opponents": _opponents,
+            "animation_speed": AnimationSpeed,
+            "sound": _bool,
+            "window_size": _window,
+            "fullscreen": _bool,
+            "text_size": TextSize,
+        }
+        values: dict[str, Any] = {}
+        for key, reader in readers.items():
+            if key not in data:
+                continue
+            try:
+                values[key] = reader(data[key])
+            except Exception as error:  # any bad value falls back to the default
+                log.info("setting %s falls back to its default: %r", key, error)
+        opponents = values.get("opponents", defaults.opponents)
+        rules = values.get("rules", defaults.rules)
+        players = len(opponents) + 1
+        if rules.players != players:
+            try:
+                rules = rules.with_options(players=players)
+            except ValueError:
+                rules = RuleSet(players=players)
+        values["rules"] = rules
+        return dataclasses.replace(defaults, **values)
+
+
+SETTINGS = FileSchema(
+    kind="settings",
+    version=1,
+    upgrades={},
+    unreadable=(
+        "Your settings could not be read, so the standard settings are used; "
+        "the old file was kept as {file}."
+    ),
+)
+
+
+def read_settings(data: Any) -> Settings:
+    """A settings file's data: a mapping read field by field.
+
+    Raises:
+        TypeError: when the data is not a mapping at all (the file is set aside).
+    """
+    if not isinstance(data, dict):
+        raise TypeError("settings must be a mapping")
+    return Settings.from_dict(data)
+
+
+def load_settings(paths: AppPaths | None = None) -> LoadResult[Settings]:
+    """The saved settings, or the defaults (with a sentence when the file was bad).
+
+    A file with a few bad values is kept and those values fall back to their
+    defaults; a file that is not readable at all is set aside.
+    """
+    target = (paths or app_paths()).settings_file
+    return load_document(target, SETTINGS, read_settings, Settings)
+
+
+def save_settings(settings: Settings, paths: AppPaths | None = None) -> str | None:
+    """Save the settings atomically; None on success, else a sentence for the player."""
+    target = (paths or app_paths()).settings_file
+    return save_document(target, SETTINGS, settings.to_dict(), what="your settings")

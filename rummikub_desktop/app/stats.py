@@ -1,0 +1,224 @@
+"""The player's statistics: games played and won per opponent level, best round, streaks.
+
+:class:`Statistics` is a frozen value; :func:`record_game` (or
+:func:`record_match`) returns the new value after a finished game, and
+:func:`load_statistics` / :func:`save_statistics` keep it in the data folder
+through :mod:`rummikub_desktop.app.storage`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from rummikub_desktop.engine import Match
+
+from .paths import AppPaths, app_paths
+from .settings import HUMAN, LEVELS
+from .storage import FileSchema, LoadResult, load_document, save_document
+
+log = logging.getLogger(__name__)
+
+MAX_COUNT = 10**9
+"""Counts above this are not believed (a hostile or broken file)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LevelRecord:
+    """Games against one opponent level."""
+
+    played: int = 0
+    won: int = 0
+
+    @property
+    def win_rate(self) -> float | None:
+        """Won out of played, 0 to 1 (None before the first game)."""
+        return self.won / self.played if self.played else None
+
+
+def _empty_levels() -> Mapping[str, LevelRecord]:
+    return MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    """What the Statistics screen shows.
+
+    Attributes:
+        games_played: finished games (matches) in all.
+        games_won: of those, the ones the player won (a shared win counts).
+        by_level: per opponent level (``"easy"``... ``"expert"``), a
+            :class:`LevelRecord`; a game against several levels counts for each.
+        best_round_score: the player's best score in one round (None before any).
+        longest_streak: the most games won in a row.
+        current_streak: games won in a row up to the last one.
+    """
+
+    games_played: int = 0
+    games_won: int = 0
+    by_level: Mapping[str, LevelRecord] = field(default_factory=_empty_levels)
+    best_round_score: int | None = None
+    longest_streak: int = 0
+    current_streak: int = 0
+
+    def level(self, level: str) -> LevelRecord:
+        """The record against ``level`` (zeros when never played)."""
+        return self.by_level.get(level, LevelRecord())
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data."""
+        return {
+            "games_played": self.games_played,
+            "games_won": self.games_won,
+            "by_level": {
+                name: {"played": r.played, "won": r.won} for name, r in self.by_level.items()
+            },
+            "best_round_score": self.best_round_score,
+            "longest_streak": self.longest_streak,
+            "current_streak": self.current_streak,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Statistics:
+        """Read :meth:`to_dict` data.
+
+        Raises:
+            ValueError, TypeError: for anything that is not possible statistics
+                (the file is then set aside rather than half believed).
+        """
+        if not isinstance(data, dict):
+            raise TypeError("statistics must be a mapping")
+        levels = data.get("by_level", {})
+        if not isinstance(levels, dict):
+            raise TypeError("by_level must be a mapping")
+        by_level = {}
+        for name, record in levels.items():
+            if name not in LEVELS or not isinstance(record, dict):
+                raise ValueError(f"bad level record {name!r}")
+            played, won = _count(record.get("played")), _count(record.get("won"))
+            if won > played:
+                raise ValueError("more games won than played")
+            by_level[name] = LevelRecord(played, won)
+        best = data.get("best_round_score")
+        if best is not None and (
+            not isinstance(best, int) or isinstance(best, bool) or abs(best) > MAX_COUNT
+        ):
+            raise ValueError("bad best round score")
+        stats = cls(
+            games_played=_count(data.get("games_played")),
+            games_won=_count(data.get("games_won")),
+            by_level=MappingProxyType(by_level),
+            best_round_score=best,
+            longest_streak=_count(data.get("longest_streak")),
+            current_streak=_count(data.get("current_streak")),
+        )
+        if stats.games_won > stats.games_played or stats.longest_streak > stats.games_won:
+            raise ValueError("counts do not add up")
+        if stats.current_streak > stats.longest_streak:
+            raise ValueError("counts do not add up")
+        return stats
+
+
+def _count(value: Any) -> int:
+    if value is None:
+        return 0
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_COUNT:
+        raise ValueError(f"bad count {value!r}")
+    return value
+
+
+def record_game(
+    stats: Statistics,
+    *,
+    won: bool,
+    opponent_levels: Iterable[str],
+    round_scores: Iterable[int] = (),
+) -> Statistics:
+    """The statistics after one more finished game.
+
+    Args:
+        won: whether the player won the game (match).
+        opponent_levels: the computer opponents' levels; each distinct level
+            counts the game once. People at the same computer (:data:`HUMAN`)
+            count only in the totals.
+        round_scores: the player's score in each round of the game.
+    """
+    by_level = dict(stats.by_level)
+    for level in sorted(set(opponent_levels)):
+        if level == HUMAN:
+            continue
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        record = by_level.get(level, LevelRecord())
+        by_level[level] = LevelRecord(record.played + 1, record.won + int(won))
+    best = stats.best_round_score
+    for score in round_scores:
+        best = score if best is None else max(best, score)
+    streak = stats.current_streak + 1 if won else 0
+    return dataclasses.replace(
+        stats,
+        games_played=stats.games_played + 1,
+        games_won=stats.games_won + int(won),
+        by_level=MappingProxyType(by_level),
+        best_round_score=best,
+        current_streak=streak,
+        longest_streak=max(stats.longest_streak, streak),
+    )
+
+
+def record_match(
+    stats: Statistics, match: Match, *, seat: int, opponent_levels: Iterable[str]
+) -> Statistics:
+    """:func:`record_game` for a finished engine match, seen from ``seat``.
+
+    The player won when ``seat`` is among the match's leaders (a shared lead counts).
+    """
+    match.record_round()
+    return record_game(
+        stats,
+        won=seat in match.leaders(),
+        opponent_levels=opponent_levels,
+        round_scores=[result.scores[seat] for result in match.results],
+    )
+
+
+STATISTICS = FileSchema(
+    kind="statistics",
+    version=1,
+    upgrades={},
+    unreadable=(
+        "Your statistics could not be read, so they start again from zero; "
+        "the old file was kept as {file}."
+    ),
+)
+
+
+def load_statistics(paths: AppPaths | None = None) -> LoadResult[Statistics]:
+    """The saved statistics, or zeros (with a sentence when the file was bad)."""
+    target = (paths or app_paths()).statistics_file
+    return load_document(target, STATISTICS, Statistics.from_dict, Statistics)
+
+
+def save_statistics(stats: Statistics, paths: AppPaths | None = None) -> str | None:
+    """Save the statistics atomically; None on success, else a sentence for the player."""
+    target = (paths or app_paths()).statistics_file
+    return save_document(target, STATISTICS, stats.to_dict(), what="your statistics")
+
+
+def record_and_save(
+    *,
+    won: bool,
+    opponent_levels: Iterable[str],
+    round_scores: Iterable[int] = (),
+    paths: AppPaths | None = None,
+) -> tuple[Statistics, str | None]:
+    """Load, :func:`record_game`, save: the new statistics and a sentence if saving failed."""
+    loaded = load_statistics(paths)
+    stats = record_game(
+        loaded.value, won=won, opponent_levels=opponent_levels, round_scores=round_scores
+    )
+    return stats, save_statistics(stats, paths)
