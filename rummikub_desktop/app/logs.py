@@ -37,10 +37,7 @@ def setup_logging(paths: AppPaths | None = None, *, level: int = logging.INFO) -
     global _handler
     target = (paths or app_paths()).log_file
     logger = logging.getLogger("rummikub_desktop")
-    if _handler is not None:
-        logger.removeHandler(_handler)
-        _handler.close()
-        _handler = None
+    shutdown_logging()
     handler: logging.Handler
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -57,6 +54,15 @@ def setup_logging(paths: AppPaths | None = None, *, level: int = logging.INFO) -
     _handler = handler
     logger.info("Rummikub Desktop %s, Python %s", __version__, sys.version.split()[0])
     return result
+
+
+def shutdown_logging() -> None:
+    """Close the log file (at exit, and between tests)."""
+    global _handler
+    if _handler is not None:
+        logging.getLogger("rummikub_desktop").removeHandler(_handler)
+        _handler.close()
+        _handler = None
 
 
 FRIENDLY_SAVED = (

@@ -1,0 +1,79 @@
+"""The log file and the crash helper."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from rummikub_desktop.app import logs
+
+
+@pytest.fixture
+def log_file(paths):
+    path = logs.setup_logging(paths)
+    yield path
+    logs.shutdown_logging()
+
+
+def boom():
+    raise RuntimeError("the table fell over")
+
+
+def caught():
+    try:
+        boom()
+    except RuntimeError as error:
+        return error
+
+
+def test_log_file_in_the_log_folder(log_file, paths):
+    assert log_file == paths.log_file and log_file.parent == paths.log_dir
+    logging.getLogger("rummikub_desktop.test").info("hello")
+    assert "hello" in log_file.read_text()
+
+
+def test_unexpected_error_is_logged_saved_and_explained(log_file):
+    saved = []
+    sentence = logs.report_unexpected_error(caught(), save_game=lambda: saved.append(1))
+    assert saved == [1]
+    assert sentence == logs.FRIENDLY_SAVED
+    text = log_file.read_text()
+    assert "Traceback" in text and "the table fell over" in text and "in boom" in text
+
+
+def test_a_failing_save_is_explained_too(log_file):
+    def save_fails():
+        raise OSError("disk gone")
+
+    assert logs.report_unexpected_error(caught(), save_game=save_fails) == logs.FRIENDLY_NOT_SAVED
+    assert (
+        logs.report_unexpected_error(caught(), save_game=lambda: "Sorry, not saved.")
+        == logs.FRIENDLY_NOT_SAVED
+    )
+    assert logs.report_unexpected_error(caught()) == logs.FRIENDLY_NO_GAME
+    assert "disk gone" in log_file.read_text()
+
+
+def test_the_log_rotates(paths, monkeypatch):
+    monkeypatch.setattr(logs, "MAX_LOG_BYTES", 2000)
+    path = logs.setup_logging(paths)
+    try:
+        logger = logging.getLogger("rummikub_desktop.test")
+        for i in range(200):
+            logger.info("line %d %s", i, "x" * 50)
+        backups = sorted(p.name for p in path.parent.iterdir())
+        assert backups == [path.name, f"{path.name}.1", f"{path.name}.2", f"{path.name}.3"]
+    finally:
+        logs.shutdown_logging()
+
+
+def test_an_unwritable_log_folder_falls_back_to_stderr(tmp_path):
+    from rummikub_desktop.app.paths import AppPaths
+
+    blocker = tmp_path / "blocker"
+    blocker.write_text("")
+    try:
+        assert logs.setup_logging(AppPaths.under(blocker)) is None
+    finally:
+        logs.shutdown_logging()

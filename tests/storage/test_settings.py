@@ -1,0 +1,138 @@
+"""Settings: defaults, field-by-field fallback, kept across starts."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rummikub_desktop.app.settings import (
+    AnimationSpeed,
+    Seat,
+    Settings,
+    TextSize,
+    load_settings,
+    save_settings,
+)
+from rummikub_desktop.app.storage import LoadStatus
+from rummikub_desktop.engine import RuleSet
+
+
+def test_defaults_are_the_official_rules_and_a_friendly_game():
+    settings = Settings()
+    assert settings.rules == RuleSet()
+    assert settings.animation_speed is AnimationSpeed.NORMAL
+    assert settings.sound and not settings.fullscreen
+    assert settings.window_size == (1280, 800)
+    assert settings.rules.players == len(settings.opponents) + 1
+
+
+def test_round_trip_of_every_field():
+    settings = Settings(
+        language="zh_Hant",
+        rules=RuleSet(players=4, joker_penalty=50, turn_seconds=60, rounds=5),
+        player_name="Grandma",
+        opponents=(Seat("Ann", "easy"), Seat("Bob", "expert"), Seat("Tom", "human")),
+        animation_speed=AnimationSpeed.SLOW,
+        sound=False,
+        window_size=(1920, 1080),
+        fullscreen=True,
+        text_size=TextSize.LARGEST,
+    )
+    data = json.loads(json.dumps(settings.to_dict()))
+    assert Settings.from_dict(data) == settings
+
+
+def test_each_bad_value_falls_back_alone():
+    good = (
+        Settings()
+        .with_changes(player_name="Grandpa", sound=False, text_size=TextSize.LARGE)
+        .to_dict()
+    )
+    bad = dict(
+        good,
+        language="../../etc",
+        animation_speed="ludicrous",
+        window_size=[10**100, "tall"],
+        fullscreen="yes",
+        opponents="nobody",
+    )
+    settings = Settings.from_dict(bad)
+    assert settings.player_name == "Grandpa" and settings.sound is False
+    assert settings.text_size is TextSize.LARGE
+    assert settings.language == "en"
+    assert settings.animation_speed is AnimationSpeed.NORMAL
+    assert settings.window_size == (1280, 800)
+    assert settings.fullscreen is False
+    assert settings.opponents == Settings().opponents
+
+
+def test_a_bad_rule_option_keeps_the_others():
+    rules = dict(RuleSet().to_dict(), joker_penalty=31, initial_meld_points=40, players=9)
+    settings = Settings.from_dict({"rules": rules})
+    assert settings.rules.initial_meld_points == 40
+    assert settings.rules.joker_penalty == 30
+    assert settings.rules.players == 2
+
+
+def test_players_follow_the_opponents():
+    data = Settings().to_dict()
+    data["opponents"] = [{"name": "A", "level": "easy"}, {"name": "B", "level": "hard"}]
+    assert Settings.from_dict(data).rules.players == 3
+    three = Settings().with_changes(opponents=(Seat("A"), Seat("B"), Seat("C")))
+    assert three.rules.players == 4
+
+
+def test_window_is_clamped_and_names_are_tidied():
+    settings = Settings.from_dict(
+        {"window_size": [10, 99999], "player_name": "  Gran \n  ny " + "x" * 50}
+    )
+    assert settings.window_size == (800, 4320)
+    assert settings.player_name.startswith("Gran ny") and len(settings.player_name) == 24
+
+
+def test_bad_opponents_are_skipped_and_at_most_three():
+    data = {
+        "opponents": [
+            {"name": "A", "level": "godlike"},
+            {"name": "", "level": "easy"},
+            {"name": "B", "level": "easy"},
+            {"name": "C", "level": "medium"},
+            {"name": "D", "level": "hard"},
+            {"name": "E", "level": "hard"},
+        ]
+    }
+    names = [seat.name for seat in Settings.from_dict(data).opponents]
+    assert names == ["B"]
+
+
+@pytest.mark.parametrize("data", [None, 3, "x", [], [1, 2]])
+def test_not_a_mapping_gives_defaults(data):
+    assert Settings.from_dict(data) == Settings()
+
+
+def test_constructor_refuses_inconsistent_values():
+    with pytest.raises(ValueError):
+        Settings(opponents=())
+    with pytest.raises(ValueError):
+        Settings(rules=RuleSet(players=3))
+    with pytest.raises(ValueError):
+        Seat("A", "godlike")
+
+
+def test_kept_across_starts(paths):
+    assert load_settings(paths).status is LoadStatus.MISSING
+    settings = Settings(sound=False, text_size=TextSize.LARGE)
+    assert save_settings(settings, paths) is None
+    result = load_settings(paths)
+    assert result.status is LoadStatus.LOADED and result.value == settings
+    assert paths.settings_file.parent == paths.config_dir
+
+
+def test_unreadable_settings_are_set_aside_with_a_sentence(paths):
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text('{"kind": "settings", "version": 1, "data": [')
+    result = load_settings(paths)
+    assert result.value == Settings()
+    assert result.message.startswith("Your settings could not be read")
+    assert result.kept_as.name in result.message
