@@ -211,24 +211,31 @@ def _rng_from_data(data: Any) -> random.Random:
     return rng
 
 
-def choose_first_seat(rng: random.Random, rules: RuleSet) -> tuple[int, list[Tile]]:
+def choose_first_seat(rng: random.Random, rules: RuleSet) -> tuple[int, list[dict[int, Tile]]]:
     """The drawn-tile rule: each seat draws a tile, the highest number starts.
 
-    A joker or a tie for the highest draws again (those seats only).
-    Returns the starting seat and the tiles of the last draw, by seat
-    (None-free only for the contenders of the last draw).
+    A seat that draws a joker draws again; seats tied for the highest number
+    draw again among themselves. Returns the starting seat and every draw made,
+    in order, as {seat: tile}.
     """
-    contenders = list(range(rules.players))
+    held: dict[int, Tile] = {}
+    drawing = list(range(rules.players))
+    draws: list[dict[int, Tile]] = []
     while True:
         tiles = full_tile_set(rules.tile_copies, rules.jokers)
         rng.shuffle(tiles)
-        drawn = {seat: tiles[i] for i, seat in enumerate(contenders)}
-        best = max((t.number for t in drawn.values() if not t.is_joker), default=0)
-        top = [s for s, t in drawn.items() if not t.is_joker and t.number == best]
-        if len(top) == 1 and best > 0:
-            return top[0], [drawn.get(s, tiles[-1]) for s in range(rules.players)]
-        if best > 0:
-            contenders = top
+        draw = {seat: tiles.pop() for seat in drawing}
+        draws.append(draw)
+        held.update(draw)
+        drawing = [seat for seat, tile in held.items() if tile.is_joker]
+        if drawing:
+            continue
+        best = max(tile.number for tile in held.values())
+        top = [seat for seat, tile in held.items() if tile.number == best]
+        if len(top) == 1:
+            return top[0], draws
+        held = {seat: held[seat] for seat in top}
+        drawing = top
 
 
 class Round:
@@ -333,9 +340,7 @@ class Round:
         if seat is not None and seat != self.current:
             raise IllegalMoveError(f"It is not seat {seat}'s turn.")
 
-    def apply_play(
-        self, table: Sequence[Sequence[Tile]], *, seat: int | None = None
-    ) -> TurnCheck:
+    def apply_play(self, table: Sequence[Sequence[Tile]], *, seat: int | None = None) -> TurnCheck:
         """Play: leave ``table`` on the table at the end of the turn.
 
         Raises:
@@ -406,9 +411,7 @@ class Round:
         self.apply_pass(seat=seat)
         return None
 
-    def apply_failed_turn(
-        self, *, tiles_laid: bool, seat: int | None = None
-    ) -> list[Tile]:
+    def apply_failed_turn(self, *, tiles_laid: bool, seat: int | None = None) -> list[Tile]:
         """Time ran out, or the play was given up with the table not valid.
 
         The table is as it was at the start of the turn (the engine never
@@ -558,9 +561,7 @@ class Match:
         self.rules = rules or RuleSet()
         self.rng = random.Random(seed)
         self.results: list[RoundResult] = []
-        self.round = Round(
-            self.rules, seed=self.rng.getrandbits(64), names=names
-        )
+        self.round = Round(self.rules, seed=self.rng.getrandbits(64), names=names)
         self.names = list(self.round.names)
         self.first_seat = self.round.start_seat
 
@@ -577,9 +578,9 @@ class Match:
     @property
     def is_over(self) -> bool:
         """True once the last round has ended."""
-        return self.round.is_over and len(self.results) + (
-            0 if self._recorded() else 1
-        ) >= self.rounds
+        return (
+            self.round.is_over and len(self.results) + (0 if self._recorded() else 1) >= self.rounds
+        )
 
     def _recorded(self) -> bool:
         return bool(self.results) and self.results[-1] is self.round.result
@@ -631,9 +632,7 @@ class Match:
         wins = self.rounds_won()
         totals = self.totals()
         best = max(zip(wins, totals, strict=True))
-        return [
-            s for s in range(self.rules.players) if (wins[s], totals[s]) == best
-        ]
+        return [s for s in range(self.rules.players) if (wins[s], totals[s]) == best]
 
     def to_dict(self) -> dict[str, Any]:
         """The whole match as plain JSON-able data."""

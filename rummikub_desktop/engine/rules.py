@@ -56,9 +56,7 @@ class RuleSet:
         if self.joker_penalty not in JOKER_PENALTY_CHOICES:
             raise ValueError(f"joker_penalty must be 30 or 50, got {self.joker_penalty!r}")
         if self.turn_seconds not in TURN_SECONDS_CHOICES:
-            raise ValueError(
-                f"turn_seconds must be none, 30, 60 or 120, got {self.turn_seconds!r}"
-            )
+            raise ValueError(f"turn_seconds must be none, 30, 60 or 120, got {self.turn_seconds!r}")
         check_int("penalty_tiles", 0, 3)
         check_int("tile_copies", 1, 3)
         check_int("jokers", 0, 4)

@@ -173,8 +173,7 @@ def set_problem(tiles: Sequence[Tile], set_index: int | None = None) -> Problem 
     if len(colours) > 1:
         return problem(
             ProblemCode.MIXED_SET,
-            "A set is either one number in different colours, "
-            "or one colour with numbers in a row.",
+            "A set is either one number in different colours, or one colour with numbers in a row.",
         )
     # One colour: the player meant a run.
     seen_numbers: set[int] = set()
@@ -188,9 +187,7 @@ def set_problem(tiles: Sequence[Tile], set_index: int | None = None) -> Problem 
         seen_numbers.add(tile.number)
     first = next(i for i, t in enumerate(tiles) if not t.is_joker)
     start = tiles[first].number - first
-    consistent = all(
-        t.is_joker or t.number == start + i for i, t in enumerate(tiles)
-    )
+    consistent = all(t.is_joker or t.number == start + i for i, t in enumerate(tiles))
     if consistent and start < MIN_NUMBER:
         return problem(
             ProblemCode.RUN_BELOW_1,
@@ -203,6 +200,5 @@ def set_problem(tiles: Sequence[Tile], set_index: int | None = None) -> Problem 
         )
     return problem(
         ProblemCode.RUN_GAP,
-        "The numbers in this run must follow each other without gaps, "
-        "lowest on the left.",
+        "The numbers in this run must follow each other without gaps, lowest on the left.",
     )

@@ -56,9 +56,7 @@ class Tile:
                 raise ValueError(f"a joker has no number, got {self.number}")
         elif not isinstance(self.colour, Colour):
             raise ValueError(f"not a colour: {self.colour!r}")
-        elif not (
-            isinstance(self.number, int) and MIN_NUMBER <= self.number <= MAX_NUMBER
-        ):
+        elif not (isinstance(self.number, int) and MIN_NUMBER <= self.number <= MAX_NUMBER):
             raise ValueError(f"a tile's number is 1 to 13, got {self.number!r}")
 
     @property

@@ -64,9 +64,7 @@ def _fits(tiles: Iterable[Tile], budget: Counter[Tile]) -> bool:
     return all(budget[tile] >= n for tile, n in need.items())
 
 
-def _best_own_meld(
-    candidates: list[tuple[Tile, ...]], added: Counter[Tile], rules: RuleSet
-) -> int:
+def _best_own_meld(candidates: list[tuple[Tile, ...]], added: Counter[Tile], rules: RuleSet) -> int:
     """The most points of new valid sets made from the rack's own tiles alone."""
     scored = []
     for tiles in candidates:
@@ -154,9 +152,7 @@ def validate_turn(
         )
     if not added:
         problems.append(
-            Problem(
-                ProblemCode.NOTHING_PLAYED, "Play at least one tile from your rack."
-            )
+            Problem(ProblemCode.NOTHING_PLAYED, "Play at least one tile from your rack.")
         )
 
     meld_points = None
@@ -165,16 +161,12 @@ def validate_turn(
         new_sets = list((Counter(after) - Counter(before)).elements())
         if rules.table_in_initial_meld_turn:
             meld_points = _best_own_meld(new_sets, added, rules)
-            own_only = untouched and sum(len(s) for s in new_sets) == sum(
-                added.values()
-            )
+            own_only = untouched and sum(len(s) for s in new_sets) == sum(added.values())
         else:
             infos = [analyse_set(s) for s in new_sets]
             meld_points = sum(info.points for info in infos if info is not None)
             own_only = untouched
-            if not rules.jokers_in_initial_meld and any(
-                t.is_joker for s in new_sets for t in s
-            ):
+            if not rules.jokers_in_initial_meld and any(t.is_joker for s in new_sets for t in s):
                 problems.append(
                     Problem(
                         ProblemCode.INITIAL_MELD_JOKER,
@@ -192,9 +184,7 @@ def validate_turn(
                     (("needed", threshold), ("points", meld_points)),
                 )
             )
-        if not own_only and (
-            not rules.table_in_initial_meld_turn or meld_points < threshold
-        ):
+        if not own_only and (not rules.table_in_initial_meld_turn or meld_points < threshold):
             problems.append(
                 Problem(
                     ProblemCode.INITIAL_MELD_TABLE_TOUCHED,
