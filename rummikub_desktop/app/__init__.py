@@ -1,0 +1,1 @@
+"""The desktop application: the game controller, the main loop and the scenes."""

@@ -1,0 +1,35 @@
+"""The free-form table and the rack, as pure values (no pygame).
+
+- :class:`TableLayout`: tiles (by stable id) in grid cells, read as sets.
+- :class:`RackLayout`: the order of a rack, sorted or rearranged by hand.
+- :func:`arrange_table`: lay a new engine table out keeping unchanged sets.
+- :func:`box_faces`: the face of every tile id.
+"""
+
+from .arrange import Arrangement, TileMove, arrange_table
+from .box import box_faces
+from .layout import (
+    DEFAULT_COLUMNS,
+    DEFAULT_ROWS,
+    Cell,
+    PlacementCode,
+    PlacementError,
+    TableLayout,
+    TableSet,
+)
+from .rack import RackLayout
+
+__all__ = [
+    "DEFAULT_COLUMNS",
+    "DEFAULT_ROWS",
+    "Arrangement",
+    "Cell",
+    "PlacementCode",
+    "PlacementError",
+    "RackLayout",
+    "TableLayout",
+    "TableSet",
+    "TileMove",
+    "arrange_table",
+    "box_faces",
+]

@@ -1,0 +1,437 @@
+"""The free-form table: tiles in grid cells, read as sets.
+
+The table is a grid of cells ``(col, row)``, one tile per cell. A set is a
+maximal horizontal line of touching tiles in one row; the engine's list of sets
+is read row by row, left to right. Every physical tile has a stable integer id
+(an index into the box, see :func:`rummikub_desktop.table.box_faces`), so two
+red 7s stay two different tiles while they are dragged about.
+
+Layouts are immutable: every change returns a new :class:`TableLayout`, which
+makes undo and the turn-start snapshot a matter of keeping the old value.
+
+Rules of the drag, kept by :meth:`TableLayout.with_tile_dropped`:
+
+- a tile snaps to a cell and never overlaps another;
+- dropped next to either end of a set, or onto a set's tile, it joins that set
+  there; the set's own tiles shift to make room, and when its row has no room
+  the set moves to where it fits;
+- sets always keep at least one empty cell between them, so a drop never
+  merges or splits another set by accident;
+- there is always one empty row, so a new set can always be started: the grid
+  grows as the table fills and the screen zooms out to show all of it.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from rummikub_desktop.engine import Tile
+
+DEFAULT_COLUMNS = 20
+"""Columns of a fresh table: room for four sets of four in one row."""
+DEFAULT_ROWS = 6
+"""Rows of a fresh table."""
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """A position on the table grid: column from the left, row from the top."""
+
+    col: int
+    row: int
+
+    def shifted(self, cols: int = 0, rows: int = 0) -> Cell:
+        """The cell ``cols`` to the right and ``rows`` down."""
+        return Cell(self.col + cols, self.row + rows)
+
+    @property
+    def reading_key(self) -> tuple[int, int]:
+        """Sort key for reading order: row, then column."""
+        return (self.row, self.col)
+
+
+class PlacementCode(enum.Enum):
+    """Why the table model refused a change."""
+
+    OFF_TABLE = "off_table"
+    """The cell is outside the table."""
+    NO_ROOM = "no_room"
+    """The tiles would overlap or touch another set there."""
+    NOT_ON_TABLE = "not_on_table"
+    """The tile is not on the table."""
+    UNKNOWN_TILE = "unknown_tile"
+    """No tile of the box has this id."""
+
+
+class PlacementError(ValueError):
+    """A change the table cannot take; the layout is unchanged.
+
+    Attributes:
+        code: what is wrong, for the program.
+        message: a plain English sentence for the player.
+    """
+
+    def __init__(self, code: PlacementCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class TableSet:
+    """One set as laid: a horizontal line of touching tiles.
+
+    Attributes:
+        start: the cell of the leftmost tile.
+        ids: the tile ids, left to right.
+    """
+
+    start: Cell
+    ids: tuple[int, ...]
+
+    @property
+    def row(self) -> int:
+        """The set's row."""
+        return self.start.row
+
+    @property
+    def col(self) -> int:
+        """The column of the set's leftmost tile."""
+        return self.start.col
+
+    @property
+    def end_col(self) -> int:
+        """The column of the set's rightmost tile."""
+        return self.start.col + len(self.ids) - 1
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        """Each tile's cell, left to right."""
+        return tuple(self.start.shifted(i) for i in range(len(self.ids)))
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+
+def _id_map(placements: Iterable[tuple[int, Cell]]) -> dict[int, Cell]:
+    return dict(placements)
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """Where every tile on the table lies.
+
+    Build one with :meth:`empty` or :meth:`from_sets`; change it with the
+    ``with_*`` methods, which return a new layout.
+
+    Attributes:
+        faces: the face of every tile id of the box (shared by all layouts).
+        placements: (tile id, cell) for every tile on the table, by id.
+        columns: the grid's width in cells.
+        rows: the grid's height in cells.
+    """
+
+    faces: tuple[Tile, ...]
+    placements: tuple[tuple[int, Cell], ...]
+    columns: int = DEFAULT_COLUMNS
+    rows: int = DEFAULT_ROWS
+    _by_cell: dict[Cell, int] = field(init=False, repr=False, compare=False)
+    _by_id: dict[int, Cell] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_id = _id_map(self.placements)
+        by_cell = {cell: tile_id for tile_id, cell in self.placements}
+        if len(by_id) != len(self.placements):
+            raise ValueError("a tile is placed twice")
+        if len(by_cell) != len(self.placements):
+            raise ValueError("two tiles share a cell")
+        for tile_id, cell in self.placements:
+            if not 0 <= tile_id < len(self.faces):
+                raise ValueError(f"no tile has id {tile_id}")
+            if not (0 <= cell.col < self.columns and 0 <= cell.row < self.rows):
+                raise ValueError(f"cell {cell} is outside the table")
+        object.__setattr__(self, "_by_id", by_id)
+        object.__setattr__(self, "_by_cell", by_cell)
+
+    # -- building ------------------------------------------------------------
+
+    @classmethod
+    def empty(
+        cls, faces: Sequence[Tile], columns: int = DEFAULT_COLUMNS, rows: int = DEFAULT_ROWS
+    ) -> TableLayout:
+        """A table with no tiles on it."""
+        return cls(tuple(faces), (), columns, rows)
+
+    @classmethod
+    def from_sets(
+        cls,
+        faces: Sequence[Tile],
+        sets: Iterable[Sequence[int]],
+        columns: int = DEFAULT_COLUMNS,
+        rows: int = DEFAULT_ROWS,
+    ) -> TableLayout:
+        """A table with ``sets`` (tile ids) laid in reading order, packed row by row."""
+        layout = cls.empty(faces, columns, rows)
+        for ids in sets:
+            layout = layout.with_set_added(ids)
+        return layout
+
+    def _replaced(
+        self,
+        removed: Iterable[int] = (),
+        added: Mapping[int, Cell] | None = None,
+        columns: int | None = None,
+        rows: int | None = None,
+    ) -> TableLayout:
+        positions = dict(self._by_id)
+        for tile_id in removed:
+            positions.pop(tile_id, None)
+        if added:
+            positions.update(added)
+        columns = columns or self.columns
+        rows = rows or self.rows
+        used_rows = {cell.row for cell in positions.values()}
+        # Keep one empty row, so a player can always start a new set.
+        if all(row in used_rows for row in range(rows)):
+            rows += 1
+        return TableLayout(self.faces, tuple(sorted(positions.items())), columns, rows)
+
+    # -- reading -------------------------------------------------------------
+
+    @property
+    def ids(self) -> frozenset[int]:
+        """The ids of the tiles on the table."""
+        return frozenset(self._by_id)
+
+    def __contains__(self, tile_id: object) -> bool:
+        return tile_id in self._by_id
+
+    def __len__(self) -> int:
+        return len(self.placements)
+
+    def __iter__(self) -> Iterator[tuple[int, Cell]]:
+        return iter(self.placements)
+
+    def face(self, tile_id: int) -> Tile:
+        """The face of a tile id."""
+        return self.faces[tile_id]
+
+    def cell_of(self, tile_id: int) -> Cell | None:
+        """The cell a tile lies in, or None when it is not on the table."""
+        return self._by_id.get(tile_id)
+
+    def tile_at(self, cell: Cell) -> int | None:
+        """The id of the tile in ``cell``, or None for an empty cell."""
+        return self._by_cell.get(cell)
+
+    def in_bounds(self, cell: Cell) -> bool:
+        """True for a cell inside the grid."""
+        return 0 <= cell.col < self.columns and 0 <= cell.row < self.rows
+
+    def sets(self) -> tuple[TableSet, ...]:
+        """Every set, in reading order (row, then column)."""
+        result = []
+        for cell in sorted(self._by_cell, key=lambda c: c.reading_key):
+            if Cell(cell.col - 1, cell.row) in self._by_cell:
+                continue
+            ids = []
+            col = cell.col
+            while (tile_id := self._by_cell.get(Cell(col, cell.row))) is not None:
+                ids.append(tile_id)
+                col += 1
+            result.append(TableSet(cell, tuple(ids)))
+        return tuple(result)
+
+    def set_of(self, tile_id: int) -> TableSet | None:
+        """The set a tile belongs to, or None when it is not on the table."""
+        cell = self._by_id.get(tile_id)
+        if cell is None:
+            return None
+        col = cell.col
+        while Cell(col - 1, cell.row) in self._by_cell:
+            col -= 1
+        ids = []
+        scan = col
+        while (found := self._by_cell.get(Cell(scan, cell.row))) is not None:
+            ids.append(found)
+            scan += 1
+        return TableSet(Cell(col, cell.row), tuple(ids))
+
+    def set_faces(self, table_set: TableSet) -> tuple[Tile, ...]:
+        """The faces of a set's tiles, left to right."""
+        return tuple(self.faces[i] for i in table_set.ids)
+
+    def tile_sets(self) -> list[list[Tile]]:
+        """The table as the engine reads it: each set's faces, in reading order."""
+        return [list(self.set_faces(s)) for s in self.sets()]
+
+    def span_is_free(self, start: Cell, length: int, ignoring: Iterable[int] = ()) -> bool:
+        """True when ``length`` tiles fit from ``start`` without touching another set.
+
+        The cells must be empty and inside the grid, and the cells just left
+        and right of the span empty too (or the grid's edge). Tiles in
+        ``ignoring`` count as gone.
+        """
+        return self._span_free(start, length, frozenset(ignoring), self.columns)
+
+    def _span_free(self, start: Cell, length: int, skip: frozenset[int], columns: int) -> bool:
+        if start.col < 0 or start.row < 0 or start.row >= self.rows:
+            return False
+        if start.col + length > columns:
+            return False
+        for col in range(start.col - 1, start.col + length + 1):
+            occupant = self._by_cell.get(Cell(col, start.row))
+            if occupant is not None and occupant not in skip:
+                return False
+        return True
+
+    # -- changing ------------------------------------------------------------
+
+    def _check_id(self, tile_id: int) -> None:
+        if not (isinstance(tile_id, int) and 0 <= tile_id < len(self.faces)):
+            raise PlacementError(PlacementCode.UNKNOWN_TILE, "There is no such tile.")
+
+    def _fit(
+        self, length: int, near: Cell | None, ignoring: Iterable[int] = ()
+    ) -> tuple[Cell, int, int]:
+        """Where ``length`` tiles fit, nearest ``near`` (reading order without it).
+
+        Returns the start cell and the grid size, grown when nothing fits.
+        """
+        skip = frozenset(ignoring)
+        columns = max(self.columns, length)
+        if near is None:
+            row_order: list[int] = list(range(self.rows))
+            col_key = None
+        else:
+            row_order = sorted(range(self.rows), key=lambda r: (abs(r - near.row), r))
+            col_key = near.col
+        for row in row_order:
+            starts = range(columns - length + 1)
+            if col_key is not None:
+                starts = sorted(starts, key=lambda c: (abs(c - col_key), c))
+            for col in starts:
+                if self._span_free(Cell(col, row), length, skip, columns):
+                    return Cell(col, row), columns, self.rows
+        # Nothing fits: a new row at the bottom.
+        col = 0 if near is None else max(0, min(near.col, columns - length))
+        return Cell(col, self.rows), columns, self.rows + 1
+
+    def _laid(self, ids: Sequence[int], near: Cell | None, removed: Iterable[int]) -> TableLayout:
+        """``ids`` laid as one set where it fits nearest ``near``, ``removed`` gone."""
+        gone = set(removed) | set(ids)
+        start, columns, rows = self._fit(len(ids), near, gone)
+        added = {tile_id: start.shifted(i) for i, tile_id in enumerate(ids)}
+        return self._replaced(gone, added, columns, rows)
+
+    def with_tile_dropped(self, tile_id: int, cell: Cell, *, after: bool = False) -> TableLayout:
+        """The tile ``tile_id`` (from the table or from a rack) dropped on ``cell``.
+
+        - On an empty cell next to a set's end: joins the set at that end.
+        - On a tile of a set: goes into the set before that tile (after it
+          with ``after=True``, for a drop on the tile's right half).
+        - On an empty cell with no set beside it: lies there alone.
+
+        A tile taken from the middle of a set leaves a gap (that is how a run
+        is split), except when it moves within its own set.
+
+        Raises:
+            PlacementError: OFF_TABLE for a cell outside the grid.
+        """
+        self._check_id(tile_id)
+        if not self.in_bounds(cell):
+            raise PlacementError(PlacementCode.OFF_TABLE, "Put the tile down on the table.")
+        origin = self._by_id.get(tile_id)
+        if origin == cell:
+            return self
+        origin_set = self.set_of(tile_id)
+        occupant = self._by_cell.get(cell)
+        target: TableSet | None = None
+        index = 0
+        near = cell
+        if occupant is not None:
+            target = self.set_of(occupant)
+            assert target is not None
+            index = target.ids.index(occupant) + (1 if after else 0)
+            near = target.start
+        else:
+            left = self._by_cell.get(cell.shifted(-1))
+            right = self._by_cell.get(cell.shifted(1))
+            if left is not None and left != tile_id:
+                target = self.set_of(left)
+                assert target is not None
+                index = len(target.ids)
+                near = target.start
+            elif right is not None and right != tile_id:
+                target = self.set_of(right)
+                assert target is not None
+                index = 0
+                near = cell
+        if target is None:
+            return self._replaced([tile_id], {tile_id: cell})
+        sequence = list(target.ids)
+        if origin_set is not None and origin_set.ids == target.ids:
+            # Moving within its own set: reorder, leaving no gap behind.
+            old_index = sequence.index(tile_id)
+            sequence.remove(tile_id)
+            if index > old_index:
+                index -= 1
+            sequence.insert(index, tile_id)
+            return self._laid(sequence, target.start, sequence)
+        sequence.insert(index, tile_id)
+        return self._laid(sequence, near, sequence)
+
+    def with_tile_removed(self, tile_id: int) -> TableLayout:
+        """The table without ``tile_id`` (its cell left empty).
+
+        Raises:
+            PlacementError: NOT_ON_TABLE when the tile is not on the table.
+        """
+        self._check_id(tile_id)
+        if tile_id not in self._by_id:
+            raise PlacementError(PlacementCode.NOT_ON_TABLE, "That tile is not on the table.")
+        return self._replaced([tile_id])
+
+    def can_move_set(self, tile_id: int, start: Cell) -> bool:
+        """True when the set holding ``tile_id`` can be moved to start at ``start``."""
+        table_set = self.set_of(tile_id)
+        if table_set is None:
+            return False
+        return self.span_is_free(start, len(table_set), table_set.ids)
+
+    def with_set_moved(self, tile_id: int, start: Cell) -> TableLayout:
+        """The whole set holding ``tile_id`` moved so its leftmost tile is at ``start``.
+
+        Raises:
+            PlacementError: NOT_ON_TABLE, OFF_TABLE, or NO_ROOM when the set would
+                overlap or touch another set there.
+        """
+        self._check_id(tile_id)
+        table_set = self.set_of(tile_id)
+        if table_set is None:
+            raise PlacementError(PlacementCode.NOT_ON_TABLE, "That tile is not on the table.")
+        if start == table_set.start:
+            return self
+        if not (self.in_bounds(start) and self.in_bounds(start.shifted(len(table_set) - 1))):
+            raise PlacementError(PlacementCode.OFF_TABLE, "Put the set down on the table.")
+        if not self.span_is_free(start, len(table_set), table_set.ids):
+            raise PlacementError(
+                PlacementCode.NO_ROOM,
+                "There is no room for this set there; sets need a space between them.",
+            )
+        added = {tile_id: start.shifted(i) for i, tile_id in enumerate(table_set.ids)}
+        return self._replaced(table_set.ids, added)
+
+    def with_set_added(self, ids: Sequence[int], near: Cell | None = None) -> TableLayout:
+        """``ids`` laid as a new set in free space (nearest ``near``; else the first
+        free place in reading order), growing the grid when nothing fits.
+
+        Tiles already on the table are taken from where they were.
+        """
+        for tile_id in ids:
+            self._check_id(tile_id)
+        if not ids:
+            return self
+        return self._laid(list(ids), near, ids)
