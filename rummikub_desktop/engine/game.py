@@ -352,8 +352,6 @@ class Round:
         if not check.ok:
             raise IllegalMoveError(check.problems[0].message, check)
         mover = self.current
-        rack = Counter(self.racks[mover])
-        rack.subtract(check.placed)
         # Keep the player's own order of the tiles that stay.
         remaining = list(self.racks[mover])
         for tile in check.placed:
