@@ -372,3 +372,129 @@ def delete_saved_game(paths: AppPaths | None = None) -> None:
     """Forget the saved game (the match is over, or the player started afresh)."""
     with contextlib.suppress(OSError):
         (paths or app_paths()).saved_game_file.unlink()
+
+
+# -- the game controller (the table as laid out on screen) ---------------------
+
+
+def save_controller(controller: Any, *, paths: AppPaths | None = None) -> str | None:
+    """Autosave a :class:`~rummikub_desktop.app.controller.GameController`; never raises.
+
+    The controller's ``to_dict()`` is stored as the match plus the layout
+    (as of the last completed turn: a turn in progress starts again on loading).
+    Returns None on success, else a plain sentence.
+    """
+    target = (paths or app_paths()).saved_game_file
+    try:
+        layout = controller.to_dict()
+        match = layout.pop("match")
+    except Exception as error:  # a save must never crash the game
+        log.exception("could not turn the game into data: %r", error)
+        return "Sorry, the game could not be saved."
+    return save_document(target, SAVED_GAME, {"match": match, "layout": layout}, what="the game")
+
+
+def read_controller(data: Any) -> Any:
+    """Rebuild a game controller from a saved game's data (the match checked first).
+
+    Raises:
+        DocumentError, StateFormatError: for data that is not a possible game.
+    """
+    saved = read_saved_game(data)
+    if not isinstance(saved.layout, dict):
+        raise DocumentError("the saved game has no table layout")
+    from .controller import GameController
+
+    return GameController.from_dict({**saved.layout, "match": data["match"]})
+
+
+def load_controller(paths: AppPaths | None = None) -> LoadResult[Any]:
+    """Load the autosaved game controller: value None when there is none or it was unreadable."""
+    target = (paths or app_paths()).saved_game_file
+    return load_document(target, SAVED_GAME, read_controller, lambda: None)
+
+
+def make_app_hooks(paths: AppPaths | None = None) -> tuple[Any, list[str]]:
+    """The screens' :class:`~rummikub_desktop.app.hooks.AppHooks`, wired to the files.
+
+    Returns the hooks and the sentences to show the player at start-up (a
+    settings or statistics file that could not be read and was set aside).
+
+    - settings are loaded now and saved whenever the screens change them;
+    - Continue loads the autosave; ``saved_game_problem()`` says why it could not;
+    - ``save_game(controller)`` autosaves, or forgets the save once the match is over;
+    - ``game_finished(controller)`` adds the match to the statistics when one
+      person played against the computer.
+    """
+    from .hooks import AppHooks
+    from .settings import load_settings, save_settings
+    from .stats import load_statistics
+
+    paths = paths or app_paths()
+    notices: list[str] = []
+    loaded_settings = load_settings(paths)
+    if loaded_settings.message:
+        notices.append(loaded_settings.message)
+    loaded_stats = load_statistics(paths)
+    if loaded_stats.message:
+        notices.append(loaded_stats.message)
+    problem: list[str | None] = [None]
+
+    def load_saved_game() -> Any:
+        result = load_controller(paths)
+        problem[0] = result.message
+        return result.value
+
+    def save_game(controller: Any) -> str | None:
+        if _match_over(controller):
+            delete_saved_game(paths)
+            return None
+        return save_controller(controller, paths=paths)
+
+    def game_finished(controller: Any) -> None:
+        delete_saved_game(paths)
+        record_finished_game(controller, paths=paths)
+
+    hooks = AppHooks(
+        settings=loaded_settings.value,
+        save_settings=lambda settings: save_settings(settings, paths),
+        has_saved_game=lambda: has_saved_game(paths),
+        load_saved_game=load_saved_game,
+        saved_game_problem=lambda: problem[0],
+        save_game=save_game,
+        game_finished=game_finished,
+    )
+    return hooks, notices
+
+
+def _match_over(controller: Any) -> bool:
+    try:
+        return bool(controller.match.is_over)
+    except Exception:
+        return False
+
+
+def record_finished_game(controller: Any, *, paths: AppPaths | None = None) -> str | None:
+    """Add a finished match to the statistics; never raises.
+
+    Counted only when exactly one person played (against computers): the
+    statistics are that player's. Returns a sentence if saving failed.
+    """
+    from .stats import load_statistics, record_match, save_statistics
+
+    try:
+        seats = list(controller.seats)
+        humans = [i for i, seat in enumerate(seats) if seat.is_human]
+        if len(humans) != 1:
+            return None
+        levels = [seat.level for seat in seats if not seat.is_human]
+        stats = record_match(
+            load_statistics(paths).value,
+            controller.match,
+            seat=humans[0],
+            opponent_levels=levels,
+        )
+    except Exception as error:  # statistics must never stop the game
+        log.exception("could not record the finished game: %r", error)
+        return None
+    return save_statistics(stats, paths)
