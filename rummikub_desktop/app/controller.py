@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import enum
 import importlib
+import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -50,6 +51,8 @@ from rummikub_desktop.table import (
 )
 
 SAVE_FORMAT = 1
+TIME_WARNING_SECONDS = 10.0
+"""A timed turn warns the player this many seconds before it runs out."""
 
 # -- configuration -----------------------------------------------------------
 
@@ -439,12 +442,13 @@ class GameController:
             rules = rules.with_options(players=len(seats))
         self._seats = tuple(seats)
         self._speed = speed
-        self._seed = seed if seed is not None else 0
-        self._match = Match(rules, seed=seed, names=[s.name for s in seats])
+        # One seed for the deal and the computers, kept in saves: a game can be replayed.
+        self._seed = seed if seed is not None else random.randrange(2**32)
+        self._match = Match(rules, seed=self._seed, names=[s.name for s in seats])
         self._faces = box_faces(rules)
-        self._players: dict[int, Any] = {}
         self._events: list[GameEvent] = []
         self._now: float | None = None
+        self._status_cache: tuple[TableLayout, tuple[SetStatus, ...]] | None = None
         self._shown_seat: int | None = None
         self._start_round()
 
@@ -617,13 +621,18 @@ class GameController:
 
     def set_statuses(self) -> tuple[SetStatus, ...]:
         """Every set on the table with its validity, in reading order."""
+        cached = self._status_cache
+        if cached is not None and cached[0] is self._table:
+            return cached[1]
         result = []
         for index, table_set in enumerate(self._table.sets()):
             tiles = self._table.set_faces(table_set)
             result.append(
                 SetStatus(table_set, tiles, analyse_set(tiles), set_problem(tiles, index))
             )
-        return tuple(result)
+        # The screens ask every frame; the table changes only on a move.
+        self._status_cache = (self._table, tuple(result))
+        return self._status_cache[1]
 
     @property
     def meld_progress(self) -> MeldProgress | None:
@@ -667,6 +676,12 @@ class GameController:
         if self._turn_started is None or self._now is None:
             return float(limit)
         return max(0.0, limit - (self._now - self._turn_started))
+
+    @property
+    def time_running_out(self) -> bool:
+        """True in the last 10 seconds of a timed turn (show a warning)."""
+        left = self.time_left
+        return left is not None and left <= TIME_WARNING_SECONDS
 
     @property
     def handover_due(self) -> bool:
@@ -979,11 +994,11 @@ class GameController:
         ai = _load_ai()
         if ai is None or not hasattr(ai, "make_player"):
             return lambda view: DrawDecision()
-        player = self._players.get(seat)
-        if player is None:
-            level = ai.Level(self._seats[seat].level)
-            player = ai.make_player(level, self._seed * 10 + seat)
-            self._players[seat] = player
+        # A fresh player per turn, seeded by the turn: a loaded game plays on
+        # exactly as the saved one would have.
+        game = self._match.round
+        seed = hash((self._seed, self._match.round_number, game.turn, seat)) & 0xFFFFFFFF
+        player = ai.make_player(ai.Level(self._seats[seat].level), seed)
         return player.choose
 
     def computer_job(self) -> ComputerJob | None:
@@ -1032,7 +1047,8 @@ class GameController:
                     rack = rack.without_tile(tile_id)
                 self._racks[seat] = rack
                 self._table = arrangement.layout
-                self._last_computer_ids = frozenset(arrangement.placed)
+                # Kept until the human moves: after two computers, both plays show.
+                self._last_computer_ids |= frozenset(arrangement.placed)
                 self._events.append(TilesPlayed(seat, arrangement.placed))
                 per_tile = self._speed.seconds_per_tile
                 steps = tuple(
@@ -1115,7 +1131,6 @@ class GameController:
         """Start a new match with the same seats and rules."""
         self._seed = seed if seed is not None else self._seed + 1
         self._match = Match(self.rules, seed=self._seed, names=[s.name for s in self._seats])
-        self._players = {}
         self._events = []
         self._start_round()
         return OK
@@ -1205,6 +1220,9 @@ class GameController:
             ]
             shown = data["shown_seat"]
             controller._shown_seat = None if shown is None else int(shown)
+            if controller.human_seat_count > 1:
+                # Pass-and-play: whoever sits down to a loaded game must not see a rack.
+                controller._shown_seat = None
             controller._last_computer_ids = frozenset(int(i) for i in data["last_computer_ids"])
         except StateFormatError:
             raise
@@ -1216,9 +1234,9 @@ class GameController:
         for rack in controller._racks:
             used.update(rack.ids)
         controller._pool_ids = sorted(set(range(len(faces))) - used)
-        controller._players = {}
         controller._events = []
         controller._now = None
+        controller._status_cache = None
         controller._begin_turn()
         problems = controller.invariant_problems()
         if problems:

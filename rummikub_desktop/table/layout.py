@@ -139,6 +139,7 @@ class TableLayout:
     rows: int = DEFAULT_ROWS
     _by_cell: dict[Cell, int] = field(init=False, repr=False, compare=False)
     _by_id: dict[int, Cell] = field(init=False, repr=False, compare=False)
+    _sets: tuple[TableSet, ...] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         by_id = _id_map(self.placements)
@@ -154,6 +155,7 @@ class TableLayout:
                 raise ValueError(f"cell {cell} is outside the table")
         object.__setattr__(self, "_by_id", by_id)
         object.__setattr__(self, "_by_cell", by_cell)
+        object.__setattr__(self, "_sets", None)
 
     # -- building ------------------------------------------------------------
 
@@ -232,6 +234,8 @@ class TableLayout:
 
     def sets(self) -> tuple[TableSet, ...]:
         """Every set, in reading order (row, then column)."""
+        if self._sets is not None:
+            return self._sets
         result = []
         for cell in sorted(self._by_cell, key=lambda c: c.reading_key):
             if Cell(cell.col - 1, cell.row) in self._by_cell:
@@ -242,7 +246,9 @@ class TableLayout:
                 ids.append(tile_id)
                 col += 1
             result.append(TableSet(cell, tuple(ids)))
-        return tuple(result)
+        # Drawing asks for the sets every frame; a layout never changes.
+        object.__setattr__(self, "_sets", tuple(result))
+        return self._sets
 
     def set_of(self, tile_id: int) -> TableSet | None:
         """The set a tile belongs to, or None when it is not on the table."""

@@ -500,3 +500,36 @@ def test_a_saved_game_keeps_the_layout_of_the_last_completed_turn() -> None:
     assert loaded.seats == game.seats
     assert loaded.match.to_dict() == game.match.to_dict()
     assert loaded.phase is Phase.HUMAN_TURN
+
+
+def test_a_loaded_pass_and_play_game_hides_the_racks_first() -> None:
+    game = deal(["R3 K1", "B1 B2"], seats=(ANN, BEA))
+    game.acknowledge_handover()
+    loaded = GameController.from_dict(game.to_dict())
+    assert loaded.phase is Phase.HANDOVER
+    assert loaded.rack is None
+
+
+def test_the_timer_warns_in_the_last_ten_seconds() -> None:
+    game = deal(["R3 K1", "B1 B2"], rules=TIMED)
+    game.tick(0.0)
+    game.tick(19.0)
+    assert not game.time_running_out
+    game.tick(20.0)
+    assert game.time_running_out
+
+
+def test_plays_of_two_computers_in_a_row_both_stay_highlighted() -> None:
+    game = deal(
+        ["K1 B2", "R9 O13", "B3 B4 B5 K2"],
+        ["R6 R7 R8"],
+        seats=(ANN, BOT, BOT),
+        current=1,
+        speed=AnimationSpeed.INSTANT,
+    )
+    job = game.computer_job()
+    game.finish_computer_turn(job, Decision([parse_tiles("R6 R7 R8 R9")]))
+    job = game.computer_job()
+    game.finish_computer_turn(job, Decision([parse_tiles("R6 R7 R8 R9"), parse_tiles("B3 B4 B5")]))
+    assert {game.face(i).code for i in game.last_computer_ids} == {"R9", "B3", "B4", "B5"}
+    assert game.phase is Phase.HUMAN_TURN
