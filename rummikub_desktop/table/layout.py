@@ -339,6 +339,8 @@ class TableLayout:
         - On a tile of a set: goes into the set before that tile (after it
           with ``after=True``, for a drop on the tile's right half).
         - On an empty cell with no set beside it: lies there alone.
+        - On the one empty cell between two sets: joins the left set, or the
+          right one with ``after=True`` (let go over the cell's right half).
 
         A tile taken from the middle of a set leaves a gap (that is how a run
         is split), except when it moves within its own set.
@@ -365,12 +367,20 @@ class TableLayout:
         else:
             left = self._by_cell.get(cell.shifted(-1))
             right = self._by_cell.get(cell.shifted(1))
-            if left is not None and left != tile_id:
+            if left == tile_id:
+                left = None
+            if right == tile_id:
+                right = None
+            if left is not None and right is not None and after:
+                # In the one-cell gap between two sets, the half of the cell
+                # the tile was let go over says which set it joins.
+                left = None
+            if left is not None:
                 target = self.set_of(left)
                 assert target is not None
                 index = len(target.ids)
                 near = target.start
-            elif right is not None and right != tile_id:
+            elif right is not None:
                 target = self.set_of(right)
                 assert target is not None
                 index = 0

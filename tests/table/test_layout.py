@@ -107,11 +107,13 @@ def test_a_set_without_room_in_its_row_moves_to_where_it_fits() -> None:
     assert after.set_of(layout.tile_at(start)).start == start
 
 
-def test_a_drop_in_the_gap_between_two_sets_joins_the_left_one_only() -> None:
+def test_a_drop_in_the_gap_between_two_sets_joins_one_of_them_only() -> None:
     layout, taken = table_with(("R4 R5 R6", Cell(0, 0)), ("R8 R9 R10", Cell(4, 0)))
     [tile] = ids_of("R7", taken)
-    after = layout.with_tile_dropped(tile, Cell(3, 0))
-    assert sorted(codes(after)) == ["R4 R5 R6 R7", "R8 R9 R10"]
+    left_half = layout.with_tile_dropped(tile, Cell(3, 0))
+    assert sorted(codes(left_half)) == ["R4 R5 R6 R7", "R8 R9 R10"]
+    right_half = layout.with_tile_dropped(tile, Cell(3, 0), after=True)
+    assert sorted(codes(right_half)) == ["R4 R5 R6", "R7 R8 R9 R10"]
 
 
 def test_taking_a_tile_from_the_middle_of_a_run_splits_it() -> None:
