@@ -1,0 +1,16 @@
+"""The executable's entry point (PyInstaller runs this file).
+
+``--self-test`` is answered here as well as by the game's own command line, so
+that a built file can always be checked, whatever the screens' code does.
+"""
+
+import sys
+
+if __name__ == "__main__":
+    if "--self-test" in sys.argv[1:]:
+        from rummikub_desktop.app.selftest import main as self_test
+
+        sys.exit(self_test(sys.argv[1:]))
+    from rummikub_desktop.__main__ import main
+
+    sys.exit(main())
