@@ -1,4 +1,4 @@
-"""Start the game: ``python -m rummikub_desktop``."""
+"""Start the game: ``python -m rummikub_desktop`` (or the ``rummikub-desktop`` command)."""
 
 from __future__ import annotations
 
@@ -7,14 +7,9 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     """Run the desktop game; returns the process exit code."""
-    from rummikub_desktop import __version__
+    from rummikub_desktop.app.launcher import run
 
-    args = sys.argv[1:] if argv is None else argv
-    if "--version" in args:
-        print(f"Rummikub Desktop {__version__}")
-        return 0
-    print("Rummikub Desktop: the screens are not built yet.")
-    return 0
+    return run(sys.argv[1:] if argv is None else argv)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,263 @@
+"""The window, the scene stack and the main loop.
+
+:meth:`App.step` runs one frame: it takes the waiting pygame events, lets the
+widgets see them (``UIManager.process_events``), hands the rest to the top
+scene, advances time and draws. Tests post real pygame events and call
+``step()``; :meth:`App.run` calls it until the player quits.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from rummikub_desktop import i18n
+from rummikub_desktop.app.hooks import AppHooks
+from rummikub_desktop.app.resources import asset_path
+from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.widgets.tile_art import TileArt
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (800, 600)
+FPS = 60
+_FONT_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
+
+
+def load_theme(text_scale: float = 1.0) -> dict[str, Any]:
+    """The pygame-gui theme from ``assets/theme.json``, font paths made absolute.
+
+    pygame-gui resolves a theme's font paths against the current folder, so the
+    theme is handed over as a dictionary with absolute paths. ``text_scale``
+    makes every font bigger (the Text size setting).
+    """
+    with open(asset_path("theme.json"), encoding="utf-8") as handle:
+        theme: dict[str, Any] = json.load(handle)
+
+    def fix(node: Any) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key in _FONT_KEYS and isinstance(value, str):
+                    node[key] = str(asset_path(*Path(value).parts))
+                else:
+                    if key == "font" and isinstance(value, dict) and "size" in value:
+                        value["size"] = str(round(int(value["size"]) * text_scale))
+                    fix(value)
+
+    fix(theme)
+    return theme
+
+
+class App:
+    """The game's window with its scene stack.
+
+    Args:
+        size: the window's size.
+        hooks: settings and saves (see :mod:`rummikub_desktop.app.hooks`).
+        fast: run frames back to back without waiting (tests, autoplay).
+        seed: deals the first game from this seed (``--seed``).
+        fullscreen: open in full screen.
+    """
+
+    def __init__(
+        self,
+        *,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        hooks: AppHooks | None = None,
+        fast: bool = False,
+        seed: int | None = None,
+        fullscreen: bool = False,
+    ) -> None:
+        self.hooks = hooks or AppHooks()
+        self.settings = self.hooks.settings
+        i18n.set_language(getattr(self.settings, "language", i18n.DEFAULT_LANGUAGE))
+        pygame.display.init()
+        pygame.font.init()
+        self.fast = fast
+        self.seed = seed
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption(i18n.tr("window.title"))
+        self.manager = pygame_gui.UIManager(
+            size, load_theme(self._text_scale()), enable_live_theme_updates=False
+        )
+        self.tile_art = TileArt()
+        self.clock = pygame.time.Clock()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.exit_code = 0
+        self.frames = 0
+        self.last_frame_seconds = 0.0
+        self.on_frame: Callable[[App], None] | None = None
+        if fullscreen:
+            self.toggle_fullscreen()
+
+    # -- settings -----------------------------------------------------------
+
+    def _text_scale(self) -> float:
+        text_size = getattr(self.settings, "text_size", None)
+        return float(getattr(text_size, "scale", 1.0))
+
+    def change_settings(self, **changes: Any) -> None:
+        """Keep changed settings (a new frozen copy) and save them through the hook."""
+        try:
+            self.settings = self.settings.with_changes(**changes)
+        except (AttributeError, TypeError, ValueError):
+            return
+        self.hooks.settings = self.settings
+        self.hooks.save_settings(self.settings)
+
+    def apply_text_size(self) -> None:
+        """Rebuild the widgets with the fonts of the Text size setting."""
+        self.manager.get_theme().load_theme(load_theme(self._text_scale()))
+        if self.scene is not None:
+            self.scene.rebuild()
+
+    # -- the scene stack --------------------------------------------------
+
+    @property
+    def scene(self) -> Scene | None:
+        """The scene on top (the one the player sees)."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        """Show ``scene`` over the current one."""
+        if self.scene is not None:
+            self.scene.leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        """Close the top scene and go back to the one below."""
+        if not self.scenes:
+            return
+        self.scenes.pop().leave()
+        if self.scene is not None:
+            self.scene.enter()
+        else:
+            self.quit()
+
+    def replace(self, scene: Scene) -> None:
+        """Close the top scene and show ``scene`` instead."""
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset_to(self, scene: Scene) -> None:
+        """Close every scene and show ``scene`` alone."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def quit(self, code: int = 0) -> None:
+        """End the loop after this frame."""
+        self.running = False
+        self.exit_code = code
+
+    # -- the window -------------------------------------------------------
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen on or off."""
+        try:
+            pygame.display.toggle_fullscreen()
+            self.fullscreen = not self.fullscreen
+        except pygame.error:
+            return
+        self._resized(self.screen.get_size())
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        if self.screen.get_size() != tuple(size):
+            self.screen = pygame.display.set_mode(
+                (max(320, size[0]), max(240, size[1])), pygame.RESIZABLE
+            )
+        self.manager.set_window_resolution(self.screen.get_size())
+        if self.scene is not None:
+            self.scene.rebuild()
+
+    # -- the loop ---------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Route one event: window events, then widgets, then the scene."""
+        if event.type == pygame.QUIT:
+            for scene in reversed(self.scenes):
+                scene.close_requested()
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._resized(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        scene = self.scene
+        pointer = event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEMOTION,
+        )
+        if scene is not None and pointer and scene.wants_pointer:
+            scene.handle_event(event)
+            return
+        consumed = self.manager.process_events(event)
+        if scene is not None and not consumed:
+            scene.handle_event(event)
+
+    def step(self) -> bool:
+        """Run one frame. Returns False once the app should stop."""
+        started = time.perf_counter()
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                break
+        dt = self.clock.tick(0 if self.fast else FPS) / 1000.0
+        dt = min(dt, 0.1)
+        scene = self.scene
+        if scene is not None and self.running:
+            scene.update(dt)
+        self.manager.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+        self.last_frame_seconds = time.perf_counter() - started
+        if self.on_frame is not None:
+            self.on_frame(self)
+        return self.running
+
+    def draw(self) -> None:
+        """Draw the top scene and the widgets over it."""
+        scene = self.scene
+        if scene is not None:
+            scene.draw(self.screen)
+        else:
+            self.screen.fill((0, 0, 0))
+        self.manager.draw_ui(self.screen)
+
+    def run(self) -> int:
+        """Run frames until the player quits; returns the exit code."""
+        while self.step():
+            pass
+        return self.exit_code
+
+    def run_for(self, frame_limit: int) -> int:
+        """Run at most ``frame_limit`` frames (autoplay); 1 when the limit is hit."""
+        for _ in range(frame_limit):
+            if not self.step():
+                return self.exit_code
+        return 1
+
+    def screenshot(self, path: str | Path) -> None:
+        """Save the last frame as a PNG."""
+        pygame.image.save(self.screen, str(path))
+
+    def close(self) -> None:
+        """Close every scene and the window."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        pygame.display.quit()

@@ -1,0 +1,663 @@
+"""The game table: the rack, the free-form table, the buttons, computer turns.
+
+The scene turns mouse and keys into the controller's commands and draws the
+controller's state. Computer players think in a worker thread (the window keeps
+answering), and their plays are animated tile by tile.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
+
+from rummikub_desktop.app.controller import (
+    AnimationSpeed,
+    ComputerJob,
+    GameController,
+    Outcome,
+    Phase,
+    RoundEnded,
+    Seat,
+    SeatKind,
+    TilesDrawn,
+    TilesPlayed,
+    TurnPassed,
+    TurnTimedOut,
+)
+from rummikub_desktop.app.settings import HUMAN
+from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.i18n import tr, tr_count
+from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
+from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry, TableGeometry
+from rummikub_desktop.widgets.players_panel import PlayersPanel
+from rummikub_desktop.widgets.rack_view import RackView
+from rummikub_desktop.widgets.status_bar import StatusBar
+from rummikub_desktop.widgets.table_view import DragView, TableView, outline_rect
+from rummikub_desktop.widgets.text import TextCache
+
+MESSAGE_SECONDS = 6.0
+DRAG_THRESHOLD = 4
+BUTTON_GAP = 6
+AUTOPLAY_TIME_SCALE = 12.0
+TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
+RACK_BUTTONS = ("sort_colour", "sort_number")
+
+
+def new_controller(
+    names: list[str],
+    levels: list[str],
+    rules: RuleSet,
+    *,
+    seed: int | None = None,
+    speed: AnimationSpeed = AnimationSpeed.NORMAL,
+) -> GameController:
+    """A new match for these seats (a level per seat, or ``"human"``)."""
+    seats = [
+        Seat(name, SeatKind.HUMAN) if level == HUMAN else Seat(name, SeatKind.COMPUTER, level)
+        for name, level in zip(names, levels, strict=True)
+    ]
+    return GameController(seats, rules.with_options(players=len(seats)), seed=seed, speed=speed)
+
+
+def start_autoplay(app: Any, *, players: int = 4, seed: int | None = None) -> None:
+    """Computers in every seat, one round at top speed; the app quits after it."""
+    levels = ["easy", "medium", "hard", "expert"][:players]
+    names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
+    controller = new_controller(
+        names, levels, RuleSet(players=players, rounds=1), seed=seed, speed=AnimationSpeed.FAST
+    )
+    app.reset_to(GameScene(app, controller, autoplay=True))
+
+
+@dataclass(slots=True)
+class Drag:
+    """A tile or a whole set being dragged.
+
+    Attributes:
+        ids: the dragged tiles, left to right (one for a tile).
+        grab_id: the tile the controller is told about.
+        from_rack: True when the tile comes from the rack.
+        is_set: True when a whole set is dragged by its outline.
+        grab: where the mouse went down.
+        offset: from the mouse to the first tile's top-left corner.
+        tile_size: the size drawn while dragging.
+        pos: where the mouse is now.
+        moved: True once the mouse has moved far enough to count as a drag.
+    """
+
+    ids: tuple[int, ...]
+    grab_id: int
+    from_rack: bool
+    is_set: bool
+    grab: tuple[int, int]
+    offset: tuple[int, int]
+    tile_size: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+    @property
+    def first_topleft(self) -> tuple[int, int]:
+        """Where the first dragged tile's top-left corner is drawn."""
+        return self.pos[0] + self.offset[0], self.pos[1] + self.offset[1]
+
+    @property
+    def first_center(self) -> tuple[int, int]:
+        """The centre of the first dragged tile."""
+        x, y = self.first_topleft
+        return x + self.tile_size[0] // 2, y + self.tile_size[1] // 2
+
+
+class _Worker:
+    """A computer's thinking in a thread of its own."""
+
+    def __init__(self, job: ComputerJob) -> None:
+        self.job = job
+        self.decision: Any = None
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="computer-player", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.decision = self.job()
+        except Exception:  # a faulty player draws instead (the controller's rule)
+            self.decision = None
+        finally:
+            self.done.set()
+
+
+class GameScene(Scene):
+    """The table, the rack, the players and the buttons."""
+
+    background = (18, 60, 46)
+
+    def __init__(self, app: Any, controller: GameController, *, autoplay: bool = False) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.autoplay = autoplay
+        self.time_scale = AUTOPLAY_TIME_SCALE if autoplay else 1.0
+        self.clock = 0.0
+        self.text = TextCache()
+        self.table_view = TableView(app.tile_art, self.text)
+        self.rack_view = RackView(app.tile_art, self.text)
+        self.players_panel = PlayersPanel(app.tile_art, self.text)
+        self.status_bar = StatusBar(self.text)
+        self.layout = GameLayout.for_size(self.size)
+        self.drag: Drag | None = None
+        self.message = ""
+        self.message_until = 0.0
+        self.dialog: ConfirmDialog | None = None
+        self.worker: _Worker | None = None
+        self.buttons: dict[str, UIButton] = {}
+        self.handover_button: UIButton | None = None
+        self.menu_button: UIButton | None = None
+        self.built_handover = False
+        self.shown_round_end: int | None = None
+        self._button_state: dict[str, tuple[bool, str]] = {}
+
+    # -- widgets ---------------------------------------------------------------
+
+    def enter(self) -> None:
+        speed = getattr(self.app.settings, "animation_speed", None)
+        if speed is not None and not self.autoplay:
+            with contextlib.suppress(AttributeError, ValueError):
+                self.controller.set_speed(AnimationSpeed(speed.value))
+        super().enter()
+
+    def build(self) -> None:
+        self.layout = GameLayout.for_size(self.size)
+        layout = self.layout
+        self.dialog = None
+        self._button_state = {}
+        self.buttons = {}
+        side = layout.side
+        menu = pygame.Rect(0, 0, 150, 52)
+        menu.midright = (layout.top_bar.right - 10, layout.top_bar.centery)
+        self.menu_button = self.track(UIButton(menu, tr("game.menu"), manager=self.manager))
+        self.handover_button = None
+        self.built_handover = self.controller.handover_due
+        if self.built_handover:
+            self._build_handover()
+            return
+        panel_h = self.players_panel.height(len(self.controller.seats))
+        top = side.top + panel_h
+        bottom = layout.rack.bottom
+        count = len(TURN_BUTTONS) + len(RACK_BUTTONS)
+        height = max(48, min(58, (bottom - top - 16 - BUTTON_GAP * count) // count))
+        width = side.width - 20
+        y = top
+        for name in TURN_BUTTONS:
+            object_id = "#done_button" if name == "done" else None
+            rect = pygame.Rect(side.left + 10, y, width, height)
+            self.buttons[name] = self.track(
+                UIButton(rect, tr(f"game.{name}"), manager=self.manager, object_id=object_id)
+            )
+            y += height + BUTTON_GAP
+        y = max(y + 10, bottom - len(RACK_BUTTONS) * (height + BUTTON_GAP) + BUTTON_GAP)
+        for name in RACK_BUTTONS:
+            rect = pygame.Rect(side.left + 10, y, width, height)
+            self.buttons[name] = self.track(
+                UIButton(rect, tr(f"game.{name}"), manager=self.manager)
+            )
+            y += height + BUTTON_GAP
+        self._sync_buttons()
+
+    def _build_handover(self) -> None:
+        """Pass-and-play: hide the racks until the next player is at the screen."""
+        name = self.controller.seats[self.controller.current_seat].name
+        area = self.layout.rack
+        self.track(
+            UILabel(
+                pygame.Rect(area.left, area.top + 8, area.width, 56),
+                tr("pass.title", name=name),
+                manager=self.manager,
+                object_id="#heading",
+            )
+        )
+        rect = pygame.Rect(0, 0, min(560, area.width - 40), 72)
+        rect.midbottom = (area.centerx, area.bottom - 16)
+        self.handover_button = self.track(
+            UIButton(
+                rect,
+                tr("pass.button", name=name),
+                manager=self.manager,
+                object_id="#done_button",
+            )
+        )
+
+    def _sync_buttons(self) -> None:
+        """Enable the buttons that can act now (only touching those that change)."""
+        controller = self.controller
+        turn = controller.phase is Phase.HUMAN_TURN and self.dialog is None
+        rack_shown = controller.rack is not None and self.dialog is None
+        draw_text = tr("game.draw") if controller.pool_size else tr("game.pass")
+        wanted = {
+            "done": (turn, tr("game.done")),
+            "undo": (turn and controller.can_undo, tr("game.undo")),
+            "reset": (turn and controller.can_undo, tr("game.reset")),
+            "draw": (turn, draw_text),
+            "hint": (turn, tr("game.hint")),
+            "sort_colour": (rack_shown, tr("game.sort_colour")),
+            "sort_number": (rack_shown, tr("game.sort_number")),
+        }
+        for name, state in wanted.items():
+            button = self.buttons.get(name)
+            if button is None or self._button_state.get(name) == state:
+                continue
+            enabled, text = state
+            if button.text != text:
+                button.set_text(text)
+            if enabled:
+                button.enable()
+            else:
+                button.disable()
+            self._button_state[name] = state
+
+    # -- geometry ------------------------------------------------------------------
+
+    def table_geometry(self) -> TableGeometry:
+        """The table grid as drawn now."""
+        return self.table_view.geometry(self.controller, self.layout.table)
+
+    def rack_geometry(self) -> RackGeometry:
+        """The rack's rows as drawn now."""
+        rack = self.controller.rack
+        count = len(rack) if rack is not None else 0
+        return RackGeometry.fit(self.layout.rack, count + 1, self.layout.screen.height)
+
+    def rack_origins(self) -> dict[int, tuple[int, int]]:
+        """Where each seat's tiles fly from: its players panel entry."""
+        origins = {}
+        for seat in range(len(self.controller.seats)):
+            rect = self.players_panel.entry_rect(self.layout.side, seat)
+            origins[seat] = (rect.left, rect.top)
+        return origins
+
+    # -- events ----------------------------------------------------------------------
+
+    @property
+    def wants_pointer(self) -> bool:
+        return self.drag is not None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:
+            self._dialog_event(event)
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self._move(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self._release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.controller.handover_due:
+                self.command(self.controller.acknowledge_handover())
+            else:
+                self.done()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.command(self.controller.undo())
+        elif event.key == pygame.K_ESCAPE:
+            self.ask_leave()
+
+    def _button(self, element: Any) -> None:
+        if element is self.menu_button:
+            self.ask_leave()
+            return
+        if element is self.handover_button:
+            self.command(self.controller.acknowledge_handover())
+            return
+        controller = self.controller
+        actions = {
+            "done": self.done,
+            "undo": lambda: self.command(controller.undo()),
+            "reset": lambda: self.command(controller.reset_turn()),
+            "draw": self.draw_tile,
+            "hint": lambda: self.command(controller.show_hint()),
+            "sort_colour": lambda: self.command(controller.sort_rack_by_colour()),
+            "sort_number": lambda: self.command(controller.sort_rack_by_number()),
+        }
+        for name, button in self.buttons.items():
+            if element is button:
+                actions[name]()
+                return
+
+    def _dialog_event(self, event: pygame.event.Event) -> None:
+        assert self.dialog is not None
+        answer = self.dialog.handle_event(event)
+        if answer is None:
+            return
+        tag = self.dialog.tag
+        self.dialog.kill()
+        self.dialog = None
+        self._button_state = {}
+        if not answer:
+            return
+        if tag == "draw":
+            self.command(self.controller.draw_tile())
+        elif tag == "leave":
+            self.leave_game()
+
+    # -- commands ----------------------------------------------------------------------
+
+    def command(self, outcome: Outcome) -> Outcome:
+        """Show a refused command's reason; clear the message after a good one."""
+        if outcome.ok or outcome.problems:
+            self.message = ""
+        else:
+            self.say(self.outcome_text(outcome))
+        self._button_state = {}
+        return outcome
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The player's sentence for a refused command (translated by its code)."""
+        key = f"outcome.{outcome.code.value}"
+        text = tr(key)
+        return outcome.message if text == key else text
+
+    def say(self, text: str) -> None:
+        """Show a sentence over the table for a few seconds."""
+        self.message = text
+        self.message_until = self.clock + MESSAGE_SECONDS
+
+    def done(self) -> None:
+        """Done (Enter): play the table as laid, or show why not."""
+        self.command(self.controller.end_turn())
+
+    def draw_tile(self) -> None:
+        """Draw tile: ask first when tiles were laid this turn."""
+        if self.controller.phase is not Phase.HUMAN_TURN:
+            return
+        if self.controller.draw_needs_confirmation:
+            self.open_dialog(tr("game.confirm_draw"), tr("game.confirm_draw_yes"), "draw")
+        else:
+            self.command(self.controller.draw_tile())
+
+    def ask_leave(self) -> None:
+        """Menu (Escape): ask before leaving the game."""
+        self.open_dialog(tr("game.confirm_leave"), tr("game.confirm_leave_yes"), "leave")
+
+    def open_dialog(self, question: str, yes: str, tag: str) -> None:
+        """Show a yes/no question over the game."""
+        if self.dialog is not None:
+            return
+        self.drag = None
+        self.dialog = ConfirmDialog(
+            self.layout.screen, question, yes, tr("common.no"), manager=self.manager, tag=tag
+        )
+        self.track(self.dialog.panel)
+        self._button_state = {}
+
+    def leave_game(self) -> None:
+        """Back to the main menu; the game is kept through the save hook."""
+        from rummikub_desktop.scenes.menu import MenuScene
+
+        self.save()
+        self.app.reset_to(MenuScene(self.app))
+
+    def save(self) -> None:
+        """Hand the game to the save hook (it never stops the game)."""
+        if self.autoplay:
+            return
+        try:
+            self.app.hooks.save_game(self.controller)
+        except Exception:
+            return
+
+    def close_requested(self) -> None:
+        self.save()
+
+    # -- dragging ----------------------------------------------------------------------
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        controller = self.controller
+        rack = controller.rack
+        if rack is not None:
+            geometry = self.rack_geometry()
+            index = geometry.tile_index_at(pos, len(rack))
+            if index is not None:
+                tile_id = rack.ids[index]
+                rect = geometry.slot_rect(index)
+                self.drag = Drag(
+                    (tile_id,),
+                    tile_id,
+                    True,
+                    False,
+                    pos,
+                    (rect.left - pos[0], rect.top - pos[1]),
+                    geometry.tile_size,
+                    pos,
+                )
+                return
+        if controller.phase is not Phase.HUMAN_TURN:
+            return
+        geometry = self.table_geometry()
+        table = controller.table
+        cell = geometry.cell_at(pos)
+        if cell is not None:
+            tile_id = table.tile_at(cell)
+            if tile_id is not None and geometry.cell_rect(cell).collidepoint(pos):
+                rect = geometry.cell_rect(cell)
+                self.drag = Drag(
+                    (tile_id,),
+                    tile_id,
+                    False,
+                    False,
+                    pos,
+                    (rect.left - pos[0], rect.top - pos[1]),
+                    geometry.tile_size,
+                    pos,
+                )
+                return
+        for table_set in table.sets():
+            outline = outline_rect(geometry, table_set.start, len(table_set))
+            if outline.inflate(6, 6).collidepoint(pos):
+                first = geometry.cell_rect(table_set.start)
+                self.drag = Drag(
+                    table_set.ids,
+                    table_set.ids[0],
+                    False,
+                    True,
+                    pos,
+                    (first.left - pos[0], first.top - pos[1]),
+                    geometry.tile_size,
+                    pos,
+                )
+                return
+
+    def _move(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        assert drag is not None
+        drag.pos = pos
+        if abs(pos[0] - drag.grab[0]) + abs(pos[1] - drag.grab[1]) > DRAG_THRESHOLD:
+            drag.moved = True
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        assert drag is not None
+        drag.pos = pos
+        self.drag = None
+        if not drag.moved:
+            return
+        controller = self.controller
+        center = drag.first_center
+        layout = self.layout
+        if layout.table.collidepoint(center) and controller.phase is Phase.HUMAN_TURN:
+            geometry = self.table_geometry()
+            cell = geometry.cell_at(center)
+            if cell is None:
+                self.say(tr("outcome.off_table"))
+                return
+            if drag.is_set:
+                self.command(controller.move_set(drag.grab_id, cell))
+                return
+            occupant = controller.table.tile_at(cell)
+            after = occupant is not None and center[0] > geometry.cell_rect(cell).centerx
+            self.command(controller.move_tile_to_table(drag.grab_id, cell, after=after))
+        elif layout.rack.collidepoint(center) and not drag.is_set and controller.rack is not None:
+            rack = controller.rack
+            others = len(rack) - (1 if drag.grab_id in rack else 0)
+            index = self.rack_geometry().index_at(center, others)
+            if drag.from_rack:
+                self.command(controller.move_rack_tile(drag.grab_id, index))
+            else:
+                self.command(controller.move_tile_to_rack(drag.grab_id, index))
+        elif drag.is_set and layout.rack.collidepoint(center):
+            self.say(tr("outcome.table_tile_to_rack"))
+
+    # -- time ----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt * self.time_scale
+        controller = self.controller
+        controller.tick(self.clock)
+        self._run_computer()
+        self._events()
+        if self.message and self.clock > self.message_until:
+            self.message = ""
+        if controller.handover_due != self.built_handover:
+            self.rebuild()
+        self._sync_buttons()
+        if controller.round_result is not None:
+            self._round_over()
+
+    def _run_computer(self) -> None:
+        controller = self.controller
+        if self.worker is not None:
+            if not self.worker.done.is_set():
+                return
+            worker, self.worker = self.worker, None
+            controller.finish_computer_turn(worker.job, worker.decision)
+            return
+        job = controller.computer_job()
+        if job is not None:
+            self.worker = _Worker(job)
+
+    def _events(self) -> None:
+        seats = self.controller.seats
+        for event in self.controller.drain_events():
+            if isinstance(event, TilesPlayed):
+                if not seats[event.seat].is_human:
+                    self.say(
+                        tr_count("event.played", len(event.tile_ids), name=seats[event.seat].name)
+                    )
+                self.save()
+            elif isinstance(event, TilesDrawn):
+                name = seats[event.seat].name
+                if event.penalty:
+                    self.say(tr_count("event.penalty", event.count, name=name))
+                else:
+                    self.say(tr("event.drew", name=name))
+                self.save()
+            elif isinstance(event, TurnPassed):
+                self.say(tr("event.passed", name=seats[event.seat].name))
+                self.save()
+            elif isinstance(event, TurnTimedOut):
+                self.say(tr("event.timed_out", name=seats[event.seat].name))
+            elif isinstance(event, RoundEnded):
+                self.save()
+
+    def _round_over(self) -> None:
+        from rummikub_desktop.scenes.round_end import RoundEndScene
+
+        number = self.controller.match.round_number
+        if self.shown_round_end == number:
+            return
+        self.shown_round_end = number
+        self.drag = None
+        if self.controller.match.is_over and not self.autoplay:
+            with contextlib.suppress(Exception):
+                self.app.hooks.game_finished(self.controller)
+        self.app.push(RoundEndScene(self.app, self, autoplay=self.autoplay))
+
+    def next_round(self) -> None:
+        """Deal the next round (from the score sheet)."""
+        self.command(self.controller.next_round())
+        self.shown_round_end = None
+        self.save()
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(self.background)
+        layout = self.layout
+        controller = self.controller
+        menu_left = self.menu_button.relative_rect.left if self.menu_button else layout.screen.right
+        self.status_bar.draw(surface, controller, layout.top_bar, menu_left)
+        geometry = self.table_geometry()
+        drag = self.drag if self.drag is not None and self.drag.moved else None
+        drag_view = None
+        if drag is not None:
+            drag_view = DragView(drag.ids, drag.first_topleft, drag.tile_size)
+        self.table_view.draw(
+            surface, controller, geometry, drag=drag_view, rack_origins=self.rack_origins()
+        )
+        self.players_panel.draw(surface, controller, layout.side, self.clock)
+        rack_geometry = self.rack_geometry()
+        insert_at = None
+        hidden: frozenset[int] = frozenset()
+        rack = controller.rack
+        if drag is not None and not drag.is_set:
+            hidden = frozenset(drag.ids)
+            if rack is not None and layout.rack.collidepoint(drag.first_center):
+                others = len(rack) - (1 if drag.grab_id in rack else 0)
+                insert_at = rack_geometry.index_at(drag.first_center, others)
+        hidden_text = tr("pass.rack_hidden") if controller.handover_due else ""
+        self.rack_view.draw(
+            surface,
+            rack,
+            rack_geometry,
+            hidden_ids=hidden,
+            insert_at=insert_at,
+            hidden_text="" if controller.handover_due else hidden_text,
+        )
+        if self.message:
+            self._draw_message(surface)
+        if drag is not None:
+            self._draw_drag(surface, drag, geometry)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        area = self.layout.table
+        lines = self.text.wrap(self.message, 22, min(area.width - 60, 820), bold=True)
+        line_h = self.text.font(22, True).get_linesize()
+        box = pygame.Rect(0, 0, min(area.width - 40, 860), line_h * len(lines) + 18)
+        box.midtop = (area.centerx, area.top + 8)
+        pygame.draw.rect(surface, (14, 40, 32), box, border_radius=10)
+        pygame.draw.rect(surface, (255, 210, 60), box, 3, border_radius=10)
+        y = box.top + 9
+        for line in lines:
+            label = self.text.render(line, 22, (255, 255, 255), bold=True)
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += line_h
+
+    def _draw_drag(self, surface: pygame.Surface, drag: Drag, geometry: TableGeometry) -> None:
+        art = self.app.tile_art
+        faces = self.controller.faces
+        over_table = self.layout.table.collidepoint(drag.first_center)
+        size = geometry.tile_size if over_table else drag.tile_size
+        if over_table and not drag.is_set:
+            cell = geometry.cell_at(drag.first_center)
+            if cell is not None:
+                pygame.draw.rect(
+                    surface, (255, 210, 60), geometry.cell_rect(cell), 3, border_radius=6
+                )
+        cx, cy = drag.first_center
+        x, y = cx - size[0] // 2, cy - size[1] // 2
+        shadow = pygame.Rect(
+            x + 5, y + 6, size[0] * len(drag.ids) + 2 * (len(drag.ids) - 1), size[1]
+        )
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=8)
+        for index, tile_id in enumerate(drag.ids):
+            surface.blit(art.face(faces[tile_id], size), (x + index * (size[0] + 2), y))

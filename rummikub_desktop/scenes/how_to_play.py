@@ -1,0 +1,46 @@
+"""How to play: the rules in plain words, with the keys."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.scenes.base import Scene
+
+
+class HowToPlayScene(Scene):
+    """A page of rules and keys, and a Back button."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.back: UIButton | None = None
+
+    def build(self) -> None:
+        width, height = self.size
+        self.track(
+            UILabel(
+                pygame.Rect(0, 16, width, 76),
+                tr("how.title"),
+                manager=self.manager,
+                object_id="#title",
+            )
+        )
+        margin = max(20, (width - 1000) // 2)
+        self.track(
+            UITextBox(
+                tr("how.text"),
+                pygame.Rect(margin, 90, width - 2 * margin, height - 190),
+                manager=self.manager,
+            )
+        )
+        rect = pygame.Rect(0, 0, 300, 64)
+        rect.midbottom = (width // 2, height - 16)
+        self.back = self.track(UIButton(rect, tr("common.back"), manager=self.manager))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        ):
+            self.app.pop()

@@ -1,0 +1,101 @@
+"""The main menu: New game, Continue, Settings, How to play, Quit."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
+
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.scenes.base import Scene
+
+BUTTON_SIZE = (380, 64)
+GAP = 16
+
+
+class MenuScene(Scene):
+    """The first screen."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: dict[str, UIButton] = {}
+        self.message: UILabel | None = None
+        self.notice: str | None = None
+
+    def build(self) -> None:
+        width, height = self.size
+        names = ["new_game", "continue", "settings", "how_to_play", "quit"]
+        total = len(names) * BUTTON_SIZE[1] + (len(names) - 1) * GAP
+        top = max(150, (height - total) // 2 + 40)
+        self.track(
+            UILabel(
+                pygame.Rect(0, max(20, top - 140), width, 76),
+                tr("menu.title"),
+                manager=self.manager,
+                object_id="#title",
+            )
+        )
+        self.track(
+            UILabel(
+                pygame.Rect(0, max(90, top - 70), width, 40),
+                tr("menu.subtitle"),
+                manager=self.manager,
+                object_id="#subtitle",
+            )
+        )
+        self.buttons = {}
+        for index, name in enumerate(names):
+            rect = pygame.Rect(0, 0, *BUTTON_SIZE)
+            rect.midtop = (width // 2, top + index * (BUTTON_SIZE[1] + GAP))
+            button = UIButton(rect, tr(f"menu.{name}"), manager=self.manager)
+            self.buttons[name] = self.track(button)
+        if not self._can_continue():
+            self.buttons["continue"].disable()
+        if self.notice:
+            rect = pygame.Rect(40, height - 70, width - 80, 40)
+            self.message = self.track(
+                UILabel(rect, self.notice, manager=self.manager, object_id="#warning")
+            )
+
+    def _can_continue(self) -> bool:
+        try:
+            return bool(self.app.hooks.has_saved_game())
+        except Exception:  # a broken save must never stop the menu
+            return False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for name, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.choose(name)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.choose("quit")
+
+    def choose(self, name: str) -> None:
+        """Act on a menu entry (also used by tests)."""
+        from rummikub_desktop.scenes import how_to_play, new_game, settings
+
+        if name == "new_game":
+            self.app.push(new_game.NewGameScene(self.app))
+        elif name == "continue":
+            self.continue_game()
+        elif name == "settings":
+            self.app.push(settings.SettingsScene(self.app))
+        elif name == "how_to_play":
+            self.app.push(how_to_play.HowToPlayScene(self.app))
+        elif name == "quit":
+            self.app.quit()
+
+    def continue_game(self) -> None:
+        """Resume the saved game through the storage hook."""
+        from rummikub_desktop.scenes.game import GameScene
+
+        try:
+            controller = self.app.hooks.load_saved_game()
+        except Exception:
+            controller = None
+        if controller is None:
+            self.notice = self.app.hooks.saved_game_problem() or tr("menu.continue_failed")
+            self.rebuild()
+            return
+        self.app.push(GameScene(self.app, controller))

@@ -1,0 +1,263 @@
+"""The New game screen: who plays (you, computers with levels, or more people)."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+
+from rummikub_desktop.app.settings import HUMAN, LEVELS, MAX_NAME_LENGTH, Seat
+from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.widgets.choice_row import ChoiceRow
+
+ROW_HEIGHT = 52
+ROW_STEP = 104
+MAX_OPPONENTS = 3
+
+
+def level_name(level: str) -> str:
+    """A level's name for the player ("Easy"), or "Person" for a human seat."""
+    return tr(f"level.{level}")
+
+
+def level_description(level: str) -> str:
+    """One sentence that says how a level plays."""
+    return tr(f"level.{level}.description")
+
+
+def rules_summary(rules: RuleSet) -> str:
+    """The rule options in one line for the New game screen."""
+    if rules.with_options(players=RuleSet().players, rounds=None) == RuleSet():
+        first = tr("rules.summary.official")
+    else:
+        first = tr("rules.summary.custom")
+    timer = (
+        tr("rules.summary.no_timer")
+        if rules.turn_seconds is None
+        else tr("rules.summary.timer", seconds=rules.turn_seconds)
+    )
+    return tr(
+        "rules.summary",
+        kind=first,
+        points=rules.initial_meld_points,
+        timer=timer,
+        rounds=rules.match_rounds,
+    )
+
+
+class NewGameScene(Scene):
+    """Choose the seats and start a match."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        settings = app.settings
+        self.player_name: str = settings.player_name or tr("newgame.default_you")
+        self.opponents: list[Seat] = list(settings.opponents)
+        self.rules: RuleSet = settings.rules
+        self.name_entries: list[UITextEntryLine] = []
+        self.level_rows: list[ChoiceRow] = []
+        self.remove_buttons: list[UIButton] = []
+        self.add_button: UIButton | None = None
+        self.rules_button: UIButton | None = None
+        self.start_button: UIButton | None = None
+        self.back_button: UIButton | None = None
+
+    # -- widgets -------------------------------------------------------------
+
+    def build(self) -> None:
+        width, height = self.size
+        margin = max(24, (width - 1180) // 2)
+        self.track(
+            UILabel(
+                pygame.Rect(0, 10, width, 76),
+                tr("newgame.title"),
+                manager=self.manager,
+                object_id="#title",
+            )
+        )
+        self.track(
+            UILabel(
+                pygame.Rect(margin, 78, width - 2 * margin, 36),
+                tr("newgame.players_heading"),
+                manager=self.manager,
+                object_id="#heading",
+            )
+        )
+        self.name_entries = []
+        self.level_rows = []
+        self.remove_buttons = []
+        names = [self.player_name] + [seat.name for seat in self.opponents]
+        top = 124
+        name_width = 250
+        for index, name in enumerate(names):
+            y = top + index * ROW_STEP
+            entry = UITextEntryLine(
+                pygame.Rect(margin, y, name_width, ROW_HEIGHT), manager=self.manager
+            )
+            entry.set_text_length_limit(MAX_NAME_LENGTH)
+            entry.set_text(name)
+            self.name_entries.append(self.track(entry))
+            left = margin + name_width + 12
+            if index == 0:
+                self.track(
+                    UILabel(
+                        pygame.Rect(left, y, 600, ROW_HEIGHT),
+                        tr("newgame.you_seat"),
+                        manager=self.manager,
+                    )
+                )
+                continue
+            seat = self.opponents[index - 1]
+            remove_width = 150
+            row_rect = pygame.Rect(left, y, width - margin - left - remove_width - 12, ROW_HEIGHT)
+            choices = [(level, level_name(level)) for level in LEVELS] + [
+                (HUMAN, level_name(HUMAN))
+            ]
+            row = ChoiceRow(row_rect, "", choices, seat.level, manager=self.manager)
+            for element in row.elements:
+                self.track(element)
+            self.level_rows.append(row)
+            self.track(
+                UILabel(
+                    pygame.Rect(left, y + ROW_HEIGHT + 4, row_rect.width, 32),
+                    level_description(seat.level),
+                    manager=self.manager,
+                    object_id="#hint",
+                )
+            )
+            remove = UIButton(
+                pygame.Rect(row_rect.right + 12, y, remove_width, ROW_HEIGHT),
+                tr("newgame.remove"),
+                manager=self.manager,
+            )
+            if len(self.opponents) <= 1:
+                remove.disable()
+            self.remove_buttons.append(self.track(remove))
+        y = top + len(names) * ROW_STEP
+        self.add_button = self.track(
+            UIButton(
+                pygame.Rect(margin, y, 300, ROW_HEIGHT),
+                tr("newgame.add_player"),
+                manager=self.manager,
+            )
+        )
+        if len(self.opponents) >= MAX_OPPONENTS:
+            self.add_button.disable()
+        rules_top = max(y + ROW_HEIGHT + 24, height - 200)
+        self.track(
+            UILabel(
+                pygame.Rect(margin, rules_top, width - 2 * margin - 320, ROW_HEIGHT),
+                rules_summary(self._rules_for_seats()),
+                manager=self.manager,
+            )
+        )
+        self.rules_button = self.track(
+            UIButton(
+                pygame.Rect(width - margin - 300, rules_top, 300, ROW_HEIGHT),
+                tr("newgame.rule_options"),
+                manager=self.manager,
+            )
+        )
+        self.back_button = self.track(
+            UIButton(
+                pygame.Rect(margin, height - 88, 260, 64),
+                tr("common.back"),
+                manager=self.manager,
+            )
+        )
+        self.start_button = self.track(
+            UIButton(
+                pygame.Rect(width - margin - 340, height - 88, 340, 64),
+                tr("newgame.start"),
+                manager=self.manager,
+                object_id="#done_button",
+            )
+        )
+
+    # -- reading the widgets -------------------------------------------------------
+
+    def _read_names(self) -> None:
+        if not self.name_entries:
+            return
+        texts = [" ".join(entry.get_text().split()) for entry in self.name_entries]
+        self.player_name = texts[0] or tr("newgame.default_you")
+        seats = []
+        for index, seat in enumerate(self.opponents):
+            text = texts[index + 1] if index + 1 < len(texts) else seat.name
+            level = self.level_rows[index].value if index < len(self.level_rows) else seat.level
+            name = text or self.default_name(index + 1, level)
+            seats.append(Seat(name[:MAX_NAME_LENGTH], level))
+        self.opponents = seats
+
+    def default_name(self, seat: int, level: str) -> str:
+        """A name for a new seat: "Computer 2" or "Player 3"."""
+        key = "newgame.default_person" if level == HUMAN else "newgame.default_computer"
+        return tr(key, number=seat + 1)
+
+    def _rules_for_seats(self) -> RuleSet:
+        try:
+            return self.rules.with_options(players=len(self.opponents) + 1)
+        except ValueError:
+            return RuleSet(players=len(self.opponents) + 1)
+
+    # -- events ----------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        element = event.ui_element
+        for row in self.level_rows:
+            if row.handle_event(event):
+                self._read_names()
+                self.rebuild()
+                return
+        if element is self.back_button:
+            self.app.pop()
+        elif element is self.add_button:
+            self.add_seat()
+        elif element is self.rules_button:
+            from rummikub_desktop.scenes.rule_options import RuleOptionsScene
+
+            self._read_names()
+            self.app.push(RuleOptionsScene(self.app, self))
+        elif element is self.start_button:
+            self.start()
+        else:
+            for index, button in enumerate(self.remove_buttons):
+                if element is button:
+                    self.remove_seat(index)
+                    return
+
+    def add_seat(self) -> None:
+        """Add a computer seat (up to four seats)."""
+        self._read_names()
+        if len(self.opponents) < MAX_OPPONENTS:
+            seat = len(self.opponents) + 1
+            self.opponents.append(Seat(self.default_name(seat, "medium"), "medium"))
+        self.rebuild()
+
+    def remove_seat(self, index: int) -> None:
+        """Remove an opponent's seat (at least one opponent stays)."""
+        self._read_names()
+        if len(self.opponents) > 1 and 0 <= index < len(self.opponents):
+            del self.opponents[index]
+        self.rebuild()
+
+    def start(self) -> None:
+        """Keep the choices as the next game's defaults and start the match."""
+        from rummikub_desktop.scenes.game import GameScene, new_controller
+
+        self._read_names()
+        self.rules = self._rules_for_seats()
+        self.app.change_settings(
+            player_name=self.player_name, opponents=tuple(self.opponents), rules=self.rules
+        )
+        names = [self.player_name] + [seat.name for seat in self.opponents]
+        levels = [HUMAN] + [seat.level for seat in self.opponents]
+        controller = new_controller(names, levels, self.rules, seed=self.app.seed)
+        self.app.replace(GameScene(self.app, controller))

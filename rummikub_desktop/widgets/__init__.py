@@ -1,0 +1,1 @@
+"""Drawing and widgets: tiles, the rack, the table, panels and dialogs."""

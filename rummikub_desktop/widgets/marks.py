@@ -1,0 +1,59 @@
+"""Small drawn signs: the valid tick, the invalid cross, tile highlight frames."""
+
+from __future__ import annotations
+
+import pygame
+
+VALID = (40, 190, 90)
+INVALID = (225, 50, 40)
+LAID = (30, 110, 230)
+COMPUTER = (255, 205, 40)
+WHITE = (255, 255, 255)
+
+
+def draw_valid_icon(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """A green disc with a white tick: the set is valid."""
+    pygame.draw.circle(surface, VALID, center, radius)
+    pygame.draw.circle(surface, WHITE, center, radius, 2)
+    x, y = center
+    r = radius
+    width = max(3, r // 4)
+    pygame.draw.lines(
+        surface,
+        WHITE,
+        False,
+        [(x - r * 0.5, y), (x - r * 0.12, y + r * 0.42), (x + r * 0.55, y - r * 0.45)],
+        width,
+    )
+
+
+def draw_invalid_icon(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """A red disc with a white cross: the set is not valid (yet)."""
+    pygame.draw.circle(surface, INVALID, center, radius)
+    pygame.draw.circle(surface, WHITE, center, radius, 2)
+    x, y = center
+    d = radius * 0.45
+    width = max(3, radius // 4)
+    pygame.draw.line(surface, WHITE, (x - d, y - d), (x + d, y + d), width)
+    pygame.draw.line(surface, WHITE, (x - d, y + d), (x + d, y - d), width)
+
+
+def draw_tile_frame(
+    surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], width: int = 4
+) -> None:
+    """A coloured frame around a tile (laid this turn, or just played by a computer)."""
+    pygame.draw.rect(
+        surface,
+        colour,
+        rect.inflate(width + 2, width + 2),
+        width,
+        border_radius=max(4, rect.w // 6),
+    )
+
+
+def draw_laid_dot(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A small blue corner dot: the second sign (besides the frame) of a tile laid this turn."""
+    radius = max(4, rect.width // 9)
+    center = (rect.right - radius - 2, rect.top + radius + 2)
+    pygame.draw.circle(surface, LAID, center, radius)
+    pygame.draw.circle(surface, WHITE, center, radius, 1)

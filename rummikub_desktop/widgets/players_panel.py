@@ -1,0 +1,86 @@
+"""The players panel: every seat's name, level, tiles left, first play made,
+whose turn it is and "thinking..." while a computer plays; and the pool."""
+
+from __future__ import annotations
+
+import pygame
+
+from rummikub_desktop.app.controller import GameController, PlayerInfo, SeatKind
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.widgets.text import TextCache
+from rummikub_desktop.widgets.tile_art import TileArt
+
+PANEL_BG = (22, 52, 42)
+CURRENT_BG = (250, 240, 205)
+CURRENT_TEXT = (20, 20, 20)
+TEXT = (245, 245, 240)
+SOFT = (200, 220, 210)
+ENTRY_HEIGHT = 62
+
+
+def player_line(player: PlayerInfo) -> str:
+    """The second line of a seat: level and whether the first play is made."""
+    who = tr("level.human") if player.kind is SeatKind.HUMAN else tr(f"level.{player.level}")
+    melded = tr("game.melded") if player.has_melded else tr("game.not_melded")
+    return tr("game.player_line", level=who, melded=melded)
+
+
+class PlayersPanel:
+    """Draws the seats and the pool count in the side panel."""
+
+    def __init__(self, art: TileArt, text: TextCache) -> None:
+        self.art = art
+        self.text = text
+
+    def entry_rect(self, area: pygame.Rect, seat: int) -> pygame.Rect:
+        """Where a seat's entry lies (also where its tiles fly from)."""
+        return pygame.Rect(
+            area.left + 8, area.top + 8 + seat * ENTRY_HEIGHT, area.width - 16, ENTRY_HEIGHT - 6
+        )
+
+    def height(self, seats: int) -> int:
+        """The panel's height for ``seats`` seats (with the pool line)."""
+        return 8 + seats * ENTRY_HEIGHT + 40
+
+    def draw(
+        self, surface: pygame.Surface, controller: GameController, area: pygame.Rect, clock: float
+    ) -> None:
+        """Draw every seat and the pool."""
+        players = controller.players
+        for player in players:
+            rect = self.entry_rect(area, player.seat)
+            current = player.is_current
+            pygame.draw.rect(surface, CURRENT_BG if current else PANEL_BG, rect, border_radius=8)
+            pygame.draw.rect(
+                surface,
+                (255, 210, 60) if current else SOFT,
+                rect,
+                3 if current else 1,
+                border_radius=8,
+            )
+            colour = CURRENT_TEXT if current else TEXT
+            name = player.name
+            if current:
+                name = tr("game.player_current", name=player.name)
+            label = self.text.render(name, 20, colour, bold=True)
+            surface.blit(
+                label, (rect.left + 10, rect.top + 4), pygame.Rect(0, 0, rect.width - 70, 40)
+            )
+            count = self.text.render(str(player.tile_count), 22, colour, bold=True)
+            back = self.art.back((22, 30))
+            surface.blit(back, (rect.right - 34 - count.get_width(), rect.top + 5))
+            surface.blit(count, (rect.right - 8 - count.get_width(), rect.top + 6))
+            if player.is_thinking:
+                dots = "." * (1 + int(clock * 2) % 3)
+                second = tr("game.thinking", dots=dots)
+            else:
+                second = player_line(player)
+            line = self.text.render(second, 16, colour)
+            surface.blit(
+                line, (rect.left + 10, rect.top + 32), pygame.Rect(0, 0, rect.width - 16, 30)
+            )
+        pool_top = area.top + 8 + len(players) * ENTRY_HEIGHT
+        back = self.art.back((22, 30))
+        surface.blit(back, (area.left + 14, pool_top + 2))
+        pool = self.text.render(tr("game.pool", count=controller.pool_size), 20, TEXT, bold=True)
+        surface.blit(pool, (area.left + 44, pool_top + 6))

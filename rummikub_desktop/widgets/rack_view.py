@@ -1,0 +1,58 @@
+"""Drawing the rack: the player's tiles in big size, one or two rows."""
+
+from __future__ import annotations
+
+import pygame
+
+from rummikub_desktop.table import RackLayout
+from rummikub_desktop.widgets.geometry import RackGeometry
+from rummikub_desktop.widgets.text import TextCache
+from rummikub_desktop.widgets.tile_art import TileArt
+
+WOOD = (120, 82, 48)
+WOOD_EDGE = (70, 45, 25)
+WOOD_LINE = (150, 108, 66)
+INSERT = (255, 210, 60)
+
+
+class RackView:
+    """Draws a rack (or a hidden one)."""
+
+    def __init__(self, art: TileArt, text: TextCache) -> None:
+        self.art = art
+        self.text = text
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rack: RackLayout | None,
+        geometry: RackGeometry,
+        *,
+        hidden_ids: frozenset[int] = frozenset(),
+        insert_at: int | None = None,
+        hidden_text: str = "",
+    ) -> None:
+        """Draw the rack; ``hidden_ids`` are being dragged, ``insert_at`` marks a drop spot."""
+        area = geometry.area
+        pygame.draw.rect(surface, WOOD, area, border_radius=10)
+        pygame.draw.rect(surface, WOOD_EDGE, area, 3, border_radius=10)
+        middle = area.top + area.height // 2
+        pygame.draw.line(surface, WOOD_LINE, (area.left + 10, middle), (area.right - 10, middle), 2)
+        if rack is None:
+            if hidden_text:
+                label = self.text.render(hidden_text, 26, (255, 245, 220), bold=True)
+                surface.blit(label, label.get_rect(center=area.center))
+            return
+        size = geometry.tile_size
+        position = 0
+        for tile_id in rack.ids:
+            if tile_id in hidden_ids:
+                continue
+            if insert_at is not None and position == insert_at:
+                position += 1
+            rect = geometry.slot_rect(position)
+            surface.blit(self.art.face(rack.faces[tile_id], size), rect)
+            position += 1
+        if insert_at is not None:
+            rect = geometry.slot_rect(insert_at)
+            pygame.draw.rect(surface, INSERT, rect, 3, border_radius=8)

@@ -1,0 +1,73 @@
+"""The bar at the top of the game: whose turn, the first-play counter, the timer."""
+
+from __future__ import annotations
+
+import pygame
+
+from rummikub_desktop.app.controller import GameController, Phase
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.widgets import marks
+from rummikub_desktop.widgets.text import TextCache
+
+BAR_BG = (14, 40, 32)
+TEXT = (255, 255, 255)
+WARNING = (255, 210, 60)
+WARNING_SECONDS = 10
+
+
+def turn_sentence(controller: GameController) -> str:
+    """ "Your turn, Anna" / "Grandpa is thinking..." / "Pass the computer to Ben"."""
+    phase = controller.phase
+    seat = controller.current_seat
+    name = controller.seats[seat].name
+    if phase is Phase.HUMAN_TURN:
+        return tr("game.turn_human", name=name)
+    if phase is Phase.HANDOVER:
+        return tr("game.turn_handover", name=name)
+    if phase is Phase.COMPUTER_TURN:
+        return tr("game.turn_thinking", name=name)
+    if phase is Phase.ANIMATING:
+        return tr("game.turn_playing", name=name)
+    return tr("game.round_over")
+
+
+class StatusBar:
+    """Draws the top bar."""
+
+    def __init__(self, text: TextCache) -> None:
+        self.text = text
+
+    def draw(
+        self, surface: pygame.Surface, controller: GameController, area: pygame.Rect, right: int
+    ) -> None:
+        """Draw the bar; ``right`` is where the Menu button starts."""
+        pygame.draw.rect(surface, BAR_BG, area)
+        turn = self.text.render(turn_sentence(controller), 26, TEXT, bold=True)
+        surface.blit(turn, (16, area.centery - turn.get_height() // 2))
+        x = 16 + turn.get_width() + 40
+        meld = controller.meld_progress
+        if meld is not None:
+            reached = meld.reached
+            colour = marks.VALID if reached else WARNING
+            label = self.text.render(
+                tr("game.meld_counter", points=meld.points, needed=meld.threshold),
+                22,
+                colour,
+                bold=True,
+            )
+            surface.blit(label, (x, area.centery - label.get_height() // 2))
+            x += label.get_width() + 40
+        left = controller.time_left
+        if left is not None:
+            seconds = int(left + 0.999)
+            warn = seconds <= WARNING_SECONDS
+            text = (
+                tr("game.timer_warning", seconds=seconds)
+                if warn
+                else tr("game.timer", minutes=seconds // 60, seconds=f"{seconds % 60:02d}")
+            )
+            label = self.text.render(text, 24 if warn else 22, WARNING if warn else TEXT, bold=True)
+            rect = label.get_rect(midright=(right - 20, area.centery))
+            if warn:
+                pygame.draw.rect(surface, marks.INVALID, rect.inflate(16, 8), border_radius=8)
+            surface.blit(label, rect)
