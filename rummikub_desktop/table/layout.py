@@ -18,7 +18,8 @@ Rules of the drag, kept by :meth:`TableLayout.with_tile_dropped`:
 - sets always keep at least one empty cell between them, so a drop never
   merges or splits another set by accident;
 - there is always one empty row, so a new set can always be started: the grid
-  grows as the table fills and the screen zooms out to show all of it.
+  grows as the table fills (wider as it grows taller, in the proportions of a
+  fresh table) and the screen zooms out to show all of it.
 """
 
 from __future__ import annotations
@@ -198,6 +199,9 @@ class TableLayout:
         # Keep one empty row, so a player can always start a new set.
         if all(row in used_rows for row in range(rows)):
             rows += 1
+        # Grow wider as it grows taller: the screen's table area is wide, and
+        # more sets per row keep the zoomed-out tiles bigger.
+        columns = max(columns, -(-rows * DEFAULT_COLUMNS // DEFAULT_ROWS))
         return TableLayout(self.faces, tuple(sorted(positions.items())), columns, rows)
 
     # -- reading -------------------------------------------------------------

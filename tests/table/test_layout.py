@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from rummikub_desktop.engine import RuleSet, parse_tiles
 from rummikub_desktop.table import (
     DEFAULT_COLUMNS,
+    DEFAULT_ROWS,
     Cell,
     PlacementCode,
     PlacementError,
@@ -171,14 +172,15 @@ def test_the_grid_keeps_an_empty_row_and_grows_as_the_table_fills() -> None:
     assert layout.rows > rows
     used = {cell.row for _, cell in layout}
     assert any(row not in used for row in range(layout.rows))
-    assert layout.columns == DEFAULT_COLUMNS
+    assert layout.columns > DEFAULT_COLUMNS
+    assert layout.columns * DEFAULT_ROWS >= layout.rows * DEFAULT_COLUMNS
 
 
 def test_a_set_longer_than_the_table_widens_it() -> None:
     layout = TableLayout.empty(FACES, columns=5, rows=2)
-    layout = layout.with_set_added(ids_of("R1 R2 R3 R4 R5 R6 R7"))
-    assert layout.columns >= 7
-    assert codes(layout) == ["R1 R2 R3 R4 R5 R6 R7"]
+    layout = layout.with_set_added(ids_of("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10"))
+    assert layout.columns >= 10
+    assert codes(layout) == ["R1 R2 R3 R4 R5 R6 R7 R8 R9 R10"]
 
 
 def test_two_red_sevens_are_different_tiles() -> None:
