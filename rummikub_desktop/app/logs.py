@@ -9,11 +9,13 @@ friendly sentence for the error screen. It never raises.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import logging.handlers
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rummikub_desktop import __version__
 
@@ -103,3 +105,38 @@ def report_unexpected_error(
         log.error("saving after the error failed: %s", problem)
         return FRIENDLY_NOT_SAVED
     return FRIENDLY_SAVED
+
+
+def _controller_of(app: Any) -> Any:
+    for scene in reversed(list(getattr(app, "scenes", []))):
+        controller = getattr(scene, "controller", None)
+        if controller is not None:
+            return controller
+    return None
+
+
+def run_guarded(app: Any, *, show_menu: Callable[[str], None], attempts: int = 3) -> int:
+    """Run ``app.run()``; an unexpected error does not end the game.
+
+    On an error inside the loop: the traceback goes to the log, the game in
+    progress (a scene's ``controller``) is saved through ``app.hooks.save_game``,
+    and ``show_menu(sentence)`` puts the main menu up with a friendly sentence,
+    where Continue resumes; then the loop goes on. After ``attempts`` errors in
+    one run, or when the menu itself cannot be shown, returns 1.
+    """
+    for _ in range(attempts):
+        try:
+            return int(app.run())
+        except Exception as error:
+            controller = _controller_of(app)
+            save = None
+            if controller is not None:
+                save = functools.partial(app.hooks.save_game, controller)
+            sentence = report_unexpected_error(error, save_game=save)
+            try:
+                show_menu(sentence)
+            except Exception:
+                log.exception("the menu could not be shown after the error")
+                return 1
+    log.error("giving up after %d unexpected errors", attempts)
+    return 1

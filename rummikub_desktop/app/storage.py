@@ -386,6 +386,11 @@ def save_controller(controller: Any, *, paths: AppPaths | None = None) -> str | 
     """
     target = (paths or app_paths()).saved_game_file
     try:
+        # Never replace a good autosave with a broken game (after an unexpected error).
+        problems = controller.invariant_problems()
+        if problems:
+            log.error("not saving a broken game: %s", "; ".join(problems))
+            return "Sorry, the game could not be saved; the last finished turn is kept."
         layout = controller.to_dict()
         match = layout.pop("match")
     except Exception as error:  # a save must never crash the game

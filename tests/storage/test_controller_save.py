@@ -117,3 +117,14 @@ def test_a_finished_match_is_counted_and_forgotten(paths):
     assert stats.games_played == 1
     assert stats.level("easy").played == 1 and stats.level("medium").played == 1
     assert stats.games_won == int(0 in controller.match.leaders())
+
+
+def test_a_broken_game_never_replaces_the_last_good_save(paths):
+    controller = new_controller()
+    play_turn(controller)
+    save_controller(controller, paths=paths)
+    good = paths.saved_game_file.read_bytes()
+    controller._pool_ids.pop()  # a bug loses a tile
+    problem = save_controller(controller, paths=paths)
+    assert problem is not None and "last finished turn is kept" in problem
+    assert paths.saved_game_file.read_bytes() == good

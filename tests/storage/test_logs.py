@@ -77,3 +77,52 @@ def test_an_unwritable_log_folder_falls_back_to_stderr(tmp_path):
         assert logs.setup_logging(AppPaths.under(blocker)) is None
     finally:
         logs.shutdown_logging()
+
+
+class FakeHooks:
+    def __init__(self):
+        self.saved = []
+
+    def save_game(self, controller):
+        self.saved.append(controller)
+
+
+class FakeScene:
+    controller = "the game"
+
+
+class FakeApp:
+    """Fails ``failures`` times inside run(), then ends normally."""
+
+    def __init__(self, failures):
+        self.failures = failures
+        self.hooks = FakeHooks()
+        self.scenes = [object(), FakeScene()]
+
+    def run(self):
+        if self.failures:
+            self.failures -= 1
+            raise KeyError("a bug in a scene")
+        return 0
+
+
+def test_run_guarded_saves_and_shows_the_menu(log_file):
+    app = FakeApp(failures=2)
+    shown = []
+    assert logs.run_guarded(app, show_menu=shown.append) == 0
+    assert shown == [logs.FRIENDLY_SAVED, logs.FRIENDLY_SAVED]
+    assert app.hooks.saved == ["the game", "the game"]
+    assert log_file.read_text().count("KeyError: 'a bug in a scene'") == 2
+
+
+def test_run_guarded_gives_up_after_repeated_errors(log_file):
+    app = FakeApp(failures=10)
+    assert logs.run_guarded(app, show_menu=lambda s: None, attempts=3) == 1
+
+
+def test_run_guarded_without_a_game(log_file):
+    app = FakeApp(failures=1)
+    app.scenes = []
+    shown = []
+    assert logs.run_guarded(app, show_menu=shown.append) == 0
+    assert shown == [logs.FRIENDLY_NO_GAME]
