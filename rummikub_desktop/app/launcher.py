@@ -30,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument("--players", type=int, default=4, help="seats for --autoplay (2-4)")
+    parser.add_argument(
+        "--self-test", action="store_true", help="check headless that the game works, then stop"
+    )
     return parser
 
 
@@ -39,6 +42,10 @@ def run(argv: Sequence[str] | None = None, hooks=None) -> int:
     if args.version:
         print(f"Rummikub Desktop {__version__}")
         return 0
+    if args.self_test:
+        from rummikub_desktop.app.selftest import main as self_test
+
+        return self_test(list(argv) if argv is not None else [])
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.autoplay:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -47,6 +54,14 @@ def run(argv: Sequence[str] | None = None, hooks=None) -> int:
     from rummikub_desktop.app.window import App
     from rummikub_desktop.scenes.menu import MenuScene
 
+    notices: list[str] = []
+    guarded = hooks is None and not args.autoplay
+    if guarded:
+        from rummikub_desktop.app.logs import setup_logging
+        from rummikub_desktop.app.storage import make_app_hooks
+
+        setup_logging()
+        hooks, notices = make_app_hooks()
     hooks = hooks or AppHooks()
     settings = hooks.settings
     size = tuple(getattr(settings, "window_size", (1280, 800)))
@@ -65,8 +80,20 @@ def run(argv: Sequence[str] | None = None, hooks=None) -> int:
             start_autoplay(app, players=max(2, min(4, args.players)), seed=args.seed)
             code = app.run_for(AUTOPLAY_FRAME_LIMIT)
         else:
-            app.push(MenuScene(app))
-            code = app.run()
+
+            def show_menu(sentence: str | None) -> None:
+                menu = MenuScene(app)
+                menu.notice = sentence or None
+                app.reset_to(menu)
+                app.running = True
+
+            show_menu(" ".join(notices))
+            if guarded:
+                from rummikub_desktop.app.logs import run_guarded
+
+                code = run_guarded(app, show_menu=show_menu)
+            else:
+                code = app.run()
         if args.screenshot:
             app.screenshot(args.screenshot)
     finally:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
@@ -19,7 +19,6 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons: dict[str, UIButton] = {}
-        self.message: UILabel | None = None
         self.notice: str | None = None
 
     def build(self) -> None:
@@ -52,10 +51,8 @@ class MenuScene(Scene):
         if not self._can_continue():
             self.buttons["continue"].disable()
         if self.notice:
-            rect = pygame.Rect(40, height - 70, width - 80, 40)
-            self.message = self.track(
-                UILabel(rect, self.notice, manager=self.manager, object_id="#warning")
-            )
+            rect = pygame.Rect(40, height - 110, width - 80, 96)
+            self.track(UITextBox(self.notice, rect, manager=self.manager))
 
     def _can_continue(self) -> bool:
         try:

@@ -1,0 +1,55 @@
+"""Every sentence is translatable and drawable; the command line runs headless."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pygame
+
+from rummikub_desktop import i18n
+from rummikub_desktop.app.controller import OutcomeCode
+from rummikub_desktop.app.launcher import run
+from rummikub_desktop.app.resources import asset_path, font_path, i18n_path
+from rummikub_desktop.engine import Problem, ProblemCode
+
+
+def test_every_engine_problem_and_refusal_has_a_sentence():
+    for code in ProblemCode:
+        assert i18n.has_key(f"problem.{code.value}"), code
+    for code in OutcomeCode:
+        if code is not OutcomeCode.OK and code is not OutcomeCode.PLAY_REFUSED:
+            assert i18n.has_key(f"outcome.{code.value}"), code
+
+
+def test_problems_are_translated_by_code_and_parameters():
+    problem = Problem(ProblemCode.GROUP_COLOUR_TWICE, "ignored", 0, (("tile", "R7"),))
+    assert i18n.problem_text(problem) == "Red 7 is in this group twice."
+    low = Problem(ProblemCode.INITIAL_MELD_TOO_LOW, "x", None, (("needed", 30), ("points", 23)))
+    assert "30" in i18n.problem_text(low) and "23" in i18n.problem_text(low)
+
+
+def test_every_character_of_the_english_texts_is_in_the_bundled_fonts():
+    from fontTools.ttLib import TTFont
+
+    texts = json.loads(i18n_path("en.json").read_text(encoding="utf-8"))
+    characters = {c for text in texts.values() for c in re.sub(r"<[^>]+>", "", text)}
+    for bold in (False, True):
+        cmap = TTFont(font_path(bold=bold)).getBestCmap()
+        missing = sorted(c for c in characters if ord(c) not in cmap and c != "\n")
+        assert not missing, missing
+
+
+def test_the_font_licence_is_shipped():
+    assert "Bitstream" in asset_path("fonts", "LICENSE-DejaVu.txt").read_text(encoding="utf-8")
+
+
+def test_version(capsys):
+    assert run(["--version"]) == 0
+    assert "Rummikub Desktop" in capsys.readouterr().out
+
+
+def test_autoplay_plays_a_round_headless_and_saves_the_last_frame(tmp_path):
+    shot = tmp_path / "last.png"
+    assert run(["--autoplay", "--seed", "4", "--players", "2", "--screenshot", str(shot)]) == 0
+    assert pygame.image.load(str(shot)).get_size() == (1280, 800)

@@ -1,0 +1,120 @@
+"""Computer turns, round end and score sheet, pass-and-play, through the real loop."""
+
+from __future__ import annotations
+
+import itertools
+from types import SimpleNamespace
+
+import pytest
+
+from rummikub_desktop.app import controller as controller_module
+from rummikub_desktop.app.controller import Phase
+from rummikub_desktop.app.settings import AnimationSpeed
+from rummikub_desktop.engine import RuleSet, analyse_set
+from rummikub_desktop.scenes.game import GameScene, new_controller
+from rummikub_desktop.scenes.round_end import RoundEndScene
+from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
+
+from .driver import click, press_button, running_app, start_game, steps, until
+
+
+def first_set(view) -> tuple | None:
+    """Three rack tiles that make a set (worth 30 if the first play is due)."""
+    need = 0 if view.has_melded else view.rules.initial_meld_points
+    for combo in itertools.combinations(view.rack, 3):
+        for order in itertools.permutations(combo):
+            info = analyse_set(order)
+            if info is not None and info.points >= need:
+                return order
+    return None
+
+
+class LayOneSet:
+    """A stand-in computer player: lays one set from its rack, else draws."""
+
+    def choose(self, view):
+        found = first_set(view)
+        if found is None:
+            return None
+        return SimpleNamespace(table=[list(s) for s in view.table] + [list(found)])
+
+
+@pytest.fixture
+def set_laying_ai(monkeypatch):
+    fake = SimpleNamespace(Level=str, make_player=lambda level, seed: LayOneSet())
+    monkeypatch.setattr(controller_module, "_load_ai", lambda: fake)
+
+
+@pytest.fixture
+def drawing_ai(monkeypatch):
+    monkeypatch.setattr(controller_module, "_load_ai", lambda: None)
+
+
+def computer_first_seed() -> int:
+    """A seed where the computer (seat 2 of 2) starts holding a 30-point set."""
+    for seed in range(1, 400):
+        controller = new_controller(["A", "B"], ["human", "easy"], RuleSet(), seed=seed)
+        if controller.phase is not Phase.COMPUTER_TURN:
+            continue
+        view = controller.match.round.view(controller.current_seat)
+        if first_set(view) is not None:
+            return seed
+    raise AssertionError("no seed found")
+
+
+def test_a_computer_turn_is_applied_and_animated(set_laying_ai):
+    with running_app() as app:
+        scene = start_game(app, ["human", "easy"], seed=computer_first_seed())
+        controller = scene.controller
+        until(app, lambda: controller.phase is Phase.ANIMATING, limit=500)
+        plan = controller.animation
+        assert plan is not None and len(plan.steps) == 3
+        assert any(p.is_current and p.kind.value != "human" for p in controller.players)
+        until(app, lambda: 0 < controller.animation_elapsed < plan.duration, limit=5000)
+        steps(app)  # a frame mid-animation draws the travelling tiles
+        until(app, lambda: controller.phase is Phase.HUMAN_TURN, limit=20000)
+        assert set(plan.placed) <= controller.table.ids
+        assert controller.last_computer_ids == frozenset(plan.placed)
+        assert controller.match.round.melded[1]
+        assert controller.invariant_problems() == []
+
+
+def test_round_end_and_the_score_sheet(drawing_ai):
+    with running_app() as app:
+        rules = RuleSet(players=2, rounds=2)
+        controller = new_controller(["A", "B"], ["easy", "easy"], rules, seed=5)
+        app.change_settings(animation_speed=AnimationSpeed.INSTANT)
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        assert controller.round_result is not None
+        steps(app, 2)
+        round_end = app.scene
+        click(app, round_end.sheet_button.rect.center)
+        assert isinstance(app.scene, ScoreSheetScene)
+        sheet = controller.score_sheet()
+        assert len(sheet.rounds) == 1 and sum(sheet.totals) == 0
+        click(app, app.scene.next_button.rect.center)
+        assert app.scene is scene
+        assert controller.match.round_number == 2
+        assert not controller.match.round.is_over
+
+
+def test_pass_and_play_hides_the_racks(drawing_ai):
+    with running_app() as app:
+        scene = start_game(app, ["human", "human"], seed=3)
+        controller = scene.controller
+        assert controller.handover_due
+        assert controller.rack is None
+        assert scene.handover_button is not None
+        steps(app, 2)
+        first = controller.current_seat
+        click(app, scene.handover_button.rect.center)
+        assert controller.rack is not None
+        assert controller.rack_seat == first
+        press_button(app, scene, "draw")
+        steps(app, 2)
+        assert controller.handover_due
+        assert controller.rack is None, "the next player must not see the last rack"
+        click(app, scene.handover_button.rect.center)
+        assert controller.rack_seat == controller.current_seat != first
