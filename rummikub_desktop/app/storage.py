@@ -145,6 +145,19 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def _replace(source: str, target: Path, attempts: int = 5) -> None:
+    # On Windows a virus scanner or an indexer holding the old file open makes
+    # os.replace fail for a moment; try again briefly before giving up.
+    for attempt in range(attempts):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
 def write_json_atomic(path: Path, value: Any, *, indent: int | None = None) -> None:
     """Write ``value`` as JSON to ``path`` so that a crash leaves the old or the new file.
 
@@ -161,7 +174,7 @@ def write_json_atomic(path: Path, value: Any, *, indent: int | None = None) -> N
             temp.write(text)
             temp.flush()
             os.fsync(temp.fileno())
-        os.replace(temp_name, path)
+        _replace(temp_name, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)

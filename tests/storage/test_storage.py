@@ -247,3 +247,20 @@ def test_layout_that_is_not_json_is_a_sentence_not_a_crash(paths):
     problem = save_game(Match(seed=2), {"bad": object()}, paths=paths)
     assert problem is not None
     assert not paths.saved_game_file.exists()
+
+
+def test_a_briefly_locked_file_is_replaced_on_a_later_try(tmp_path, monkeypatch):
+    target = tmp_path / "file.json"
+    write_json_atomic(target, {"old": True})
+    real_replace = os.replace
+    calls = []
+
+    def locked_twice(src, dst):
+        calls.append(dst)
+        if len(calls) <= 2:
+            raise PermissionError("in use by another process")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(storage.os, "replace", locked_twice)
+    write_json_atomic(target, {"new": True})
+    assert json.loads(target.read_text()) == {"new": True} and len(calls) == 3
