@@ -402,6 +402,23 @@ class ComputerJob:
         return self.choose(self.view)
 
 
+@dataclass(frozen=True, slots=True)
+class HintJob:
+    """A hint's search, to run off the UI thread: ``play = job()``.
+
+    Hand its result to :meth:`GameController.finish_hint` on the UI thread.
+    """
+
+    seat: int
+    round_number: int
+    turn: int
+    view: PlayerView
+    suggest: Callable[[PlayerView], Any] = field(repr=False)
+
+    def __call__(self) -> Any:
+        return self.suggest(self.view)
+
+
 def _load_ai() -> Any | None:
     """The AI package, or None while it does not exist yet."""
     try:
@@ -966,20 +983,44 @@ class GameController:
         self._turn_started = None
         return OK
 
-    def show_hint(self) -> Outcome:
-        """Lay out a play the computer suggests (Undo takes it back)."""
+    def hint_job(self) -> HintJob | None:
+        """The search for a hint, to run off the UI thread: ``play = job()``.
+
+        None when it is not a person's turn or no hints are available. Hand
+        the result to :meth:`finish_hint`.
+        """
+        if self.phase is not Phase.HUMAN_TURN:
+            return None
+        ai = _load_ai()
+        if ai is None or not hasattr(ai, "suggest_play"):
+            return None
+        game = self._match.round
+        return HintJob(
+            game.current,
+            self._match.round_number,
+            game.turn,
+            game.view(game.current),
+            ai.suggest_play,
+        )
+
+    def finish_hint(self, job: HintJob, play: Any) -> Outcome:
+        """Lay out a suggested play (``play.table``, or None for no play) from the
+        start of the turn; Undo takes it back."""
         refusal = self._human_turn_refusal()
         if refusal:
             return refusal
-        ai = _load_ai()
-        if ai is None or not hasattr(ai, "suggest_play"):
-            return _refused(OutcomeCode.NO_HINT, "Hints are not available.")
         game = self._match.round
-        play = ai.suggest_play(game.view(game.current))
-        if play is None:
+        if (job.seat, job.turn, job.round_number) != (
+            game.current,
+            game.turn,
+            self._match.round_number,
+        ):
+            return _refused(OutcomeCode.STALE_JOB, "That turn is already over.")
+        table = getattr(play, "table", None)
+        if table is None:
             return _refused(OutcomeCode.NO_HINT, "There is no play to suggest: draw a tile.")
         try:
-            arrangement = arrange_table(self._start.table, play.table, self._start.rack.ids)
+            arrangement = arrange_table(self._start.table, table, self._start.rack.ids)
         except ValueError:
             return _refused(OutcomeCode.NO_HINT, "There is no play to suggest: draw a tile.")
         rack = self._start.rack
@@ -987,6 +1028,17 @@ class GameController:
             rack = rack.without_tile(tile_id)
         self._change(arrangement.layout, rack)
         return OK
+
+    def show_hint(self) -> Outcome:
+        """Find and lay out a suggested play right away (:meth:`hint_job` and
+        :meth:`finish_hint` in one, on the calling thread)."""
+        refusal = self._human_turn_refusal()
+        if refusal:
+            return refusal
+        job = self.hint_job()
+        if job is None:
+            return _refused(OutcomeCode.NO_HINT, "Hints are not available.")
+        return self.finish_hint(job, job())
 
     # -- commands: computers, time, rounds -----------------------------------------
 

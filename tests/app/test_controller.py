@@ -533,3 +533,21 @@ def test_plays_of_two_computers_in_a_row_both_stay_highlighted() -> None:
     game.finish_computer_turn(job, Decision([parse_tiles("R6 R7 R8 R9"), parse_tiles("B3 B4 B5")]))
     assert {game.face(i).code for i in game.last_computer_ids} == {"R9", "B3", "B4", "B5"}
     assert game.phase is Phase.HUMAN_TURN
+
+
+def test_a_hint_can_be_searched_off_the_ui_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake = SimpleNamespace(
+        suggest_play=lambda view: SimpleNamespace(table=[parse_tiles("R10 R11 R12")])
+    )
+    monkeypatch.setattr(controller_module, "_load_ai", lambda: fake)
+    game = deal(["R10 R11 R12 K1", "B1 B2"], next_draws="O13")
+    job = game.hint_job()
+    play = job()
+    assert game.finish_hint(job, play).ok
+    assert table_codes(game) == ["R10 R11 R12"]
+    late = game.hint_job()
+    game.draw_tile()
+    game.play_computer_turn()
+    game.tick(0.0)
+    game.tick(10.0)
+    assert game.finish_hint(late, play).code is OutcomeCode.STALE_JOB
