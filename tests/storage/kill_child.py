@@ -30,6 +30,7 @@ def main(home: str, seed: int) -> int:
         seed, steps = loaded.value.layout["seed"], loaded.value.layout["steps"]
     else:
         match, steps = Match(RULES, seed=seed), 0
+    print("playing", flush=True)
     while True:
         if step(match):
             steps += 1

@@ -37,7 +37,7 @@ def start_child(home: Path, seed: int) -> subprocess.Popen:
         [sys.executable, "-m", "tests.storage.kill_child", str(home), str(seed)],
         cwd=REPO,
         env=env,
-        stdout=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
 
@@ -48,15 +48,21 @@ def test_sigkill_at_random_moments_never_loses_the_last_turn(tmp_path):
     seed = 1000
     stale_temporaries = 0
     resumed_games = 0
+    progressed = 0
     seen = set()
     started = time.monotonic()
     for kill in range(KILLS):
         child = start_child(tmp_path, seed)
-        time.sleep(rng.uniform(0.15, 0.6))
+        # Kill at a random moment of the play-and-save loop, not while Python starts.
+        if child.stdout.readline() != b"playing\n":
+            child.wait()
+            pytest.fail(f"the child did not start playing: {child.stderr.read().decode()}")
+        time.sleep(rng.uniform(0.0, 0.3))
         if child.poll() is not None:
             pytest.fail(f"the child stopped by itself: {child.stderr.read().decode()}")
         child.send_signal(signal.SIGKILL)
         child.wait()
+        child.stdout.close()
         child.stderr.close()
         assert child.returncode == -signal.SIGKILL
 
@@ -67,7 +73,7 @@ def test_sigkill_at_random_moments_never_loses_the_last_turn(tmp_path):
         assert result.status is LoadStatus.LOADED, result.message
         saved = result.value
         seed, steps = saved.layout["seed"], saved.layout["steps"]
-        assert (seed, steps) not in seen or steps == 0, "no progress between kills"
+        progressed += (seed, steps) not in seen
         seen.add((seed, steps))
         resumed_games += 1
 
@@ -82,8 +88,10 @@ def test_sigkill_at_random_moments_never_loses_the_last_turn(tmp_path):
     elapsed = time.monotonic() - started
     print(
         f"\nkill test: {KILLS} SIGKILLs, {resumed_games} saves loaded and replayed "
-        f"identically, {stale_temporaries} kills left a half-written temporary file, "
-        f"{len({s for s, _ in seen})} matches reached, {elapsed:.1f} s"
+        f"identically, {progressed} after new turns, {stale_temporaries} kills left a "
+        f"half-written temporary file, {len({s for s, _ in seen})} matches reached, "
+        f"{elapsed:.1f} s"
     )
     assert resumed_games >= KILLS - 1
+    assert progressed >= KILLS // 2, "the child hardly played between kills"
     assert elapsed < 60
