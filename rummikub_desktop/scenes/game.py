@@ -601,8 +601,14 @@ class GameScene(Scene):
         drag_view = None
         if drag is not None:
             drag_view = DragView(drag.ids, drag.first_topleft, drag.tile_size)
+        hint = tr("game.empty_table") if controller.phase is Phase.HUMAN_TURN else ""
         self.table_view.draw(
-            surface, controller, geometry, drag=drag_view, rack_origins=self.rack_origins()
+            surface,
+            controller,
+            geometry,
+            drag=drag_view,
+            rack_origins=self.rack_origins(),
+            empty_hint=hint,
         )
         self.players_panel.draw(surface, controller, layout.side, self.clock)
         rack_geometry = self.rack_geometry()

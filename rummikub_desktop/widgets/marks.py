@@ -51,9 +51,11 @@ def draw_tile_frame(
     )
 
 
-def draw_laid_dot(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A small blue corner dot: the second sign (besides the frame) of a tile laid this turn."""
+def draw_laid_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A tile laid this turn: a blue bar under it and a blue corner dot on it."""
+    bar = pygame.Rect(rect.left + 3, rect.bottom + 2, rect.width - 6, 5)
+    pygame.draw.rect(surface, LAID, bar, border_radius=2)
     radius = max(4, rect.width // 9)
-    center = (rect.right - radius - 2, rect.top + radius + 2)
+    center = (rect.right - radius - 3, rect.top + radius + 3)
     pygame.draw.circle(surface, LAID, center, radius)
     pygame.draw.circle(surface, WHITE, center, radius, 1)

@@ -21,6 +21,7 @@ from rummikub_desktop.widgets.tile_art import TileArt
 
 FELT = (30, 96, 72)
 FELT_EDGE = (70, 140, 110)
+CELL = (52, 120, 94)
 OUTLINE_PAD = (8, 6)
 SPEECH_BG = (255, 250, 235)
 SPEECH_TEXT = (20, 20, 20)
@@ -66,6 +67,7 @@ class TableView:
         *,
         drag: DragView | None,
         rack_origins: Mapping[int, tuple[int, int]],
+        empty_hint: str = "",
     ) -> None:
         """Draw the table area.
 
@@ -76,6 +78,11 @@ class TableView:
         pygame.draw.rect(surface, FELT, geometry.area, border_radius=12)
         pygame.draw.rect(surface, FELT_EDGE, geometry.area, 2, border_radius=12)
         table = controller.table
+        if drag is not None:
+            self._draw_cells(surface, geometry)
+        elif empty_hint and len(table) == 0:
+            hint = self.text.render(empty_hint, 26, (200, 230, 215), bold=True)
+            surface.blit(hint, hint.get_rect(center=geometry.area.center))
         hidden = set(drag.ids) if drag else set()
         plan = controller.animation
         travelling: dict[int, tuple[Cell | None, Cell, float]] = {}
@@ -103,8 +110,7 @@ class TableView:
             rect = geometry.cell_rect(cell)
             surface.blit(self.art.face(table.face(tile_id), size), rect)
             if tile_id in laid:
-                marks.draw_tile_frame(surface, rect, marks.LAID)
-                marks.draw_laid_dot(surface, rect)
+                marks.draw_laid_mark(surface, rect)
             elif tile_id in computer:
                 marks.draw_tile_frame(surface, rect, marks.COMPUTER)
         for status in statuses:
@@ -138,6 +144,13 @@ class TableView:
                 marks.draw_tile_frame(surface, rect, marks.COMPUTER)
         if controller.phase is Phase.HUMAN_TURN:
             self._draw_problems(surface, controller, geometry)
+
+    def _draw_cells(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
+        """Faint places for tiles while something is dragged (where it will snap)."""
+        for row in range(geometry.rows):
+            for col in range(geometry.columns):
+                rect = geometry.cell_rect(Cell(col, row))
+                pygame.draw.rect(surface, CELL, rect, 1, border_radius=4)
 
     def _draw_problems(
         self, surface: pygame.Surface, controller: GameController, geometry: TableGeometry

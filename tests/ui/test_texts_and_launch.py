@@ -6,6 +6,7 @@ import json
 import re
 
 import pygame
+import pytest
 
 from rummikub_desktop import i18n
 from rummikub_desktop.app.controller import OutcomeCode
@@ -30,7 +31,8 @@ def test_problems_are_translated_by_code_and_parameters():
 
 
 def test_every_character_of_the_english_texts_is_in_the_bundled_fonts():
-    from fontTools.ttLib import TTFont
+    ttlib = pytest.importorskip("fontTools.ttLib")
+    TTFont = ttlib.TTFont
 
     texts = json.loads(i18n_path("en.json").read_text(encoding="utf-8"))
     characters = {c for text in texts.values() for c in re.sub(r"<[^>]+>", "", text)}
