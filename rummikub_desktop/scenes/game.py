@@ -20,6 +20,7 @@ from rummikub_desktop.app.controller import (
     AnimationSpeed,
     ComputerJob,
     GameController,
+    HintJob,
     Outcome,
     Phase,
     RoundEnded,
@@ -115,9 +116,9 @@ class Drag:
 
 
 class _Worker:
-    """A computer's thinking in a thread of its own."""
+    """A computer's thinking (a turn, or a hint) in a thread of its own."""
 
-    def __init__(self, job: ComputerJob) -> None:
+    def __init__(self, job: ComputerJob | HintJob) -> None:
         self.job = job
         self.decision: Any = None
         self.done = threading.Event()
@@ -155,6 +156,7 @@ class GameScene(Scene):
         self.message_until = 0.0
         self.dialog: ConfirmDialog | None = None
         self.worker: _Worker | None = None
+        self.hint_worker: _Worker | None = None
         self.buttons: dict[str, UIButton] = {}
         self.handover_button: UIButton | None = None
         self.menu_button: UIButton | None = None
@@ -243,7 +245,7 @@ class GameScene(Scene):
             "undo": (turn and controller.can_undo, tr("game.undo")),
             "reset": (turn and controller.can_undo, tr("game.reset")),
             "draw": (turn, draw_text),
-            "hint": (turn, tr("game.hint")),
+            "hint": (turn and self.hint_worker is None, tr("game.hint")),
             "sort_colour": (rack_shown, tr("game.sort_colour")),
             "sort_number": (rack_shown, tr("game.sort_number")),
         }
@@ -325,7 +327,7 @@ class GameScene(Scene):
             "undo": lambda: self.command(controller.undo()),
             "reset": lambda: self.command(controller.reset_turn()),
             "draw": self.draw_tile,
-            "hint": lambda: self.command(controller.show_hint()),
+            "hint": self.hint,
             "sort_colour": lambda: self.command(controller.sort_rack_by_colour()),
             "sort_number": lambda: self.command(controller.sort_rack_by_number()),
         }
@@ -375,6 +377,28 @@ class GameScene(Scene):
     def done(self) -> None:
         """Done (Enter): play the table as laid, or show why not."""
         self.command(self.controller.end_turn())
+
+    def hint(self) -> None:
+        """Hint: the computer looks for a play (off the UI thread) and lays it out."""
+        if self.hint_worker is not None:
+            return
+        job = self.controller.hint_job()
+        if job is None:
+            self.say(tr("game.hint_unavailable"))
+            return
+        self.say(tr("game.hint_searching"))
+        self.hint_worker = _Worker(job)
+        self._button_state = {}
+
+    def _finish_hint(self) -> None:
+        worker = self.hint_worker
+        if worker is None or not worker.done.is_set():
+            return
+        self.hint_worker = None
+        assert isinstance(worker.job, HintJob)
+        outcome = self.command(self.controller.finish_hint(worker.job, worker.decision))
+        if outcome.ok:
+            self.say(tr("game.hint_laid"))
 
     def draw_tile(self) -> None:
         """Draw tile: ask first when tiles were laid this turn."""
@@ -524,6 +548,7 @@ class GameScene(Scene):
         controller = self.controller
         controller.tick(self.clock)
         self._run_computer()
+        self._finish_hint()
         self._events()
         if self.message and self.clock > self.message_until:
             self.message = ""
@@ -539,6 +564,7 @@ class GameScene(Scene):
             if not self.worker.done.is_set():
                 return
             worker, self.worker = self.worker, None
+            assert isinstance(worker.job, ComputerJob)
             controller.finish_computer_turn(worker.job, worker.decision)
             return
         job = controller.computer_job()

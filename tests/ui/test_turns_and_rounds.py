@@ -118,3 +118,20 @@ def test_pass_and_play_hides_the_racks(drawing_ai):
         assert controller.rack is None, "the next player must not see the last rack"
         click(app, scene.handover_button.rect.center)
         assert controller.rack_seat == controller.current_seat != first
+
+
+def test_hint_is_searched_off_the_ui_thread_and_laid_out(monkeypatch):
+    from .test_game_scene import human_first_seed
+
+    player = LayOneSet()
+    fake = SimpleNamespace(
+        Level=str, make_player=lambda level, seed: player, suggest_play=player.choose
+    )
+    monkeypatch.setattr(controller_module, "_load_ai", lambda: fake)
+    with running_app() as app:
+        scene = start_game(app, ["human", "easy"], seed=human_first_seed(need_meld=True))
+        controller = scene.controller
+        press_button(app, scene, "hint")
+        until(app, lambda: len(controller.laid_ids) == 3, limit=500)
+        assert controller.meld_progress.reached
+        assert controller.can_undo
