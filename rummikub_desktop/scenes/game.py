@@ -188,11 +188,17 @@ class GameScene(Scene):
         if self.built_handover:
             self._build_handover()
             return
-        panel_h = self.players_panel.height(len(self.controller.seats))
-        top = side.top + panel_h
+        seats = len(self.controller.seats)
         bottom = layout.rack.bottom
         count = len(TURN_BUTTONS) + len(RACK_BUTTONS)
-        height = max(48, min(58, (bottom - top - 16 - BUTTON_GAP * count) // count))
+        self.players_panel.compact = False
+        room = bottom - side.top - self.players_panel.height(seats) - 16
+        if room < count * (48 + BUTTON_GAP):
+            # A short window: one line per player, so the buttons keep their words.
+            self.players_panel.compact = True
+            room = bottom - side.top - self.players_panel.height(seats) - 16
+        top = side.top + self.players_panel.height(seats)
+        height = max(36, min(58, (room - BUTTON_GAP * count) // count))
         width = side.width - 20
         y = top
         for name in TURN_BUTTONS:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
 from rummikub_desktop.app.settings import HUMAN, LEVELS, MAX_NAME_LENGTH, Seat
 from rummikub_desktop.engine import RuleSet
@@ -13,7 +13,6 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.widgets.choice_row import ChoiceRow
 
 ROW_HEIGHT = 52
-ROW_STEP = 104
 MAX_OPPONENTS = 3
 
 
@@ -77,25 +76,32 @@ class NewGameScene(Scene):
                 object_id="#title",
             )
         )
-        self.track(
-            UILabel(
-                pygame.Rect(margin, 78, width - 2 * margin, 36),
-                tr("newgame.players_heading"),
-                manager=self.manager,
-                object_id="#heading",
+        if height >= 700:
+            self.track(
+                UILabel(
+                    pygame.Rect(margin, 78, width - 2 * margin, 36),
+                    tr("newgame.players_heading"),
+                    manager=self.manager,
+                    object_id="#heading",
+                )
             )
-        )
         self.name_entries = []
         self.level_rows = []
         self.remove_buttons = []
         names = [self.player_name] + [seat.name for seat in self.opponents]
-        top = 124
+        compact = height < 700
+        row_h = 44 if compact else ROW_HEIGHT
+        top = 84 if compact else 124
+        # Narrow windows put the level buttons on a line of their own; short
+        # ones leave out the level descriptions.
+        narrow = width < 1150
+        described = height >= 760
         name_width = 250
+        remove_width = 150
+        step = row_h + (row_h + 6 if narrow else 0) + (38 if described else 0) + 14
+        y = top
         for index, name in enumerate(names):
-            y = top + index * ROW_STEP
-            entry = UITextEntryLine(
-                pygame.Rect(margin, y, name_width, ROW_HEIGHT), manager=self.manager
-            )
+            entry = UITextEntryLine(pygame.Rect(margin, y, name_width, row_h), manager=self.manager)
             entry.set_text_length_limit(MAX_NAME_LENGTH)
             entry.set_text(name)
             self.name_entries.append(self.track(entry))
@@ -103,15 +109,20 @@ class NewGameScene(Scene):
             if index == 0:
                 self.track(
                     UILabel(
-                        pygame.Rect(left, y, 600, ROW_HEIGHT),
+                        pygame.Rect(left, y, width - margin - left, row_h),
                         tr("newgame.you_seat"),
                         manager=self.manager,
                     )
                 )
+                y += row_h + 20
                 continue
             seat = self.opponents[index - 1]
-            remove_width = 150
-            row_rect = pygame.Rect(left, y, width - margin - left - remove_width - 12, ROW_HEIGHT)
+            if narrow:
+                row_rect = pygame.Rect(margin, y + row_h + 6, width - 2 * margin, row_h)
+                remove_rect = pygame.Rect(left, y, remove_width, row_h)
+            else:
+                row_rect = pygame.Rect(left, y, width - margin - left - remove_width - 12, row_h)
+                remove_rect = pygame.Rect(row_rect.right + 12, y, remove_width, row_h)
             choices = [(level, level_name(level)) for level in LEVELS] + [
                 (HUMAN, level_name(HUMAN))
             ]
@@ -119,58 +130,68 @@ class NewGameScene(Scene):
             for element in row.elements:
                 self.track(element)
             self.level_rows.append(row)
-            self.track(
-                UILabel(
-                    pygame.Rect(left, y + ROW_HEIGHT + 4, row_rect.width, 32),
-                    level_description(seat.level),
-                    manager=self.manager,
-                    object_id="#hint",
+            if described:
+                self.track(
+                    UILabel(
+                        pygame.Rect(row_rect.left, row_rect.bottom + 4, row_rect.width, 32),
+                        level_description(seat.level),
+                        manager=self.manager,
+                        object_id="#hint",
+                    )
                 )
-            )
-            remove = UIButton(
-                pygame.Rect(row_rect.right + 12, y, remove_width, ROW_HEIGHT),
-                tr("newgame.remove"),
-                manager=self.manager,
-            )
+            remove = UIButton(remove_rect, tr("newgame.remove"), manager=self.manager)
             if len(self.opponents) <= 1:
                 remove.disable()
             self.remove_buttons.append(self.track(remove))
-        y = top + len(names) * ROW_STEP
+            y += step
+        rules_top = height - 160
+        add_rect = pygame.Rect(margin, y, 300, row_h)
+        bottom_w = (width - 2 * margin - 36) // 4
+        if compact:
+            add_rect = pygame.Rect(margin + bottom_w + 12, height - 76, bottom_w, 64)
+        elif add_rect.bottom > rules_top - 8:
+            add_rect = pygame.Rect(0, height - 88, 260, 64)
+            add_rect.centerx = width // 2
         self.add_button = self.track(
-            UIButton(
-                pygame.Rect(margin, y, 300, ROW_HEIGHT),
-                tr("newgame.add_player"),
-                manager=self.manager,
-            )
+            UIButton(add_rect, tr("newgame.add_player"), manager=self.manager)
         )
         if len(self.opponents) >= MAX_OPPONENTS:
             self.add_button.disable()
-        rules_top = max(y + ROW_HEIGHT + 24, height - 200)
-        self.track(
-            UILabel(
-                pygame.Rect(margin, rules_top, width - 2 * margin - 320, ROW_HEIGHT),
-                rules_summary(self._rules_for_seats()),
-                manager=self.manager,
+        rules_rect = pygame.Rect(width - margin - 300, rules_top, 300, row_h)
+        if compact:
+            rules_rect = pygame.Rect(margin + 2 * (bottom_w + 12), height - 76, bottom_w, 64)
+        else:
+            self.track(
+                UITextBox(
+                    rules_summary(self._rules_for_seats()),
+                    pygame.Rect(margin, rules_top, width - 2 * margin - 320, row_h + 8),
+                    manager=self.manager,
+                    object_id="#plain_text",
+                )
             )
-        )
         self.rules_button = self.track(
             UIButton(
-                pygame.Rect(width - margin - 300, rules_top, 300, ROW_HEIGHT),
+                rules_rect,
                 tr("newgame.rule_options"),
                 manager=self.manager,
             )
         )
+        start_rect = pygame.Rect(width - margin - 300, height - 88, 300, 64)
+        back_rect = pygame.Rect(margin, height - 88, 220, 64)
+        if compact:
+            start_rect = pygame.Rect(width - margin - bottom_w, height - 76, bottom_w, 64)
+            back_rect = pygame.Rect(margin, height - 76, bottom_w, 64)
         self.back_button = self.track(
             UIButton(
-                pygame.Rect(margin, height - 88, 260, 64),
+                back_rect,
                 tr("common.back"),
                 manager=self.manager,
             )
         )
         self.start_button = self.track(
             UIButton(
-                pygame.Rect(width - margin - 340, height - 88, 340, 64),
-                tr("newgame.start"),
+                start_rect,
+                tr("newgame.start_short") if compact else tr("newgame.start"),
                 manager=self.manager,
                 object_id="#done_button",
             )

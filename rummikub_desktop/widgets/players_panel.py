@@ -13,9 +13,11 @@ from rummikub_desktop.widgets.tile_art import TileArt
 PANEL_BG = (22, 52, 42)
 CURRENT_BG = (250, 240, 205)
 CURRENT_TEXT = (20, 20, 20)
+CURRENT_EDGE = (255, 210, 60)
 TEXT = (245, 245, 240)
 SOFT = (200, 220, 210)
 ENTRY_HEIGHT = 62
+COMPACT_ENTRY_HEIGHT = 40
 
 
 def player_line(player: PlayerInfo) -> str:
@@ -26,21 +28,29 @@ def player_line(player: PlayerInfo) -> str:
 
 
 class PlayersPanel:
-    """Draws the seats and the pool count in the side panel."""
+    """Draws the seats and the pool count in the side panel.
+
+    ``compact`` (short windows) shows one line per seat: name and tiles left.
+    """
 
     def __init__(self, art: TileArt, text: TextCache) -> None:
         self.art = art
         self.text = text
+        self.compact = False
+
+    @property
+    def entry_height(self) -> int:
+        """One seat's height."""
+        return COMPACT_ENTRY_HEIGHT if self.compact else ENTRY_HEIGHT
 
     def entry_rect(self, area: pygame.Rect, seat: int) -> pygame.Rect:
         """Where a seat's entry lies (also where its tiles fly from)."""
-        return pygame.Rect(
-            area.left + 8, area.top + 8 + seat * ENTRY_HEIGHT, area.width - 16, ENTRY_HEIGHT - 6
-        )
+        step = self.entry_height
+        return pygame.Rect(area.left + 8, area.top + 8 + seat * step, area.width - 16, step - 6)
 
     def height(self, seats: int) -> int:
         """The panel's height for ``seats`` seats (with the pool line)."""
-        return 8 + seats * ENTRY_HEIGHT + 40
+        return 8 + seats * self.entry_height + 40
 
     def draw(
         self, surface: pygame.Surface, controller: GameController, area: pygame.Rect, clock: float
@@ -48,39 +58,32 @@ class PlayersPanel:
         """Draw every seat and the pool."""
         players = controller.players
         for player in players:
-            rect = self.entry_rect(area, player.seat)
-            current = player.is_current
-            pygame.draw.rect(surface, CURRENT_BG if current else PANEL_BG, rect, border_radius=8)
-            pygame.draw.rect(
-                surface,
-                (255, 210, 60) if current else SOFT,
-                rect,
-                3 if current else 1,
-                border_radius=8,
-            )
-            colour = CURRENT_TEXT if current else TEXT
-            name = player.name
-            if current:
-                name = tr("game.player_current", name=player.name)
-            label = self.text.render(name, 20, colour, bold=True)
-            surface.blit(
-                label, (rect.left + 10, rect.top + 4), pygame.Rect(0, 0, rect.width - 70, 40)
-            )
-            count = self.text.render(str(player.tile_count), 22, colour, bold=True)
-            back = self.art.back((22, 30))
-            surface.blit(back, (rect.right - 34 - count.get_width(), rect.top + 5))
-            surface.blit(count, (rect.right - 8 - count.get_width(), rect.top + 6))
-            if player.is_thinking:
-                dots = "." * (1 + int(clock * 2) % 3)
-                second = tr("game.thinking", dots=dots)
-            else:
-                second = player_line(player)
-            line = self.text.render(second, 16, colour)
-            surface.blit(
-                line, (rect.left + 10, rect.top + 32), pygame.Rect(0, 0, rect.width - 16, 30)
-            )
-        pool_top = area.top + 8 + len(players) * ENTRY_HEIGHT
+            self._draw_player(surface, player, self.entry_rect(area, player.seat), clock)
+        pool_top = area.top + 8 + len(players) * self.entry_height
         back = self.art.back((22, 30))
         surface.blit(back, (area.left + 14, pool_top + 2))
         pool = self.text.render(tr("game.pool", count=controller.pool_size), 20, TEXT, bold=True)
         surface.blit(pool, (area.left + 44, pool_top + 6))
+
+    def _draw_player(
+        self, surface: pygame.Surface, player: PlayerInfo, rect: pygame.Rect, clock: float
+    ) -> None:
+        current = player.is_current
+        pygame.draw.rect(surface, CURRENT_BG if current else PANEL_BG, rect, border_radius=8)
+        edge, width = (CURRENT_EDGE, 3) if current else (SOFT, 1)
+        pygame.draw.rect(surface, edge, rect, width, border_radius=8)
+        colour = CURRENT_TEXT if current else TEXT
+        dots = "." * (1 + int(clock * 2) % 3)
+        name = tr("game.player_current", name=player.name) if current else player.name
+        if self.compact and player.is_thinking:
+            name = tr("game.player_thinking_short", name=name, dots=dots)
+        label = self.text.render(name, 20, colour, bold=True)
+        surface.blit(label, (rect.left + 10, rect.top + 4), pygame.Rect(0, 0, rect.width - 70, 40))
+        count = self.text.render(str(player.tile_count), 22, colour, bold=True)
+        surface.blit(self.art.back((22, 30)), (rect.right - 34 - count.get_width(), rect.top + 3))
+        surface.blit(count, (rect.right - 8 - count.get_width(), rect.top + 4))
+        if self.compact:
+            return
+        second = tr("game.thinking", dots=dots) if player.is_thinking else player_line(player)
+        line = self.text.render(second, 16, colour)
+        surface.blit(line, (rect.left + 10, rect.top + 32), pygame.Rect(0, 0, rect.width - 16, 30))
