@@ -662,16 +662,18 @@ class GameScene(Scene):
             hidden_text="" if controller.handover_due else hidden_text,
         )
         if self.message:
-            self._draw_message(surface)
+            self._draw_message(surface, geometry)
         if drag is not None:
             self._draw_drag(surface, drag, geometry)
 
-    def _draw_message(self, surface: pygame.Surface) -> None:
+    def _draw_message(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
         area = self.layout.table
         lines = self.text.wrap(self.message, 22, min(area.width - 60, 820), bold=True)
         line_h = self.text.font(22, True).get_linesize()
         box = pygame.Rect(0, 0, min(area.width - 40, 860), line_h * len(lines) + 18)
-        box.midtop = (area.centerx, area.top + 8)
+        band = geometry.free_band({cell.row for _, cell in self.controller.table})
+        box.midbottom = (band.centerx, band.bottom - 4)
+        box.clamp_ip(area)
         pygame.draw.rect(surface, (14, 40, 32), box, border_radius=10)
         pygame.draw.rect(surface, (255, 210, 60), box, 3, border_radius=10)
         y = box.top + 9

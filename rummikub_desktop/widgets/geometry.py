@@ -23,6 +23,7 @@ MAX_TABLE_TILE_HEIGHT = 84
 # Space between rows of the table (room for the set outlines).
 ROW_GAP = 16
 COL_GAP = 2
+EDGE = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +77,9 @@ class TableGeometry:
         """The biggest tiles (up to a maximum) that fit ``columns`` x ``rows`` cells."""
         columns = max(1, columns)
         rows = max(1, rows)
-        by_width = (area.width / columns - COL_GAP) * ASPECT
-        by_height = area.height / rows - ROW_GAP
+        # Leave room for the set outlines and icons at the edges.
+        by_width = ((area.width - 2 * EDGE) / columns - COL_GAP) * ASPECT
+        by_height = (area.height - EDGE) / rows - ROW_GAP
         tile_h = int(max(12, min(MAX_TABLE_TILE_HEIGHT, by_width, by_height)))
         tile_w = max(8, round(tile_h / ASPECT))
         grid_w = columns * (tile_w + COL_GAP)
@@ -125,6 +127,19 @@ class TableGeometry:
             self.columns * step_x + COL_GAP,
             self.rows * step_y,
         )
+
+    def free_band(self, used_rows: set[int]) -> pygame.Rect:
+        """Where a notice can go without hiding tiles: the space under the grid
+        if there is room, else the lowest empty row (the table always keeps one)."""
+        grid = self.grid_rect()
+        below = self.area.bottom - grid.bottom
+        if below >= 56:
+            return pygame.Rect(self.area.left, grid.bottom, self.area.width, below)
+        for row in reversed(range(self.rows)):
+            if row not in used_rows:
+                top = self.cell_rect(Cell(0, row)).top - ROW_GAP // 2
+                return pygame.Rect(self.area.left, top, self.area.width, self.tile_h + ROW_GAP)
+        return pygame.Rect(self.area.left, self.area.bottom - 60, self.area.width, 60)
 
     def span_rect(self, start: Cell, length: int) -> pygame.Rect:
         """The rectangle around ``length`` tiles from ``start``."""

@@ -52,10 +52,7 @@ def draw_tile_frame(
 
 
 def draw_laid_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A tile laid this turn: a blue bar under it and a blue corner dot on it."""
-    bar = pygame.Rect(rect.left + 3, rect.bottom + 2, rect.width - 6, 5)
-    pygame.draw.rect(surface, LAID, bar, border_radius=2)
-    radius = max(4, rect.width // 9)
-    center = (rect.right - radius - 3, rect.top + radius + 3)
-    pygame.draw.circle(surface, LAID, center, radius)
-    pygame.draw.circle(surface, WHITE, center, radius, 1)
+    """A tile laid this turn: a thick blue bar under it (a shape, not only a colour)."""
+    bar = pygame.Rect(rect.left + 2, rect.bottom + 2, rect.width - 4, 6)
+    pygame.draw.rect(surface, LAID, bar, border_radius=3)
+    pygame.draw.rect(surface, WHITE, bar, 1, border_radius=3)

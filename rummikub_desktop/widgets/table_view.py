@@ -120,7 +120,11 @@ class TableView:
             if any(i in travelling and travelling[i][2] < 1.0 for i in ids):
                 continue
             rect = outline_rect(geometry, status.table_set.start, len(ids))
-            center = (rect.right - 2, rect.top + 2)
+            # In the gap right of the set (sets always keep one empty cell between them).
+            center = (
+                min(rect.right + icon_radius - 2, geometry.area.right - icon_radius),
+                rect.centery,
+            )
             if status.is_valid:
                 marks.draw_valid_icon(surface, center, icon_radius)
             else:
@@ -177,7 +181,9 @@ class TableView:
                 lines.extend(self.text.wrap(sentence, SPEECH_SIZE + 2, width - 24, bold=True))
             line_h = self.text.font(SPEECH_SIZE + 2, True).get_linesize()
             box = pygame.Rect(0, 0, width, line_h * len(lines) + 20)
-            box.midbottom = (geometry.area.centerx, geometry.area.bottom - 10)
+            band = geometry.free_band({cell.row for _, cell in table})
+            box.midbottom = (band.centerx, band.bottom - 4)
+            box.clamp_ip(geometry.area)
             pygame.draw.rect(surface, SPEECH_BG, box, border_radius=10)
             pygame.draw.rect(surface, marks.INVALID, box, 4, border_radius=10)
             self.text.draw_lines(
