@@ -103,6 +103,11 @@ class App:
         text_size = getattr(self.settings, "text_size", None)
         return float(getattr(text_size, "scale", 1.0))
 
+    @property
+    def text_scale(self) -> float:
+        """How much bigger than standard the words are (the Text size setting)."""
+        return self._text_scale()
+
     def change_settings(self, **changes: Any) -> None:
         """Keep changed settings (a new frozen copy) and save them through the hook."""
         try:

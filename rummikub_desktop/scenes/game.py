@@ -145,7 +145,7 @@ class GameScene(Scene):
         self.autoplay = autoplay
         self.time_scale = AUTOPLAY_TIME_SCALE if autoplay else 1.0
         self.clock = 0.0
-        self.text = TextCache()
+        self.text = TextCache(app.text_scale)
         self.table_view = TableView(app.tile_art, self.text)
         self.rack_view = RackView(app.tile_art, self.text)
         self.players_panel = PlayersPanel(app.tile_art, self.text)

@@ -135,3 +135,21 @@ def test_hint_is_searched_off_the_ui_thread_and_laid_out(monkeypatch):
         until(app, lambda: len(controller.laid_ids) == 3, limit=500)
         assert controller.meld_progress.reached
         assert controller.can_undo
+
+
+def test_turn_timer_counts_down_warns_and_ends_the_turn(drawing_ai):
+    from .test_game_scene import human_first_seed
+
+    with running_app() as app:
+        rules = RuleSet(players=2, turn_seconds=30)
+        scene = start_game(app, ["human", "easy"], seed=human_first_seed(), rules=rules)
+        controller = scene.controller
+        seat = controller.current_seat
+        count = len(controller.rack)
+        steps(app, 2)
+        assert controller.time_left is not None and controller.time_left <= 30
+        scene.time_scale = 200.0  # let the clock run fast
+        until(app, lambda: controller.time_left is not None and controller.time_left < 10, 500)
+        steps(app)  # the warning is drawn
+        until(app, lambda: controller.current_seat != seat, limit=500)
+        assert len(controller.rack_of(seat)) == count + 1, "time ran out: one tile drawn"
