@@ -226,7 +226,7 @@ class GameScene(Scene):
                 pygame.Rect(area.left, area.top + 8, area.width, 56),
                 tr("pass.title", name=name),
                 manager=self.manager,
-                object_id="#heading",
+                object_id="#handover",
             )
         )
         rect = pygame.Rect(0, 0, min(560, area.width - 40), 72)
@@ -652,14 +652,13 @@ class GameScene(Scene):
             if rack is not None and layout.rack.collidepoint(drag.first_center):
                 others = len(rack) - (1 if drag.grab_id in rack else 0)
                 insert_at = rack_geometry.index_at(drag.first_center, others)
-        hidden_text = tr("pass.rack_hidden") if controller.handover_due else ""
         self.rack_view.draw(
             surface,
             rack,
             rack_geometry,
             hidden_ids=hidden,
             insert_at=insert_at,
-            hidden_text="" if controller.handover_due else hidden_text,
+            hidden_text="" if controller.handover_due else tr("pass.rack_hidden"),
         )
         if self.message:
             self._draw_message(surface, geometry)

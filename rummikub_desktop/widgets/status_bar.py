@@ -66,7 +66,7 @@ class StatusBar:
                 if warn
                 else tr("game.timer", minutes=seconds // 60, seconds=f"{seconds % 60:02d}")
             )
-            label = self.text.render(text, 24 if warn else 22, WARNING if warn else TEXT, bold=True)
+            label = self.text.render(text, 24 if warn else 22, TEXT, bold=True)
             rect = label.get_rect(midright=(right - 20, area.centery))
             if warn:
                 pygame.draw.rect(surface, marks.INVALID, rect.inflate(16, 8), border_radius=8)
