@@ -120,11 +120,11 @@ class TableView:
             if any(i in travelling and travelling[i][2] < 1.0 for i in ids):
                 continue
             rect = outline_rect(geometry, status.table_set.start, len(ids))
-            # In the gap right of the set (sets always keep one empty cell between them).
-            center = (
-                min(rect.right + icon_radius - 2, geometry.area.right - icon_radius),
-                rect.centery,
-            )
+            # In the gap right of the set (sets always keep one empty cell between
+            # them); at the table's right edge, as a badge on the outline's corner.
+            center = (rect.right + icon_radius - 2, rect.centery)
+            if center[0] + icon_radius > geometry.area.right:
+                center = (rect.right - icon_radius + 2, rect.top + 2)
             if status.is_valid:
                 marks.draw_valid_icon(surface, center, icon_radius)
             else:
