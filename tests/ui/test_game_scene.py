@@ -169,3 +169,41 @@ def test_a_table_tile_cannot_go_to_the_rack():
         assert controller.table.cell_of(played) == cell
         assert played not in controller.rack
         assert scene.message, "the game says why"
+
+
+def test_rack_tiles_are_reordered_by_dragging(game):
+    app, scene = game
+    controller = scene.controller
+    first = controller.rack.ids[0]
+    target = scene.rack_geometry().slot_rect(5).center
+    drag(app, rack_tile_center(scene, first), (target[0] - 10, target[1]))
+    assert controller.rack.index(first) == 5
+    assert len(controller.table) == 0
+
+
+def test_a_tile_laid_this_turn_goes_back_to_the_rack(game):
+    app, scene = game
+    controller = scene.controller
+    tile = controller.rack.ids[0]
+    lay(app, scene, tile, Cell(4, 2))
+    drag(app, cell_center(scene, Cell(4, 2)), scene.rack_geometry().slot_rect(2).center)
+    assert tile in controller.rack
+    assert controller.rack.index(tile) == 2
+    assert len(controller.table) == 0
+
+
+def test_a_whole_set_is_dragged_by_its_outline(game):
+    app, scene = game
+    controller = scene.controller
+    a, b, c = controller.rack.ids[:3]
+    for index, tile in enumerate((a, b, c)):
+        lay(app, scene, tile, Cell(2 + index, 1))
+    geometry = scene.table_geometry()
+    # Grab the outline at the set's left end, beside its first tile.
+    first = geometry.cell_rect(Cell(2, 1))
+    grab = (first.left - 5, first.centery)
+    step_x, step_y = geometry.step
+    drag(app, grab, (grab[0] + 6 * step_x, grab[1] + 2 * step_y))
+    moved = controller.table.set_of(a)
+    assert moved.ids == (a, b, c)
+    assert moved.start == Cell(8, 3)

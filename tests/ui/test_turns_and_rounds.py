@@ -153,3 +153,36 @@ def test_turn_timer_counts_down_warns_and_ends_the_turn(drawing_ai):
         steps(app)  # the warning is drawn
         until(app, lambda: controller.current_seat != seat, limit=500)
         assert len(controller.rack_of(seat)) == count + 1, "time ran out: one tile drawn"
+
+
+class SlowThinker:
+    """A computer that thinks for a long time in pure Python (holding the GIL often)."""
+
+    def choose(self, view):
+        import time
+
+        deadline = time.perf_counter() + 1.5
+        total = 0
+        while time.perf_counter() < deadline:
+            total += sum(range(200))
+        return None
+
+
+def test_the_window_keeps_answering_while_the_computer_thinks(monkeypatch):
+    import time
+
+    fake = SimpleNamespace(Level=str, make_player=lambda level, seed: SlowThinker())
+    monkeypatch.setattr(controller_module, "_load_ai", lambda: fake)
+    with running_app() as app:
+        scene = start_game(app, ["human", "easy"], seed=computer_first_seed())
+        controller = scene.controller
+        until(app, lambda: scene.worker is not None, limit=50)
+        frames = 0
+        started = time.perf_counter()
+        while time.perf_counter() - started < 1.0:
+            app.clock.tick(60)  # a real window waits for the next frame too
+            app.step()
+            frames += 1
+        assert scene.worker is not None, "the computer was still thinking"
+        assert frames >= 30, f"only {frames} frames in a second"
+        assert controller.players[1].is_thinking
