@@ -39,17 +39,18 @@ def load_theme(text_scale: float = 1.0) -> dict[str, Any]:
     with open(asset_path("theme.json"), encoding="utf-8") as handle:
         theme: dict[str, Any] = json.load(handle)
 
-    def fix(node: Any) -> None:
+    def fix(node: Any, scale: float) -> None:
         if isinstance(node, dict):
             for key, value in node.items():
                 if key in _FONT_KEYS and isinstance(value, str):
                     node[key] = str(asset_path(*Path(value).parts))
                 else:
                     if key == "font" and isinstance(value, dict) and "size" in value:
-                        value["size"] = str(round(int(value["size"]) * text_scale))
-                    fix(value)
+                        value["size"] = str(round(int(value["size"]) * scale))
+                    # Titles are big already: they keep their size.
+                    fix(value, 1.0 if key == "#title" else scale)
 
-    fix(theme)
+    fix(theme, text_scale)
     return theme
 
 

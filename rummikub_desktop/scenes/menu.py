@@ -6,8 +6,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.engine import COLOURS, Tile
+from rummikub_desktop.i18n import colour_name, tr
 from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.widgets.text import TextCache
 
 BUTTON_SIZE = (380, 64)
 GAP = 16
@@ -20,12 +22,14 @@ class MenuScene(Scene):
         super().__init__(app)
         self.buttons: dict[str, UIButton] = {}
         self.notice: str | None = None
+        self.buttons_bottom = 0
+        self.text = TextCache(app.text_scale)
 
     def build(self) -> None:
         width, height = self.size
         names = ["new_game", "continue", "settings", "how_to_play", "quit"]
         total = len(names) * BUTTON_SIZE[1] + (len(names) - 1) * GAP
-        top = max(150, (height - total) // 2 + 40)
+        top = max(150, (height - total) // 2)
         self.track(
             UILabel(
                 pygame.Rect(0, max(20, top - 140), width, 76),
@@ -43,6 +47,7 @@ class MenuScene(Scene):
             )
         )
         self.buttons = {}
+        self.buttons_bottom = top + len(names) * (BUTTON_SIZE[1] + GAP)
         for index, name in enumerate(names):
             rect = pygame.Rect(0, 0, *BUTTON_SIZE)
             rect.midtop = (width // 2, top + index * (BUTTON_SIZE[1] + GAP))
@@ -53,6 +58,22 @@ class MenuScene(Scene):
         if self.notice:
             rect = pygame.Rect(40, height - 110, width - 80, 96)
             self.track(UITextBox(self.notice, rect, manager=self.manager))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The background, and the four colours with their signs as a legend."""
+        surface.fill(self.background)
+        width, height = surface.get_size()
+        tile = (58, 80)
+        gap = 120
+        top = height - tile[1] - 50
+        if top < self.buttons_bottom + 16:
+            return
+        left = width // 2 - (3 * gap + tile[0]) // 2
+        for index, colour in enumerate(COLOURS):
+            x = left + index * gap
+            surface.blit(self.app.tile_art.face(Tile(colour, 7), tile), (x, top))
+            label = self.text.render(colour_name(colour), 20, (232, 240, 234))
+            surface.blit(label, label.get_rect(midtop=(x + tile[0] // 2, top + tile[1] + 6)))
 
     def _can_continue(self) -> bool:
         try:
