@@ -9,6 +9,7 @@ scene, advances time and draws. Tests post real pygame events and call
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -20,6 +21,7 @@ import pygame_gui
 from rummikub_desktop import i18n
 from rummikub_desktop.app.hooks import AppHooks
 from rummikub_desktop.app.resources import asset_path
+from rummikub_desktop.engine import Colour, Tile
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.widgets.tile_art import TileArt
 
@@ -77,17 +79,22 @@ class App:
         self.hooks = hooks or AppHooks()
         self.settings = self.hooks.settings
         i18n.set_language(getattr(self.settings, "language", i18n.DEFAULT_LANGUAGE))
+        # The window's class name, so scripts can find it (xdotool --classname);
+        # pygame sets it to the script's name on import.
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = "rummikub-desktop"
         pygame.display.init()
         pygame.font.init()
         self.fast = fast
         self.seed = seed
         self.fullscreen = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.window_size: tuple[int, int] = tuple(size)  # type: ignore[assignment]
         pygame.display.set_caption(i18n.tr("window.title"))
+        self.tile_art = TileArt()
+        self._set_icon()
         self.manager = pygame_gui.UIManager(
             size, load_theme(self._text_scale()), enable_live_theme_updates=False
         )
-        self.tile_art = TileArt()
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = True
@@ -97,6 +104,12 @@ class App:
         self.on_frame: Callable[[App], None] | None = None
         if fullscreen:
             self.toggle_fullscreen()
+
+    def _set_icon(self) -> None:
+        """A red 7 tile as the window's icon."""
+        icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+        icon.blit(self.tile_art.face(Tile(Colour.RED, 7), (23, 32)), (4, 0))
+        pygame.display.set_icon(icon)
 
     # -- settings -----------------------------------------------------------
 
@@ -170,12 +183,17 @@ class App:
     # -- the window -------------------------------------------------------
 
     def toggle_fullscreen(self) -> None:
-        """F11: full screen on or off."""
+        """F11: full screen on or off (back to the window's last size)."""
         try:
-            pygame.display.toggle_fullscreen()
-            self.fullscreen = not self.fullscreen
+            if self.fullscreen:
+                self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+            else:
+                self.window_size = self.screen.get_size()
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         except pygame.error:
+            self.screen = pygame.display.get_surface() or self.screen
             return
+        self.fullscreen = not self.fullscreen
         self._resized(self.screen.get_size())
 
     def _resized(self, size: tuple[int, int]) -> None:
