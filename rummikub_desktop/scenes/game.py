@@ -533,8 +533,8 @@ class GameScene(Scene):
             if drag.is_set:
                 self.command(controller.move_set(drag.grab_id, cell))
                 return
-            occupant = controller.table.tile_at(cell)
-            after = occupant is not None and center[0] > geometry.cell_rect(cell).centerx
+            # The right half of a tile (or of the gap between two sets) means "after".
+            after = center[0] > geometry.cell_rect(cell).centerx
             self.command(controller.move_tile_to_table(drag.grab_id, cell, after=after))
         elif layout.rack.collidepoint(center) and not drag.is_set and controller.rack is not None:
             rack = controller.rack

@@ -207,3 +207,18 @@ def test_a_whole_set_is_dragged_by_its_outline(game):
     moved = controller.table.set_of(a)
     assert moved.ids == (a, b, c)
     assert moved.start == Cell(8, 3)
+
+
+def test_a_drop_in_the_gap_between_two_sets_joins_the_side_it_is_let_go_on(game):
+    app, scene = game
+    controller = scene.controller
+    a, b, c, d, e = controller.rack.ids[:5]
+    lay(app, scene, a, Cell(2, 1))
+    lay(app, scene, b, Cell(3, 1))
+    lay(app, scene, c, Cell(5, 1))
+    lay(app, scene, d, Cell(6, 1))
+    assert controller.table.set_of(a).ids == (a, b)
+    assert controller.table.set_of(c).ids == (c, d)
+    lay(app, scene, e, Cell(4, 1), dx=12)  # right half of the gap
+    assert controller.table.set_of(c).ids[0] == e
+    assert controller.table.set_of(a).ids == (a, b)
