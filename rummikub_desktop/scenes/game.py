@@ -581,10 +581,8 @@ class GameScene(Scene):
         seats = self.controller.seats
         for event in self.controller.drain_events():
             if isinstance(event, TilesPlayed):
-                if not seats[event.seat].is_human:
-                    self.say(
-                        tr_count("event.played", len(event.tile_ids), name=seats[event.seat].name)
-                    )
+                name = seats[event.seat].name
+                self.say(tr_count("event.played", len(event.tile_ids), name=name))
                 self.save()
             elif isinstance(event, TilesDrawn):
                 name = seats[event.seat].name
