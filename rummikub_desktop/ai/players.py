@@ -1,0 +1,126 @@
+"""Computer players by level, and the hint for the human player.
+
+A player sees only its :class:`~rummikub_desktop.engine.PlayerView` and answers
+with a :class:`Decision`. Every decision is deterministic for a (seed, view)
+pair: the only randomness comes from a generator seeded from both, made afresh
+for each call, so players hold no mutable state and are safe in a worker thread.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import PlayerView, RuleSet, Tile, validate_turn
+from .solver import Play, TableSets, best_play
+from .tactics import easy_play, expert_play, medium_play
+
+
+class Level(enum.Enum):
+    """How well a computer opponent plays."""
+
+    EASY = "easy"
+    """Plays sets from its own rack and adds to the ends of sets; sometimes misses a play."""
+    MEDIUM = "medium"
+    """Also takes tiles off sets that stay valid and splits runs, one set at a time."""
+    HARD = "hard"
+    """The exact solver every turn: as many tiles as it can."""
+    EXPERT = "expert"
+    """The exact solver plus judgement about what to hold back."""
+
+    @property
+    def description(self) -> str:
+        """One plain English sentence for the new-game screen."""
+        return _DESCRIPTIONS[self]
+
+    @property
+    def title(self) -> str:
+        """The level's name with a capital letter."""
+        return self.name.capitalize()
+
+
+_DESCRIPTIONS = {
+    Level.EASY: (
+        "Lays down sets from its own tiles and adds to the ends of sets on the table, "
+        "and sometimes misses a move."
+    ),
+    Level.MEDIUM: (
+        "Also borrows tiles from sets on the table and splits runs, "
+        "but does not rework the whole table."
+    ),
+    Level.HARD: "Finds the move that puts down the most tiles every turn, reworking the whole table.",
+    Level.EXPERT: (
+        "Plays like Hard but thinks ahead: it keeps tiles back when that pays "
+        "and watches how close you are to going out."
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What a computer player does with its turn.
+
+    Attributes:
+        table: the whole table after the play, or None to draw (or to pass
+            when the pool is empty).
+        placed: the rack tiles played (empty when drawing).
+    """
+
+    table: TableSets | None
+    placed: tuple[Tile, ...] = ()
+
+    @property
+    def is_play(self) -> bool:
+        """True when the decision lays tiles."""
+        return self.table is not None
+
+
+DRAW = Decision(None, ())
+
+
+def _is_legal(view: PlayerView, table: Sequence[Sequence[Tile]]) -> bool:
+    check = validate_turn(
+        view.table, table, view.rack, has_melded=view.has_melded, rules=view.rules
+    )
+    return check.ok
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerPlayer:
+    """A computer opponent of one level; ``seed`` makes it reproducible."""
+
+    level: Level
+    seed: int
+
+    def rng_for(self, view: PlayerView) -> random.Random:
+        """The random generator for one decision: the same view, the same choice."""
+        return random.Random(f"{self.seed}:{self.level.value}:{view.seat}:{view.turn}")
+
+    def choose(self, view: PlayerView) -> Decision:
+        """The move for this view: a play through the same check as a human's, or draw."""
+        rng = self.rng_for(view)
+        if self.level is Level.EASY:
+            play = easy_play(view, rng)
+        elif self.level is Level.MEDIUM:
+            play = medium_play(view)
+        elif self.level is Level.HARD:
+            play = best_play(view.table, view.rack, has_melded=view.has_melded, rules=view.rules)
+        else:
+            play = expert_play(view)
+        if play is None or not _is_legal(view, play.table):
+            return DRAW
+        return Decision(play.table, play.placed)
+
+
+def make_player(level: Level, seed: int) -> ComputerPlayer:
+    """A computer opponent of ``level``, reproducible for ``seed``."""
+    return ComputerPlayer(Level(level), seed)
+
+
+def suggest_play(view: PlayerView) -> Play | None:
+    """The hint: the play placing the most tiles from this view, or None."""
+    return best_play(
+        view.table, view.rack, has_melded=view.has_melded, rules=view.rules or RuleSet()
+    )

@@ -1,0 +1,362 @@
+"""The exact table solver: the most rack tiles that can go on the table.
+
+A dynamic programme over the numbers 1 to 13, after van Rijn, Takes and Vis
+("The complexity of Rummikub problems", 2015). The table and the rack become
+counts per (colour, number); the programme walks the numbers upwards and, for
+each colour, keeps the runs still open as a multiset of their lengths (1, 2, or
+"3 or more"). At each number every tile used goes either onto an open run, into
+a new run, or into a group of that number; jokers are spare tiles that can fill
+any slot, so a joker as the fourth tile of a group, at the end of a run of four
+or more, two jokers together, and table jokers moved to other sets all come out
+of the same recurrence with no special cases. Every table tile must be used;
+rack tiles may be.
+
+Two states with the same open runs, jokers used (and, for an initial meld,
+points so far capped at the threshold) have the same future, so only the better
+of them is kept: that is what makes the search exact and small.
+
+Objective: the most rack tiles placed, ties broken by the most points shed from
+the rack (a joker counts its rack penalty, 30 or 50, as that is what it would
+cost at the round's end).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from ..engine import COLOURS, JOKER, MAX_NUMBER, RuleSet, Tile, analyse_set
+
+TableSets = tuple[tuple[Tile, ...], ...]
+
+_COLOUR_INDEX = {colour: index for index, colour in enumerate(COLOURS)}
+# Tile count dominates the tie-break points in one integer score.
+_BIG = 1 << 20
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A legal play.
+
+    Attributes:
+        table: the whole table after the move, every set as laid left to right.
+        placed: the rack tiles played (sorted).
+    """
+
+    table: TableSets
+    placed: tuple[Tile, ...]
+
+    @property
+    def tile_count(self) -> int:
+        """How many rack tiles the play puts down."""
+        return len(self.placed)
+
+
+@dataclass(frozen=True, slots=True)
+class _Counts:
+    """Tiles as counts: ``grid[colour][number]``, plus jokers."""
+
+    grid: tuple[tuple[int, ...], ...]
+    jokers: int
+
+
+def _count(tiles: Sequence[Tile]) -> _Counts:
+    grid = [[0] * (MAX_NUMBER + 1) for _ in COLOURS]
+    jokers = 0
+    for tile in tiles:
+        if tile.is_joker:
+            jokers += 1
+        else:
+            grid[_COLOUR_INDEX[tile.colour]][tile.number] += 1
+    return _Counts(tuple(tuple(row) for row in grid), jokers)
+
+
+@cache
+def _group_plan(real: int, widest: int, jokers: int) -> int | None:
+    """How many groups make ``real`` tiles (at most ``widest`` of one colour)
+    plus ``jokers`` into valid groups of one number, or None when impossible.
+
+    Dealing the tiles round-robin into k groups keeps colours apart whenever no
+    colour has more than k tiles, and balances the sizes, which needs the
+    fewest jokers; each group needs one real tile and holds at most four.
+    """
+    if real == 0:
+        return 0 if jokers == 0 else None
+    for groups in range(max(widest, 1), real + 1):
+        size, bigger = divmod(real, groups)
+        if size + (1 if bigger else 0) > 4:
+            continue
+        need = bigger * max(0, 2 - size) + (groups - bigger) * max(0, 3 - size)
+        if need <= jokers <= 4 * groups - real:
+            return groups
+    return None
+
+
+@lru_cache(maxsize=1 << 16)
+def _colour_moves(
+    runs: tuple[int, ...], number: int, table: int, rack: int, spare: int
+) -> tuple[tuple[tuple[int, ...], int, int, int, int, int], ...]:
+    """Every way to use one colour at one number.
+
+    Args:
+        runs: the open runs' lengths (1, 2 or 3 for "3 or more"), sorted.
+        number: the number being placed.
+        table: table tiles of this face (all must be used).
+        rack: rack tiles of this face (any may be used).
+        spare: jokers still free.
+
+    Returns:
+        Tuples (new runs, rack tiles placed, tiles to groups, jokers in runs,
+        runs ended, runs started).
+    """
+    short = [length for length in runs if length < 3]
+    long_runs = len(runs) - len(short)
+    left = MAX_NUMBER - number
+    moves = []
+    for ended in range(long_runs + 1):
+        continuing = [min(length + 1, 3) for length in short] + [3] * (long_runs - ended)
+        if any(3 - length > left for length in continuing):
+            continue
+        # Ending a long run and starting a new one of the same colour here is
+        # never better than carrying the long run on.
+        max_new = 0 if ended or left < 2 else table + rack + spare
+        for started in range(max_new + 1):
+            slots = len(continuing) + started
+            new_runs = tuple(sorted(continuing + [1] * started))
+            for jokers in range(min(slots, spare) + 1):
+                real_in_runs = slots - jokers
+                if real_in_runs > table + rack:
+                    continue
+                for to_groups in range(table + rack - real_in_runs + 1):
+                    used = real_in_runs + to_groups
+                    if used < table:
+                        continue
+                    moves.append((new_runs, used - table, to_groups, jokers, ended, started))
+    return tuple(moves)
+
+
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """One decision of the programme, kept to rebuild the sets."""
+
+    colour: int  # -1 for the group step of a number
+    number: int
+    ended: int = 0
+    started: int = 0
+    jokers: int = 0
+    to_groups: int = 0
+
+
+def _solve(
+    table: _Counts,
+    rack: _Counts,
+    *,
+    threshold: int | None,
+    joker_value: int,
+) -> TableSets | None:
+    """The best arrangement as sets, or None when no rack tile can be placed.
+
+    ``threshold`` is None after the initial meld; otherwise the sets must be
+    worth at least that many points (the table is then empty here).
+    """
+    total_jokers = table.jokers + rack.jokers
+    cap = threshold or 0
+    # key: (runs per colour, jokers used, group tiles, widest group colour, points)
+    start = (((), (), (), ()), 0, 0, 0, 0)
+    layers: list[dict] = [{start: (0, None, None)}]
+    current = layers[0]
+    for number in range(1, MAX_NUMBER + 1):
+        for colour in range(len(COLOURS)):
+            t = table.grid[colour][number]
+            r = rack.grid[colour][number]
+            nxt: dict = {}
+            for key, (score, _, _) in current.items():
+                runs, used_j, group_real, widest, points = key
+                for new_runs, placed, to_groups, jokers, ended, started in _colour_moves(
+                    runs[colour], number, t, r, total_jokers - used_j
+                ):
+                    # every open run took one tile of this number
+                    tiles_here = len(new_runs) + to_groups
+                    new_points = min(cap, points + number * tiles_here) if cap else 0
+                    all_runs = runs[:colour] + (new_runs,) + runs[colour + 1 :]
+                    new_key = (
+                        all_runs,
+                        used_j + jokers,
+                        group_real + to_groups,
+                        max(widest, to_groups),
+                        new_points,
+                    )
+                    new_score = score + placed * (_BIG + number)
+                    old = nxt.get(new_key)
+                    if old is None or old[0] < new_score:
+                        nxt[new_key] = (
+                            new_score,
+                            key,
+                            _Step(colour, number, ended, started, jokers, to_groups),
+                        )
+            layers.append(nxt)
+            current = nxt
+        nxt = {}
+        for key, (score, _, _) in current.items():
+            runs, used_j, group_real, widest, points = key
+            for jokers in range(total_jokers - used_j + 1):
+                if _group_plan(group_real, widest, jokers) is None:
+                    continue
+                new_points = min(cap, points + number * jokers) if cap else 0
+                new_key = (runs, used_j + jokers, 0, 0, new_points)
+                old = nxt.get(new_key)
+                if old is None or old[0] < score:
+                    nxt[new_key] = (score, key, _Step(-1, number, jokers=jokers))
+        layers.append(nxt)
+        current = nxt
+
+    best_key = None
+    best_score = 0
+    for key, (score, _, _) in current.items():
+        _, used_j, _, _, points = key
+        if used_j < table.jokers or points < cap:
+            continue
+        final = score + (used_j - table.jokers) * (_BIG + joker_value)
+        if final > best_score:
+            best_key, best_score = key, final
+    if best_key is None or best_score < _BIG:
+        return None
+
+    steps: list[_Step] = []
+    key = best_key
+    for layer in reversed(layers[1:]):
+        _, parent, step = layer[key]
+        steps.append(step)
+        key = parent
+    steps.reverse()
+    return _build(steps)
+
+
+def _build(steps: list[_Step]) -> TableSets:
+    """Turn the programme's decisions back into sets laid left to right."""
+    open_runs: list[list[list[Tile]]] = [[] for _ in COLOURS]
+    finished: list[tuple[Tile, ...]] = []
+    group_tiles: list[Tile] = []
+    for step in steps:
+        if step.colour < 0:
+            finished.extend(_make_groups(group_tiles, step.jokers))
+            group_tiles = []
+            continue
+        colour = COLOURS[step.colour]
+        runs = open_runs[step.colour]
+        face = Tile(colour, step.number)
+        # Short runs must go on; end the first long ones the programme ended.
+        runs.sort(key=len)
+        going_on: list[list[Tile]] = []
+        ended = step.ended
+        for run in runs:
+            if len(run) >= 3 and ended:
+                finished.append(tuple(run))
+                ended -= 1
+            else:
+                going_on.append(run)
+        going_on.extend([] for _ in range(step.started))
+        # Real tiles first to new and short runs, so no run is jokers alone.
+        going_on.sort(key=len)
+        real = len(going_on) - step.jokers
+        for index, run in enumerate(going_on):
+            run.append(face if index < real else JOKER)
+        open_runs[step.colour] = going_on
+        group_tiles.extend([face] * step.to_groups)
+    for runs in open_runs:
+        finished.extend(tuple(run) for run in runs)
+    return tuple(finished)
+
+
+def _make_groups(tiles: list[Tile], jokers: int) -> list[tuple[Tile, ...]]:
+    if not tiles:
+        return []
+    groups_count = _group_plan(len(tiles), max(tiles.count(t) for t in tiles), jokers)
+    assert groups_count is not None
+    tiles = sorted(tiles)
+    groups: list[list[Tile]] = [[] for _ in range(groups_count)]
+    for index, tile in enumerate(tiles):
+        groups[index % groups_count].append(tile)
+    # Jokers to the smallest groups first: each group needs three tiles.
+    for _ in range(jokers):
+        min(groups, key=len).append(JOKER)
+    return [tuple(group) for group in groups]
+
+
+def _placed(before: Sequence[Sequence[Tile]], after: TableSets) -> tuple[Tile, ...]:
+    from collections import Counter
+
+    gained = Counter(t for s in after for t in s) - Counter(t for s in before for t in s)
+    return tuple(sorted(gained.elements()))
+
+
+def best_meld(rack: Sequence[Tile], rules: RuleSet = RuleSet()) -> TableSets | None:
+    """The initial meld placing the most rack tiles (ties: more points),
+    worth at least the threshold, from the rack alone; None when there is none."""
+    counts = _count(rack)
+    if not rules.jokers_in_initial_meld:
+        counts = _Counts(counts.grid, 0)
+    empty = _Counts(tuple((0,) * (MAX_NUMBER + 1) for _ in COLOURS), 0)
+    return _solve(
+        empty,
+        counts,
+        threshold=max(rules.initial_meld_points, 0) or None,
+        joker_value=rules.joker_penalty,
+    )
+
+
+def best_arrangement(
+    table: Sequence[Sequence[Tile]], rack: Sequence[Tile], rules: RuleSet = RuleSet()
+) -> TableSets | None:
+    """After the initial meld: the whole table rearranged with the most rack
+    tiles placed; None when no rack tile fits."""
+    return _solve(
+        _count([t for s in table for t in s]),
+        _count(rack),
+        threshold=None,
+        joker_value=rules.joker_penalty,
+    )
+
+
+def best_play(
+    table: Sequence[Sequence[Tile]],
+    rack: Sequence[Tile],
+    *,
+    has_melded: bool,
+    rules: RuleSet = RuleSet(),
+) -> Play | None:
+    """The play that puts the most rack tiles on the table, or None.
+
+    After the initial meld the whole table may be rearranged; ties go to the
+    play shedding more points. Before it, the best initial meld from the rack
+    alone, worth at least ``rules.initial_meld_points``, with the table
+    untouched (with ``rules.table_in_initial_meld_turn`` the rest of the rack is
+    then played against the table as well).
+
+    Every play returned passes :func:`~rummikub_desktop.engine.validate_turn`.
+    """
+    before = tuple(tuple(s) for s in table if s)
+    if has_melded:
+        after = best_arrangement(before, rack, rules)
+        if after is None:
+            return None
+        return Play(after, _placed(before, after))
+    meld = best_meld(rack, rules)
+    if meld is None:
+        return None
+    after = before + meld
+    if rules.table_in_initial_meld_turn:
+        rest = list(rack)
+        for tile in _placed((), meld):
+            rest.remove(tile)
+        more = best_arrangement(before, rest, rules) if rest else None
+        if more is not None:
+            after = more + meld
+    return Play(after, _placed(before, after))
+
+
+def set_points(tiles: Sequence[Tile]) -> int:
+    """A set's worth as the engine reads it (0 when not valid)."""
+    info = analyse_set(tiles)
+    return info.points if info else 0

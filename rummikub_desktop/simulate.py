@@ -1,0 +1,1 @@
+"""Headless self-play (placeholder until the full simulator lands)."""

@@ -1,0 +1,143 @@
+"""The exact solver: known answers from the rule book, and an exhaustive cross-check."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rummikub_desktop.ai import best_play
+from rummikub_desktop.ai.positions import random_position
+from rummikub_desktop.engine import RuleSet, parse_tiles, validate_turn
+
+from .brute import exhaustive_best, rack_points
+
+
+def table_of(*sets: str) -> list[list]:
+    return [parse_tiles(s) for s in sets]
+
+
+def solve(table: list, rack: str, *, has_melded: bool = True, rules: RuleSet = RuleSet()):
+    tiles = parse_tiles(rack)
+    play = best_play(table, tiles, has_melded=has_melded, rules=rules)
+    if play is not None:
+        check = validate_turn(table, play.table, tiles, has_melded=has_melded, rules=rules)
+        assert check.ok, check.problems
+        assert sorted(check.placed) == sorted(play.placed)
+    return play
+
+
+def placed(play) -> str:
+    return " ".join(sorted(t.code for t in play.placed)) if play else ""
+
+
+def test_no_play_is_none():
+    assert solve(table_of("R3 R4 R5"), "B9 K1") is None
+
+
+def test_the_initial_meld_needs_the_threshold():
+    assert solve([], "R10 B10 K9", has_melded=False) is None
+    assert placed(solve([], "K10 R10 B10", has_melded=False)) == "B10 K10 R10"
+
+
+def test_the_initial_meld_leaves_the_table_alone():
+    play = solve(table_of("R3 R4 R5"), "R6 K10 R10 B10", has_melded=False)
+    assert placed(play) == "B10 K10 R10"
+    assert play.table[0] == tuple(parse_tiles("R3 R4 R5"))
+
+
+def test_jokers_in_the_initial_meld_follow_the_option():
+    rack = "R9 J R11"
+    assert placed(solve([], rack, has_melded=False)) == "J R11 R9"
+    no_jokers = RuleSet(jokers_in_initial_meld=False)
+    assert solve([], rack, has_melded=False, rules=no_jokers) is None
+
+
+def test_a_joker_counts_as_the_tile_it_stands_for_in_the_meld():
+    # R9 J R11 is 30 points; R1 R2 J is 6, so it cannot make a meld on its own.
+    assert solve([], "R1 R2 J", has_melded=False) is None
+
+
+def test_the_worked_example_from_the_rule_book():
+    # Taking B8 for the group leaves B6 B7 alone; the rack's B5 saves it.
+    play = solve(table_of("B6 B7 B8"), "R8 K8 B5")
+    assert placed(play) == "B5 K8 R8"
+
+
+def test_a_joker_as_the_fourth_tile_of_a_group():
+    assert placed(solve(table_of("R9 B9 K9"), "J")) == "J"
+
+
+def test_a_joker_at_the_end_of_a_run_of_four():
+    assert placed(solve(table_of("O3 O4 O5 O6"), "J")) == "J"
+
+
+def test_two_jokers_with_one_tile():
+    assert placed(solve([], "R9 J J", has_melded=False)) == "J J R9"
+
+
+def test_a_table_joker_is_freed_and_reused():
+    # R4 frees the joker in R3 J R5; the joker then joins K7 O7.
+    play = solve(table_of("R3 J R5"), "R4 K7 O7")
+    assert placed(play) == "K7 O7 R4"
+
+
+def test_splitting_a_run():
+    play = solve(table_of("R3 R4 R5 R6 R7"), "R5")
+    assert placed(play) == "R5"
+
+
+def test_ties_go_to_more_points():
+    # Only one more tile fits the group of 9s: the joker sheds 30 points, O9 only 9.
+    play = solve(table_of("R9 B9 K9"), "O9 J")
+    assert placed(play) == "J"
+
+
+def test_a_big_table_keeps_every_tile():
+    table = table_of(
+        "R1 R2 R3 R4",
+        "B1 B2 B3",
+        "K5 R5 B5 O5",
+        "O7 O8 O9 O10 O11",
+        "K11 K12 K13",
+        "R10 B10 K10",
+        "B12 O12 R12",
+        "J K7 K8",
+        "O1 O2 O3",
+    )
+    play = solve(table, "R6 R7 K9 O13 B13 R13 J B4")
+    assert play is not None
+    assert placed(play) == "B13 B4 J K9 O13 R13 R6 R7"
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_exact_on_small_random_positions(chunk):
+    """Thousands of seeded positions: the solver matches an exhaustive search."""
+    for seed in range(chunk * 400, (chunk + 1) * 400):
+        rng = random.Random(seed)
+        melded = rng.random() < 0.7
+        position = random_position(
+            seed,
+            table_tiles=rng.randint(0, 9) if melded else 0,
+            rack_tiles=rng.randint(1, 7 if melded else 8),
+            joker_chance=0.25,
+            jokers=rng.choice((0, 1, 2, 2)),
+        )
+        rules = RuleSet(
+            initial_meld_points=rng.choice((30, 30, 20, 0)),
+            jokers_in_initial_meld=rng.random() < 0.8,
+        )
+        play = best_play(position.table, position.rack, has_melded=melded, rules=rules)
+        got = (len(play.placed), rack_points(play.placed)) if play else (0, 0)
+        expected = exhaustive_best(
+            position.table,
+            position.rack,
+            threshold=None if melded else rules.initial_meld_points,
+            jokers_in_meld=rules.jokers_in_initial_meld,
+        )
+        assert got == expected, (seed, position)
+        if play is not None:
+            check = validate_turn(
+                position.table, play.table, position.rack, has_melded=melded, rules=rules
+            )
+            assert check.ok, (seed, check.problems)
