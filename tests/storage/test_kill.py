@@ -1,10 +1,13 @@
 """The kill test: SIGKILL a game that autosaves every turn, at random moments, many times.
 
 A child process (:mod:`tests.storage.kill_child`) plays seeded games and saves
-after every completed turn. The test kills it with SIGKILL at a random moment,
-then checks that the save loads, that it is exactly the state after a
-completed turn (it equals a replay of that many turns from the seed), and
-starts the child again, which resumes the save and plays on.
+after every completed turn. The test kills it with SIGKILL at a random moment
+of its play-and-save loop, then checks that the save loads, that it is exactly
+the state after a completed turn (it equals a replay of the same seed), and
+that it plays on the same way; then it starts the child again, which resumes
+the save and plays on. Two modes: the engine's match with a small test player
+(many short games), and the real game controller with the AI's computer
+players, saved as the game autosaves.
 """
 
 from __future__ import annotations
@@ -20,21 +23,20 @@ from pathlib import Path
 import pytest
 
 from rummikub_desktop.app.paths import AppPaths
-from rummikub_desktop.app.storage import LoadStatus, load_game
+from rummikub_desktop.app.storage import LoadStatus, load_controller, load_game
 
 from .autoplayer import play_steps, step
-from .kill_child import RULES
+from .kill_child import RULES, controller_step, new_controller
 
-KILLS = 40
 REPO = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
 
 
-def start_child(home: Path, seed: int) -> subprocess.Popen:
+def start_child(home: Path, seed: int, mode: str) -> subprocess.Popen:
     env = dict(os.environ, PYTHONPATH=str(REPO))
     return subprocess.Popen(
-        [sys.executable, "-m", "tests.storage.kill_child", str(home), str(seed)],
+        [sys.executable, "-m", "tests.storage.kill_child", str(home), str(seed), mode],
         cwd=REPO,
         env=env,
         stdout=subprocess.PIPE,
@@ -42,30 +44,30 @@ def start_child(home: Path, seed: int) -> subprocess.Popen:
     )
 
 
-def test_sigkill_at_random_moments_never_loses_the_last_turn(tmp_path):
+def kill_at_random(child: subprocess.Popen, rng: random.Random) -> None:
+    """SIGKILL the child at a random moment of its play-and-save loop."""
+    if child.stdout.readline() != b"playing\n":
+        child.wait()
+        pytest.fail(f"the child did not start playing: {child.stderr.read().decode()}")
+    time.sleep(rng.uniform(0.0, 0.3))
+    if child.poll() is not None:
+        pytest.fail(f"the child stopped by itself: {child.stderr.read().decode()}")
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    child.stdout.close()
+    child.stderr.close()
+    assert child.returncode == -signal.SIGKILL
+
+
+def test_sigkill_engine_match_never_loses_the_last_turn(tmp_path):
+    kills = 40
     rng = random.Random(20261129)
     paths = AppPaths.under(tmp_path)
-    seed = 1000
-    stale_temporaries = 0
-    resumed_games = 0
-    progressed = 0
+    stale_temporaries = resumed = progressed = 0
     seen = set()
     started = time.monotonic()
-    for kill in range(KILLS):
-        child = start_child(tmp_path, seed)
-        # Kill at a random moment of the play-and-save loop, not while Python starts.
-        if child.stdout.readline() != b"playing\n":
-            child.wait()
-            pytest.fail(f"the child did not start playing: {child.stderr.read().decode()}")
-        time.sleep(rng.uniform(0.0, 0.3))
-        if child.poll() is not None:
-            pytest.fail(f"the child stopped by itself: {child.stderr.read().decode()}")
-        child.send_signal(signal.SIGKILL)
-        child.wait()
-        child.stdout.close()
-        child.stderr.close()
-        assert child.returncode == -signal.SIGKILL
-
+    for kill in range(kills):
+        kill_at_random(start_child(tmp_path, 1000, "engine"), rng)
         stale_temporaries += len(list(paths.data_dir.glob(".saved-game.json.*.tmp")))
         result = load_game(paths)
         if result.status is LoadStatus.MISSING and kill == 0:
@@ -75,7 +77,7 @@ def test_sigkill_at_random_moments_never_loses_the_last_turn(tmp_path):
         seed, steps = saved.layout["seed"], saved.layout["steps"]
         progressed += (seed, steps) not in seen
         seen.add((seed, steps))
-        resumed_games += 1
+        resumed += 1
 
         # Exactly the state after `steps` completed turns of the match of `seed`.
         reference = play_steps(seed, steps, players=RULES.players)
@@ -87,11 +89,55 @@ def test_sigkill_at_random_moments_never_loses_the_last_turn(tmp_path):
 
     elapsed = time.monotonic() - started
     print(
-        f"\nkill test: {KILLS} SIGKILLs, {resumed_games} saves loaded and replayed "
+        f"\nkill test (engine): {kills} SIGKILLs, {resumed} saves loaded and replayed "
         f"identically, {progressed} after new turns, {stale_temporaries} kills left a "
         f"half-written temporary file, {len({s for s, _ in seen})} matches reached, "
         f"{elapsed:.1f} s"
     )
-    assert resumed_games >= KILLS - 1
-    assert progressed >= KILLS // 2, "the child hardly played between kills"
-    assert elapsed < 60
+    assert resumed >= kills - 1
+    assert progressed >= kills // 2, "the child hardly played between kills"
+
+
+def _turn_key(data: dict) -> tuple[int, int, int]:
+    match = data["match"]
+    return (data["seed"], len(match["results"]), match["round"]["turn"])
+
+
+def test_sigkill_game_controller_never_loses_the_last_turn(tmp_path):
+    kills = 25
+    rng = random.Random(5)
+    paths = AppPaths.under(tmp_path)
+    stale_temporaries = resumed = progressed = 0
+    seen = set()
+    started = time.monotonic()
+    for kill in range(kills):
+        kill_at_random(start_child(tmp_path, 2000, "controller"), rng)
+        stale_temporaries += len(list(paths.data_dir.glob(".saved-game.json.*.tmp")))
+        result = load_controller(paths)
+        if result.status is LoadStatus.MISSING and kill == 0:
+            continue
+        assert result.status is LoadStatus.LOADED, result.message
+        saved = result.value.to_dict()
+        key = _turn_key(saved)
+        progressed += key not in seen
+        seen.add(key)
+        resumed += 1
+
+        # The save is one of the states after a completed turn of the uninterrupted game.
+        reference = new_controller(saved["seed"])
+        while _turn_key(reference.to_dict()) < key and controller_step(reference):
+            pass
+        assert reference.to_dict() == saved
+        resumed_game = result.value
+        for _ in range(3):
+            assert controller_step(resumed_game) == controller_step(reference)
+        assert resumed_game.to_dict() == reference.to_dict()
+
+    elapsed = time.monotonic() - started
+    print(
+        f"\nkill test (controller): {kills} SIGKILLs, {resumed} saves loaded and replayed "
+        f"identically, {progressed} after new turns, {stale_temporaries} kills left a "
+        f"half-written temporary file, {elapsed:.1f} s"
+    )
+    assert resumed >= kills - 1
+    assert progressed >= kills // 2, "the child hardly played between kills"
