@@ -20,10 +20,18 @@ from hypothesis import strategies as st
 from rummikub_desktop.app.paths import AppPaths
 from rummikub_desktop.app.settings import Seat, Settings, load_settings, save_settings
 from rummikub_desktop.app.stats import Statistics, load_statistics, record_game, save_statistics
-from rummikub_desktop.app.storage import LoadStatus, SavedGame, load_game, save_game
+from rummikub_desktop.app.storage import (
+    LoadStatus,
+    SavedGame,
+    load_controller,
+    load_game,
+    save_controller,
+    save_game,
+)
 from rummikub_desktop.engine import IllegalMoveError
 
 from .autoplayer import play_steps, step
+from .kill_child import controller_step, new_controller
 
 FUZZ = settings(
     max_examples=300,
@@ -203,3 +211,28 @@ def test_saved_game_loader_never_raises(content):
                 step(match)
             except IllegalMoveError:
                 break
+
+
+def _controller_after(turns: int):
+    controller = new_controller(31)
+    for _ in range(turns):
+        controller_step(controller)
+    return controller
+
+
+GOOD_CONTROLLER = good_file(
+    lambda p: save_controller(_controller_after(12), paths=p), lambda p: p.saved_game_file
+)
+
+
+@FUZZ
+@given(all_damage(GOOD_CONTROLLER))
+def test_game_controller_loader_never_raises(content):
+    from rummikub_desktop.app.controller import GameController
+
+    result = check_loader(
+        content, lambda p: p.saved_game_file, load_controller, (GameController, type(None))
+    )
+    if result.value is not None:
+        assert not result.value.invariant_problems()
+        controller_step(result.value)
