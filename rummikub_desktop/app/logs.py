@@ -28,18 +28,29 @@ LOG_BACKUPS = 3
 _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 _handler: logging.Handler | None = None
+_previous_excepthook = sys.excepthook
+_LOGGERS = ("rummikub_desktop", "py.warnings")
+
+
+def _log_uncaught(kind: type[BaseException], error: BaseException, trace: Any) -> None:
+    # Errors outside the guarded game loop (start-up, shut-down) reach the log too.
+    if not issubclass(kind, KeyboardInterrupt):
+        log.critical("uncaught error", exc_info=(kind, error, trace))
+    _previous_excepthook(kind, error, trace)
 
 
 def setup_logging(paths: AppPaths | None = None, *, level: int = logging.INFO) -> Path | None:
     """Log to a rotating file (512 KB, 3 old files kept); returns its path.
 
-    Calling it again moves the log to the new folder. When the folder cannot
-    be written the game logs to standard error instead and None is returned.
+    The game's messages, Python warnings (pygame-gui's among them) and uncaught
+    errors all go there. Calling it again moves the log to the new folder. When
+    the folder cannot be written the game logs to standard error instead (or
+    nowhere, in a windowed executable without one) and None is returned.
     """
-    global _handler
+    global _handler, _previous_excepthook
     target = (paths or app_paths()).log_file
-    logger = logging.getLogger("rummikub_desktop")
     shutdown_logging()
+    _previous_excepthook = sys.excepthook
     handler: logging.Handler
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -48,13 +59,16 @@ def setup_logging(paths: AppPaths | None = None, *, level: int = logging.INFO) -
         )
         result: Path | None = target
     except OSError:
-        handler = logging.StreamHandler(sys.stderr)
+        handler = logging.StreamHandler(sys.stderr) if sys.stderr else logging.NullHandler()
         result = None
     handler.setFormatter(logging.Formatter(_FORMAT))
-    logger.addHandler(handler)
-    logger.setLevel(level)
+    for name in _LOGGERS:
+        logging.getLogger(name).addHandler(handler)
+    logging.getLogger("rummikub_desktop").setLevel(level)
+    logging.captureWarnings(True)
+    sys.excepthook = _log_uncaught
     _handler = handler
-    logger.info("Rummikub Desktop %s, Python %s", __version__, sys.version.split()[0])
+    log.info("Rummikub Desktop %s, Python %s", __version__, sys.version.split()[0])
     return result
 
 
@@ -62,9 +76,12 @@ def shutdown_logging() -> None:
     """Close the log file (at exit, and between tests)."""
     global _handler
     if _handler is not None:
-        logging.getLogger("rummikub_desktop").removeHandler(_handler)
+        for name in _LOGGERS:
+            logging.getLogger(name).removeHandler(_handler)
         _handler.close()
         _handler = None
+        logging.captureWarnings(False)
+        sys.excepthook = _previous_excepthook
 
 
 FRIENDLY_SAVED = (

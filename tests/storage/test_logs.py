@@ -126,3 +126,25 @@ def test_run_guarded_without_a_game(log_file):
     shown = []
     assert logs.run_guarded(app, show_menu=shown.append) == 0
     assert shown == [logs.FRIENDLY_NO_GAME]
+
+
+def test_warnings_and_uncaught_errors_reach_the_log(log_file, capsys):
+    import sys
+    import warnings
+
+    warnings.warn("label too small", UserWarning, stacklevel=1)
+    error = caught()
+    sys.excepthook(type(error), error, error.__traceback__)
+    text = log_file.read_text()
+    assert "label too small" in text
+    assert "uncaught error" in text and "the table fell over" in text
+
+
+def test_shutdown_restores_the_hooks(paths):
+    import sys
+
+    before = sys.excepthook
+    logs.setup_logging(paths)
+    assert sys.excepthook is not before
+    logs.shutdown_logging()
+    assert sys.excepthook is before
