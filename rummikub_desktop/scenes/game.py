@@ -47,6 +47,7 @@ MESSAGE_SECONDS = 6.0
 DRAG_THRESHOLD = 4
 BUTTON_GAP = 6
 AUTOPLAY_TIME_SCALE = 12.0
+SELECTED = (255, 150, 0)
 TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
 RACK_BUTTONS = ("sort_colour", "sort_number")
 
@@ -152,6 +153,7 @@ class GameScene(Scene):
         self.status_bar = StatusBar(self.text)
         self.layout = GameLayout.for_size(self.size)
         self.drag: Drag | None = None
+        self.selected: int | None = None
         self.message = ""
         self.message_until = 0.0
         self.dialog: ConfirmDialog | None = None
@@ -318,7 +320,11 @@ class GameScene(Scene):
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.command(self.controller.undo())
         elif event.key == pygame.K_ESCAPE:
-            self.ask_leave()
+            if self.selected is not None:
+                self.selected = None
+                self.message = ""
+            else:
+                self.ask_leave()
 
     def _button(self, element: Any) -> None:
         if element is self.menu_button:
@@ -476,6 +482,11 @@ class GameScene(Scene):
         geometry = self.table_geometry()
         table = controller.table
         cell = geometry.cell_at(pos)
+        empty = cell is None or table.tile_at(cell) is None
+        inside = self.layout.table.collidepoint(pos) or self.layout.rack.collidepoint(pos)
+        if self.selected is not None and empty and inside:
+            self._place_selected(pos)
+            return
         if cell is not None:
             tile_id = table.tile_at(cell)
             if tile_id is not None and geometry.cell_rect(cell).collidepoint(pos):
@@ -520,9 +531,58 @@ class GameScene(Scene):
         drag.pos = pos
         self.drag = None
         if not drag.moved:
+            self._click(drag)
             return
+        self.selected = None
         controller = self.controller
         center = drag.first_center
+        layout = self.layout
+        if drag.is_set:
+            geometry = self.table_geometry()
+            cell = geometry.cell_at(center)
+            if not layout.table.collidepoint(center):
+                if layout.rack.collidepoint(center):
+                    self.say(tr("outcome.table_tile_to_rack"))
+                return
+            if cell is None:
+                self.say(tr("outcome.off_table"))
+                return
+            self.command(controller.move_set(drag.grab_id, cell))
+            return
+        self._drop_tile(drag.grab_id, drag.from_rack, center)
+
+    def _click(self, drag: Drag) -> None:
+        """A press and release without moving: choose a tile, then where it goes.
+
+        Dragging is hard for some hands: a click picks a tile up (it is framed),
+        and the next click on the table or the rack puts it there.
+        """
+        if drag.is_set:
+            return
+        if self.selected is None:
+            if drag.from_rack or self.controller.phase is Phase.HUMAN_TURN:
+                self.selected = drag.grab_id
+                self.say(tr("game.selected"))
+            return
+        if self.selected == drag.grab_id:
+            self.selected = None
+            self.message = ""
+            return
+        self._place_selected(drag.grab)
+
+    def _place_selected(self, pos: tuple[int, int]) -> None:
+        """Put the chosen tile where the player clicked."""
+        tile_id = self.selected
+        self.selected = None
+        if tile_id is None:
+            return
+        rack = self.controller.rack
+        from_rack = rack is not None and tile_id in rack
+        self._drop_tile(tile_id, from_rack, pos)
+
+    def _drop_tile(self, tile_id: int, from_rack: bool, center: tuple[int, int]) -> None:
+        """One tile let go with its middle at ``center``: on the table or on the rack."""
+        controller = self.controller
         layout = self.layout
         if layout.table.collidepoint(center) and controller.phase is Phase.HUMAN_TURN:
             geometry = self.table_geometry()
@@ -530,22 +590,17 @@ class GameScene(Scene):
             if cell is None:
                 self.say(tr("outcome.off_table"))
                 return
-            if drag.is_set:
-                self.command(controller.move_set(drag.grab_id, cell))
-                return
             # The right half of a tile (or of the gap between two sets) means "after".
             after = center[0] > geometry.cell_rect(cell).centerx
-            self.command(controller.move_tile_to_table(drag.grab_id, cell, after=after))
-        elif layout.rack.collidepoint(center) and not drag.is_set and controller.rack is not None:
+            self.command(controller.move_tile_to_table(tile_id, cell, after=after))
+        elif layout.rack.collidepoint(center) and controller.rack is not None:
             rack = controller.rack
-            others = len(rack) - (1 if drag.grab_id in rack else 0)
+            others = len(rack) - (1 if tile_id in rack else 0)
             index = self.rack_geometry().index_at(center, others)
-            if drag.from_rack:
-                self.command(controller.move_rack_tile(drag.grab_id, index))
+            if from_rack:
+                self.command(controller.move_rack_tile(tile_id, index))
             else:
-                self.command(controller.move_tile_to_rack(drag.grab_id, index))
-        elif drag.is_set and layout.rack.collidepoint(center):
-            self.say(tr("outcome.table_tile_to_rack"))
+                self.command(controller.move_tile_to_rack(tile_id, index))
 
     # -- time ----------------------------------------------------------------------------
 
@@ -555,6 +610,8 @@ class GameScene(Scene):
         controller.tick(self.clock)
         self._run_computer()
         self._finish_hint()
+        if self.selected is not None and not self._selectable(self.selected):
+            self.selected = None
         self._events()
         if self.message and self.clock > self.message_until:
             self.message = ""
@@ -563,6 +620,12 @@ class GameScene(Scene):
         self._sync_buttons()
         if controller.round_result is not None:
             self._round_over()
+
+    def _selectable(self, tile_id: int) -> bool:
+        rack = self.controller.rack
+        if rack is not None and tile_id in rack:
+            return True
+        return self.controller.phase is Phase.HUMAN_TURN and tile_id in self.controller.table
 
     def _run_computer(self) -> None:
         controller = self.controller
@@ -658,10 +721,28 @@ class GameScene(Scene):
             insert_at=insert_at,
             hidden_text="" if controller.handover_due else tr("pass.rack_hidden"),
         )
+        if self.selected is not None:
+            self._draw_selected(surface, geometry, rack_geometry)
         if self.message:
             self._draw_message(surface, geometry)
         if drag is not None:
             self._draw_drag(surface, drag, geometry)
+
+    def _draw_selected(
+        self, surface: pygame.Surface, geometry: TableGeometry, rack_geometry: RackGeometry
+    ) -> None:
+        """A thick frame around the tile picked up by a click."""
+        tile_id = self.selected
+        rack = self.controller.rack
+        rect = None
+        if rack is not None and tile_id in rack:
+            rect = rack_geometry.slot_rect(rack.index(tile_id))
+        else:
+            cell = self.controller.table.cell_of(tile_id)
+            if cell is not None:
+                rect = geometry.cell_rect(cell)
+        if rect is not None:
+            pygame.draw.rect(surface, SELECTED, rect.inflate(10, 10), 5, border_radius=10)
 
     def _draw_message(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
         area = self.layout.table

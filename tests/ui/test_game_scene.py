@@ -222,3 +222,22 @@ def test_a_drop_in_the_gap_between_two_sets_joins_the_side_it_is_let_go_on(game)
     lay(app, scene, e, Cell(4, 1), dx=12)  # right half of the gap
     assert controller.table.set_of(c).ids[0] == e
     assert controller.table.set_of(a).ids == (a, b)
+
+
+def test_click_a_tile_then_click_where_it_goes(game):
+    app, scene = game
+    controller = scene.controller
+    from .driver import click
+
+    a, b = controller.rack.ids[:2]
+    click(app, rack_tile_center(scene, a))
+    assert scene.selected == a
+    click(app, cell_center(scene, Cell(6, 2)))
+    assert controller.table.cell_of(a) == Cell(6, 2)
+    assert scene.selected is None
+    click(app, rack_tile_center(scene, b))
+    click(app, cell_center(scene, Cell(5, 2)))  # beside a: joins its set
+    assert controller.table.set_of(a).ids == (b, a)
+    click(app, cell_center(scene, Cell(5, 2)))  # pick b up from the table...
+    click(app, scene.rack_geometry().slot_rect(0).center)  # ...and back to the rack
+    assert controller.rack.ids[0] == b
