@@ -720,6 +720,7 @@ class GameScene(Scene):
             hidden_ids=hidden,
             insert_at=insert_at,
             hidden_text="" if controller.handover_due else tr("pass.rack_hidden"),
+            hover=pygame.mouse.get_pos() if pygame.mouse.get_focused() else None,
         )
         if self.selected is not None:
             self._draw_selected(surface, geometry, rack_geometry)

@@ -31,6 +31,7 @@ class RackView:
         hidden_ids: frozenset[int] = frozenset(),
         insert_at: int | None = None,
         hidden_text: str = "",
+        hover: tuple[int, int] | None = None,
     ) -> None:
         """Draw the rack; ``hidden_ids`` are being dragged, ``insert_at`` marks a drop spot."""
         area = geometry.area
@@ -51,6 +52,9 @@ class RackView:
             if insert_at is not None and position == insert_at:
                 position += 1
             rect = geometry.slot_rect(position)
+            if hover is not None and insert_at is None and rect.collidepoint(hover):
+                # The tile under the mouse lifts a little: this one would be picked up.
+                rect = rect.move(0, -6)
             surface.blit(self.art.face(rack.faces[tile_id], size), rect)
             position += 1
         if insert_at is not None:

@@ -21,6 +21,8 @@ def turn_sentence(controller: GameController) -> str:
     seat = controller.current_seat
     name = controller.seats[seat].name
     if phase is Phase.HUMAN_TURN:
+        if controller.human_seat_count == 1:
+            return tr("game.turn_yours")
         return tr("game.turn_human", name=name)
     if phase is Phase.HANDOVER:
         return tr("game.turn_handover", name=name)
