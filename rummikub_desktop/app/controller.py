@@ -46,6 +46,7 @@ from rummikub_desktop.table import (
     RackLayout,
     TableLayout,
     TableSet,
+    TileMove,
     arrange_table,
     box_faces,
 )
@@ -309,7 +310,8 @@ class AnimationPlan:
 
     Attributes:
         seat: the computer that moved.
-        steps: the travelling tiles, one after another.
+        steps: the travelling tiles: set by set, a set's table tiles sliding
+            together, then its rack tiles one by one (steps may overlap in time).
         duration: the whole animation's length in seconds.
         placed: the ids that left the computer's rack.
     """
@@ -417,6 +419,46 @@ class HintJob:
 
     def __call__(self) -> Any:
         return self.suggest(self.view)
+
+
+MAX_ANIMATION_TILES = 16
+"""A computer's turn never takes longer to show than this many tiles' travel."""
+
+
+def _animation_plan(
+    seat: int,
+    moves: Sequence[TileMove],
+    layout: TableLayout,
+    placed: Sequence[int],
+    speed: AnimationSpeed,
+) -> AnimationPlan:
+    """Schedule the moves set by set: a set's table tiles slide together, then
+    its tiles from the rack come one by one; a long turn is played faster."""
+    per_tile = speed.seconds_per_tile
+    timed: list[tuple[TileMove, float, float]] = []
+    clock = 0.0
+    by_set: dict[Cell, list[TileMove]] = {}
+    for move in moves:
+        table_set = layout.set_of(move.tile_id)
+        assert table_set is not None
+        by_set.setdefault(table_set.start, []).append(move)
+    for set_moves in by_set.values():
+        sliding = [m for m in set_moves if m.source is not None]
+        for move in sliding:
+            timed.append((move, clock, clock + per_tile))
+        if sliding:
+            clock += per_tile
+        for move in set_moves:
+            if move.source is None:
+                timed.append((move, clock, clock + per_tile))
+                clock += per_tile
+    limit = MAX_ANIMATION_TILES * per_tile
+    scale = limit / clock if clock > limit else 1.0
+    steps = tuple(
+        AnimationStep(m.tile_id, m.source, m.target, start * scale, end * scale)
+        for m, start, end in timed
+    )
+    return AnimationPlan(seat, steps, clock * scale, tuple(placed))
 
 
 def _load_ai() -> Any | None:
@@ -1102,12 +1144,9 @@ class GameController:
                 # Kept until the human moves: after two computers, both plays show.
                 self._last_computer_ids |= frozenset(arrangement.placed)
                 self._events.append(TilesPlayed(seat, arrangement.placed))
-                per_tile = self._speed.seconds_per_tile
-                steps = tuple(
-                    AnimationStep(m.tile_id, m.source, m.target, i * per_tile, (i + 1) * per_tile)
-                    for i, m in enumerate(arrangement.moves)
+                plan = _animation_plan(
+                    seat, arrangement.moves, arrangement.layout, arrangement.placed, self._speed
                 )
-                plan = AnimationPlan(seat, steps, len(steps) * per_tile, arrangement.placed)
         if plan is None:
             self._draw_or_pass()
             plan = AnimationPlan(seat, (), self._speed.seconds_per_tile)

@@ -293,8 +293,11 @@ def test_a_computer_turn_is_animated_and_unchanged_sets_keep_their_cells() -> No
     from_rack = [step for step in plan.steps if step.source is None]
     assert {step.tile_id for step in from_rack} == placed
     assert all(game.table.cell_of(step.tile_id) == step.target for step in plan.steps)
-    assert [step.start for step in plan.steps] == sorted(step.start for step in plan.steps)
-    assert plan.duration == pytest.approx(0.5 * len(plan.steps))
+    # A set's table tiles slide together; tiles from the rack come one by one.
+    sliding = [step for step in plan.steps if step.source is not None]
+    assert len({step.start for step in sliding}) == 1
+    assert len({step.start for step in from_rack}) == len(from_rack) == 4
+    assert plan.duration == pytest.approx(0.5 * (4 + 1))
     assert game.last_computer_ids == placed
     game.tick(100.0)
     game.tick(100.0 + plan.duration / 2)
@@ -307,6 +310,18 @@ def test_a_computer_turn_is_animated_and_unchanged_sets_keep_their_cells() -> No
     assert game.last_computer_ids == placed
     game.move_tile_to_table(rack_id(game, "K1"), Cell(0, 5))
     assert game.last_computer_ids == frozenset()
+
+
+def test_a_long_computer_turn_is_shown_faster() -> None:
+    rack = "K1 K2 K3 K4 K5 K6 K7 K8 K9 K10 K11 K12 K13 R1 R2 R3 R4 R5 R6 R7 R8 R9"
+    game = deal(["B1 B2", rack], current=1)
+    job = game.computer_job()
+    runs = ["K1 K2 K3 K4 K5 K6 K7 K8 K9 K10 K11 K12 K13", "R1 R2 R3 R4 R5 R6 R7 R8 R9"]
+    game.finish_computer_turn(job, Decision([parse_tiles(r) for r in runs]))
+    plan = game.animation
+    assert len(plan.steps) == 22
+    assert plan.duration == pytest.approx(controller_module.MAX_ANIMATION_TILES * 0.5)
+    assert max(step.end for step in plan.steps) == pytest.approx(plan.duration)
 
 
 def test_a_computer_without_a_player_draws() -> None:
