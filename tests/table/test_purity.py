@@ -7,7 +7,9 @@ import sys
 def test_table_and_controller_import_no_pygame() -> None:
     code = (
         "import sys\n"
-        "import rummikub_desktop.table, rummikub_desktop.app.controller\n"
+        "import rummikub_desktop.table\n"
+        "from rummikub_desktop.app import controller\n"
+        "assert controller._load_ai() is not None\n"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui')]\n"
         "assert not bad, bad\n"
     )
