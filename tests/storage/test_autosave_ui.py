@@ -27,6 +27,11 @@ def open_app(paths) -> App:
     return app
 
 
+def without_highlight(data: dict) -> dict:
+    """The saved game without the highlight of the computer's last tiles (it goes on a move)."""
+    return {key: value for key, value in data.items() if key != "last_computer_ids"}
+
+
 def run_until_human_turn(app: App, controller, frames: int = 3000) -> None:
     for _ in range(frames):
         app.step()
@@ -90,10 +95,11 @@ def test_closing_the_window_mid_turn_keeps_the_last_completed_turn(paths):
         start = controller.to_dict()
         rack = controller.rack
         assert controller.move_tile_to_table(rack.ids[0], Cell(2, 1)).ok
-        assert controller.to_dict() == start  # a turn in progress is not a completed turn
+        # A turn in progress is not a completed turn (only the highlight changes).
+        assert without_highlight(controller.to_dict()) == without_highlight(start)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         app.step()
         assert not app.running
     finally:
         app.close()
-    assert load_controller(paths).value.to_dict() == start
+    assert without_highlight(load_controller(paths).value.to_dict()) == without_highlight(start)
