@@ -8,6 +8,7 @@ scene, advances time and draws. Tests post real pygame events and call
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import time
@@ -88,6 +89,7 @@ class App:
         self.seed = seed
         self.fullscreen = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._limit_window_size()
         self.window_size: tuple[int, int] = tuple(size)  # type: ignore[assignment]
         pygame.display.set_caption(i18n.tr("window.title"))
         self.tile_art = TileArt()
@@ -104,6 +106,11 @@ class App:
         self.on_frame: Callable[[App], None] | None = None
         if fullscreen:
             self.toggle_fullscreen()
+
+    def _limit_window_size(self) -> None:
+        """The window cannot be made smaller than the screens are laid out for."""
+        with contextlib.suppress(AttributeError, pygame.error):
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
 
     def _set_icon(self) -> None:
         """A red 7 tile as the window's icon."""
@@ -187,6 +194,7 @@ class App:
         try:
             if self.fullscreen:
                 self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+                self._limit_window_size()
             else:
                 self.window_size = self.screen.get_size()
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -199,8 +207,9 @@ class App:
     def _resized(self, size: tuple[int, int]) -> None:
         if self.screen.get_size() != tuple(size):
             self.screen = pygame.display.set_mode(
-                (max(320, size[0]), max(240, size[1])), pygame.RESIZABLE
+                (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])), pygame.RESIZABLE
             )
+            self._limit_window_size()
         self.manager.set_window_resolution(self.screen.get_size())
         if self.scene is not None:
             self.scene.rebuild()
