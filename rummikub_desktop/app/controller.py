@@ -57,6 +57,9 @@ TIME_WARNING_SECONDS = 10.0
 
 # -- configuration -----------------------------------------------------------
 
+LEVELS = ("easy", "medium", "hard", "expert")
+"""The values of the AI's ``Level``, weakest first."""
+
 
 class SeatKind(enum.Enum):
     """Who plays a seat."""
@@ -77,6 +80,14 @@ class Seat:
     kind: SeatKind = SeatKind.HUMAN
     level: str = "medium"
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise ValueError("a seat's name must be text")
+        if not isinstance(self.kind, SeatKind):
+            raise ValueError(f"not a seat kind: {self.kind!r}")
+        if self.level not in LEVELS:
+            raise ValueError(f"a computer's level is one of {', '.join(LEVELS)}")
+
     @property
     def is_human(self) -> bool:
         """True for a seat a person plays."""
@@ -89,7 +100,7 @@ class Seat:
     @classmethod
     def from_dict(cls, data: Any) -> Seat:
         """Read :meth:`to_dict` data."""
-        return cls(str(data["name"]), SeatKind(data["kind"]), str(data.get("level", "medium")))
+        return cls(str(data["name"]), SeatKind(data["kind"]), data.get("level", "medium"))
 
 
 class AnimationSpeed(enum.Enum):
@@ -1309,18 +1320,19 @@ class GameController:
             controller._racks = [
                 RackLayout(faces, tuple(int(i) for i in ids)) for ids in data["racks"]
             ]
-            shown = data["shown_seat"]
-            controller._shown_seat = None if shown is None else int(shown)
-            if controller.human_seat_count > 1:
-                # Pass-and-play: whoever sits down to a loaded game must not see a rack.
-                controller._shown_seat = None
+            humans = [s for s, seat in enumerate(controller._seats) if seat.is_human]
+            # With one person, their rack; in pass-and-play, whoever sits down to a
+            # loaded game must not see a rack before the hand-over.
+            controller._shown_seat = humans[0] if len(humans) == 1 else None
             controller._last_computer_ids = frozenset(int(i) for i in data["last_computer_ids"])
         except StateFormatError:
             raise
-        except (KeyError, TypeError, ValueError) as error:
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise StateFormatError(f"bad saved game: {error!r}") from error
         if len(controller._seats) != controller._match.rules.players:
             raise StateFormatError("the seats do not match the match's players")
+        if len(controller._racks) != controller._match.rules.players:
+            raise StateFormatError("the racks do not match the match's players")
         used = set(controller._table.ids)
         for rack in controller._racks:
             used.update(rack.ids)

@@ -566,3 +566,22 @@ def test_a_hint_can_be_searched_off_the_ui_thread(monkeypatch: pytest.MonkeyPatc
     game.tick(0.0)
     game.tick(10.0)
     assert game.finish_hint(late, play).code is OutcomeCode.STALE_JOB
+
+
+def test_a_damaged_save_is_refused_with_a_state_format_error() -> None:
+    from rummikub_desktop.engine import StateFormatError
+
+    data = deal(["R3 K1", "B1 B2"]).to_dict()
+    for damage in (
+        {"racks": [data["racks"][0]]},
+        {"seats": [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "robot"}]},
+        {
+            "seats": [
+                {"name": "Ann", "kind": "human"},
+                {"name": "Bot", "kind": "computer", "level": 9},
+            ]
+        },
+        {"table": {"columns": 20, "rows": 6, "tiles": [[0, 0, 0], [1, 0, 0]]}},
+    ):
+        with pytest.raises(StateFormatError):
+            GameController.from_dict({**data, **damage})
