@@ -182,6 +182,14 @@ class App:
         self.scenes.append(scene)
         scene.enter()
 
+    def keep_window_settings(self) -> None:
+        """Remember the window's size and full screen for the next start."""
+        size = self.window_size if self.fullscreen else self.screen.get_size()
+        wanted = {"window_size": tuple(size), "fullscreen": self.fullscreen}
+        current = {key: getattr(self.settings, key, None) for key in wanted}
+        if current != wanted and hasattr(self.settings, "window_size"):
+            self.change_settings(**wanted)
+
     def quit(self, code: int = 0) -> None:
         """End the loop after this frame."""
         self.running = False
@@ -221,6 +229,7 @@ class App:
         if event.type == pygame.QUIT:
             for scene in reversed(self.scenes):
                 scene.close_requested()
+            self.keep_window_settings()
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE:

@@ -102,6 +102,7 @@ class MenuScene(Scene):
         elif name == "how_to_play":
             self.app.push(how_to_play.HowToPlayScene(self.app))
         elif name == "quit":
+            self.app.keep_window_settings()
             self.app.quit()
 
     def continue_game(self) -> None:
