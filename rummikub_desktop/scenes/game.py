@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -43,6 +43,9 @@ from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import DragView, TableView, outline_rect
 from rummikub_desktop.widgets.text import TextCache
 
+if TYPE_CHECKING:
+    from rummikub_desktop.app.window import App
+
 MESSAGE_SECONDS = 6.0
 DRAG_THRESHOLD = 4
 BUTTON_GAP = 6
@@ -68,7 +71,7 @@ def new_controller(
     return GameController(seats, rules.with_options(players=len(seats)), seed=seed, speed=speed)
 
 
-def start_autoplay(app: Any, *, players: int = 4, seed: int | None = None) -> None:
+def start_autoplay(app: App, *, players: int = 4, seed: int | None = None) -> None:
     """Computers in every seat, one round at top speed; the app quits after it."""
     levels = ["easy", "medium", "hard", "expert"][:players]
     names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
@@ -140,7 +143,7 @@ class GameScene(Scene):
 
     background = (18, 60, 46)
 
-    def __init__(self, app: Any, controller: GameController, *, autoplay: bool = False) -> None:
+    def __init__(self, app: App, controller: GameController, *, autoplay: bool = False) -> None:
         super().__init__(app)
         self.controller = controller
         self.autoplay = autoplay

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
@@ -9,11 +11,14 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
 
+if TYPE_CHECKING:
+    from rummikub_desktop.app.window import App
+
 
 class HowToPlayScene(Scene):
     """A page of rules and keys, and a Back button."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.back: UIButton | None = None
 

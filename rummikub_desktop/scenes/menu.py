@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
@@ -11,6 +13,9 @@ from rummikub_desktop.i18n import colour_name, tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.widgets.text import TextCache
 
+if TYPE_CHECKING:
+    from rummikub_desktop.app.window import App
+
 BUTTON_SIZE = (380, 64)
 GAP = 16
 
@@ -18,7 +23,7 @@ GAP = 16
 class MenuScene(Scene):
     """The first screen."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: dict[str, UIButton] = {}
         self.notice: str | None = None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
@@ -11,6 +13,9 @@ from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.widgets.choice_row import ChoiceRow
+
+if TYPE_CHECKING:
+    from rummikub_desktop.app.window import App
 
 ROW_HEIGHT = 52
 MAX_OPPONENTS = 3
@@ -49,7 +54,7 @@ def rules_summary(rules: RuleSet) -> str:
 class NewGameScene(Scene):
     """Choose the seats and start a match."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         settings = app.settings
         self.player_name: str = settings.player_name or tr("newgame.default_you")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -15,6 +15,7 @@ from rummikub_desktop.widgets.text import TextCache
 from rummikub_desktop.widgets.tile_art import ASPECT
 
 if TYPE_CHECKING:
+    from rummikub_desktop.app.window import App
     from rummikub_desktop.scenes.game import GameScene
 
 AUTOPLAY_FRAMES = 20
@@ -52,7 +53,7 @@ def signed(score: int) -> str:
 class RoundEndScene(Scene):
     """Every rack and the round's scores; then the score sheet."""
 
-    def __init__(self, app: Any, game: GameScene, *, autoplay: bool = False) -> None:
+    def __init__(self, app: App, game: GameScene, *, autoplay: bool = False) -> None:
         super().__init__(app)
         self.game = game
         self.controller = game.controller

@@ -14,6 +14,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.widgets.choice_row import ChoiceRow
 
 if TYPE_CHECKING:
+    from rummikub_desktop.app.window import App
     from rummikub_desktop.scenes.new_game import NewGameScene
 
 ROW_HEIGHT = 52
@@ -72,7 +73,7 @@ def option_rows(rules: RuleSet) -> list[tuple[str, str, list[tuple[Any, str]], A
 class RuleOptionsScene(Scene):
     """One row of choices per rule option; "Official rules" puts the defaults back."""
 
-    def __init__(self, app, new_game: NewGameScene) -> None:
+    def __init__(self, app: App, new_game: NewGameScene) -> None:
         super().__init__(app)
         self.new_game = new_game
         self.rules = new_game.rules

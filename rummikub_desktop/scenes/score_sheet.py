@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -14,6 +14,7 @@ from rummikub_desktop.scenes.round_end import signed
 from rummikub_desktop.widgets.text import TextCache
 
 if TYPE_CHECKING:
+    from rummikub_desktop.app.window import App
     from rummikub_desktop.scenes.game import GameScene
 
 TEXT = (255, 255, 255)
@@ -34,7 +35,7 @@ def match_sentence(names: list[str], leaders: tuple[int, ...], over: bool) -> st
 class ScoreSheetScene(Scene):
     """The score sheet across rounds."""
 
-    def __init__(self, app: Any, game: GameScene) -> None:
+    def __init__(self, app: App, game: GameScene) -> None:
         super().__init__(app)
         self.game = game
         self.controller = game.controller

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -13,13 +13,16 @@ from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.widgets.choice_row import ChoiceRow
 
+if TYPE_CHECKING:
+    from rummikub_desktop.app.window import App
+
 ROW_HEIGHT = 56
 
 
 class SettingsScene(Scene):
     """Change the settings; each change is kept at once (through the save hook)."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.rows: dict[str, ChoiceRow] = {}
         self.back: UIButton | None = None
