@@ -50,7 +50,9 @@ _DESCRIPTIONS = {
         "Also borrows tiles from sets on the table and splits runs, "
         "but does not rework the whole table."
     ),
-    Level.HARD: "Finds the move that puts down the most tiles every turn, reworking the whole table.",
+    Level.HARD: (
+        "Finds the move that puts down the most tiles every turn, reworking the whole table."
+    ),
     Level.EXPERT: (
         "Plays like Hard but thinks ahead: it keeps tiles back when that pays "
         "and watches how close you are to going out."

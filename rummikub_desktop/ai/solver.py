@@ -32,7 +32,11 @@ TableSets = tuple[tuple[Tile, ...], ...]
 
 _COLOUR_INDEX = {colour: index for index, colour in enumerate(COLOURS)}
 # Tile count dominates the tie-break points in one integer score.
-_BIG = 1 << 20
+_SHIFT = 20
+_BIG = 1 << _SHIFT
+
+OFFICIAL_RULES = RuleSet()
+"""The official rule options, the default everywhere."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +99,13 @@ def _group_plan(real: int, widest: int, jokers: int) -> int | None:
 
 @lru_cache(maxsize=1 << 16)
 def _colour_moves(
-    runs: tuple[int, ...], number: int, table: int, rack: int, spare: int
+    runs: tuple[int, ...],
+    number: int,
+    table: int,
+    rack: int,
+    spare: int,
+    next1: int,
+    next2: int,
 ) -> tuple[tuple[tuple[int, ...], int, int, int, int, int], ...]:
     """Every way to use one colour at one number.
 
@@ -105,6 +115,9 @@ def _colour_moves(
         table: table tiles of this face (all must be used).
         rack: rack tiles of this face (any may be used).
         spare: jokers still free.
+        next1, next2: tiles of this colour at the next two numbers (table and
+            rack); a run too short to end must find its next tiles there or
+            in spare jokers, else the move leads nowhere.
 
     Returns:
         Tuples (new runs, rack tiles placed, tiles to groups, jokers in runs,
@@ -124,9 +137,14 @@ def _colour_moves(
         for started in range(max_new + 1):
             slots = len(continuing) + started
             new_runs = tuple(sorted(continuing + [1] * started))
+            need1 = sum(1 for length in new_runs if length < 3)
+            need2 = sum(1 for length in new_runs if length == 1)
             for jokers in range(min(slots, spare) + 1):
                 real_in_runs = slots - jokers
                 if real_in_runs > table + rack:
+                    continue
+                left_jokers = spare - jokers
+                if max(0, need1 - next1) + max(0, need2 - next2) > left_jokers:
                     continue
                 for to_groups in range(table + rack - real_in_runs + 1):
                     used = real_in_runs + to_groups
@@ -134,6 +152,13 @@ def _colour_moves(
                         continue
                     moves.append((new_runs, used - table, to_groups, jokers, ended, started))
     return tuple(moves)
+
+
+def _ahead(table: _Counts, rack: _Counts, colour: int, number: int) -> int:
+    """Tiles of one face in play (table and rack); 0 past 13."""
+    if number > MAX_NUMBER:
+        return 0
+    return table.grid[colour][number] + rack.grid[colour][number]
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,77 +185,139 @@ def _solve(
     ``threshold`` is None after the initial meld; otherwise the sets must be
     worth at least that many points (the table is then empty here).
     """
-    total_jokers = table.jokers + rack.jokers
-    cap = threshold or 0
-    # key: (runs per colour, jokers used, group tiles, widest group colour, points)
-    start = (((), (), (), ()), 0, 0, 0, 0)
-    layers: list[dict] = [{start: (0, None, None)}]
-    current = layers[0]
-    for number in range(1, MAX_NUMBER + 1):
-        for colour in range(len(COLOURS)):
-            t = table.grid[colour][number]
-            r = rack.grid[colour][number]
-            nxt: dict = {}
-            for key, (score, _, _) in current.items():
-                runs, used_j, group_real, widest, points = key
-                for new_runs, placed, to_groups, jokers, ended, started in _colour_moves(
-                    runs[colour], number, t, r, total_jokers - used_j
-                ):
-                    # every open run took one tile of this number
-                    tiles_here = len(new_runs) + to_groups
-                    new_points = min(cap, points + number * tiles_here) if cap else 0
-                    all_runs = runs[:colour] + (new_runs,) + runs[colour + 1 :]
-                    new_key = (
-                        all_runs,
-                        used_j + jokers,
-                        group_real + to_groups,
-                        max(widest, to_groups),
-                        new_points,
-                    )
-                    new_score = score + placed * (_BIG + number)
-                    old = nxt.get(new_key)
-                    if old is None or old[0] < new_score:
-                        nxt[new_key] = (
-                            new_score,
-                            key,
-                            _Step(colour, number, ended, started, jokers, to_groups),
-                        )
-            layers.append(nxt)
-            current = nxt
-        nxt = {}
-        for key, (score, _, _) in current.items():
-            runs, used_j, group_real, widest, points = key
-            for jokers in range(total_jokers - used_j + 1):
+    search = _Search(table, rack, threshold, joker_value)
+    steps = search.run()
+    return None if steps is None else _build(steps)
+
+
+_STEPS_PER_NUMBER = len(COLOURS) + 1  # one per colour, then the groups
+_LAST_STEP = MAX_NUMBER * _STEPS_PER_NUMBER
+_FAIL = -(1 << 60)
+
+
+class _Search:
+    """The programme run depth first, best moves first, with bounds and memory.
+
+    ``value(step, state, need)`` is the best score still to come from a state,
+    when that beats ``need``; otherwise it only says "not more than need". A
+    branch is skipped when even placing every rack tile still to come could
+    not beat the best found so far, and what is learnt about a state (its
+    exact value, or an upper bound) is remembered. A skipped branch can never
+    have held a better play, so the answer is exact; and as the first dive
+    usually finds a play that places (nearly) everything, most of the space is
+    never visited.
+    """
+
+    def __init__(
+        self, table: _Counts, rack: _Counts, threshold: int | None, joker_value: int
+    ) -> None:
+        self.table = table
+        self.rack = rack
+        self.cap = threshold or 0
+        self.jokers = table.jokers + rack.jokers
+        self.table_jokers = table.jokers
+        self.joker_gain = _BIG + joker_value
+        # rest[i]: the most score the numbered rack tiles from step i on can add
+        rest = [0] * (_LAST_STEP + 1)
+        for step in range(_LAST_STEP - 1, -1, -1):
+            number, colour = divmod(step, _STEPS_PER_NUMBER)
+            number += 1
+            here = 0
+            if colour < len(COLOURS):
+                here = rack.grid[colour][number] * (_BIG + number)
+            rest[step] = rest[step + 1] + here
+        self.rest = rest
+        self.best_jokers = max(0, self.jokers - self.table_jokers) * self.joker_gain
+        self.exact: dict = {}
+        self.upper: dict = {}
+
+    def run(self) -> list[_Step] | None:
+        start = (((), (), (), ()), 0, 0, 0, 0)
+        # at least one rack tile must be placed
+        if self.value(0, start, _BIG - 1) <= _BIG - 1:
+            return None
+        steps = []
+        step, key = 0, start
+        while step < _LAST_STEP:
+            _, move, next_key = self.exact[(step, key)]
+            steps.append(move)
+            step, key = step + 1, next_key
+        return steps
+
+    def moves(self, step: int, key: tuple):
+        number, colour = divmod(step, _STEPS_PER_NUMBER)
+        number += 1
+        runs, used_j, group_real, widest, points = key
+        cap = self.cap
+        if colour == len(COLOURS):
+            for jokers in range(self.jokers - used_j + 1):
                 if _group_plan(group_real, widest, jokers) is None:
                     continue
                 new_points = min(cap, points + number * jokers) if cap else 0
-                new_key = (runs, used_j + jokers, 0, 0, new_points)
-                old = nxt.get(new_key)
-                if old is None or old[0] < score:
-                    nxt[new_key] = (score, key, _Step(-1, number, jokers=jokers))
-        layers.append(nxt)
-        current = nxt
+                yield 0, (runs, used_j + jokers, 0, 0, new_points), _Step(-1, number, jokers=jokers)
+            return
+        table, rack = self.table, self.rack
+        options = _colour_moves(
+            runs[colour],
+            number,
+            table.grid[colour][number],
+            rack.grid[colour][number],
+            self.jokers - used_j,
+            _ahead(table, rack, colour, number + 1),
+            _ahead(table, rack, colour, number + 2),
+        )
+        for new_runs, placed, to_groups, jokers, ended, started in _ordered(options):
+            tiles_here = len(new_runs) + to_groups
+            new_points = min(cap, points + number * tiles_here) if cap else 0
+            new_key = (
+                (*runs[:colour], new_runs, *runs[colour + 1 :]),
+                used_j + jokers,
+                group_real + to_groups,
+                max(widest, to_groups),
+                new_points,
+            )
+            yield (
+                placed * (_BIG + number),
+                new_key,
+                _Step(colour, number, ended, started, jokers, to_groups),
+            )
 
-    best_key = None
-    best_score = 0
-    for key, (score, _, _) in current.items():
-        _, used_j, _, _, points = key
-        if used_j < table.jokers or points < cap:
-            continue
-        final = score + (used_j - table.jokers) * (_BIG + joker_value)
-        if final > best_score:
-            best_key, best_score = key, final
-    if best_key is None or best_score < _BIG:
-        return None
+    def value(self, step: int, key: tuple, need: int) -> int:
+        if step == _LAST_STEP:
+            _, used_j, _, _, points = key
+            if used_j < self.table_jokers or points < self.cap:
+                return _FAIL
+            return (used_j - self.table_jokers) * self.joker_gain
+        memo_key = (step, key)
+        known = self.exact.get(memo_key)
+        if known is not None:
+            return known[0]
+        upper = self.upper.get(memo_key)
+        if upper is not None and upper <= need:
+            return upper
+        optimistic = self.rest[step] + self.best_jokers
+        if optimistic <= need:
+            return optimistic
+        best = _FAIL
+        best_move = None
+        for gain, next_key, move in self.moves(step, key):
+            floor = max(need, best)
+            if gain + self.rest[step + 1] + self.best_jokers <= floor:
+                continue
+            result = gain + self.value(step + 1, next_key, floor - gain)
+            if result > floor:
+                best, best_move = result, (move, next_key)
+        if best > need and best_move is not None:
+            self.exact[memo_key] = (best, *best_move)
+            return best
+        self.upper[memo_key] = need
+        return need
 
-    steps: list[_Step] = []
-    key = best_key
-    for layer in reversed(layers[1:]):
-        _, parent, step = layer[key]
-        steps.append(step)
-        key = parent
-    steps.reverse()
-    return _build(steps)
+
+@lru_cache(maxsize=1 << 14)
+def _ordered(options: tuple) -> tuple:
+    """Moves placing more rack tiles first; fewer jokers spent first."""
+    return tuple(sorted(options, key=lambda move: (-move[1], move[3])))
 
 
 def _build(steps: list[_Step]) -> TableSets:
@@ -291,7 +378,7 @@ def _placed(before: Sequence[Sequence[Tile]], after: TableSets) -> tuple[Tile, .
     return tuple(sorted(gained.elements()))
 
 
-def best_meld(rack: Sequence[Tile], rules: RuleSet = RuleSet()) -> TableSets | None:
+def best_meld(rack: Sequence[Tile], rules: RuleSet = OFFICIAL_RULES) -> TableSets | None:
     """The initial meld placing the most rack tiles (ties: more points),
     worth at least the threshold, from the rack alone; None when there is none."""
     counts = _count(rack)
@@ -307,7 +394,7 @@ def best_meld(rack: Sequence[Tile], rules: RuleSet = RuleSet()) -> TableSets | N
 
 
 def best_arrangement(
-    table: Sequence[Sequence[Tile]], rack: Sequence[Tile], rules: RuleSet = RuleSet()
+    table: Sequence[Sequence[Tile]], rack: Sequence[Tile], rules: RuleSet = OFFICIAL_RULES
 ) -> TableSets | None:
     """After the initial meld: the whole table rearranged with the most rack
     tiles placed; None when no rack tile fits."""
@@ -324,7 +411,7 @@ def best_play(
     rack: Sequence[Tile],
     *,
     has_melded: bool,
-    rules: RuleSet = RuleSet(),
+    rules: RuleSet = OFFICIAL_RULES,
 ) -> Play | None:
     """The play that puts the most rack tiles on the table, or None.
 

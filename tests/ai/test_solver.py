@@ -8,6 +8,7 @@ import pytest
 
 from rummikub_desktop.ai import best_play
 from rummikub_desktop.ai.positions import random_position
+from rummikub_desktop.ai.solver import OFFICIAL_RULES
 from rummikub_desktop.engine import RuleSet, parse_tiles, validate_turn
 
 from .brute import exhaustive_best, rack_points
@@ -17,7 +18,7 @@ def table_of(*sets: str) -> list[list]:
     return [parse_tiles(s) for s in sets]
 
 
-def solve(table: list, rack: str, *, has_melded: bool = True, rules: RuleSet = RuleSet()):
+def solve(table: list, rack: str, *, has_melded: bool = True, rules: RuleSet = OFFICIAL_RULES):
     tiles = parse_tiles(rack)
     play = best_play(table, tiles, has_melded=has_melded, rules=rules)
     if play is not None:
