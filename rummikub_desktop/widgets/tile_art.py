@@ -163,8 +163,8 @@ class TileArt:
             draw_symbol(surface, None, symbol)
             return surface
         # Digits of DejaVu Sans Condensed Bold are about 0.73 of the font size
-        # tall: 0.67 of the tile's height gives 32 px digits on a 66 px tile.
-        font_size = max(8, int(height * 0.67))
+        # tall: 0.70 of the tile's height gives 32 px digits on a 65 px tile.
+        font_size = max(8, int(height * 0.70))
         text = self._font(font_size).render(str(tile.number), True, ink)
         room = width - max(4, width // 10)
         if text.get_width() > room:
