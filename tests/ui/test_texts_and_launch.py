@@ -55,3 +55,19 @@ def test_autoplay_plays_a_round_headless_and_saves_the_last_frame(tmp_path):
     shot = tmp_path / "last.png"
     assert run(["--autoplay", "--seed", "4", "--players", "2", "--screenshot", str(shot)]) == 0
     assert pygame.image.load(str(shot)).get_size() == (1280, 800)
+
+
+def test_every_text_key_the_screens_ask_for_exists():
+    import pathlib
+
+    package = pathlib.Path(i18n.__file__).resolve().parent.parent
+    used = set()
+    for path in [
+        *package.joinpath("scenes").glob("*.py"),
+        *package.joinpath("widgets").glob("*.py"),
+    ]:
+        used.update(re.findall(r"\btr\(\s*\"([a-z_.]+)\"", path.read_text(encoding="utf-8")))
+        for key in re.findall(r"\btr_count\(\s*\"([a-z_.]+)\"", path.read_text(encoding="utf-8")):
+            used.update({f"{key}.one", f"{key}.other"})
+    missing = sorted(key for key in used if not i18n.has_key(key))
+    assert used and not missing, missing
