@@ -185,9 +185,58 @@ def _solve(
     ``threshold`` is None after the initial meld; otherwise the sets must be
     worth at least that many points (the table is then empty here).
     """
-    search = _Search(table, rack, threshold, joker_value)
-    steps = search.run()
-    return None if steps is None else _build(steps)
+    forward = _Search(table, rack, threshold, joker_value, _WEIGHTS)
+    if threshold:
+        # Points decide an initial meld, and mirrored numbers would change them.
+        steps = forward.run(None)
+        return None if steps is None else _build(steps)
+    # The same problem read from 13 down to 1 is often far easier (or harder):
+    # run both directions with doubling budgets of search nodes and take the
+    # first that finishes. Both are exact and the budgets are counts, not time,
+    # so the answer is reproducible.
+    mirrored = _Search(_mirror(table), _mirror(rack), None, joker_value, _MIRRORED_WEIGHTS)
+    budget = _FIRST_BUDGET
+    while True:
+        for search in (mirrored, forward) if _MIRRORED_FIRST else (forward, mirrored):
+            try:
+                steps = search.run(budget)
+            except _OutOfBudget:
+                continue
+            if steps is None:
+                return None
+            sets = _build(steps)
+            return sets if search is forward else _unmirror(sets)
+        budget *= 2
+
+
+# Search nodes allowed in each direction before switching, doubled each time.
+_FIRST_BUDGET = 1500
+# Which direction gets each budget first (tests set it to prove both exact).
+_MIRRORED_FIRST = False
+# What a numbered tile is worth on the rack, by number (the tie-break).
+_WEIGHTS = tuple(range(MAX_NUMBER + 1))
+_MIRRORED_WEIGHTS = (0, *(MAX_NUMBER + 1 - n for n in range(1, MAX_NUMBER + 1)))
+
+
+class _OutOfBudget(Exception):
+    """A search used up its node budget (its memory stays valid for a retry)."""
+
+
+def _mirror(counts: _Counts) -> _Counts:
+    """The same tiles with every number n read as 14 - n."""
+    grid = tuple((0, *reversed(row[1:])) for row in counts.grid)
+    return _Counts(grid, counts.jokers)
+
+
+def _unmirror(sets: TableSets) -> TableSets:
+    """Mirrored sets back to real numbers, each laid so it reads as a set."""
+    result = []
+    for tile_set in sets:
+        real = tuple(
+            t if t.is_joker else Tile(t.colour, MAX_NUMBER + 1 - t.number) for t in tile_set
+        )
+        result.append(real if analyse_set(real) is not None else real[::-1])
+    return tuple(result)
 
 
 _STEPS_PER_NUMBER = len(COLOURS) + 1  # one per colour, then the groups
@@ -209,10 +258,18 @@ class _Search:
     """
 
     def __init__(
-        self, table: _Counts, rack: _Counts, threshold: int | None, joker_value: int
+        self,
+        table: _Counts,
+        rack: _Counts,
+        threshold: int | None,
+        joker_value: int,
+        weights: tuple[int, ...],
     ) -> None:
         self.table = table
         self.rack = rack
+        self.weights = weights
+        self.nodes = 0
+        self.budget: int | None = None
         self.cap = threshold or 0
         self.jokers = table.jokers + rack.jokers
         self.table_jokers = table.jokers
@@ -224,14 +281,20 @@ class _Search:
             number += 1
             here = 0
             if colour < len(COLOURS):
-                here = rack.grid[colour][number] * (_BIG + number)
+                here = rack.grid[colour][number] * (_BIG + weights[number])
             rest[step] = rest[step + 1] + here
         self.rest = rest
         self.best_jokers = max(0, self.jokers - self.table_jokers) * self.joker_gain
         self.exact: dict = {}
         self.upper: dict = {}
 
-    def run(self) -> list[_Step] | None:
+    def run(self, budget: int | None) -> list[_Step] | None:
+        """The best play's decisions, or None when no rack tile can be placed.
+
+        Raises:
+            _OutOfBudget: after ``budget`` more search nodes (None: no limit).
+        """
+        self.budget = None if budget is None else self.nodes + budget
         start = (((), (), (), ()), 0, 0, 0, 0)
         # at least one rack tile must be placed
         if self.value(0, start, _BIG - 1) <= _BIG - 1:
@@ -277,7 +340,7 @@ class _Search:
                 new_points,
             )
             yield (
-                placed * (_BIG + number),
+                placed * (_BIG + self.weights[number]),
                 new_key,
                 _Step(colour, number, ended, started, jokers, to_groups),
             )
@@ -289,6 +352,9 @@ class _Search:
                 return _FAIL
             return (used_j - self.table_jokers) * self.joker_gain
         memo_key = (step, key)
+        self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise _OutOfBudget
         known = self.exact.get(memo_key)
         if known is not None:
             return known[0]

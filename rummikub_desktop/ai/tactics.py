@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..engine import PlayerView, Tile, analyse_set
 from .solver import Play, TableSets, best_arrangement, best_meld, best_play
@@ -104,6 +105,53 @@ def medium_play(view: PlayerView) -> Play | None:
     return _play(before, table)
 
 
-def expert_play(view: PlayerView) -> Play | None:
-    """Expert: the exact solver plus judgement."""
-    return best_play(view.table, view.rack, has_melded=view.has_melded, rules=view.rules)
+@dataclass(frozen=True, slots=True)
+class ExpertStyle:
+    """Expert's judgement, as numbers (chosen by self-play against Hard).
+
+    Attributes:
+        keep_jokers: hold rack jokers back while it is safe: a joker on the
+            table is a wildcard every player may rework into their own sets,
+            one on the rack helps only its owner.
+        danger_tiles: an opponent holding this many tiles or fewer is close to
+            going out: play everything, highest points first.
+        danger_pool: with this many tiles or fewer left in the pool, likewise.
+        draw_instead_of_joker_only: with no play that spares the joker, draw
+            rather than lay a play of at most this many tiles that needs it.
+    """
+
+    keep_jokers: bool = True
+    danger_tiles: int = 3
+    danger_pool: int = 4
+    draw_instead_of_joker_only: int = 0
+
+
+EXPERT_STYLE = ExpertStyle()
+
+
+def in_danger(view: PlayerView, style: ExpertStyle = EXPERT_STYLE) -> bool:
+    """True when the round may end soon: an opponent near going out, or the pool low."""
+    closest = min((p.tile_count for p in view.opponents), default=99)
+    return closest <= style.danger_tiles or view.pool_size <= style.danger_pool
+
+
+def expert_play(view: PlayerView, style: ExpertStyle = EXPERT_STYLE) -> Play | None:
+    """Expert: the exact solver plus judgement.
+
+    It always takes a play that empties its rack. Otherwise, unless the round
+    may end soon, it keeps its jokers back when the rest of the rack can still
+    be played without them (see :class:`ExpertStyle`).
+    """
+    best = best_play(view.table, view.rack, has_melded=view.has_melded, rules=view.rules)
+    if best is None or len(best.placed) == len(view.rack):
+        return best
+    jokers_used = sum(1 for t in best.placed if t.is_joker)
+    if not style.keep_jokers or not jokers_used or in_danger(view, style):
+        return best
+    spared = [t for t in view.rack if not t.is_joker]
+    without = best_play(view.table, spared, has_melded=view.has_melded, rules=view.rules)
+    if without is not None:
+        return without
+    if len(best.placed) <= style.draw_instead_of_joker_only:
+        return None
+    return best

@@ -73,3 +73,56 @@ def test_a_round_can_end_with_the_pool_exhausted():
     rules = RuleSet(players=4, rack_size=20, initial_meld_points=200)
     game = play_round([Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT], 1, rules)
     assert game.result.end is RoundEnd.POOL_EXHAUSTED
+
+
+def test_expert_keeps_its_joker_when_the_rest_can_be_played():
+    from rummikub_desktop.ai.tactics import expert_play
+    from rummikub_desktop.engine import OpponentInfo, PlayerView, parse_tiles
+
+    def view(opponent_tiles: int) -> PlayerView:
+        return PlayerView(
+            seat=0,
+            rack=tuple(parse_tiles("R4 J K9 B1")),
+            table=(tuple(parse_tiles("R1 R2 R3")), tuple(parse_tiles("O7 O8 O9"))),
+            has_melded=True,
+            players=(OpponentInfo(0, "a", 4, True), OpponentInfo(1, "b", opponent_tiles, True)),
+            pool_size=40,
+            current_seat=0,
+            turn=10,
+            history=(),
+            rules=RuleSet(),
+        )
+
+    calm = expert_play(view(10))
+    assert [t.code for t in calm.placed] == ["R4"]
+    # An opponent about to go out: all it can, the joker too (R1 joins B1 and the joker).
+    close = expert_play(view(2))
+    assert sorted(t.code for t in close.placed) == ["B1", "J", "R4"]
+
+
+def test_the_simulator_reports_a_clean_mixed_run():
+    from rummikub_desktop import simulate
+
+    records = simulate.run(None, 8, seed=3, jobs=1)
+    report = simulate.summarise(records, by_level=True)
+    assert report["games"] == 8
+    assert report["refused_moves"] == 0
+    assert report["crashes"] == 0
+    assert report["broken_invariants"] == 0
+    assert report["stuck_rounds"] == 0
+    assert sum(report["endings"].values()) == 8
+    for player in report["players"]:
+        low, high = player["win_rate_95ci"]
+        assert 0 <= low <= player["win_rate"] <= high <= 1
+
+
+def test_the_simulator_command_prints_json(capsys):
+    import json
+
+    from rummikub_desktop import simulate
+
+    code = simulate.main(["--players", "hard,easy", "--games", "2", "--seed", "4", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert [p["player"] for p in report["players"]] == ["seat 1 (hard)", "seat 2 (easy)"]
+    assert report["refused_moves"] == 0
