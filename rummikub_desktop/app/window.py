@@ -12,6 +12,7 @@ import contextlib
 import json
 import os
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -109,7 +110,10 @@ class App:
 
     def _limit_window_size(self) -> None:
         """The window cannot be made smaller than the screens are laid out for."""
-        with contextlib.suppress(AttributeError, pygame.error):
+        # pygame-ce 2.5 warns that from_display_module() will go; it is still the
+        # only way to reach the set_mode window's minimum size, so keep it quiet.
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
             pygame.Window.from_display_module().minimum_size = MIN_SIZE
 
     def _set_icon(self) -> None:
