@@ -14,6 +14,8 @@ screens importing it: ``python -m rummikub_desktop`` builds an :class:`AppHooks`
 - ``save_game(controller)``: called after every completed turn, at the end of
   a round and when the window closes with a game in progress.
 - ``game_finished(controller)``: called once when a match ends (statistics).
+- ``load_statistics()``: the player's :class:`~rummikub_desktop.app.stats.Statistics`
+  for the Statistics screen (None: nothing kept, the screen shows zeros).
 """
 
 from __future__ import annotations
@@ -44,3 +46,4 @@ class AppHooks:
     saved_game_problem: Callable[[], str | None] = _nothing
     save_game: Callable[[Any], None] = _nothing
     game_finished: Callable[[Any], None] = _nothing
+    load_statistics: Callable[[], Any] = _nothing

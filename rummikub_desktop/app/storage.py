@@ -442,7 +442,7 @@ def make_app_hooks(paths: AppPaths | None = None) -> tuple[Any, list[str]]:
     - Continue loads the autosave; ``saved_game_problem()`` says why it could not;
     - ``save_game(controller)`` autosaves, or forgets the save once the match is over;
     - ``game_finished(controller)`` adds the match to the statistics when one
-      person played against the computer.
+      person played against the computer; ``load_statistics()`` reads them.
     """
     from .hooks import AppHooks
     from .settings import load_settings, save_settings
@@ -481,6 +481,7 @@ def make_app_hooks(paths: AppPaths | None = None) -> tuple[Any, list[str]]:
         saved_game_problem=lambda: problem[0],
         save_game=save_game,
         game_finished=game_finished,
+        load_statistics=lambda: load_statistics(paths).value,
     )
     return hooks, notices
 

@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Settings, How to play, Quit."""
+"""The main menu: New game, Continue, Settings, Statistics, How to play, Quit."""
 
 from __future__ import annotations
 
@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 
 BUTTON_SIZE = (380, 64)
 GAP = 16
+TITLE_ROOM = 150
+# Smaller buttons and gaps, tried in turn, for a short window (never under 48 px).
+BUTTON_STEPS = ((64, 16), (56, 12), (50, 8))
 
 
 class MenuScene(Scene):
@@ -32,9 +35,12 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         width, height = self.size
-        names = ["new_game", "continue", "settings", "how_to_play", "quit"]
-        total = len(names) * BUTTON_SIZE[1] + (len(names) - 1) * GAP
-        top = max(150, (height - total) // 2)
+        names = ["new_game", "continue", "settings", "statistics", "how_to_play", "quit"]
+        for button_h, gap in BUTTON_STEPS:
+            total = len(names) * button_h + (len(names) - 1) * gap
+            if TITLE_ROOM + total <= height - 16:
+                break
+        top = max(TITLE_ROOM, (height - total) // 2)
         self.track(
             UILabel(
                 pygame.Rect(0, max(20, top - 140), width, 76),
@@ -52,10 +58,10 @@ class MenuScene(Scene):
             )
         )
         self.buttons = {}
-        self.buttons_bottom = top + len(names) * (BUTTON_SIZE[1] + GAP)
+        self.buttons_bottom = top + total
         for index, name in enumerate(names):
-            rect = pygame.Rect(0, 0, *BUTTON_SIZE)
-            rect.midtop = (width // 2, top + index * (BUTTON_SIZE[1] + GAP))
+            rect = pygame.Rect(0, 0, BUTTON_SIZE[0], button_h)
+            rect.midtop = (width // 2, top + index * (button_h + gap))
             button = UIButton(rect, tr(f"menu.{name}"), manager=self.manager)
             self.buttons[name] = self.track(button)
         if not self._can_continue():
@@ -96,7 +102,7 @@ class MenuScene(Scene):
 
     def choose(self, name: str) -> None:
         """Act on a menu entry (also used by tests)."""
-        from rummikub_desktop.scenes import how_to_play, new_game, settings
+        from rummikub_desktop.scenes import how_to_play, new_game, settings, statistics
 
         if name == "new_game":
             self.app.push(new_game.NewGameScene(self.app))
@@ -104,6 +110,8 @@ class MenuScene(Scene):
             self.continue_game()
         elif name == "settings":
             self.app.push(settings.SettingsScene(self.app))
+        elif name == "statistics":
+            self.app.push(statistics.StatisticsScene(self.app))
         elif name == "how_to_play":
             self.app.push(how_to_play.HowToPlayScene(self.app))
         elif name == "quit":

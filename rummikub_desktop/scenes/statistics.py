@@ -1,0 +1,154 @@
+"""The Statistics screen: games played and won per opponent level, best round, streaks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from rummikub_desktop.app.stats import LevelRecord, Statistics
+from rummikub_desktop.i18n import tr, tr_count
+from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.scenes.round_end import signed
+
+if TYPE_CHECKING:
+    from rummikub_desktop.app.window import App
+
+LEVEL_ORDER = ("easy", "medium", "hard", "expert")
+ROW_BG = (22, 52, 42)
+ROW_LINE = (90, 130, 110)
+TOP = 100
+
+
+def read_statistics(app: App) -> Statistics:
+    """The saved statistics through the hook (zeros when there are none or they fail)."""
+    try:
+        stats = app.hooks.load_statistics()
+    except Exception:  # statistics must never stop the menu
+        stats = None
+    return stats if isinstance(stats, Statistics) else Statistics()
+
+
+class StatisticsScene(Scene):
+    """A table of games played and won, then the best round and the streaks; Back."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.stats = read_statistics(app)
+        self.labels: dict[str, UILabel] = {}
+        self.rows: list[pygame.Rect] = []
+        self.back: UIButton | None = None
+        self.note: UITextBox | None = None
+
+    def label(self, key: str, rect: pygame.Rect, text: str, object_id: str) -> UILabel:
+        """A label kept by ``key`` (the tests read what the player reads)."""
+        element = UILabel(rect, text, manager=self.manager, object_id=object_id)
+        self.labels[key] = self.track(element)
+        return element
+
+    def build(self) -> None:
+        width, height = self.size
+        scale = self.app.text_scale
+        stats = self.stats
+        self.labels = {}
+        self.rows = []
+        self.track(
+            UILabel(
+                pygame.Rect(0, 12, width, 76),
+                tr("stats.title"),
+                manager=self.manager,
+                object_id="#title",
+            )
+        )
+        back = pygame.Rect(0, 0, 300, 64)
+        back.midbottom = (width // 2, height - 16)
+        self.back = self.track(UIButton(back, tr("common.back"), manager=self.manager))
+
+        table_w = min(1000, width - 80)
+        left = (width - table_w) // 2
+        name_w = table_w // 2
+        number_w = (table_w - name_w) // 2
+        # Header, four levels, all games, three facts (a gap between), then the note:
+        # in a short window the rows keep their size and the note goes.
+        rows = 1 + len(LEVEL_ORDER) + 1 + 3
+        room = back.top - 16 - TOP - 20
+        note_h = round(76 * scale)
+        show_note = (room - note_h) // rows >= round(38 * scale)
+        if show_note:
+            room -= note_h
+        row_h = max(30, min(round(52 * scale), room // rows))
+        y = TOP
+        header_h = max(28, min(round(44 * scale), row_h))
+        for key, x, w, text, object_id in (
+            ("head.against", left + 8, name_w, tr("stats.against"), "#stat_header_name"),
+            ("head.played", left + name_w, number_w, tr("stats.played"), "#stat_header"),
+            ("head.won", left + name_w + number_w, number_w, tr("stats.won"), "#stat_header"),
+        ):
+            self.label(key, pygame.Rect(x, y, w - 8, header_h), text, object_id)
+        y += header_h
+
+        def record_row(key: str, name: str, record: LevelRecord) -> None:
+            nonlocal y
+            self.rows.append(pygame.Rect(left, y, table_w, row_h - 4))
+            self.label(
+                f"{key}.name", pygame.Rect(left + 16, y, name_w - 24, row_h - 4), name, "#stat_name"
+            )
+            for column, value in enumerate((record.played, record.won)):
+                rect = pygame.Rect(left + name_w + column * number_w, y, number_w, row_h - 4)
+                field = ("played", "won")[column]
+                self.label(f"{key}.{field}", rect, str(value), "#stat_number")
+            y += row_h
+
+        for level in LEVEL_ORDER:
+            record_row(level, tr(f"level.{level}"), stats.level(level))
+        record_row("all", tr("stats.all_games"), LevelRecord(stats.games_played, stats.games_won))
+        y += 20
+
+        best = stats.best_round_score
+        facts = (
+            (
+                "best_round",
+                tr("stats.best_round"),
+                tr("stats.none_yet") if best is None else signed(best),
+            ),
+            (
+                "longest_streak",
+                tr("stats.longest_streak"),
+                tr_count("stats.games", stats.longest_streak),
+            ),
+            (
+                "current_streak",
+                tr("stats.current_streak"),
+                tr_count("stats.games", stats.current_streak),
+            ),
+        )
+        for key, name, value in facts:
+            self.rows.append(pygame.Rect(left, y, table_w, row_h - 4))
+            self.label(
+                f"{key}.name", pygame.Rect(left + 16, y, name_w - 24, row_h - 4), name, "#stat_name"
+            )
+            rect = pygame.Rect(left + name_w, y, table_w - name_w, row_h - 4)
+            self.label(key, rect, value, "#stat_number")
+            y += row_h
+        self.note = None
+        if show_note:
+            note = tr("stats.empty") if stats.games_played == 0 else tr("stats.counted")
+            rect = pygame.Rect(left, y, table_w, max(40, back.top - y - 8))
+            self.note = self.track(
+                UITextBox(note, rect, manager=self.manager, object_id="#plain_text")
+            )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        ):
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Each row on a band of its own, so the eye can follow it across."""
+        surface.fill(self.background)
+        for rect in self.rows:
+            pygame.draw.rect(surface, ROW_BG, rect, border_radius=8)
+            pygame.draw.rect(surface, ROW_LINE, rect, 1, border_radius=8)
