@@ -30,6 +30,8 @@ from rummikub_desktop.widgets.tile_art import TileArt
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 600)
 FPS = 60
+WINDOW_SAVE_DELAY = 1.0
+"""Seconds after the last resize before the window's size is saved (one write per drag)."""
 _FONT_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
 
 
@@ -105,6 +107,8 @@ class App:
         self.frames = 0
         self.last_frame_seconds = 0.0
         self.on_frame: Callable[[App], None] | None = None
+        self.window_save_delay = WINDOW_SAVE_DELAY
+        self._window_save_due: float | None = None
         if fullscreen:
             self.toggle_fullscreen()
 
@@ -188,6 +192,7 @@ class App:
 
     def keep_window_settings(self) -> None:
         """Remember the window's size and full screen for the next start."""
+        self._window_save_due = None
         size = self.window_size if self.fullscreen else self.screen.get_size()
         wanted = {"window_size": tuple(size), "fullscreen": self.fullscreen}
         current = {key: getattr(self.settings, key, None) for key in wanted}
@@ -226,6 +231,15 @@ class App:
         if self.scene is not None:
             self.scene.rebuild()
 
+    def _window_changed(self) -> None:
+        """The player resized the window: save its size soon (kept even after a crash)."""
+        self._window_save_due = time.monotonic() + self.window_save_delay
+
+    def _save_window_when_due(self) -> None:
+        due = self._window_save_due
+        if due is not None and time.monotonic() >= due:
+            self.keep_window_settings()
+
     # -- the loop ---------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -238,7 +252,11 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             self._resized(event.size)
+            self._window_changed()
             return
+        if event.type == pygame.WINDOWSIZECHANGED and self._window_save_due is None:
+            # Also sent for our own set_mode: it starts the wait but does not prolong it.
+            self._window_changed()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -262,6 +280,7 @@ class App:
             self.handle_event(event)
             if not self.running:
                 break
+        self._save_window_when_due()
         dt = self.clock.tick(0 if self.fast else FPS) / 1000.0
         dt = min(dt, 0.1)
         scene = self.scene

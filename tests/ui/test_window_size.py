@@ -1,0 +1,104 @@
+"""The window's size is kept: saved soon after a resize (even without quitting), used next start."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from rummikub_desktop.app import launcher
+from rummikub_desktop.app.paths import HOME_ENV, AppPaths
+from rummikub_desktop.app.settings import load_settings
+from rummikub_desktop.app.storage import make_app_hooks
+from rummikub_desktop.app.window import App
+from rummikub_desktop.scenes.menu import MenuScene
+
+from .driver import post, steps
+
+
+@pytest.fixture
+def paths(tmp_path, monkeypatch) -> AppPaths:
+    monkeypatch.setenv(HOME_ENV, str(tmp_path))
+    return AppPaths.under(tmp_path)
+
+
+def open_app(paths: AppPaths) -> App:
+    hooks, _ = make_app_hooks(paths)
+    app = App(size=tuple(hooks.settings.window_size), hooks=hooks, fast=True)
+    pygame.event.clear()
+    app.push(MenuScene(app))
+    steps(app)
+    return app
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    """What the window system sends when the player drags the window's corner."""
+    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    post(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])
+    steps(app)
+
+
+def test_a_resize_is_saved_after_a_short_pause_without_quitting(paths):
+    app = open_app(paths)
+    try:
+        app.window_save_delay = 0.2
+        resize(app, (1000, 700))
+        resize(app, (1100, 720))
+        assert app.screen.get_size() == (1100, 720)
+        assert load_settings(paths).value.window_size == (1280, 800), "not while resizing"
+        pygame.time.wait(250)
+        steps(app)
+        assert load_settings(paths).value.window_size == (1100, 720)
+    finally:
+        # No QUIT: as if the game had crashed; the size is on disk already.
+        app.close()
+
+
+def test_quitting_right_after_a_resize_keeps_the_size(paths):
+    app = open_app(paths)
+    try:
+        resize(app, (900, 650))
+        post(pygame.QUIT)
+        steps(app)
+        assert not app.running
+    finally:
+        app.close()
+    assert load_settings(paths).value.window_size == (900, 650)
+
+
+def test_the_next_start_opens_at_the_saved_size(paths, monkeypatch):
+    app = open_app(paths)
+    try:
+        app.window_save_delay = 0.0
+        resize(app, (1024, 640))
+        steps(app)
+    finally:
+        app.close()
+
+    opened: list[tuple[int, int]] = []
+
+    def first_frame_then_stop(self: App) -> int:
+        self.step()
+        opened.append(self.screen.get_size())
+        return 0
+
+    monkeypatch.setattr(App, "run", first_frame_then_stop)
+    hooks, _ = make_app_hooks(paths)
+    assert launcher.run([], hooks=hooks) == 0
+    assert opened == [(1024, 640)]
+
+
+def test_full_screen_does_not_replace_the_window_size(paths):
+    app = open_app(paths)
+    try:
+        app.window_save_delay = 0.0
+        resize(app, (1000, 700))
+        steps(app)
+        app.toggle_fullscreen()
+        steps(app, 2)
+        if not app.fullscreen:
+            pytest.skip("this video driver has no full screen")
+        app.keep_window_settings()
+        settings = load_settings(paths).value
+        assert settings.fullscreen and settings.window_size == (1000, 700)
+    finally:
+        app.close()
