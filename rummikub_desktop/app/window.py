@@ -23,6 +23,7 @@ import pygame_gui
 from rummikub_desktop import i18n
 from rummikub_desktop.app.hooks import AppHooks
 from rummikub_desktop.app.resources import asset_path
+from rummikub_desktop.app.sound import Sounds
 from rummikub_desktop.engine import Colour, Tile
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.widgets.tile_art import TileArt
@@ -101,6 +102,7 @@ class App:
             size, load_theme(self._text_scale()), enable_live_theme_updates=False
         )
         self.clock = pygame.time.Clock()
+        self.sounds = Sounds(lambda: bool(getattr(self.settings, "sound", True)))
         self.scenes: list[Scene] = []
         self.running = True
         self.exit_code = 0
@@ -325,4 +327,5 @@ class App:
         """Close every scene and the window."""
         while self.scenes:
             self.scenes.pop().leave()
+        self.sounds.close()
         pygame.display.quit()

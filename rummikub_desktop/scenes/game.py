@@ -32,6 +32,7 @@ from rummikub_desktop.app.controller import (
     TurnTimedOut,
 )
 from rummikub_desktop.app.settings import HUMAN
+from rummikub_desktop.app.sound import Cue
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.scenes.base import Scene
@@ -390,8 +391,18 @@ class GameScene(Scene):
         self.message_until = self.clock + MESSAGE_SECONDS
 
     def done(self) -> None:
-        """Done (Enter): play the table as laid, or show why not."""
-        self.command(self.controller.end_turn())
+        """Done (Enter): play the table as laid, or show why not (with a chime or a low tone)."""
+        playing = self.controller.phase is Phase.HUMAN_TURN
+        outcome = self.command(self.controller.end_turn())
+        if playing:
+            self.app.sounds.play(Cue.ACCEPTED if outcome.ok else Cue.REFUSED)
+
+    def place(self, outcome: Outcome) -> Outcome:
+        """A tile or set put down: a soft click when it landed."""
+        self.command(outcome)
+        if outcome.ok:
+            self.app.sounds.play(Cue.PLACE)
+        return outcome
 
     def hint(self) -> None:
         """Hint: the computer looks for a play (off the UI thread) and lays it out."""
@@ -550,7 +561,7 @@ class GameScene(Scene):
             if cell is None:
                 self.say(tr("outcome.off_table"))
                 return
-            self.command(controller.move_set(drag.grab_id, cell))
+            self.place(controller.move_set(drag.grab_id, cell))
             return
         self._drop_tile(drag.grab_id, drag.from_rack, center)
 
@@ -595,7 +606,7 @@ class GameScene(Scene):
                 return
             # The right half of a tile (or of the gap between two sets) means "after".
             after = center[0] > geometry.cell_rect(cell).centerx
-            self.command(controller.move_tile_to_table(tile_id, cell, after=after))
+            self.place(controller.move_tile_to_table(tile_id, cell, after=after))
         elif layout.rack.collidepoint(center) and controller.rack is not None:
             rack = controller.rack
             others = len(rack) - (1 if tile_id in rack else 0)
@@ -603,7 +614,7 @@ class GameScene(Scene):
             if from_rack:
                 self.command(controller.move_rack_tile(tile_id, index))
             else:
-                self.command(controller.move_tile_to_rack(tile_id, index))
+                self.place(controller.move_tile_to_rack(tile_id, index))
 
     # -- time ----------------------------------------------------------------------------
 
@@ -676,6 +687,10 @@ class GameScene(Scene):
         if self.controller.match.is_over and not self.autoplay:
             with contextlib.suppress(Exception):
                 self.app.hooks.game_finished(self.controller)
+        result = self.controller.round_result
+        seats = self.controller.seats
+        if result is not None and any(seats[seat].is_human for seat in result.winners):
+            self.app.sounds.play(Cue.ROUND_WON)
         self.app.push(RoundEndScene(self.app, self, autoplay=self.autoplay))
 
     def next_round(self) -> None:

@@ -1,0 +1,148 @@
+"""Sounds: made by the program, played through the real loop, never a crash, off means off."""
+
+from __future__ import annotations
+
+import array
+from collections import Counter
+
+import pygame
+import pytest
+
+from rummikub_desktop.app import controller as controller_module
+from rummikub_desktop.app.sound import CUE_NOTES, Cue, Sounds, synthesize
+from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.scenes.round_end import RoundEndScene
+from rummikub_desktop.table import Cell
+
+from .driver import (
+    cell_center,
+    click,
+    drag,
+    key,
+    meld_in_rack,
+    press_button,
+    rack_tile_center,
+    running_app,
+    start_game,
+    until,
+    until_human_turn,
+)
+from .test_game_scene import human_first_seed
+
+
+class FakeSound:
+    """Stands in for a ``pygame.mixer.Sound`` and counts what was played."""
+
+    def __init__(self, cue: Cue, played: Counter) -> None:
+        self.cue = cue
+        self.played = played
+
+    def play(self) -> None:
+        self.played[self.cue] += 1
+
+
+@pytest.fixture
+def heard(monkeypatch) -> Counter:
+    """Every sound the game plays, counted by cue (the real mixer is not touched)."""
+    played: Counter = Counter()
+    monkeypatch.setattr(Sounds, "_build", lambda self, cue: FakeSound(cue, played))
+    return played
+
+
+@pytest.fixture
+def drawing_ai(monkeypatch):
+    monkeypatch.setattr(controller_module, "_load_ai", lambda: None)
+
+
+def lay(app, scene, tile_id: int, cell: Cell) -> None:
+    drag(app, rack_tile_center(scene, tile_id), cell_center(scene, cell))
+
+
+def test_every_cue_is_a_short_quiet_sound():
+    for cue, notes in CUE_NOTES.items():
+        samples = array.array("h", synthesize(notes, 22050, 2))
+        seconds = len(samples) / 2 / 22050
+        assert 0.02 < seconds < 1.5, cue
+        assert max(abs(s) for s in samples) < 0.5 * 32767, f"{cue} is too loud"
+        assert abs(samples[0]) < 200 and abs(samples[-1]) < 200, f"{cue} clicks at an end"
+
+
+def test_sounds_play_on_the_dummy_audio_driver():
+    sounds = Sounds(lambda: True)
+    try:
+        assert sounds.available
+        for cue in Cue:
+            assert sounds.play(cue), cue
+    finally:
+        sounds.close()
+
+
+def test_no_sound_device_means_a_silent_game(monkeypatch, drawing_ai):
+    def no_device(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    with running_app() as app:
+        assert not app.sounds.available
+        scene = start_game(app, ["human", "easy"], seed=human_first_seed())
+        until_human_turn(app, scene)
+        controller = scene.controller
+        tile = controller.rack.ids[0]
+        lay(app, scene, tile, Cell(3, 1))
+        assert controller.table.cell_of(tile) == Cell(3, 1)
+        press_button(app, scene, "done")  # refused: one tile is no set
+        assert tile in controller.table.ids
+        assert not app.sounds.play(Cue.ACCEPTED)
+
+
+def test_a_click_for_a_tile_a_low_tone_for_a_refused_play_a_chime_for_a_good_one(heard):
+    with running_app() as app:
+        scene = start_game(app, ["human", "easy"], seed=human_first_seed(need_meld=True))
+        until_human_turn(app, scene)
+        controller = scene.controller
+        lay(app, scene, controller.rack.ids[0], Cell(2, 4))
+        assert heard == Counter({Cue.PLACE: 1})
+        press_button(app, scene, "done")
+        assert heard[Cue.REFUSED] == 1 and heard[Cue.ACCEPTED] == 0
+        press_button(app, scene, "reset")
+        meld = meld_in_rack(controller)
+        for column, tile in enumerate(meld):
+            lay(app, scene, tile, Cell(2 + column, 1))
+        assert heard[Cue.PLACE] == 4
+        key(app, pygame.K_RETURN)
+        assert controller.match.round.melded[0]
+        assert heard[Cue.ACCEPTED] == 1 and heard[Cue.REFUSED] == 1
+
+
+def test_sound_off_plays_nothing(heard):
+    with running_app() as app:
+        app.change_settings(sound=False)
+        scene = start_game(app, ["human", "easy"], seed=human_first_seed(need_meld=True))
+        until_human_turn(app, scene)
+        controller = scene.controller
+        lay(app, scene, controller.rack.ids[0], Cell(2, 4))
+        press_button(app, scene, "done")
+        assert controller.table.ids, "the tile was laid and the play refused"
+        assert sum(heard.values()) == 0
+        app.change_settings(sound=True)  # on again: heard at once
+        press_button(app, scene, "done")
+        assert heard == Counter({Cue.REFUSED: 1})
+
+
+@pytest.mark.parametrize(("seed", "person_wins"), [(4, True), (5, False)])
+def test_a_round_won_by_the_person_rings(heard, drawing_ai, seed, person_wins):
+    with running_app() as app:
+        rules = RuleSet(players=2, rounds=1)
+        scene = start_game(app, ["human", "easy"], seed=seed, rules=rules)
+        for _ in range(400):
+            if isinstance(app.scene, RoundEndScene):
+                break
+            until(
+                app,
+                lambda: scene.buttons["draw"].is_enabled or isinstance(app.scene, RoundEndScene),
+            )
+            if app.scene is scene:
+                click(app, scene.buttons["draw"].rect.center)
+        assert isinstance(app.scene, RoundEndScene)
+        assert (0 in scene.controller.round_result.winners) is person_wins
+        assert heard[Cue.ROUND_WON] == int(person_wins)
