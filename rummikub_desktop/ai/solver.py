@@ -22,6 +22,7 @@ cost at the round's end).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -179,16 +180,23 @@ def _solve(
     *,
     threshold: int | None,
     joker_value: int,
+    node_limit: int | None = None,
 ) -> TableSets | None:
     """The best arrangement as sets, or None when no rack tile can be placed.
 
     ``threshold`` is None after the initial meld; otherwise the sets must be
     worth at least that many points (the table is then empty here).
+
+    Raises:
+        SearchLimitReached: when ``node_limit`` search nodes were not enough.
     """
     forward = _Search(table, rack, threshold, joker_value, _WEIGHTS)
     if threshold:
         # Points decide an initial meld, and mirrored numbers would change them.
-        steps = forward.run(None)
+        try:
+            steps = forward.run(node_limit)
+        except _OutOfBudget:
+            raise SearchLimitReached from None
         return None if steps is None else _build(steps)
     # The same problem read from 13 down to 1 is often far easier (or harder):
     # run both directions with doubling budgets of search nodes and take the
@@ -198,8 +206,13 @@ def _solve(
     budget = _FIRST_BUDGET
     while True:
         for search in (mirrored, forward) if _MIRRORED_FIRST else (forward, mirrored):
+            allowed = budget
+            if node_limit is not None:
+                allowed = min(budget, node_limit - forward.nodes - mirrored.nodes)
+                if allowed <= 0:
+                    raise SearchLimitReached
             try:
-                steps = search.run(budget)
+                steps = search.run(allowed)
             except _OutOfBudget:
                 continue
             if steps is None:
@@ -220,6 +233,10 @@ _MIRRORED_WEIGHTS = (0, *(MAX_NUMBER + 1 - n for n in range(1, MAX_NUMBER + 1)))
 
 class _OutOfBudget(Exception):
     """A search used up its node budget (its memory stays valid for a retry)."""
+
+
+class SearchLimitReached(RuntimeError):
+    """The solver was given a node limit and did not finish within it."""
 
 
 def _mirror(counts: _Counts) -> _Counts:
@@ -438,15 +455,19 @@ def _make_groups(tiles: list[Tile], jokers: int) -> list[tuple[Tile, ...]]:
 
 
 def _placed(before: Sequence[Sequence[Tile]], after: TableSets) -> tuple[Tile, ...]:
-    from collections import Counter
-
     gained = Counter(t for s in after for t in s) - Counter(t for s in before for t in s)
     return tuple(sorted(gained.elements()))
 
 
-def best_meld(rack: Sequence[Tile], rules: RuleSet = OFFICIAL_RULES) -> TableSets | None:
+def best_meld(
+    rack: Sequence[Tile], rules: RuleSet = OFFICIAL_RULES, *, node_limit: int | None = None
+) -> TableSets | None:
     """The initial meld placing the most rack tiles (ties: more points),
-    worth at least the threshold, from the rack alone; None when there is none."""
+    worth at least the threshold, from the rack alone; None when there is none.
+
+    Raises:
+        SearchLimitReached: only when a ``node_limit`` is given and not enough.
+    """
     counts = _count(rack)
     if not rules.jokers_in_initial_meld:
         counts = _Counts(counts.grid, 0)
@@ -456,19 +477,29 @@ def best_meld(rack: Sequence[Tile], rules: RuleSet = OFFICIAL_RULES) -> TableSet
         counts,
         threshold=max(rules.initial_meld_points, 0) or None,
         joker_value=rules.joker_penalty,
+        node_limit=node_limit,
     )
 
 
 def best_arrangement(
-    table: Sequence[Sequence[Tile]], rack: Sequence[Tile], rules: RuleSet = OFFICIAL_RULES
+    table: Sequence[Sequence[Tile]],
+    rack: Sequence[Tile],
+    rules: RuleSet = OFFICIAL_RULES,
+    *,
+    node_limit: int | None = None,
 ) -> TableSets | None:
     """After the initial meld: the whole table rearranged with the most rack
-    tiles placed; None when no rack tile fits."""
+    tiles placed; None when no rack tile fits.
+
+    Raises:
+        SearchLimitReached: only when a ``node_limit`` is given and not enough.
+    """
     return _solve(
         _count([t for s in table for t in s]),
         _count(rack),
         threshold=None,
         joker_value=rules.joker_penalty,
+        node_limit=node_limit,
     )
 
 
@@ -478,6 +509,7 @@ def best_play(
     *,
     has_melded: bool,
     rules: RuleSet = OFFICIAL_RULES,
+    node_limit: int | None = None,
 ) -> Play | None:
     """The play that puts the most rack tiles on the table, or None.
 
@@ -485,17 +517,22 @@ def best_play(
     play shedding more points. Before it, the best initial meld from the rack
     alone, worth at least ``rules.initial_meld_points``, with the table
     untouched (with ``rules.table_in_initial_meld_turn`` the rest of the rack is
-    then played against the table as well).
+    then played against the table as well; that combination is found greedily,
+    meld first, so it may miss a bigger play).
 
     Every play returned passes :func:`~rummikub_desktop.engine.validate_turn`.
+
+    Raises:
+        SearchLimitReached: only when a ``node_limit`` (search nodes, a count,
+            so results stay reproducible) is given and the search needs more.
     """
     before = tuple(tuple(s) for s in table if s)
     if has_melded:
-        after = best_arrangement(before, rack, rules)
+        after = best_arrangement(before, rack, rules, node_limit=node_limit)
         if after is None:
             return None
         return Play(after, _placed(before, after))
-    meld = best_meld(rack, rules)
+    meld = best_meld(rack, rules, node_limit=node_limit)
     if meld is None:
         return None
     after = before + meld
@@ -503,13 +540,7 @@ def best_play(
         rest = list(rack)
         for tile in _placed((), meld):
             rest.remove(tile)
-        more = best_arrangement(before, rest, rules) if rest else None
+        more = best_arrangement(before, rest, rules, node_limit=node_limit) if rest else None
         if more is not None:
             after = more + meld
     return Play(after, _placed(before, after))
-
-
-def set_points(tiles: Sequence[Tile]) -> int:
-    """A set's worth as the engine reads it (0 when not valid)."""
-    info = analyse_set(tiles)
-    return info.points if info else 0

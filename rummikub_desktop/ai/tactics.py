@@ -16,7 +16,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import PlayerView, Tile, analyse_set
-from .solver import Play, TableSets, best_arrangement, best_meld, best_play
+from .solver import (
+    Play,
+    SearchLimitReached,
+    TableSets,
+    best_arrangement,
+    best_meld,
+    best_play,
+)
 
 # Easy overlooks a possible play this often.
 EASY_MISS_CHANCE = 0.3
@@ -118,12 +125,23 @@ class ExpertStyle:
         danger_pool: with this many tiles or fewer left in the pool, likewise.
         draw_instead_of_joker_only: with no play that spares the joker, draw
             rather than lay a play of at most this many tiles that needs it.
+        reserves: how many playable tiles to hold back as moves in reserve: a
+            tile that still fits the table after this turn's play can be laid
+            next turn instead of drawing, which leaves the rack a tile shorter.
+        reserve_candidates: how many tiles of the play to try as reserves
+            (lowest numbers first: a reserve caught on the rack costs less).
+        reserve_node_limit: search nodes allowed for each check of a reserve;
+            a count, not a clock, so Expert stays reproducible and its
+            thinking time bounded.
     """
 
     keep_jokers: bool = True
     danger_tiles: int = 3
     danger_pool: int = 4
     draw_instead_of_joker_only: int = 0
+    reserves: int = 1
+    reserve_candidates: int = 4
+    reserve_node_limit: int = 20_000
 
 
 EXPERT_STYLE = ExpertStyle()
@@ -145,13 +163,51 @@ def expert_play(view: PlayerView, style: ExpertStyle = EXPERT_STYLE) -> Play | N
     best = best_play(view.table, view.rack, has_melded=view.has_melded, rules=view.rules)
     if best is None or len(best.placed) == len(view.rack):
         return best
-    jokers_used = sum(1 for t in best.placed if t.is_joker)
-    if not style.keep_jokers or not jokers_used or in_danger(view, style):
+    if in_danger(view, style):
         return best
-    spared = [t for t in view.rack if not t.is_joker]
-    without = best_play(view.table, spared, has_melded=view.has_melded, rules=view.rules)
-    if without is not None:
-        return without
-    if len(best.placed) <= style.draw_instead_of_joker_only:
-        return None
+    jokers_used = sum(1 for t in best.placed if t.is_joker)
+    if style.keep_jokers and jokers_used:
+        spared = [t for t in view.rack if not t.is_joker]
+        without = best_play(view.table, spared, has_melded=view.has_melded, rules=view.rules)
+        if without is not None:
+            best = without
+        elif len(best.placed) <= style.draw_instead_of_joker_only:
+            return None
+    if view.has_melded:
+        for _ in range(style.reserves):
+            held = _hold_one_back(view, best, style)
+            if held is None:
+                break
+            best = held
     return best
+
+
+def _hold_one_back(view: PlayerView, play: Play, style: ExpertStyle) -> Play | None:
+    """The play with one tile fewer, kept as a move in reserve, or None.
+
+    The tile must not cost any other tile of the play, and must still fit the
+    table the smaller play leaves, on its own.
+    """
+    if len(play.placed) < 2:
+        return None
+    tried = 0
+    for tile in sorted(set(play.placed), key=lambda t: (t.is_joker, t.number)):
+        if tile.is_joker or tried >= style.reserve_candidates:
+            break
+        tried += 1
+        others = _without(view.rack, [tile])
+        limit = style.reserve_node_limit
+        try:
+            smaller = best_play(
+                view.table, others, has_melded=True, rules=view.rules, node_limit=limit
+            )
+            if smaller is None or len(smaller.placed) < len(play.placed) - 1:
+                continue
+            later = best_play(
+                smaller.table, [tile], has_melded=True, rules=view.rules, node_limit=limit
+            )
+        except SearchLimitReached:
+            continue  # too long to think about: not worth a reserve
+        if later is not None:
+            return smaller
+    return None

@@ -167,3 +167,60 @@ def test_exact_when_the_search_runs_from_13_down(monkeypatch):
 def test_mirrored_sets_are_read_back_as_real_numbers():
     sets = solver._unmirror(((Tile(Colour.RED, 11), Tile(Colour.RED, 12), JOKER),))
     assert [format_tiles(s) for s in sets] == ["J R2 R3"]
+
+
+def test_house_rule_table_use_in_the_initial_meld_turn():
+    table = table_of("R1 R2 R3")
+    official = solve(table, "K10 R10 B10 R4", has_melded=False)
+    assert placed(official) == "B10 K10 R10"
+    house = RuleSet(table_in_initial_meld_turn=True)
+    play = solve(table, "K10 R10 B10 R4", has_melded=False, rules=house)
+    assert placed(play) == "B10 K10 R10 R4"
+
+
+def test_house_rule_plays_are_always_legal():
+    house = RuleSet(table_in_initial_meld_turn=True, jokers_in_initial_meld=False)
+    for seed in range(300):
+        rng = random.Random(seed)
+        position = random_position(
+            seed, table_tiles=rng.randint(0, 30), rack_tiles=rng.randint(3, 16), joker_chance=0.2
+        )
+        play = best_play(position.table, position.rack, has_melded=False, rules=house)
+        if play is not None:
+            check = validate_turn(
+                position.table, play.table, position.rack, has_melded=False, rules=house
+            )
+            assert check.ok, (seed, check.problems)
+
+
+def test_a_nearly_full_box_known_answer():
+    """98 table tiles: every colour's two runs 1-13 with some tiles taken out
+    (each run split where a tile left); the rack holds those tiles and a joker,
+    so everything fits back and the best play places all seven."""
+    taken = parse_tiles("R5 R9 B1 K7 O13 O6")
+    table = []
+    for colour in "KRBO":
+        for copy in range(2):
+            run = []
+            for number in range(1, 14):
+                tile = parse_tiles(f"{colour}{number}")[0]
+                if copy == 0 and tile in taken:
+                    table.append(run)
+                    run = []
+                    continue
+                run.append(tile)
+            table.append(run)
+    table = [run for run in table if run]
+    assert sum(map(len, table)) == 98
+    assert all(len(run) >= 3 for run in table)
+    play = solve(table, "R5 R9 B1 K7 O13 O6 J")
+    assert placed(play) == "B1 J K7 O13 O6 R5 R9"
+
+
+def test_a_node_limit_stops_the_search_reproducibly():
+    position = random_position(7, table_tiles=60, rack_tiles=20, jokers=2)
+    with pytest.raises(solver.SearchLimitReached):
+        best_play(position.table, position.rack, has_melded=True, node_limit=1)
+    unlimited = best_play(position.table, position.rack, has_melded=True)
+    roomy = best_play(position.table, position.rack, has_melded=True, node_limit=10**9)
+    assert roomy == unlimited
