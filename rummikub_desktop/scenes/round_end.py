@@ -59,7 +59,7 @@ class RoundEndScene(Scene):
         self.controller = game.controller
         self.autoplay = autoplay
         self.frames = 0
-        self.text = TextCache()
+        self.text = TextCache(app.text_scale)
         self.sheet_button: UIButton | None = None
 
     def build(self) -> None:
@@ -104,45 +104,80 @@ class RoundEndScene(Scene):
         seats = self.controller.seats
         names = [seat.name for seat in seats]
         sentence = result_sentence(names, result.end, result.winners)
-        lines = self.text.wrap(sentence, 26, width - 60, bold=True)[:2]
-        used = self.text.draw_lines(surface, lines, (30, 86), 26, WIN, bold=True)
+        bottom = self.sheet_button.rect.top - 8 if self.sheet_button else height - 90
+        # The whole sentence in at most two lines: smaller letters when it needs more.
+        size = 26
+        lines = self.text.wrap(sentence, size, width - 60, bold=True)
+        while len(lines) > 2 and size > 14:
+            size -= 2
+            lines = self.text.wrap(sentence, size, width - 60, bold=True)
+        used = 0
+        for line in lines[:2]:
+            label = self.text.fit(line, size, width - 60, WIN, bold=True)
+            surface.blit(label, (30, 86 + used))
+            used += label.get_height()
         top = 86 + used + 12
-        row_h = min(150, (height - top - 100) // max(1, len(seats)))
-        tile_h = max(36, min(64, row_h - 50))
-        art = self.app.tile_art
-        for seat, name in enumerate(s.name for s in seats):
+        # Everything below follows the Text size setting: rows are laid out from the
+        # fonts' own heights, so bigger words push the tiles down instead of covering them.
+        header_h = self.text.font(28, True).get_linesize()
+        small_h = self.text.font(20).get_linesize()
+        row_h = min(150 + header_h - 30, (bottom - top) // max(1, len(seats)))
+        for seat in range(len(seats)):
             rect = pygame.Rect(24, top + seat * row_h, width - 48, row_h - 10)
-            winner = seat in result.winners
-            pygame.draw.rect(surface, ROW_BG, rect, border_radius=10)
-            pygame.draw.rect(
-                surface,
-                WIN if winner else (90, 130, 110),
-                rect,
-                3 if winner else 1,
-                border_radius=10,
-            )
-            title = tr("round.row_winner", name=name) if winner else name
-            label = self.text.render(title, 24, WIN if winner else TEXT, bold=True)
-            surface.blit(label, (rect.left + 14, rect.top + 8))
-            score = self.text.render(
-                tr("round.score", score=signed(result.scores[seat])),
-                28,
-                WIN if winner else TEXT,
-                bold=True,
-            )
-            surface.blit(score, score.get_rect(topright=(rect.right - 16, rect.top + 8)))
-            left = self.text.render(
-                tr("round.rack_total", points=result.totals[seat]), 20, (220, 230, 225)
-            )
-            surface.blit(left, left.get_rect(topright=(rect.right - 16, rect.top + 46)))
-            rack = sorted(result.racks[seat])
-            x = rect.left + 14
-            y = rect.top + 44
-            size, per_row = fit_tiles(len(rack), rect.width - 260, rect.height - 50, tile_h)
-            for index, tile in enumerate(rack):
-                row, col = divmod(index, per_row)
-                position = (x + col * (size[0] + 4), y + row * (size[1] + 4))
-                surface.blit(art.face(tile, size), position)
-            if not rack:
-                empty = self.text.render(tr("round.rack_empty"), 20, (220, 230, 225))
-                surface.blit(empty, (x, y + 8))
+            self._draw_row(surface, rect, seat, names[seat], result, header_h, small_h)
+
+    def _draw_row(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        seat: int,
+        name: str,
+        result,
+        header_h: int,
+        small_h: int,
+    ) -> None:
+        """One player's row: name, score, points left and the tiles still on the rack.
+
+        Tall enough, the tiles go under the name; in a short row (a small window with
+        big text) they go beside it, so that they stay big enough to read.
+        """
+        winner = seat in result.winners
+        colour = WIN if winner else TEXT
+        grey = (220, 230, 225)
+        pygame.draw.rect(surface, ROW_BG, rect, border_radius=10)
+        pygame.draw.rect(
+            surface, WIN if winner else (90, 130, 110), rect, 3 if winner else 1, border_radius=10
+        )
+        score = self.text.render(
+            tr("round.score", score=signed(result.scores[seat])), 28, colour, bold=True
+        )
+        surface.blit(score, score.get_rect(topright=(rect.right - 16, rect.top + 6)))
+        right_w = score.get_width()
+        if rect.top + 6 + header_h + small_h <= rect.bottom:
+            left = self.text.render(tr("round.rack_total", points=result.totals[seat]), 20, grey)
+            surface.blit(left, left.get_rect(topright=(rect.right - 16, rect.top + 6 + header_h)))
+            right_w = max(right_w, left.get_width())
+        right_w += 40
+        title = tr("round.row_winner", name=name) if winner else name
+        stacked = rect.height - header_h - 14 >= 40
+        name_w = rect.width - right_w - 14 if stacked else (rect.width - right_w) * 3 // 10
+        label = self.text.fit(title, 24, name_w, colour, bold=True)
+        surface.blit(label, (rect.left + 14, rect.top + 6))
+        if stacked:
+            x, y = rect.left + 14, rect.top + 6 + header_h + 2
+            tiles_w = rect.width - 28 - right_w
+        else:
+            x, y = rect.left + 14 + name_w + 16, rect.top + 6
+            tiles_w = rect.right - right_w - x
+        tiles_h = rect.bottom - 6 - y
+        rack = sorted(result.racks[seat])
+        if not rack:
+            empty = self.text.fit(tr("round.rack_empty"), 20, tiles_w, grey)
+            surface.blit(empty, (x, y + max(0, (tiles_h - small_h) // 2)))
+            return
+        size, per_row = fit_tiles(len(rack), tiles_w, tiles_h, max(20, min(64, tiles_h)))
+        art = self.app.tile_art
+        for index, tile in enumerate(rack):
+            row, col = divmod(index, per_row)
+            position = (x + col * (size[0] + 4), y + row * (size[1] + 4))
+            surface.blit(art.face(tile, size), position)

@@ -42,6 +42,26 @@ class TextCache:
             self._lines[key] = surface
         return surface
 
+    def fit(
+        self,
+        text: str,
+        size: int,
+        width: int,
+        colour: Colour,
+        bold: bool = False,
+        smallest: int = 14,
+    ) -> pygame.Surface:
+        """One line at ``size``, or smaller (down to ``smallest``) until it fits ``width``.
+
+        Still too wide at the smallest size, it is cut at ``width``.
+        """
+        while size > smallest and self.font(size, bold).size(text)[0] > width:
+            size -= 1
+        surface = self.render(text, size, colour, bold)
+        if surface.get_width() > width > 0:
+            return surface.subsurface(pygame.Rect(0, 0, width, surface.get_height()))
+        return surface
+
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Break ``text`` into lines no wider than ``width`` pixels (at word breaks)."""
         font = self.font(size, bold)

@@ -1,0 +1,56 @@
+"""The round-end and score-sheet screens follow the Text size setting."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from rummikub_desktop.app import controller as controller_module
+from rummikub_desktop.app.settings import AnimationSpeed, TextSize
+from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.scenes.game import GameScene, new_controller
+from rummikub_desktop.scenes.round_end import RoundEndScene
+from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
+
+from .driver import click, running_app, steps, until
+
+WIN = (255, 210, 60)
+
+
+def sentence_height(surface: pygame.Surface) -> int:
+    """How tall the gold sentence under the title is drawn (rows of gold pixels)."""
+    rows = 0
+    for y in range(84, 200):
+        if any(surface.get_at((x, y))[:3] == WIN for x in range(30, 600, 2)):
+            rows += 1
+    return rows
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_bigger_text_on_the_round_end_and_the_score_sheet(monkeypatch, size):
+    monkeypatch.setattr(controller_module, "_load_ai", lambda: None)
+    heights = {}
+    for text_size in TextSize:
+        with running_app(size=size) as app:
+            app.change_settings(animation_speed=AnimationSpeed.INSTANT, text_size=text_size)
+            app.apply_text_size()
+            rules = RuleSet(players=4, rounds=2)
+            names = ["Grandma", "Computer 1", "Computer 2", "Computer 3"]
+            controller = new_controller(names, ["easy"] * 4, rules, seed=5)
+            app.reset_to(GameScene(app, controller))
+            until(app, lambda: isinstance(app.scene, RoundEndScene), limit=5000)
+            steps(app, 2)
+            round_end = app.scene
+            assert round_end.text.scale == text_size.scale
+            heights[text_size] = sentence_height(app.screen)
+            click(app, round_end.sheet_button.rect.center)
+            sheet = app.scene
+            assert isinstance(sheet, ScoreSheetScene)
+            assert sheet.text.scale == text_size.scale
+            buttons = [sheet.menu_button, sheet.new_button, sheet.next_button]
+            for left, right in itertools.pairwise(buttons):
+                assert left.rect.right <= right.rect.left, "buttons side by side, not overlapping"
+    if size == (1280, 800):  # a small window keeps long sentences to two smaller lines
+        assert heights[TextSize.NORMAL] < heights[TextSize.LARGE] < heights[TextSize.LARGEST]
