@@ -97,8 +97,8 @@ class MenuScene(Scene):
             for name, button in self.buttons.items():
                 if event.ui_element is button:
                     self.choose(name)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.choose("quit")
+        # Escape is "go back" on every other screen: pressed once too often it must not
+        # close the game here (Quit is a button with its word on it).
 
     def choose(self, name: str) -> None:
         """Act on a menu entry (also used by tests)."""

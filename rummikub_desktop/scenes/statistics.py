@@ -12,6 +12,7 @@ from rummikub_desktop.app.stats import LevelRecord, Statistics
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.scenes.round_end import signed
+from rummikub_desktop.widgets.text import TextCache
 
 if TYPE_CHECKING:
     from rummikub_desktop.app.window import App
@@ -66,10 +67,13 @@ class StatisticsScene(Scene):
         back.midbottom = (width // 2, height - 16)
         self.back = self.track(UIButton(back, tr("common.back"), manager=self.manager))
 
+        measure = TextCache(scale)
         table_w = min(1000, width - 80)
         left = (width - table_w) // 2
-        name_w = table_w // 2
-        number_w = (table_w - name_w) // 2
+        # Columns as wide as their words at this text size (the labels' fonts, measured).
+        number_w = max(measure.font(24, True).size(tr(f"stats.{k}"))[0] for k in ("played", "won"))
+        number_w = max(number_w + 40, table_w // 4)
+        name_w = table_w - 2 * number_w
         # Header, four levels, all games, three facts (a gap between), then the note:
         # in a short window the rows keep their size and the note goes.
         rows = 1 + len(LEVEL_ORDER) + 1 + 3
@@ -79,6 +83,11 @@ class StatisticsScene(Scene):
         if show_note:
             room -= note_h
         row_h = max(30, min(round(52 * scale), room // rows))
+        # Big words in a short window: the rows' words a size smaller, so none is cut.
+        compact = row_h < measure.font(28).get_linesize() + 8
+        name_id = "#stat_name_small" if compact else "#stat_name"
+        number_id = "#stat_number_small" if compact else "#stat_number"
+        number_size = 22 if compact else 28
         y = TOP
         header_h = max(28, min(round(44 * scale), row_h))
         for key, x, w, text, object_id in (
@@ -93,12 +102,12 @@ class StatisticsScene(Scene):
             nonlocal y
             self.rows.append(pygame.Rect(left, y, table_w, row_h - 4))
             self.label(
-                f"{key}.name", pygame.Rect(left + 16, y, name_w - 24, row_h - 4), name, "#stat_name"
+                f"{key}.name", pygame.Rect(left + 16, y, name_w - 24, row_h - 2), name, name_id
             )
             for column, value in enumerate((record.played, record.won)):
-                rect = pygame.Rect(left + name_w + column * number_w, y, number_w, row_h - 4)
+                rect = pygame.Rect(left + name_w + column * number_w, y, number_w, row_h - 2)
                 field = ("played", "won")[column]
-                self.label(f"{key}.{field}", rect, str(value), "#stat_number")
+                self.label(f"{key}.{field}", rect, str(value), number_id)
             y += row_h
 
         for level in LEVEL_ORDER:
@@ -124,13 +133,17 @@ class StatisticsScene(Scene):
                 tr_count("stats.games", stats.current_streak),
             ),
         )
+        value_w = max(measure.font(number_size, True).size(v)[0] for _, _, v in facts) + 40
+        value_w = max(value_w, number_w)
+        fact_w = table_w - value_w - 24
+        # A name too long for its room at this text size is written a size smaller.
+        fits = all(measure.font(number_size).size(name)[0] <= fact_w for _, name, _ in facts)
         for key, name, value in facts:
             self.rows.append(pygame.Rect(left, y, table_w, row_h - 4))
-            self.label(
-                f"{key}.name", pygame.Rect(left + 16, y, name_w - 24, row_h - 4), name, "#stat_name"
-            )
-            rect = pygame.Rect(left + name_w, y, table_w - name_w, row_h - 4)
-            self.label(key, rect, value, "#stat_number")
+            rect = pygame.Rect(left + 16, y, fact_w, row_h - 2)
+            self.label(f"{key}.name", rect, name, name_id if fits else "#stat_name_small")
+            rect = pygame.Rect(left + table_w - value_w, y, value_w, row_h - 2)
+            self.label(key, rect, value, number_id)
             y += row_h
         self.note = None
         if show_note:

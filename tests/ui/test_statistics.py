@@ -131,6 +131,8 @@ def test_the_screen_shows_the_saved_statistics_and_escape_goes_back(paths):
         assert text["current_streak"] == "1 game"
         key(app, pygame.K_ESCAPE)
         assert isinstance(app.scene, MenuScene)
+        key(app, pygame.K_ESCAPE)  # once too often: the game stays open
+        assert app.running and isinstance(app.scene, MenuScene)
     finally:
         app.close()
 
