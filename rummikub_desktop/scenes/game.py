@@ -155,7 +155,7 @@ class GameScene(Scene):
         self.rack_view = RackView(app.tile_art, self.text)
         self.players_panel = PlayersPanel(app.tile_art, self.text)
         self.status_bar = StatusBar(self.text)
-        self.layout = GameLayout.for_size(self.size)
+        self.layout = GameLayout.for_size(self.size, app.text_scale)
         self.drag: Drag | None = None
         self.selected: int | None = None
         self.message = ""
@@ -180,7 +180,7 @@ class GameScene(Scene):
         super().enter()
 
     def build(self) -> None:
-        self.layout = GameLayout.for_size(self.size)
+        self.layout = GameLayout.for_size(self.size, self.app.text_scale)
         layout = self.layout
         self.dialog = None
         self._button_state = {}

@@ -37,10 +37,16 @@ class GameLayout:
     side: pygame.Rect
 
     @classmethod
-    def for_size(cls, size: tuple[int, int]) -> GameLayout:
-        """The regions for a window of ``size``."""
+    def for_size(cls, size: tuple[int, int], text_scale: float = 1.0) -> GameLayout:
+        """The regions for a window of ``size``.
+
+        Bigger words (the Text size setting) get a wider side panel, so the buttons
+        keep their whole words; it never takes more than a third of the window.
+        """
         width, height = max(640, size[0]), max(480, size[1])
         side_width = SIDE_PANEL if width >= 1000 else 230
+        if text_scale > 1.0:
+            side_width = max(side_width, min(round(side_width * text_scale), width // 3))
         rack_tile = rack_tile_height(height)
         rack_height = 2 * rack_tile + RACK_GAP + 2 * MARGIN
         main_width = width - side_width - 2 * MARGIN

@@ -81,8 +81,15 @@ class TableView:
         if drag is not None:
             self._draw_cells(surface, geometry)
         elif empty_hint and len(table) == 0:
-            hint = self.text.render(empty_hint, 26, (200, 230, 215), bold=True)
-            surface.blit(hint, hint.get_rect(center=geometry.area.center))
+            # Wrapped to the table's width: big text never spills over the side panel.
+            lines = self.text.wrap(empty_hint, 26, geometry.area.width - 40, bold=True)
+            step = self.text.font(26, True).get_linesize()
+            top = geometry.area.centery - step * len(lines) // 2
+            for index, line in enumerate(lines):
+                hint = self.text.render(line, 26, (200, 230, 215), bold=True)
+                surface.blit(
+                    hint, hint.get_rect(midtop=(geometry.area.centerx, top + index * step))
+                )
         hidden = set(drag.ids) if drag else set()
         plan = controller.animation
         travelling: dict[int, tuple[Cell | None, Cell, float]] = {}
