@@ -16,6 +16,7 @@ import contextlib
 import enum
 import logging
 import math
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -121,6 +122,8 @@ class Sounds:
     ) -> None:
         self.enabled = enabled
         self._cache: dict[Cue, Any] = {}
+        self._samples: dict[Cue, bytes] = {}
+        self._preparing: threading.Thread | None = None
         self.format: tuple[int, int, int] | None = None
         try:
             (init or pygame.mixer.init)(frequency=FREQUENCY, size=-16, channels=2, buffer=512)
@@ -134,13 +137,29 @@ class Sounds:
         """True when the mixer started (there is somewhere to play to)."""
         return self.format is not None
 
+    def prepare(self) -> None:
+        """Make the sounds' samples in the background (a game starts: no pause later).
+
+        Making them takes a tenth of a second in all; done on first use otherwise.
+        """
+        if self.format is None or self._preparing is not None:
+            return
+        frequency, _, channels = self.format
+
+        def make() -> None:
+            for cue, notes in CUE_NOTES.items():
+                self._samples.setdefault(cue, synthesize(notes, frequency, channels))
+
+        self._preparing = threading.Thread(target=make, name="sounds", daemon=True)
+        self._preparing.start()
+
     def _build(self, cue: Cue) -> Any:
         """The playable sound for ``cue`` (a ``pygame.mixer.Sound``)."""
         assert self.format is not None
         frequency, size, channels = self.format
         if abs(size) != 16:
             raise pygame.error(f"unexpected sample size {size}")
-        data = synthesize(CUE_NOTES[cue], frequency, channels)
+        data = self._samples.get(cue) or synthesize(CUE_NOTES[cue], frequency, channels)
         if size > 0:  # unsigned samples: move the middle from 0 to 32768
             values = array.array("h", data)
             data = array.array("H", (v + 32768 for v in values)).tobytes()

@@ -173,6 +173,7 @@ class GameScene(Scene):
     # -- widgets ---------------------------------------------------------------
 
     def enter(self) -> None:
+        self.app.sounds.prepare()
         speed = getattr(self.app.settings, "animation_speed", None)
         if speed is not None and not self.autoplay:
             with contextlib.suppress(AttributeError, ValueError):

@@ -67,10 +67,15 @@ def test_every_cue_is_a_short_quiet_sound():
         assert abs(samples[0]) < 200 and abs(samples[-1]) < 200, f"{cue} clicks at an end"
 
 
-def test_sounds_play_on_the_dummy_audio_driver():
+@pytest.mark.parametrize("prepared", [False, True])
+def test_sounds_play_on_the_dummy_audio_driver(prepared):
     sounds = Sounds(lambda: True)
     try:
         assert sounds.available
+        if prepared:
+            sounds.prepare()
+            sounds._preparing.join(timeout=10)
+            assert set(sounds._samples) == set(Cue)
         for cue in Cue:
             assert sounds.play(cue), cue
     finally:
