@@ -51,7 +51,9 @@ class MenuScene(Scene):
         )
         self.track(
             UILabel(
-                pygame.Rect(0, max(90, top - 70), width, 40),
+                pygame.Rect(
+                    0, max(90, top - 70), width, max(40, round(30 * self.app.text_scale) + 14)
+                ),
                 tr("menu.subtitle"),
                 manager=self.manager,
                 object_id="#subtitle",

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import warnings
+
 import pygame
 import pytest
 
 from rummikub_desktop.app import controller as controller_module
 from rummikub_desktop.app.paths import HOME_ENV, AppPaths
-from rummikub_desktop.app.settings import HUMAN, AnimationSpeed
-from rummikub_desktop.app.stats import load_statistics, record_game, save_statistics
+from rummikub_desktop.app.settings import HUMAN, AnimationSpeed, TextSize
+from rummikub_desktop.app.stats import (
+    Statistics,
+    load_statistics,
+    record_game,
+    save_statistics,
+)
 from rummikub_desktop.app.storage import make_app_hooks
 from rummikub_desktop.app.window import App
 from rummikub_desktop.engine import RuleSet
@@ -18,7 +25,7 @@ from rummikub_desktop.scenes.round_end import RoundEndScene, signed
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.scenes.statistics import StatisticsScene
 
-from .driver import click, key, steps, until
+from .driver import click, key, running_app, steps, until
 
 
 @pytest.fixture
@@ -138,8 +145,6 @@ def test_the_screen_shows_the_saved_statistics_and_escape_goes_back(paths):
 
 
 def test_no_statistics_yet_reads_plainly():
-    from .driver import running_app
-
     with running_app(size=(800, 600)) as app:
         app.push(MenuScene(app))
         steps(app)
@@ -150,3 +155,22 @@ def test_no_statistics_yet_reads_plainly():
         assert max(bottoms) <= statistics.back.rect.top, "nothing hides behind Back"
         click(app, statistics.back.rect.center)
         assert isinstance(app.scene, MenuScene)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 700), (800, 600)])
+@pytest.mark.parametrize("text_size", list(TextSize))
+def test_every_word_fits_at_every_text_size(size, text_size):
+    stats = record_game(Statistics(), won=True, opponent_levels=["hard"], round_scores=[71])
+    with running_app(size=size) as app:
+        app.hooks.load_statistics = lambda: stats
+        app.change_settings(text_size=text_size)
+        app.apply_text_size()
+        app.push(MenuScene(app))
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            app.push(StatisticsScene(app))
+            steps(app)
+        too_small = [str(w.message) for w in caught if "too small" in str(w.message)]
+        assert too_small == []
+        bottoms = [label.rect.bottom for label in app.scene.labels.values()]
+        assert max(bottoms) <= app.scene.back.rect.top
