@@ -61,6 +61,24 @@ def load_theme(text_scale: float = 1.0) -> dict[str, Any]:
     return theme
 
 
+def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """``size``, made smaller where the screen is smaller (a size kept from a bigger screen).
+
+    A little room is left for the window's title bar and the task bar. With no real
+    screen (the dummy driver of the tests) the size is kept as it is.
+    """
+    try:
+        if pygame.display.get_driver() == "dummy":
+            return tuple(size)  # type: ignore[return-value]
+        desktop_w, desktop_h = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return tuple(size)  # type: ignore[return-value]
+    return (
+        max(MIN_SIZE[0], min(size[0], desktop_w - 40)),
+        max(MIN_SIZE[1], min(size[1], desktop_h - 100)),
+    )
+
+
 class App:
     """The game's window with its scene stack.
 
@@ -92,6 +110,7 @@ class App:
         self.fast = fast
         self.seed = seed
         self.fullscreen = False
+        size = fit_to_desktop(size)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._limit_window_size()
         self.window_size: tuple[int, int] = tuple(size)  # type: ignore[assignment]
