@@ -123,8 +123,6 @@ class ExpertStyle:
         danger_tiles: an opponent holding this many tiles or fewer is close to
             going out: play everything, highest points first.
         danger_pool: with this many tiles or fewer left in the pool, likewise.
-        draw_instead_of_joker_only: with no play that spares the joker, draw
-            rather than lay a play of at most this many tiles that needs it.
         reserves: how many playable tiles to hold back as moves in reserve: a
             tile that still fits the table after this turn's play can be laid
             next turn instead of drawing, which leaves the rack a tile shorter.
@@ -133,15 +131,17 @@ class ExpertStyle:
         reserve_node_limit: search nodes allowed for each check of a reserve;
             a count, not a clock, so Expert stays reproducible and its
             thinking time bounded.
+        joker_node_limit: search nodes allowed for the play that spares the
+            jokers.
     """
 
     keep_jokers: bool = True
     danger_tiles: int = 3
     danger_pool: int = 4
-    draw_instead_of_joker_only: int = 0
     reserves: int = 1
     reserve_candidates: int = 4
-    reserve_node_limit: int = 20_000
+    reserve_node_limit: int = 5_000
+    joker_node_limit: int = 40_000
 
 
 EXPERT_STYLE = ExpertStyle()
@@ -156,9 +156,12 @@ def in_danger(view: PlayerView, style: ExpertStyle = EXPERT_STYLE) -> bool:
 def expert_play(view: PlayerView, style: ExpertStyle = EXPERT_STYLE) -> Play | None:
     """Expert: the exact solver plus judgement.
 
-    It always takes a play that empties its rack. Otherwise, unless the round
-    may end soon, it keeps its jokers back when the rest of the rack can still
-    be played without them (see :class:`ExpertStyle`).
+    It always takes a play that empties its rack, and plays all it can when
+    the round may end soon (an opponent near going out, the pool nearly
+    empty). Otherwise it keeps its jokers back when the rest of the rack can
+    still be played without them, and holds one playable tile back as a move
+    in reserve (see :class:`ExpertStyle`). Its extra thinking runs on node
+    limits, so it stays reproducible and its time bounded.
     """
     best = best_play(view.table, view.rack, has_melded=view.has_melded, rules=view.rules)
     if best is None or len(best.placed) == len(view.rack):
@@ -168,11 +171,18 @@ def expert_play(view: PlayerView, style: ExpertStyle = EXPERT_STYLE) -> Play | N
     jokers_used = sum(1 for t in best.placed if t.is_joker)
     if style.keep_jokers and jokers_used:
         spared = [t for t in view.rack if not t.is_joker]
-        without = best_play(view.table, spared, has_melded=view.has_melded, rules=view.rules)
+        try:
+            without = best_play(
+                view.table,
+                spared,
+                has_melded=view.has_melded,
+                rules=view.rules,
+                node_limit=style.joker_node_limit,
+            )
+        except SearchLimitReached:
+            without = None  # too long to think about: play the joker
         if without is not None:
             best = without
-        elif len(best.placed) <= style.draw_instead_of_joker_only:
-            return None
     if view.has_melded:
         for _ in range(style.reserves):
             held = _hold_one_back(view, best, style)
