@@ -64,7 +64,7 @@ def load_theme(text_scale: float = 1.0) -> dict[str, Any]:
 def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
     """``size``, made smaller where the screen is smaller (a size kept from a bigger screen).
 
-    A little room is left for the window's title bar and the task bar. With no real
+    Some height is left for the window's title bar and the task bar. With no real
     screen (the dummy driver of the tests) the size is kept as it is.
     """
     try:
@@ -74,8 +74,8 @@ def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
     except (pygame.error, IndexError):
         return tuple(size)  # type: ignore[return-value]
     return (
-        max(MIN_SIZE[0], min(size[0], desktop_w - 40)),
-        max(MIN_SIZE[1], min(size[1], desktop_h - 100)),
+        max(MIN_SIZE[0], min(size[0], desktop_w)),
+        max(MIN_SIZE[1], min(size[1], desktop_h - 80)),
     )
 
 

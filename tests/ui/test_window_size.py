@@ -109,7 +109,7 @@ def test_a_size_from_a_bigger_screen_is_made_to_fit(monkeypatch):
 
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
-    assert window.fit_to_desktop((2400, 1300)) == (1326, 668)
+    assert window.fit_to_desktop((2400, 1300)) == (1366, 688)
     assert window.fit_to_desktop((1000, 640)) == (1000, 640)
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(640, 480)])
     assert window.fit_to_desktop((1280, 800)) == (800, 600), "never under the smallest size"
