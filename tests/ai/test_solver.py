@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rummikub_desktop.ai import best_play, solver
 from rummikub_desktop.ai.positions import random_position
@@ -224,3 +226,20 @@ def test_a_node_limit_stops_the_search_reproducibly():
     unlimited = best_play(position.table, position.rack, has_melded=True)
     roomy = best_play(position.table, position.rack, has_melded=True, node_limit=10**9)
     assert roomy == unlimited
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    table_tiles=st.integers(0, 60),
+    rack_tiles=st.integers(1, 20),
+    jokers=st.integers(0, 2),
+)
+def test_every_play_is_legal_and_comes_from_the_rack(seed, table_tiles, rack_tiles, jokers):
+    position = random_position(seed, table_tiles=table_tiles, rack_tiles=rack_tiles, jokers=jokers)
+    play = best_play(position.table, position.rack, has_melded=True)
+    if play is None:
+        return
+    check = validate_turn(position.table, play.table, position.rack, has_melded=True)
+    assert check.ok, check.problems
+    assert sorted(check.placed) == sorted(play.placed)
