@@ -305,16 +305,17 @@ class _Search:
         self.exact: dict = {}
         self.upper: dict = {}
 
-    def run(self, budget: int | None) -> list[_Step] | None:
-        """The best play's decisions, or None when no rack tile can be placed.
+    def run(self, budget: int | None, *, rack_tiles: int = 1) -> list[_Step] | None:
+        """The best play's decisions, or None when it cannot place ``rack_tiles``
+        rack tiles (0: just arrange the table's tiles).
 
         Raises:
             _OutOfBudget: after ``budget`` more search nodes (None: no limit).
         """
         self.budget = None if budget is None else self.nodes + budget
         start = (((), (), (), ()), 0, 0, 0, 0)
-        # at least one rack tile must be placed
-        if self.value(0, start, _BIG - 1) <= _BIG - 1:
+        need = rack_tiles * _BIG - 1
+        if self.value(0, start, need) <= need:
             return None
         steps = []
         step, key = 0, start
@@ -503,6 +504,52 @@ def best_arrangement(
     )
 
 
+def _arrange(tiles: Counter[Tile], node_limit: int) -> TableSets | None:
+    """Some arrangement of exactly these tiles into sets, or None (also when
+    ``node_limit`` search nodes were not enough to tell)."""
+    counts = _count(list(tiles.elements()))
+    empty = _Counts(tuple((0,) * (MAX_NUMBER + 1) for _ in COLOURS), 0)
+    search = _Search(counts, empty, None, 0, _WEIGHTS)
+    try:
+        steps = search.run(node_limit, rack_tiles=0)
+    except _OutOfBudget:
+        return None
+    return None if steps is None else _build(steps)
+
+
+# Search nodes for each attempt to keep one more of the player's sets as it was.
+_FAMILIAR_NODES = 3_000
+
+
+def keep_familiar(before: Sequence[Sequence[Tile]], after: TableSets) -> TableSets:
+    """The same tiles as ``after``, laid so that as many sets of ``before`` as
+    possible stay exactly as they were, first and in their old order.
+
+    The solver builds the table afresh; a player who sees every set moved
+    cannot follow the move. Each old set is kept when its tiles are still
+    there and the rest can be arranged without it (checked on a node limit).
+    """
+    remaining = Counter(t for s in after for t in s)
+    layout = [tuple(s) for s in after]
+    kept: list[tuple[Tile, ...]] = []
+    for old in before:
+        old = tuple(old)
+        need = Counter(old)
+        if need - remaining:
+            continue
+        match = next((i for i, s in enumerate(layout) if Counter(s) == need), None)
+        if match is not None:
+            del layout[match]
+        else:
+            rest = _arrange(remaining - need, _FAMILIAR_NODES)
+            if rest is None:
+                continue
+            layout = list(rest)
+        kept.append(old)
+        remaining -= need
+    return (*kept, *layout)
+
+
 def best_play(
     table: Sequence[Sequence[Tile]],
     rack: Sequence[Tile],
@@ -520,7 +567,9 @@ def best_play(
     then played against the table as well; that combination is found greedily,
     meld first, so it may miss a bigger play).
 
-    Every play returned passes :func:`~rummikub_desktop.engine.validate_turn`.
+    The sets of the table that need not change are kept as they were, first
+    and in their old order (:func:`keep_familiar`). Every play returned passes
+    :func:`~rummikub_desktop.engine.validate_turn`.
 
     Raises:
         SearchLimitReached: only when a ``node_limit`` (search nodes, a count,
@@ -531,6 +580,7 @@ def best_play(
         after = best_arrangement(before, rack, rules, node_limit=node_limit)
         if after is None:
             return None
+        after = keep_familiar(before, after)
         return Play(after, _placed(before, after))
     meld = best_meld(rack, rules, node_limit=node_limit)
     if meld is None:
@@ -542,5 +592,5 @@ def best_play(
             rest.remove(tile)
         more = best_arrangement(before, rest, rules, node_limit=node_limit) if rest else None
         if more is not None:
-            after = more + meld
+            after = keep_familiar(before, more) + meld
     return Play(after, _placed(before, after))

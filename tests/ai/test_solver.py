@@ -243,3 +243,23 @@ def test_every_play_is_legal_and_comes_from_the_rack(seed, table_tiles, rack_til
     check = validate_turn(position.table, play.table, position.rack, has_melded=True)
     assert check.ok, check.problems
     assert sorted(check.placed) == sorted(play.placed)
+
+
+def test_sets_that_need_not_change_stay_as_they_were():
+    table = table_of("O1 O2 O3", "R3 R4 R5", "K9 B9 O9", "B11 B12 B13")
+    play = solve(table, "R6 K10")
+    assert placed(play) == "R6"
+    # Only the red run changed; the others are the very same sets, first and in order.
+    assert [format_tiles(s) for s in play.table] == [
+        "O1 O2 O3",
+        "K9 B9 O9",
+        "B11 B12 B13",
+        "R3 R4 R5 R6",
+    ]
+
+
+def test_a_rearranged_table_keeps_what_it_can():
+    table = table_of("R1 R2 R3 R4", "K5 R5 B5 O5", "J K7 K8", "O7 O8 O9")
+    play = solve(table, "R5 K6")
+    kept = [format_tiles(s) for s in play.table[:2]]
+    assert kept == ["R1 R2 R3 R4", "O7 O8 O9"]
