@@ -61,16 +61,18 @@ def play_game(levels: Sequence[str], seed: int, rules: RuleSet | None = None) ->
         view = game.view(seat)
         start = time.perf_counter()
         try:
-            decision = players[seat].choose(view)
+            # the raw proposal, not choose(): a play that choose() would have
+            # caught by its own check must count as refused here
+            play = players[seat].propose(view)
         except Exception:  # a crash is counted and the turn drawn, so the run goes on
             record.crashes += 1
             record.errors.append(traceback.format_exc(limit=3))
-            decision = None
+            play = None
         record.times[seat].append(time.perf_counter() - start)
         played = False
-        if decision is not None and decision.table is not None:
+        if play is not None:
             try:
-                game.apply_play(decision.table)
+                game.apply_play(play.table)
                 played = True
             except IllegalMoveError as error:
                 record.refused += 1

@@ -100,17 +100,26 @@ class ComputerPlayer:
         """The random generator for one decision: the same view, the same choice."""
         return random.Random(f"{self.seed}:{self.level.value}:{view.seat}:{view.turn}")
 
-    def choose(self, view: PlayerView) -> Decision:
-        """The move for this view: a play through the same check as a human's, or draw."""
+    def propose(self, view: PlayerView) -> Play | None:
+        """The play this level would make (None: draw), before any check."""
         rng = self.rng_for(view)
         if self.level is Level.EASY:
-            play = easy_play(view, rng)
-        elif self.level is Level.MEDIUM:
-            play = medium_play(view)
-        elif self.level is Level.HARD:
-            play = best_play(view.table, view.rack, has_melded=view.has_melded, rules=view.rules)
-        else:
-            play = expert_play(view)
+            return easy_play(view, rng)
+        if self.level is Level.MEDIUM:
+            return medium_play(view)
+        if self.level is Level.HARD:
+            return best_play(view.table, view.rack, has_melded=view.has_melded, rules=view.rules)
+        return expert_play(view)
+
+    def choose(self, view: PlayerView) -> Decision:
+        """The move for this view: a play that passes the same check as a
+        human's, or draw (pass when the pool is empty).
+
+        A play that failed the check would be a bug; the player then draws
+        rather than stall the game (the simulator uses :meth:`propose` and
+        counts such plays as refused).
+        """
+        play = self.propose(view)
         if play is None or not _is_legal(view, play.table):
             return DRAW
         return Decision(play.table, play.placed)

@@ -12,8 +12,14 @@ of the same recurrence with no special cases. Every table tile must be used;
 rack tiles may be.
 
 Two states with the same open runs, jokers used (and, for an initial meld,
-points so far capped at the threshold) have the same future, so only the better
-of them is kept: that is what makes the search exact and small.
+points so far capped at the threshold) have the same future, so the programme
+needs each state only once. It is run depth first, best moves first, with
+memory of what each state is worth and an upper bound (every rack tile still
+to come placed) that skips branches that cannot beat the best play found: the
+first dive usually places (nearly) everything, and then little is left to
+prove. The same position read from 13 down to 1 is often far easier or harder
+to prove, so both directions race on doubling node budgets (counts, not time,
+so answers are reproducible).
 
 Objective: the most rack tiles placed, ties broken by the most points shed from
 the rack (a joker counts its rack penalty, 30 or 50, as that is what it would
