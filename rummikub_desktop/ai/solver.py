@@ -510,21 +510,22 @@ def best_arrangement(
     )
 
 
-def _arrange(tiles: Counter[Tile], node_limit: int) -> TableSets | None:
+def _arrange(tiles: Counter[Tile], node_limit: int) -> tuple[TableSets | None, int]:
     """Some arrangement of exactly these tiles into sets, or None (also when
-    ``node_limit`` search nodes were not enough to tell)."""
+    ``node_limit`` search nodes were not enough to tell); and the nodes used."""
     counts = _count(list(tiles.elements()))
     empty = _Counts(tuple((0,) * (MAX_NUMBER + 1) for _ in COLOURS), 0)
     search = _Search(counts, empty, None, 0, _WEIGHTS)
     try:
         steps = search.run(node_limit, rack_tiles=0)
     except _OutOfBudget:
-        return None
-    return None if steps is None else _build(steps)
+        return None, search.nodes
+    return (None if steps is None else _build(steps)), search.nodes
 
 
-# Search nodes for each attempt to keep one more of the player's sets as it was.
-_FAMILIAR_NODES = 3_000
+# Search nodes to spend on keeping old sets as they were: per set, and in all.
+_FAMILIAR_NODES = 2_000
+_FAMILIAR_NODES_TOTAL = 6_000
 
 
 def keep_familiar(before: Sequence[Sequence[Tile]], after: TableSets) -> TableSets:
@@ -532,28 +533,34 @@ def keep_familiar(before: Sequence[Sequence[Tile]], after: TableSets) -> TableSe
     possible stay exactly as they were, first and in their old order.
 
     The solver builds the table afresh; a player who sees every set moved
-    cannot follow the move. Each old set is kept when its tiles are still
-    there and the rest can be arranged without it (checked on a node limit).
+    cannot follow the move. An old set that the new table already holds (the
+    same tiles) is kept as it was laid; then each other old set whose tiles
+    are all still there is kept when the rest can be arranged without it,
+    checked on a small node budget so this never costs much time.
     """
     remaining = Counter(t for s in after for t in s)
     layout = [tuple(s) for s in after]
-    kept: list[tuple[Tile, ...]] = []
-    for old in before:
-        old = tuple(old)
+    old_sets = [tuple(s) for s in before]
+    kept: list[bool] = [False] * len(old_sets)
+    for index, old in enumerate(old_sets):
         need = Counter(old)
-        if need - remaining:
-            continue
         match = next((i for i, s in enumerate(layout) if Counter(s) == need), None)
         if match is not None:
             del layout[match]
-        else:
-            rest = _arrange(remaining - need, _FAMILIAR_NODES)
-            if rest is None:
-                continue
+            remaining -= need
+            kept[index] = True
+    budget = _FAMILIAR_NODES_TOTAL
+    for index, old in enumerate(old_sets):
+        need = Counter(old)
+        if kept[index] or need - remaining or budget <= 0:
+            continue
+        rest, used = _arrange(remaining - need, min(budget, _FAMILIAR_NODES))
+        budget -= used
+        if rest is not None:
             layout = list(rest)
-        kept.append(old)
-        remaining -= need
-    return (*kept, *layout)
+            remaining -= need
+            kept[index] = True
+    return (*(old for old, keep in zip(old_sets, kept, strict=True) if keep), *layout)
 
 
 def best_play(
