@@ -524,8 +524,8 @@ def _arrange(tiles: Counter[Tile], node_limit: int) -> tuple[TableSets | None, i
 
 
 # Search nodes to spend on keeping old sets as they were: per set, and in all.
-_FAMILIAR_NODES = 2_000
-_FAMILIAR_NODES_TOTAL = 6_000
+_FAMILIAR_NODES = 1_000
+_FAMILIAR_NODES_TOTAL = 2_000
 
 
 def keep_familiar(before: Sequence[Sequence[Tile]], after: TableSets) -> TableSets:
@@ -539,16 +539,19 @@ def keep_familiar(before: Sequence[Sequence[Tile]], after: TableSets) -> TableSe
     checked on a small node budget so this never costs much time.
     """
     remaining = Counter(t for s in after for t in s)
-    layout = [tuple(s) for s in after]
     old_sets = [tuple(s) for s in before]
     kept: list[bool] = [False] * len(old_sets)
+    # the new sets by their tiles (sorted), to find old sets that survived whole
+    by_tiles: dict[tuple[Tile, ...], list[tuple[Tile, ...]]] = {}
+    for tile_set in after:
+        by_tiles.setdefault(tuple(sorted(tile_set)), []).append(tuple(tile_set))
     for index, old in enumerate(old_sets):
-        need = Counter(old)
-        match = next((i for i, s in enumerate(layout) if Counter(s) == need), None)
-        if match is not None:
-            del layout[match]
-            remaining -= need
+        same = by_tiles.get(tuple(sorted(old)))
+        if same:
+            same.pop()
+            remaining -= Counter(old)
             kept[index] = True
+    layout = [tile_set for sets in by_tiles.values() for tile_set in sets]
     budget = _FAMILIAR_NODES_TOTAL
     for index, old in enumerate(old_sets):
         need = Counter(old)
@@ -570,6 +573,7 @@ def best_play(
     has_melded: bool,
     rules: RuleSet = OFFICIAL_RULES,
     node_limit: int | None = None,
+    familiar: bool = True,
 ) -> Play | None:
     """The play that puts the most rack tiles on the table, or None.
 
@@ -580,8 +584,9 @@ def best_play(
     then played against the table as well; that combination is found greedily,
     meld first, so it may miss a bigger play).
 
-    The sets of the table that need not change are kept as they were, first
-    and in their old order (:func:`keep_familiar`). Every play returned passes
+    With ``familiar`` (the default) the sets of the table that need not change
+    are kept as they were, first and in their old order (:func:`keep_familiar`);
+    without it the table comes out as the solver built it. Every play returned passes
     :func:`~rummikub_desktop.engine.validate_turn`.
 
     Raises:
@@ -593,7 +598,8 @@ def best_play(
         after = best_arrangement(before, rack, rules, node_limit=node_limit)
         if after is None:
             return None
-        after = keep_familiar(before, after)
+        if familiar:
+            after = keep_familiar(before, after)
         return Play(after, _placed(before, after))
     meld = best_meld(rack, rules, node_limit=node_limit)
     if meld is None:
@@ -605,5 +611,5 @@ def best_play(
             rest.remove(tile)
         more = best_arrangement(before, rest, rules, node_limit=node_limit) if rest else None
         if more is not None:
-            after = keep_familiar(before, more) + meld
+            after = (keep_familiar(before, more) if familiar else more) + meld
     return Play(after, _placed(before, after))

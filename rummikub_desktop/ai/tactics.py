@@ -214,7 +214,12 @@ def _hold_one_back(view: PlayerView, play: Play, style: ExpertStyle) -> Play | N
             if smaller is None or len(smaller.placed) < len(play.placed) - 1:
                 continue
             later = best_play(
-                smaller.table, [tile], has_melded=True, rules=view.rules, node_limit=limit
+                smaller.table,
+                [tile],
+                has_melded=True,
+                rules=view.rules,
+                node_limit=limit,
+                familiar=False,
             )
         except SearchLimitReached:
             continue  # too long to think about: not worth a reserve
