@@ -108,6 +108,21 @@ class Drag:
     pos: tuple[int, int]
     moved: bool = False
 
+    @classmethod
+    def start(
+        cls,
+        ids: tuple[int, ...],
+        pos: tuple[int, int],
+        first_rect: pygame.Rect,
+        tile_size: tuple[int, int],
+        *,
+        from_rack: bool = False,
+        is_set: bool = False,
+    ) -> Drag:
+        """A drag of ``ids`` begun at ``pos``, the first tile drawn at ``first_rect``."""
+        offset = (first_rect.left - pos[0], first_rect.top - pos[1])
+        return cls(ids, ids[0], from_rack, is_set, pos, offset, tile_size, pos)
+
     @property
     def first_topleft(self) -> tuple[int, int]:
         """Where the first dragged tile's top-left corner is drawn."""
@@ -480,16 +495,8 @@ class GameScene(Scene):
             index = geometry.tile_index_at(pos, len(rack))
             if index is not None:
                 tile_id = rack.ids[index]
-                rect = geometry.slot_rect(index)
-                self.drag = Drag(
-                    (tile_id,),
-                    tile_id,
-                    True,
-                    False,
-                    pos,
-                    (rect.left - pos[0], rect.top - pos[1]),
-                    geometry.tile_size,
-                    pos,
+                self.drag = Drag.start(
+                    (tile_id,), pos, geometry.slot_rect(index), geometry.tile_size, from_rack=True
                 )
                 return
         if controller.phase is not Phase.HUMAN_TURN:
@@ -505,31 +512,19 @@ class GameScene(Scene):
         if cell is not None:
             tile_id = table.tile_at(cell)
             if tile_id is not None and geometry.cell_rect(cell).collidepoint(pos):
-                rect = geometry.cell_rect(cell)
-                self.drag = Drag(
-                    (tile_id,),
-                    tile_id,
-                    False,
-                    False,
-                    pos,
-                    (rect.left - pos[0], rect.top - pos[1]),
-                    geometry.tile_size,
-                    pos,
+                self.drag = Drag.start(
+                    (tile_id,), pos, geometry.cell_rect(cell), geometry.tile_size
                 )
                 return
         for table_set in table.sets():
             outline = outline_rect(geometry, table_set.start, len(table_set))
             if outline.inflate(6, 6).collidepoint(pos):
-                first = geometry.cell_rect(table_set.start)
-                self.drag = Drag(
+                self.drag = Drag.start(
                     table_set.ids,
-                    table_set.ids[0],
-                    False,
-                    True,
                     pos,
-                    (first.left - pos[0], first.top - pos[1]),
+                    geometry.cell_rect(table_set.start),
                     geometry.tile_size,
-                    pos,
+                    is_set=True,
                 )
                 return
 
