@@ -8,10 +8,20 @@ Pure Python: no pygame, no files, no clock. The contract the game calls:
   ``player.choose(view)`` -> :class:`Decision` (``table`` None means draw, or
   pass when the pool is empty)
 - :func:`suggest_play` (view) -> :class:`Play` or None, for the hint button
+
+``best_play(..., node_limit=N)`` raises :class:`SearchLimitReached` past N
+search nodes; ``familiar=False`` skips keeping the old sets' layout.
 """
 
 from .players import DRAW, ComputerPlayer, Decision, Level, make_player, suggest_play
-from .solver import Play, best_arrangement, best_meld, best_play
+from .solver import (
+    Play,
+    SearchLimitReached,
+    best_arrangement,
+    best_meld,
+    best_play,
+    keep_familiar,
+)
 
 __all__ = [
     "DRAW",
@@ -19,9 +29,11 @@ __all__ = [
     "Decision",
     "Level",
     "Play",
+    "SearchLimitReached",
     "best_arrangement",
     "best_meld",
     "best_play",
+    "keep_familiar",
     "make_player",
     "suggest_play",
 ]
