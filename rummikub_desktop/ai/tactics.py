@@ -201,7 +201,9 @@ def _hold_one_back(view: PlayerView, play: Play, style: ExpertStyle) -> Play | N
     if len(play.placed) < 2:
         return None
     tried = 0
-    for tile in sorted(set(play.placed), key=lambda t: (t.is_joker, t.number)):
+    # A total order: a set's order follows string hashing, which differs
+    # between processes, and the choice must not.
+    for tile in sorted(set(play.placed), key=lambda t: (t.is_joker, t.number, t.sort_key)):
         if tile.is_joker or tried >= style.reserve_candidates:
             break
         tried += 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -126,3 +127,26 @@ def test_the_simulator_command_prints_json(capsys):
     assert code == 0
     assert [p["player"] for p in report["players"]] == ["seat 1 (hard)", "seat 2 (easy)"]
     assert report["refused_moves"] == 0
+
+
+def test_choices_do_not_depend_on_the_process():
+    """String hashing differs between processes; the moves must not. (Seed 4
+    once made Expert try its reserves in a hash-dependent order.)"""
+    code = (
+        "from rummikub_desktop.ai import Level, make_player\n"
+        "from rummikub_desktop.engine import Round, RuleSet\n"
+        "game = Round(RuleSet(players=4), seed=4)\n"
+        "players = [make_player(Level.EXPERT, 16 + i) for i in range(4)]\n"
+        "while not game.is_over:\n"
+        "    d = players[game.current].choose(game.view(game.current))\n"
+        "    game.apply_draw_or_pass() if d.table is None else game.apply_play(d.table)\n"
+        "print([m.to_dict() for m in game.history])\n"
+    )
+    outputs = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+        )
+        outputs.add(done.stdout)
+    assert len(outputs) == 1
