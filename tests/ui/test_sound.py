@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from rummikub_desktop.app import controller as controller_module
+from rummikub_desktop.app.controller import AnimationSpeed
 from rummikub_desktop.app.sound import CUE_NOTES, Cue, Sounds, synthesize
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.scenes.round_end import RoundEndScene
@@ -139,6 +140,8 @@ def test_a_round_won_by_the_person_rings(heard, drawing_ai, seed, person_wins):
     with running_app() as app:
         rules = RuleSet(players=2, rounds=1)
         scene = start_game(app, ["human", "easy"], seed=seed, rules=rules)
+        # Dozens of computer draws to the pool's end: show them at once, not at reading pace.
+        scene.controller.set_speed(AnimationSpeed.INSTANT)
         for _ in range(400):
             if isinstance(app.scene, RoundEndScene):
                 break
