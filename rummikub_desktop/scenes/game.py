@@ -49,6 +49,8 @@ if TYPE_CHECKING:
 
 MESSAGE_SECONDS = 6.0
 DRAG_THRESHOLD = 4
+FAST_MODE_WAIT = 0.02
+"""Seconds a fast-mode frame waits for a thinking computer before drawing again."""
 BUTTON_GAP = 6
 AUTOPLAY_TIME_SCALE = 12.0
 SELECTED = (255, 150, 0)
@@ -640,7 +642,9 @@ class GameScene(Scene):
     def _run_computer(self) -> None:
         controller = self.controller
         if self.worker is not None:
-            if not self.worker.done.is_set():
+            # Frames run back to back in fast mode (autoplay, tests); without a short
+            # wait here the loop would hold the GIL and starve the thinking thread.
+            if not self.worker.done.wait(FAST_MODE_WAIT if self.app.fast else 0):
                 return
             worker, self.worker = self.worker, None
             assert isinstance(worker.job, ComputerJob)
