@@ -54,8 +54,8 @@ _DESCRIPTIONS = {
         "Finds the move that puts down the most tiles every turn, reworking the whole table."
     ),
     Level.EXPERT: (
-        "Plays like Hard but thinks ahead: it keeps tiles back when that pays "
-        "and watches how close you are to going out."
+        "Plays like Hard, but keeps a joker or a tile in reserve while that is safe, "
+        "and plays everything once someone is close to going out."
     ),
 }
 
