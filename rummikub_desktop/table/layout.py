@@ -30,9 +30,9 @@ from dataclasses import dataclass, field
 
 from rummikub_desktop.engine import Tile
 
-DEFAULT_COLUMNS = 20
-"""Columns of a fresh table: room for four sets of four in one row."""
-DEFAULT_ROWS = 6
+DEFAULT_COLUMNS = 16
+"""Columns of a fresh table: room for three sets of four in one row, in big tiles."""
+DEFAULT_ROWS = 5
 """Rows of a fresh table."""
 
 
