@@ -100,15 +100,18 @@ class TableView:
         size = geometry.tile_size
         laid = controller.laid_ids
         computer = controller.last_computer_ids
-        statuses = controller.set_statuses()
+        # Sets with a hidden tile or one still travelling get no outline or icon yet.
+        statuses = [
+            status
+            for status in controller.set_statuses()
+            if not any(
+                i in hidden or (i in travelling and travelling[i][2] < 1.0)
+                for i in status.table_set.ids
+            )
+        ]
         icon_radius = max(9, min(16, geometry.tile_w // 3))
         for status in statuses:
-            ids = status.table_set.ids
-            if any(i in hidden for i in ids):
-                continue
-            if any(i in travelling and travelling[i][2] < 1.0 for i in ids):
-                continue
-            rect = outline_rect(geometry, status.table_set.start, len(ids))
+            rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
             colour = marks.VALID if status.is_valid else marks.INVALID
             pygame.draw.rect(surface, colour, rect, 3, border_radius=10)
         for tile_id, cell in table:
@@ -121,12 +124,7 @@ class TableView:
             elif tile_id in computer:
                 marks.draw_tile_frame(surface, rect, marks.COMPUTER)
         for status in statuses:
-            ids = status.table_set.ids
-            if any(i in hidden for i in ids):
-                continue
-            if any(i in travelling and travelling[i][2] < 1.0 for i in ids):
-                continue
-            rect = outline_rect(geometry, status.table_set.start, len(ids))
+            rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
             # In the gap right of the set (sets always keep one empty cell between
             # them); at the table's right edge, as a badge on the outline's corner.
             center = (rect.right + icon_radius - 2, rect.centery)
