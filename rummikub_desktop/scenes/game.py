@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 
 MESSAGE_SECONDS = 6.0
 DRAG_THRESHOLD = 4
-FAST_MODE_WAIT = 0.02
+FAST_MODE_WAIT = 0.005
 """Seconds a fast-mode frame waits for a thinking computer before drawing again."""
 BUTTON_GAP = 6
 AUTOPLAY_TIME_SCALE = 12.0
