@@ -28,7 +28,7 @@ class Level(enum.Enum):
     HARD = "hard"
     """The exact solver every turn: as many tiles as it can."""
     EXPERT = "expert"
-    """The exact solver plus judgement about what to hold back."""
+    """The exact solver plus judgement: holds its tiles back until it has a big play."""
 
     @property
     def description(self) -> str:
@@ -54,8 +54,8 @@ _DESCRIPTIONS = {
         "Finds the move that puts down the most tiles every turn, reworking the whole table."
     ),
     Level.EXPERT: (
-        "Plays like Hard, but keeps a joker or a tile in reserve while that is safe, "
-        "and plays everything once someone is close to going out."
+        "Plays like Hard, but keeps its own sets and small plays back and draws "
+        "until it has a big move, so the others have less to build on."
     ),
 }
 

@@ -76,29 +76,99 @@ def test_a_round_can_end_with_the_pool_exhausted():
     assert game.result.end is RoundEnd.POOL_EXHAUSTED
 
 
-def test_expert_keeps_its_joker_when_the_rest_can_be_played():
-    from rummikub_desktop.ai.tactics import expert_play
+def expert_view(
+    rack: str,
+    table: list[str],
+    *,
+    has_melded: bool = True,
+    opponent_tiles: int = 10,
+    pool_size: int = 40,
+):
     from rummikub_desktop.engine import OpponentInfo, PlayerView, parse_tiles
 
-    def view(opponent_tiles: int) -> PlayerView:
-        return PlayerView(
-            seat=0,
-            rack=tuple(parse_tiles("R4 J K9 B1")),
-            table=(tuple(parse_tiles("R1 R2 R3")), tuple(parse_tiles("O7 O8 O9"))),
-            has_melded=True,
-            players=(OpponentInfo(0, "a", 4, True), OpponentInfo(1, "b", opponent_tiles, True)),
-            pool_size=40,
-            current_seat=0,
-            turn=10,
-            history=(),
-            rules=RuleSet(),
-        )
+    return PlayerView(
+        seat=0,
+        rack=tuple(parse_tiles(rack)),
+        table=tuple(tuple(parse_tiles(s)) for s in table),
+        has_melded=has_melded,
+        players=(OpponentInfo(0, "a", 8, True), OpponentInfo(1, "b", opponent_tiles, True)),
+        pool_size=pool_size,
+        current_seat=0,
+        turn=10,
+        history=(),
+        rules=RuleSet(),
+    )
 
-    calm = expert_play(view(10))
-    assert [t.code for t in calm.placed] == ["R4"]
-    # An opponent about to go out: all it can, the joker too (R1 joins B1 and the joker).
-    close = expert_play(view(2))
-    assert sorted(t.code for t in close.placed) == ["B1", "J", "R4"]
+
+def codes(play) -> list[str]:
+    return sorted(t.code for t in play.placed)
+
+
+def legal(view, play) -> bool:
+    from rummikub_desktop.engine import validate_turn
+
+    return validate_turn(
+        view.table, play.table, view.rack, has_melded=view.has_melded, rules=view.rules
+    ).ok
+
+
+def test_expert_keeps_its_own_sets_and_lays_the_tiles_that_need_the_table():
+    from rummikub_desktop.ai.tactics import ExpertStyle, expert_play
+
+    view = expert_view("R4 R5 O10 O11 K9 B9 R9 K13", ["R1 R2 R3", "O7 O8 O9"])
+    play = expert_play(view, ExpertStyle(small_play=(3,)))
+    # Hard lays seven tiles; the group of 9s is Expert's own and stays in hand.
+    assert codes(suggest_play(view)) == ["B9", "K9", "O10", "O11", "R4", "R5", "R9"]
+    assert codes(play) == ["O10", "O11", "R4", "R5"]
+    assert legal(view, play)
+    # Everything goes down when nothing is held back.
+    everything = expert_play(view, ExpertStyle(hold_sets=False, small_play=(0,)))
+    assert codes(everything) == codes(suggest_play(view))
+
+
+def test_expert_draws_rather_than_feed_the_table_a_small_play():
+    from rummikub_desktop.ai.tactics import ExpertStyle, expert_play
+
+    view = expert_view("R4 K13 B2 O6", ["R1 R2 R3", "O7 O8 O9"])
+    assert expert_play(view) is None  # R4 and O6 could go down; it draws instead
+    bigger = expert_play(view, ExpertStyle(small_play=(1,)))
+    assert codes(bigger) == ["O6", "R4"]
+    assert legal(view, bigger)
+
+
+def test_expert_waits_longer_for_a_big_play_with_one_opponent_than_with_three():
+    from rummikub_desktop.ai.tactics import EXPERT_STYLE
+
+    assert EXPERT_STYLE.small_play_for(1) > EXPERT_STYLE.small_play_for(3)
+    assert EXPERT_STYLE.small_play_for(5) == EXPERT_STYLE.small_play_for(3)
+    assert EXPERT_STYLE.small_play_for(0) == EXPERT_STYLE.small_play_for(1)
+
+
+def test_expert_always_goes_out_when_it_can():
+    from rummikub_desktop.ai.tactics import expert_play
+
+    view = expert_view("R4 K9 B9 O9", ["R1 R2 R3"])
+    assert codes(expert_play(view)) == ["B9", "K9", "O9", "R4"]
+
+
+def test_expert_plays_everything_when_the_pool_runs_low():
+    from rummikub_desktop.ai.tactics import expert_play
+
+    view = expert_view("R4 K9 B9 O9 K13", ["R1 R2 R3"], pool_size=3)
+    play = expert_play(view)
+    assert codes(play) == ["B9", "K9", "O9", "R4"]
+    assert legal(view, play)
+
+
+def test_expert_makes_a_lean_initial_meld():
+    from rummikub_desktop.ai.tactics import expert_play
+
+    view = expert_view("R10 R11 R12 K1 B1 O1 K2 B2 O2 B7", [], has_melded=False)
+    play = expert_play(view)
+    # Hard lays all nine tiles; three tiles already make 33 points.
+    assert len(suggest_play(view).placed) == 9
+    assert codes(play) == ["R10", "R11", "R12"]
+    assert legal(view, play)
 
 
 def test_the_simulator_reports_a_clean_mixed_run():
