@@ -130,10 +130,11 @@ class ExpertStyle:
             be laid down in any later turn (the turn it goes out, at the
             latest), so keeping them costs no move.
         small_play: draw rather than lay down this many tiles or fewer (not
-            counting the sets it keeps), by the number of opponents (1, 2,
-            3, ...; the last entry for more). The more opponents, the less
-            one player's restraint starves the table, and the sooner a play
-            is worth making.
+            counting the sets it keeps). In self-play against Hard, 3 won
+            about 63% of two-player rounds, 8 about 73%, 12 about 77%, and
+            never laying a tile until it can go out 99%; 12 keeps most of
+            the strength and still lays down a big play now and then, as a
+            person would.
         danger_pool: with this many tiles or fewer left in the pool, play
             everything it can (the round is about to end with the pool, and
             then the lowest rack wins).
@@ -145,12 +146,8 @@ class ExpertStyle:
 
     lean_meld: bool = True
     hold_sets: bool = True
-    small_play: tuple[int, ...] = (8, 8, 6)
+    small_play: int = 12
     danger_pool: int = 4
-
-    def small_play_for(self, opponents: int) -> int:
-        """The biggest play Expert passes up against this many opponents."""
-        return self.small_play[min(max(opponents, 1), len(self.small_play)) - 1]
 
 
 EXPERT_STYLE = ExpertStyle()
@@ -179,7 +176,7 @@ def expert_play(view: PlayerView, style: ExpertStyle = EXPERT_STYLE) -> Play | N
         return best
     laid = _without_own_sets(before, best.table) if style.hold_sets else best.table
     placed = _placed(before, laid)
-    if len(placed) <= style.small_play_for(len(view.opponents)):
+    if len(placed) <= style.small_play:
         return None  # draw, keeping the small play (and any sets) for later
     return Play(keep_familiar(before, laid), placed)
 
