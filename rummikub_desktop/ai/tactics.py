@@ -168,12 +168,13 @@ def expert_play(view: PlayerView, style: ExpertStyle = EXPERT_STYLE) -> Play | N
     )
     if best is None:
         return None
-    if len(best.placed) == len(view.rack) or view.pool_size <= style.danger_pool:
-        return Play(keep_familiar(before, best.table), best.placed)
-    if not view.has_melded:
+    everything = len(best.placed) == len(view.rack) or view.pool_size <= style.danger_pool
+    if not everything and not view.has_melded:
         if style.lean_meld and not view.rules.table_in_initial_meld_turn:
             return _lean_meld(before, best, view.rules.initial_meld_points)
-        return best
+        everything = True
+    if everything:
+        return Play(keep_familiar(before, best.table), best.placed)
     laid = _without_own_sets(before, best.table) if style.hold_sets else best.table
     placed = _placed(before, laid)
     if len(placed) <= style.small_play:
@@ -188,19 +189,26 @@ def _set_points(tile_set: Sequence[Tile]) -> int:
 
 def _lean_meld(before: TableSets, best: Play, threshold: int) -> Play:
     """The meld's sets that reach ``threshold`` with the fewest tiles (ties:
-    the most points); the other sets stay on the rack."""
+    the most points); the other sets stay on the rack.
+
+    A knapsack over the sets, by points so far (capped at the threshold), so
+    a huge rack's many sets cost no more than a few thousand steps.
+    """
     sets = best.table[len(before) :]
-    chosen: tuple[tuple[Tile, ...], ...] = sets
-    key = (len(best.placed), -sum(_set_points(s) for s in sets))
-    for mask in range(1, 1 << len(sets)):
-        subset = tuple(s for i, s in enumerate(sets) if mask >> i & 1)
-        points = sum(_set_points(s) for s in subset)
-        if points < threshold:
-            continue
-        candidate = (sum(len(s) for s in subset), -points)
-        if candidate < key:
-            chosen, key = subset, candidate
-    return Play(before + chosen, tuple(sorted(t for s in chosen for t in s)))
+    cap = max(threshold, 1)  # at least one set
+    # capped points -> (tiles, -points, indexes of the sets chosen)
+    reach: dict[int, tuple[int, int, tuple[int, ...]]] = {0: (0, 0, ())}
+    for index, tile_set in enumerate(sets):
+        points = _set_points(tile_set)
+        for reached, (tiles, minus, chosen) in list(reach.items()):
+            key = min(cap, reached + points)
+            candidate = (tiles + len(tile_set), minus - points, (*chosen, index))
+            if key not in reach or candidate[:2] < reach[key][:2]:
+                reach[key] = candidate
+    if cap not in reach:  # cannot happen: the whole meld reaches it
+        return best
+    chosen_sets = tuple(sets[i] for i in reach[cap][2])
+    return Play(before + chosen_sets, tuple(sorted(t for s in chosen_sets for t in s)))
 
 
 def _without_own_sets(before: TableSets, after: TableSets) -> TableSets:

@@ -227,3 +227,39 @@ def test_expert_beats_hard_on_the_same_deals():
             if seat in record.winners:
                 wins += 1 / len(record.winners)
     assert wins >= 13  # of 20 (Hard against Hard wins exactly 10 of 20 this way)
+
+
+def test_the_lean_meld_matches_a_search_of_every_subset():
+    import itertools
+    import random
+
+    from rummikub_desktop.ai.solver import Play
+    from rummikub_desktop.ai.tactics import _lean_meld
+    from rummikub_desktop.engine import Colour, Tile, analyse_set
+
+    rng = random.Random(5)
+    colours = list(Colour)
+    for _ in range(300):
+        sets = []
+        for _ in range(rng.randint(1, 8)):
+            if rng.random() < 0.5:
+                start, length = rng.randint(1, 9), rng.randint(3, 5)
+                colour = rng.choice(colours)
+                sets.append(tuple(Tile(colour, n) for n in range(start, start + length)))
+            else:
+                number = rng.randint(1, 13)
+                sets.append(tuple(Tile(c, number) for c in rng.sample(colours, rng.randint(3, 4))))
+        threshold = rng.choice([0, 10, 30, 50, 80])
+        points = [analyse_set(s).points for s in sets]
+        if sum(points) < threshold:
+            continue
+        whole = Play(tuple(sets), tuple(sorted(t for s in sets for t in s)))
+        lean = _lean_meld((), whole, threshold)
+        got = (len(lean.placed), -sum(analyse_set(s).points for s in lean.table))
+        want = min(
+            (sum(len(sets[i]) for i in pick), -sum(points[i] for i in pick))
+            for k in range(1, len(sets) + 1)
+            for pick in itertools.combinations(range(len(sets)), k)
+            if sum(points[i] for i in pick) >= threshold
+        )
+        assert got == want
