@@ -29,7 +29,7 @@ started = float(sys.argv[1])
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-from rummikub_desktop.app.hooks import AppHooks
+from rummikub_desktop.ui.interfaces import AppHooks
 from rummikub_desktop.app.window import App
 from rummikub_desktop.scenes.menu import MenuScene
 app = App(hooks=AppHooks(), fast=True)
@@ -42,11 +42,11 @@ app.close()
 
 def full_table_scene():
     """A game scene whose table and rack hold all 106 tiles between them."""
-    from rummikub_desktop.app.hooks import AppHooks
     from rummikub_desktop.app.window import App
     from rummikub_desktop.engine import RuleSet
     from rummikub_desktop.scenes.game import GameScene, new_controller
     from rummikub_desktop.table import TableLayout
+    from rummikub_desktop.ui.interfaces import AppHooks
 
     app = App(hooks=AppHooks(), fast=True)
     controller = new_controller(["You", "Computer"], ["human", "easy"], RuleSet(), seed=7)

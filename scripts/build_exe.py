@@ -23,7 +23,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGE = ROOT / "rummikub_desktop"
 PACKAGING = ROOT / "packaging"
 NAME = "rummikub-desktop"
 SIZE_TARGET_MB = 25.0
@@ -39,17 +38,9 @@ def executable_path(dist: Path) -> Path:
 
 
 def data_arguments() -> list[str]:
-    """``--add-data`` for the assets folder and the translation files."""
-    pairs: list[tuple[Path, str]] = []
-    assets = PACKAGE / "assets"
-    if assets.is_dir():
-        pairs.append((assets, "rummikub_desktop/assets"))
-    for translation in sorted((PACKAGE / "i18n").glob("*.json")):
-        pairs.append((translation, "rummikub_desktop/i18n"))
-    arguments = []
-    for source, target in pairs:
-        arguments += ["--add-data", f"{source}{os.pathsep}{target}"]
-    return arguments
+    """``--add-data`` for the top-level assets folder (fonts, theme, translations),
+    bundled where the installed package ``rummikub_desktop.assets`` would be."""
+    return ["--add-data", f"{ROOT / 'assets'}{os.pathsep}rummikub_desktop/assets"]
 
 
 def icon_argument(work: Path) -> list[str]:

@@ -1,1 +1,1 @@
-"""The desktop application: the game controller, the main loop and the scenes."""
+"""The shell: window and main loop, scene registry, launcher, self-test, wiring of hooks."""

@@ -1,7 +1,6 @@
 """The command line: ``python -m rummikub_desktop [--seed N] [--autoplay] ...``.
 
-:func:`run` is the whole program for a given argument list; the storage side's
-``--self-test`` can call ``run(["--autoplay"], hooks=...)`` for a headless round.
+:func:`run` is the whole program for a given argument list.
 """
 
 from __future__ import annotations
@@ -11,8 +10,14 @@ import os
 from collections.abc import Sequence
 
 from rummikub_desktop import __version__
+from rummikub_desktop.persistence.logs import setup_logging
+from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 
-AUTOPLAY_FRAME_LIMIT = 200_000
+from .autoplay import run_autoplay
+from .guard import run_guarded
+from .selftest import main as self_test
+from .window import App
+from .wiring import make_app_hooks
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -36,64 +41,42 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def run(argv: Sequence[str] | None = None, hooks=None) -> int:
-    """Run the game with these arguments; returns the exit code."""
+def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int:
+    """Run the game with these arguments; returns the exit code.
+
+    ``hooks`` replaces the files (tests): nothing is then kept, and an
+    unexpected error is not caught.
+    """
     args = build_parser().parse_args(list(argv) if argv is not None else None)
     if args.version:
         print(f"Rummikub Desktop {__version__}")
         return 0
     if args.self_test:
-        from rummikub_desktop.app.selftest import main as self_test
-
         return self_test(list(argv) if argv is not None else [])
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.autoplay:
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-    from rummikub_desktop.app.hooks import AppHooks
-    from rummikub_desktop.app.window import App
-    from rummikub_desktop.scenes.menu import MenuScene
+        return run_autoplay(hooks, players=args.players, seed=args.seed, screenshot=args.screenshot)
 
     notices: list[str] = []
-    guarded = hooks is None and not args.autoplay
-    if guarded:
-        from rummikub_desktop.app.logs import setup_logging
-        from rummikub_desktop.app.storage import make_app_hooks
-
+    guarded = hooks is None
+    if hooks is None:
         setup_logging()
         hooks, notices = make_app_hooks()
-    hooks = hooks or AppHooks()
     settings = hooks.settings
-    size = tuple(getattr(settings, "window_size", (1280, 800)))
     app = App(
-        size=size if not args.autoplay else (1280, 800),
+        size=settings.window_size,
         hooks=hooks,
-        fast=args.autoplay,
         seed=args.seed,
-        fullscreen=(args.fullscreen or bool(getattr(settings, "fullscreen", False)))
-        and not args.autoplay,
+        fullscreen=args.fullscreen or settings.fullscreen,
     )
     try:
-        if args.autoplay:
-            from rummikub_desktop.scenes.game import start_autoplay
 
-            start_autoplay(app, players=max(2, min(4, args.players)), seed=args.seed)
-            code = app.run_for(AUTOPLAY_FRAME_LIMIT)
-        else:
+        def show_menu(sentence: str | None) -> None:
+            app.reset_to(SceneName.MENU, notice=sentence or None)
+            app.running = True
 
-            def show_menu(sentence: str | None) -> None:
-                menu = MenuScene(app)
-                menu.notice = sentence or None
-                app.reset_to(menu)
-                app.running = True
-
-            show_menu(" ".join(notices))
-            if guarded:
-                from rummikub_desktop.app.logs import run_guarded
-
-                code = run_guarded(app, show_menu=show_menu)
-            else:
-                code = app.run()
+        show_menu(" ".join(notices))
+        code = run_guarded(app, show_menu=show_menu) if guarded else app.run()
         if args.screenshot:
             app.screenshot(args.screenshot)
     finally:

@@ -22,6 +22,16 @@ import time
 import traceback
 from collections.abc import Sequence
 
+from rummikub_desktop import __version__
+from rummikub_desktop.persistence import HOME_ENV, AppPaths, load_controller, load_settings
+from rummikub_desktop.persistence.logs import setup_logging, shutdown_logging
+from rummikub_desktop.session import GameController, Seat, Speed
+from rummikub_desktop.ui.interfaces import SceneName
+
+from .autoplay import run_autoplay
+from .window import App
+from .wiring import make_app_hooks
+
 MENU_LINE = "self-test: main menu drawn"
 
 
@@ -49,12 +59,8 @@ def main(argv: Sequence[str] = ()) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     seed = _seed(argv)
     with tempfile.TemporaryDirectory(prefix="rummikub-self-test-") as home:
-        from .paths import HOME_ENV, AppPaths
-
         os.environ[HOME_ENV] = home
         paths = AppPaths.under(home)
-        from .logs import setup_logging, shutdown_logging
-
         setup_logging(paths)
         try:
             return _run(paths, seed, started)
@@ -66,18 +72,13 @@ def main(argv: Sequence[str] = ()) -> int:
             shutdown_logging()
 
 
-def _run(paths: object, seed: int, started: float) -> int:
-    from rummikub_desktop import __version__
-
-    from .settings import AnimationSpeed, load_settings
-    from .storage import load_controller, make_app_hooks
-
+def _run(paths: AppPaths, seed: int, started: float) -> int:
     _say(f"self-test: Rummikub Desktop {__version__}, Python {sys.version.split()[0]}")
     hooks, notices = make_app_hooks(paths)
     if notices:
         _say(f"self-test: unexpected notices {notices}")
         return 1
-    changed = hooks.settings.with_changes(animation_speed=AnimationSpeed.INSTANT)
+    changed = hooks.settings.with_changes(animation_speed=Speed.INSTANT)
     hooks.save_settings(changed)
     if load_settings(paths).value != changed:
         _say("self-test: settings were not kept")
@@ -85,30 +86,21 @@ def _run(paths: object, seed: int, started: float) -> int:
     hooks.settings = changed
     _say("self-test: settings saved and read back")
 
-    from rummikub_desktop.scenes.menu import MenuScene
-
-    from .window import App
-
     app = App(hooks=hooks, fast=True)
     try:
-        app.push(MenuScene(app))
+        app.push(SceneName.MENU)
         app.step()
-        _say(f"{MENU_LINE} {time.perf_counter() - started:.2f} s after Python started")
+        _say(f"{MENU_LINE} {time.perf_counter() - started:.2f} s into the self-test")
     finally:
         app.close()
 
-    from .launcher import run
-
-    code = run(["--autoplay", "--seed", str(seed)], hooks=hooks)
+    code = run_autoplay(hooks, seed=seed)
     if code != 0:
         _say(f"self-test: the autoplay round ended with code {code}")
         return 1
     _say("self-test: one round played by the computer in every seat")
 
-    from .controller import AnimationSpeed as Speed
-    from .controller import GameController, Seat, SeatKind
-
-    seats = [Seat(f"Computer {i}", SeatKind.COMPUTER, "easy") for i in (1, 2)]
+    seats = [Seat.computer(f"Computer {i}", "easy") for i in (1, 2)]
     controller = GameController(seats, seed=seed, speed=Speed.INSTANT)
     for _ in range(6):
         controller.play_computer_turn()

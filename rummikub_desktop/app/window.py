@@ -21,15 +21,17 @@ import pygame
 import pygame_gui
 
 from rummikub_desktop import i18n
-from rummikub_desktop.app.hooks import AppHooks
-from rummikub_desktop.app.resources import asset_path
-from rummikub_desktop.app.sound import Sounds
 from rummikub_desktop.engine import Colour, Tile
-from rummikub_desktop.scenes.base import Scene
-from rummikub_desktop.widgets.tile_art import TileArt
+from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MIN_WINDOW
+from rummikub_desktop.resources import asset_path
+from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
+from rummikub_desktop.ui.sound import Sounds
+from rummikub_desktop.ui.tile_art import TileArt
 
-DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (800, 600)
+from .registry import SceneFactory, scene_registry
+
+DEFAULT_SIZE = DEFAULT_WINDOW
+MIN_SIZE = MIN_WINDOW
 FPS = 60
 WINDOW_SAVE_DELAY = 1.0
 """Seconds after the last resize before the window's size is saved (one write per drag)."""
@@ -84,7 +86,7 @@ class App:
 
     Args:
         size: the window's size.
-        hooks: settings and saves (see :mod:`rummikub_desktop.app.hooks`).
+        hooks: settings and saves (see :mod:`rummikub_desktop.ui.interfaces`).
         fast: run frames back to back without waiting (tests, autoplay).
         seed: deals the first game from this seed (``--seed``).
         fullscreen: open in full screen.
@@ -98,8 +100,10 @@ class App:
         fast: bool = False,
         seed: int | None = None,
         fullscreen: bool = False,
+        registry: dict[SceneName, SceneFactory] | None = None,
     ) -> None:
         self.hooks = hooks or AppHooks()
+        self.registry = registry if registry is not None else scene_registry()
         self.settings = self.hooks.settings
         i18n.set_language(getattr(self.settings, "language", i18n.DEFAULT_LANGUAGE))
         # The window's class name, so scripts can find it (xdotool --classname);
@@ -122,7 +126,7 @@ class App:
         )
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(lambda: bool(getattr(self.settings, "sound", True)))
-        self.scenes: list[Scene] = []
+        self.scenes: list[SceneLike] = []
         self.running = True
         self.exit_code = 0
         self.frames = 0
@@ -158,14 +162,17 @@ class App:
         """How much bigger than standard the words are (the Text size setting)."""
         return self._text_scale()
 
-    def change_settings(self, **changes: Any) -> None:
-        """Keep changed settings (a new frozen copy) and save them through the hook."""
+    def change_settings(self, **changes: Any) -> str | None:
+        """Keep changed settings (a new frozen copy) and save them through the hook.
+
+        Returns None, or the hook's sentence when they could not be saved.
+        """
         try:
             self.settings = self.settings.with_changes(**changes)
         except (AttributeError, TypeError, ValueError):
-            return
+            return None
         self.hooks.settings = self.settings
-        self.hooks.save_settings(self.settings)
+        return self.hooks.save_settings(self.settings)
 
     def apply_text_size(self) -> None:
         """Rebuild the widgets with the fonts of the Text size setting."""
@@ -176,16 +183,23 @@ class App:
     # -- the scene stack --------------------------------------------------
 
     @property
-    def scene(self) -> Scene | None:
+    def scene(self) -> SceneLike | None:
         """The scene on top (the one the player sees)."""
         return self.scenes[-1] if self.scenes else None
 
-    def push(self, scene: Scene) -> None:
-        """Show ``scene`` over the current one."""
+    def make_scene(self, scene: SceneName | SceneLike, **arguments: Any) -> SceneLike:
+        """The scene registered as ``scene`` made with ``arguments`` (a made scene as it is)."""
+        if isinstance(scene, SceneName):
+            return self.registry[scene](self, **arguments)
+        return scene
+
+    def push(self, scene: SceneName | SceneLike, **arguments: Any) -> None:
+        """Show ``scene`` (a name, or a made scene) over the current one."""
+        made = self.make_scene(scene, **arguments)
         if self.scene is not None:
             self.scene.leave()
-        self.scenes.append(scene)
-        scene.enter()
+        self.scenes.append(made)
+        made.enter()
 
     def pop(self) -> None:
         """Close the top scene and go back to the one below."""
@@ -197,19 +211,21 @@ class App:
         else:
             self.quit()
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: SceneName | SceneLike, **arguments: Any) -> None:
         """Close the top scene and show ``scene`` instead."""
+        made = self.make_scene(scene, **arguments)
         if self.scenes:
             self.scenes.pop().leave()
-        self.scenes.append(scene)
-        scene.enter()
+        self.scenes.append(made)
+        made.enter()
 
-    def reset_to(self, scene: Scene) -> None:
+    def reset_to(self, scene: SceneName | SceneLike, **arguments: Any) -> None:
         """Close every scene and show ``scene`` alone."""
+        made = self.make_scene(scene, **arguments)
         while self.scenes:
             self.scenes.pop().leave()
-        self.scenes.append(scene)
-        scene.enter()
+        self.scenes.append(made)
+        made.enter()
 
     def keep_window_settings(self) -> None:
         """Remember the window's size and full screen for the next start."""

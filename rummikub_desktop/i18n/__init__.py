@@ -14,8 +14,8 @@ import json
 import string
 from typing import Any
 
-from rummikub_desktop.app.resources import i18n_path
 from rummikub_desktop.engine import Colour, Problem, Tile, parse_tile
+from rummikub_desktop.resources import catalogue_path
 
 DEFAULT_LANGUAGE = "en"
 
@@ -33,7 +33,7 @@ class _SafeParams(dict):
 def _load(language: str) -> dict[str, str]:
     if language not in _catalogues:
         try:
-            with open(i18n_path(f"{language}.json"), encoding="utf-8") as handle:
+            with open(catalogue_path(language), encoding="utf-8") as handle:
                 data = json.load(handle)
         except (OSError, ValueError):
             data = {}

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
-if TYPE_CHECKING:
-    from rummikub_desktop.app.window import App
+from rummikub_desktop.ui.interfaces import Shell
 
 
 class Scene:
@@ -24,7 +21,7 @@ class Scene:
 
     background = (24, 74, 56)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         self.app = app
         self.manager: pygame_gui.UIManager = app.manager
         self._elements: list[pygame_gui.core.UIElement] = []

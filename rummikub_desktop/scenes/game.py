@@ -10,42 +10,39 @@ from __future__ import annotations
 import contextlib
 import threading
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
-from rummikub_desktop.app.controller import (
-    AnimationSpeed,
+from rummikub_desktop.ai import Level
+from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.i18n import tr, tr_count
+from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.session import (
     ComputerJob,
     GameController,
     HintJob,
     Outcome,
     Phase,
     RoundEnded,
-    Seat,
-    SeatKind,
+    Speed,
     TilesDrawn,
     TilesPlayed,
     TurnPassed,
     TurnTimedOut,
+    new_controller,
 )
-from rummikub_desktop.app.settings import HUMAN
-from rummikub_desktop.app.sound import Cue
-from rummikub_desktop.engine import RuleSet
-from rummikub_desktop.i18n import tr, tr_count
-from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.sound import Cue
+from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry, TableGeometry
 from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.rack_view import RackView
 from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import DragView, TableView, outline_rect
-from rummikub_desktop.widgets.text import TextCache
-
-if TYPE_CHECKING:
-    from rummikub_desktop.app.window import App
 
 MESSAGE_SECONDS = 6.0
 DRAG_THRESHOLD = 4
@@ -58,28 +55,12 @@ TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
 RACK_BUTTONS = ("sort_colour", "sort_number")
 
 
-def new_controller(
-    names: list[str],
-    levels: list[str],
-    rules: RuleSet,
-    *,
-    seed: int | None = None,
-    speed: AnimationSpeed = AnimationSpeed.NORMAL,
-) -> GameController:
-    """A new match for these seats (a level per seat, or ``"human"``)."""
-    seats = [
-        Seat(name, SeatKind.HUMAN) if level == HUMAN else Seat(name, SeatKind.COMPUTER, level)
-        for name, level in zip(names, levels, strict=True)
-    ]
-    return GameController(seats, rules.with_options(players=len(seats)), seed=seed, speed=speed)
-
-
-def start_autoplay(app: App, *, players: int = 4, seed: int | None = None) -> None:
+def start_autoplay(app: Shell, *, players: int = 4, seed: int | None = None) -> None:
     """Computers in every seat, one round at top speed; the app quits after it."""
-    levels = ["easy", "medium", "hard", "expert"][:players]
+    levels = [level.value for level in Level][:players]
     names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
     controller = new_controller(
-        names, levels, RuleSet(players=players, rounds=1), seed=seed, speed=AnimationSpeed.FAST
+        names, levels, RuleSet(players=players, rounds=1), seed=seed, speed=Speed.FAST
     )
     app.reset_to(GameScene(app, controller, autoplay=True))
 
@@ -161,7 +142,7 @@ class GameScene(Scene):
 
     background = (18, 60, 46)
 
-    def __init__(self, app: App, controller: GameController, *, autoplay: bool = False) -> None:
+    def __init__(self, app: Shell, controller: GameController, *, autoplay: bool = False) -> None:
         super().__init__(app)
         self.controller = controller
         self.autoplay = autoplay
@@ -191,10 +172,8 @@ class GameScene(Scene):
 
     def enter(self) -> None:
         self.app.sounds.prepare()
-        speed = getattr(self.app.settings, "animation_speed", None)
-        if speed is not None and not self.autoplay:
-            with contextlib.suppress(AttributeError, ValueError):
-                self.controller.set_speed(AnimationSpeed(speed.value))
+        if not self.autoplay:
+            self.controller.set_speed(self.app.settings.animation_speed)
         super().enter()
 
     def build(self) -> None:
@@ -470,10 +449,8 @@ class GameScene(Scene):
 
     def leave_game(self) -> None:
         """Back to the main menu; the game is kept through the save hook."""
-        from rummikub_desktop.scenes.menu import MenuScene
-
         self.save()
-        self.app.reset_to(MenuScene(self.app))
+        self.app.reset_to(SceneName.MENU)
 
     def save(self) -> None:
         """Hand the game to the save hook (it never stops the game)."""
@@ -677,8 +654,6 @@ class GameScene(Scene):
                 self.save()
 
     def _round_over(self) -> None:
-        from rummikub_desktop.scenes.round_end import RoundEndScene
-
         number = self.controller.match.round_number
         if self.shown_round_end == number:
             return
@@ -691,7 +666,7 @@ class GameScene(Scene):
         seats = self.controller.seats
         if result is not None and any(seats[seat].is_human for seat in result.winners):
             self.app.sounds.play(Cue.ROUND_WON)
-        self.app.push(RoundEndScene(self.app, self, autoplay=self.autoplay))
+        self.app.push(SceneName.ROUND_END, game=self, autoplay=self.autoplay)
 
     def next_round(self) -> None:
         """Deal the next round (from the score sheet)."""

@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
-
-if TYPE_CHECKING:
-    from rummikub_desktop.app.window import App
+from rummikub_desktop.ui.interfaces import Shell
 
 
 class HowToPlayScene(Scene):
     """A page of rules and keys, and a Back button."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.back: UIButton | None = None
 

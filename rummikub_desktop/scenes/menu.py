@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
@@ -11,10 +9,8 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from rummikub_desktop.engine import COLOURS, Tile
 from rummikub_desktop.i18n import colour_name, tr
 from rummikub_desktop.scenes.base import Scene
-from rummikub_desktop.widgets.text import TextCache
-
-if TYPE_CHECKING:
-    from rummikub_desktop.app.window import App
+from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.text import TextCache
 
 BUTTON_SIZE = (380, 64)
 GAP = 16
@@ -26,10 +22,10 @@ BUTTON_STEPS = ((64, 16), (56, 12), (50, 8))
 class MenuScene(Scene):
     """The first screen."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell, *, notice: str | None = None) -> None:
         super().__init__(app)
         self.buttons: dict[str, UIButton] = {}
-        self.notice: str | None = None
+        self.notice: str | None = notice
         self.buttons_bottom = 0
         self.text = TextCache(app.text_scale)
 
@@ -104,26 +100,22 @@ class MenuScene(Scene):
 
     def choose(self, name: str) -> None:
         """Act on a menu entry (also used by tests)."""
-        from rummikub_desktop.scenes import how_to_play, new_game, settings, statistics
-
         if name == "new_game":
-            self.app.push(new_game.NewGameScene(self.app))
+            self.app.push(SceneName.NEW_GAME)
         elif name == "continue":
             self.continue_game()
         elif name == "settings":
-            self.app.push(settings.SettingsScene(self.app))
+            self.app.push(SceneName.SETTINGS)
         elif name == "statistics":
-            self.app.push(statistics.StatisticsScene(self.app))
+            self.app.push(SceneName.STATISTICS)
         elif name == "how_to_play":
-            self.app.push(how_to_play.HowToPlayScene(self.app))
+            self.app.push(SceneName.HOW_TO_PLAY)
         elif name == "quit":
             self.app.keep_window_settings()
             self.app.quit()
 
     def continue_game(self) -> None:
         """Resume the saved game through the storage hook."""
-        from rummikub_desktop.scenes.game import GameScene
-
         try:
             controller = self.app.hooks.load_saved_game()
         except Exception:
@@ -132,4 +124,4 @@ class MenuScene(Scene):
             self.notice = self.app.hooks.saved_game_problem() or tr("menu.continue_failed")
             self.rebuild()
             return
-        self.app.push(GameScene(self.app, controller))
+        self.app.push(SceneName.GAME, controller=controller)

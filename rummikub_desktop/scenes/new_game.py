@@ -2,23 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
-from rummikub_desktop.app.settings import HUMAN, LEVELS, MAX_NAME_LENGTH, Seat
+from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
+from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, MAX_OPPONENTS
 from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.session import PERSON, Seat, new_controller
+from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.widgets.choice_row import ChoiceRow
 
-if TYPE_CHECKING:
-    from rummikub_desktop.app.window import App
-
 ROW_HEIGHT = 52
-MAX_OPPONENTS = 3
 
 
 def level_name(level: str) -> str:
@@ -54,7 +51,7 @@ def rules_summary(rules: RuleSet) -> str:
 class NewGameScene(Scene):
     """Choose the seats and start a match."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         settings = app.settings
         self.player_name: str = settings.player_name or tr("newgame.default_you")
@@ -128,10 +125,10 @@ class NewGameScene(Scene):
             else:
                 row_rect = pygame.Rect(left, y, width - margin - left - remove_width - 12, row_h)
                 remove_rect = pygame.Rect(row_rect.right + 12, y, remove_width, row_h)
-            choices = [(level, level_name(level)) for level in LEVELS] + [
-                (HUMAN, level_name(HUMAN))
+            choices = [(level.value, level_name(level.value)) for level in Level] + [
+                (PERSON, level_name(PERSON))
             ]
-            row = ChoiceRow(row_rect, "", choices, seat.level, manager=self.manager)
+            row = ChoiceRow(row_rect, "", choices, seat.choice, manager=self.manager)
             for element in row.elements:
                 self.track(element)
             self.level_rows.append(row)
@@ -139,7 +136,7 @@ class NewGameScene(Scene):
                 self.track(
                     UILabel(
                         pygame.Rect(row_rect.left, row_rect.bottom + 4, row_rect.width, 32),
-                        level_description(seat.level),
+                        level_description(seat.choice),
                         manager=self.manager,
                         object_id="#hint",
                     )
@@ -212,14 +209,14 @@ class NewGameScene(Scene):
         seats = []
         for index, seat in enumerate(self.opponents):
             text = texts[index + 1] if index + 1 < len(texts) else seat.name
-            level = self.level_rows[index].value if index < len(self.level_rows) else seat.level
+            level = self.level_rows[index].value if index < len(self.level_rows) else seat.choice
             name = text or self.default_name(index + 1, level)
-            seats.append(Seat(name[:MAX_NAME_LENGTH], level))
+            seats.append(Seat.of_choice(name[:MAX_NAME_LENGTH], level))
         self.opponents = seats
 
     def default_name(self, seat: int, level: str) -> str:
         """A name for a new seat: "Computer 2" or "Player 3"."""
-        key = "newgame.default_person" if level == HUMAN else "newgame.default_computer"
+        key = "newgame.default_person" if level == PERSON else "newgame.default_computer"
         return tr(key, number=seat + 1)
 
     def _rules_for_seats(self) -> RuleSet:
@@ -247,10 +244,8 @@ class NewGameScene(Scene):
         elif element is self.add_button:
             self.add_seat()
         elif element is self.rules_button:
-            from rummikub_desktop.scenes.rule_options import RuleOptionsScene
-
             self._read_names()
-            self.app.push(RuleOptionsScene(self.app, self))
+            self.app.push(SceneName.RULE_OPTIONS, rules=self.rules, on_done=self.set_rules)
         elif element is self.start_button:
             self.start()
         else:
@@ -264,7 +259,7 @@ class NewGameScene(Scene):
         self._read_names()
         if len(self.opponents) < MAX_OPPONENTS:
             seat = len(self.opponents) + 1
-            self.opponents.append(Seat(self.default_name(seat, "medium"), "medium"))
+            self.opponents.append(Seat.computer(self.default_name(seat, "medium"), Level.MEDIUM))
         self.rebuild()
 
     def remove_seat(self, index: int) -> None:
@@ -274,16 +269,18 @@ class NewGameScene(Scene):
             del self.opponents[index]
         self.rebuild()
 
+    def set_rules(self, rules: RuleSet) -> None:
+        """The rule options chosen on the Rule options screen."""
+        self.rules = rules
+
     def start(self) -> None:
         """Keep the choices as the next game's defaults and start the match."""
-        from rummikub_desktop.scenes.game import GameScene, new_controller
-
         self._read_names()
         self.rules = self._rules_for_seats()
         self.app.change_settings(
             player_name=self.player_name, opponents=tuple(self.opponents), rules=self.rules
         )
         names = [self.player_name] + [seat.name for seat in self.opponents]
-        levels = [HUMAN] + [seat.level for seat in self.opponents]
-        controller = new_controller(names, levels, self.rules, seed=self.app.seed)
-        self.app.replace(GameScene(self.app, controller))
+        choices = [PERSON] + [seat.choice for seat in self.opponents]
+        controller = new_controller(names, choices, self.rules, seed=self.app.seed)
+        self.app.replace(SceneName.GAME, controller=controller)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
@@ -11,12 +9,9 @@ from pygame_gui.elements import UIButton, UILabel
 from rummikub_desktop.engine import RoundEnd
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
-from rummikub_desktop.widgets.text import TextCache
-from rummikub_desktop.widgets.tile_art import ASPECT
-
-if TYPE_CHECKING:
-    from rummikub_desktop.app.window import App
-    from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
+from rummikub_desktop.ui.text import TextCache, signed
+from rummikub_desktop.ui.tile_art import ASPECT
 
 AUTOPLAY_FRAMES = 20
 TEXT = (255, 255, 255)
@@ -45,15 +40,10 @@ def fit_tiles(count: int, width: int, height: int, tile_h: int) -> tuple[tuple[i
         tile_h -= 2
 
 
-def signed(score: int) -> str:
-    """A score with its sign: +56, -13, 0."""
-    return f"+{score}" if score > 0 else str(score)
-
-
 class RoundEndScene(Scene):
     """Every rack and the round's scores; then the score sheet."""
 
-    def __init__(self, app: App, game: GameScene, *, autoplay: bool = False) -> None:
+    def __init__(self, app: Shell, game: GameInProgress, *, autoplay: bool = False) -> None:
         super().__init__(app)
         self.game = game
         self.controller = game.controller
@@ -86,9 +76,7 @@ class RoundEndScene(Scene):
 
     def show_sheet(self) -> None:
         """Go on to the match score sheet."""
-        from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
-
-        self.app.replace(ScoreSheetScene(self.app, self.game))
+        self.app.replace(SceneName.SCORE_SHEET, game=self.game)
 
     def update(self, dt: float) -> None:
         self.frames += 1

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -11,11 +12,8 @@ from pygame_gui.elements import UIButton, UILabel
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.widgets.choice_row import ChoiceRow
-
-if TYPE_CHECKING:
-    from rummikub_desktop.app.window import App
-    from rummikub_desktop.scenes.new_game import NewGameScene
 
 ROW_HEIGHT = 52
 
@@ -73,10 +71,10 @@ def option_rows(rules: RuleSet) -> list[tuple[str, str, list[tuple[Any, str]], A
 class RuleOptionsScene(Scene):
     """One row of choices per rule option; "Official rules" puts the defaults back."""
 
-    def __init__(self, app: App, new_game: NewGameScene) -> None:
+    def __init__(self, app: Shell, rules: RuleSet, on_done: Callable[[RuleSet], None]) -> None:
         super().__init__(app)
-        self.new_game = new_game
-        self.rules = new_game.rules
+        self.on_done = on_done
+        self.rules = rules
         self.rows: dict[str, ChoiceRow] = {}
         self.official: UIButton | None = None
         self.done: UIButton | None = None
@@ -139,5 +137,5 @@ class RuleOptionsScene(Scene):
 
     def finish(self) -> None:
         """Hand the chosen options back to the New game screen."""
-        self.new_game.rules = self.rules
+        self.on_done(self.rules)
         self.app.pop()

@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
-from rummikub_desktop.scenes.round_end import signed
-from rummikub_desktop.widgets.text import TextCache
-
-if TYPE_CHECKING:
-    from rummikub_desktop.app.window import App
-    from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
+from rummikub_desktop.ui.text import TextCache, signed
 
 TEXT = (255, 255, 255)
 LEAD = (255, 210, 60)
@@ -35,7 +29,7 @@ def match_sentence(names: list[str], leaders: tuple[int, ...], over: bool) -> st
 class ScoreSheetScene(Scene):
     """The score sheet across rounds."""
 
-    def __init__(self, app: App, game: GameScene) -> None:
+    def __init__(self, app: Shell, game: GameInProgress) -> None:
         super().__init__(app)
         self.game = game
         self.controller = game.controller
@@ -109,17 +103,12 @@ class ScoreSheetScene(Scene):
 
     def new_game(self) -> None:
         """The New game screen (over the main menu)."""
-        from rummikub_desktop.scenes.menu import MenuScene
-        from rummikub_desktop.scenes.new_game import NewGameScene
-
-        self.app.reset_to(MenuScene(self.app))
-        self.app.push(NewGameScene(self.app))
+        self.app.reset_to(SceneName.MENU)
+        self.app.push(SceneName.NEW_GAME)
 
     def main_menu(self) -> None:
         """Back to the main menu."""
-        from rummikub_desktop.scenes.menu import MenuScene
-
-        self.app.reset_to(MenuScene(self.app))
+        self.app.reset_to(SceneName.MENU)
 
     @property
     def heading_height(self) -> int:

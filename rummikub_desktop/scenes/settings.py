@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
-from rummikub_desktop.app.settings import AnimationSpeed, TextSize
 from rummikub_desktop.i18n import tr
+from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.session import Speed
+from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.widgets.choice_row import ChoiceRow
-
-if TYPE_CHECKING:
-    from rummikub_desktop.app.window import App
 
 ROW_HEIGHT = 56
 
@@ -22,7 +21,7 @@ ROW_HEIGHT = 56
 class SettingsScene(Scene):
     """Change the settings; each change is kept at once (through the save hook)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.rows: dict[str, ChoiceRow] = {}
         self.back: UIButton | None = None
@@ -44,7 +43,7 @@ class SettingsScene(Scene):
             (
                 "animation_speed",
                 tr("settings.animation_speed"),
-                [(s, tr(f"settings.speed.{s.value}")) for s in AnimationSpeed],
+                [(s, tr(f"settings.speed.{s.value}")) for s in Speed],
                 settings.animation_speed,
             ),
             (

@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from rummikub_desktop.app.stats import LevelRecord, Statistics
 from rummikub_desktop.i18n import tr, tr_count
+from rummikub_desktop.persistence.stats import LevelRecord, Statistics
 from rummikub_desktop.scenes.base import Scene
-from rummikub_desktop.scenes.round_end import signed
-from rummikub_desktop.widgets.text import TextCache
-
-if TYPE_CHECKING:
-    from rummikub_desktop.app.window import App
+from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.ui.text import TextCache, signed
 
 LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 ROW_BG = (22, 52, 42)
@@ -23,7 +18,7 @@ ROW_LINE = (90, 130, 110)
 TOP = 100
 
 
-def read_statistics(app: App) -> Statistics:
+def read_statistics(app: Shell) -> Statistics:
     """The saved statistics through the hook (zeros when there are none or they fail)."""
     try:
         stats = app.hooks.load_statistics()
@@ -35,7 +30,7 @@ def read_statistics(app: App) -> Statistics:
 class StatisticsScene(Scene):
     """A table of games played and won, then the best round and the streaks; Back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.stats = read_statistics(app)
         self.labels: dict[str, UILabel] = {}

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from rummikub_desktop.table import Cell
-from rummikub_desktop.widgets.tile_art import ASPECT
+from rummikub_desktop.ui.tile_art import ASPECT
 
 TOP_BAR = 64
 SIDE_PANEL = 250

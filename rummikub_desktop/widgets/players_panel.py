@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from rummikub_desktop.app.controller import GameController, PlayerInfo, SeatKind
 from rummikub_desktop.i18n import tr
-from rummikub_desktop.widgets.text import TextCache
-from rummikub_desktop.widgets.tile_art import TileArt
+from rummikub_desktop.session import GameController, PlayerInfo, SeatKind
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.ui.tile_art import TileArt
 
 PANEL_BG = (22, 52, 42)
 CURRENT_BG = (250, 240, 205)
@@ -22,7 +22,7 @@ COMPACT_ENTRY_HEIGHT = 40
 
 def player_line(player: PlayerInfo) -> str:
     """The second line of a seat: level and whether the first play is made."""
-    who = tr("level.human") if player.kind is SeatKind.HUMAN else tr(f"level.{player.level}")
+    who = tr("level.human") if player.kind is SeatKind.HUMAN else tr(f"level.{player.level.value}")
     melded = tr("game.melded") if player.has_melded else tr("game.not_melded")
     return tr("game.player_line", level=who, melded=melded)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from rummikub_desktop.table import RackLayout
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import RackGeometry
-from rummikub_desktop.widgets.text import TextCache
-from rummikub_desktop.widgets.tile_art import TileArt
 
 WOOD = (120, 82, 48)
 WOOD_EDGE = (70, 45, 25)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from rummikub_desktop.app.controller import GameController, Phase
 from rummikub_desktop.i18n import tr
+from rummikub_desktop.session import GameController, Phase
+from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets import marks
-from rummikub_desktop.widgets.text import TextCache
 
 BAR_BG = (14, 40, 32)
 TEXT = (255, 255, 255)

@@ -11,13 +11,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from rummikub_desktop.app.controller import GameController, Phase
 from rummikub_desktop.i18n import problem_text
+from rummikub_desktop.session import GameController, Phase
 from rummikub_desktop.table import Cell
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import marks
 from rummikub_desktop.widgets.geometry import TableGeometry
-from rummikub_desktop.widgets.text import TextCache
-from rummikub_desktop.widgets.tile_art import TileArt
 
 FELT = (30, 96, 72)
 FELT_EDGE = (70, 140, 110)

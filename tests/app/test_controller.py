@@ -4,35 +4,33 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from rummikub_desktop.app import controller as controller_module
-from rummikub_desktop.app.controller import (
-    AnimationSpeed,
+from rummikub_desktop.ai import Play
+from rummikub_desktop.engine import MoveKind, PlayerView, RuleSet, Tile, format_tiles, parse_tiles
+from rummikub_desktop.session import (
+    MAX_ANIMATION_TILES,
     GameController,
+    HintFunction,
     OutcomeCode,
     Phase,
+    PlayerFactory,
     RoundEnded,
     Seat,
     SeatKind,
+    Speed,
     TilesDrawn,
     TurnTimedOut,
 )
-from rummikub_desktop.engine import MoveKind, RuleSet, Tile, format_tiles, parse_tiles
 from rummikub_desktop.table import Cell, TableLayout, box_faces
+
+from ..fakes import drawing_players, players_of
 
 ANN = Seat("Ann")
 BEA = Seat("Bea")
 BOT = Seat("Bot", SeatKind.COMPUTER, "easy")
-
-
-@pytest.fixture(autouse=True)
-def no_ai(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Computer seats draw unless a test gives them a player: tests own their AI."""
-    monkeypatch.setattr(controller_module, "_load_ai", lambda: None)
 
 
 def deal(
@@ -44,14 +42,17 @@ def deal(
     current: int = 0,
     next_draws: str = "",
     rules: RuleSet | None = None,
-    speed: AnimationSpeed = AnimationSpeed.NORMAL,
+    speed: Speed = Speed.NORMAL,
+    players: PlayerFactory = drawing_players,
+    hint: HintFunction | None = None,
 ) -> GameController:
     """A controller in a chosen position: racks, table sets, whose turn.
 
-    ``next_draws`` are the pool's next tiles, first drawn first.
+    ``next_draws`` are the pool's next tiles, first drawn first. Computer seats
+    draw and there is no hint unless a test gives them a player or a hint.
     """
     rules = rules or RuleSet(players=len(seats))
-    controller = GameController(seats, rules, seed=1, speed=speed)
+    controller = GameController(seats, rules, seed=1, speed=speed, players=players, hint=hint)
     data = controller.to_dict()
     faces = box_faces(controller.rules)
     free: dict[Tile, list[int]] = {}
@@ -83,7 +84,7 @@ def deal(
     }
     humans = [s for s, seat in enumerate(seats) if seat.is_human]
     data["shown_seat"] = humans[0] if len(humans) == 1 else None
-    return GameController.from_dict(data)
+    return GameController.from_dict(data, players=players, hint=hint)
 
 
 def rack_id(controller: GameController, code: str, seat: int | None = None) -> int:
@@ -322,19 +323,19 @@ def test_a_long_computer_turn_is_shown_faster() -> None:
     game.finish_computer_turn(job, Decision([parse_tiles(r) for r in runs]))
     plan = game.animation
     assert len(plan.steps) == 22
-    assert plan.duration == pytest.approx(controller_module.MAX_ANIMATION_TILES * 0.5)
+    assert plan.duration == pytest.approx(MAX_ANIMATION_TILES * 0.5)
     assert max(step.end for step in plan.steps) == pytest.approx(plan.duration)
 
 
 def test_a_computer_without_a_player_draws() -> None:
-    game = deal(["K1 B2", "R9 O13"], current=1, speed=AnimationSpeed.INSTANT)
+    game = deal(["K1 B2", "R9 O13"], current=1, speed=Speed.INSTANT)
     assert game.play_computer_turn().ok
     assert game.phase is Phase.HUMAN_TURN
     assert len(game.rack_of(1)) == 3
 
 
 def test_a_computer_decision_the_engine_refuses_becomes_a_draw() -> None:
-    game = deal(["K1 B2", "R9 O13"], current=1, speed=AnimationSpeed.INSTANT)
+    game = deal(["K1 B2", "R9 O13"], current=1, speed=Speed.INSTANT)
     job = game.computer_job()
     assert game.finish_computer_turn(job, Decision([parse_tiles("R9 O13")])).ok
     assert game.match.round.history[-1].kind is MoveKind.DRAW
@@ -350,7 +351,7 @@ def test_a_late_answer_for_a_finished_turn_is_ignored() -> None:
     assert game.finish_computer_turn(job, Decision(None)).code is OutcomeCode.STALE_JOB
 
 
-def test_the_ai_players_are_used_once_they_exist(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_computer_players_handed_to_the_session_are_used() -> None:
     played = []
 
     class Player:
@@ -358,24 +359,25 @@ def test_the_ai_players_are_used_once_they_exist(monkeypatch: pytest.MonkeyPatch
             played.append(view.seat)
             return Decision([[*view.table[0], *parse_tiles("R9")]] if view.table else None)
 
-    fake = SimpleNamespace(Level=lambda value: value, make_player=lambda level, seed: Player())
-    monkeypatch.setattr(controller_module, "_load_ai", lambda: fake)
-    game = deal(["K1 B2", "R9 O13"], ["R6 R7 R8"], current=1, speed=AnimationSpeed.INSTANT)
+    game = deal(
+        ["K1 B2", "R9 O13"],
+        ["R6 R7 R8"],
+        current=1,
+        speed=Speed.INSTANT,
+        players=players_of(Player()),
+    )
     assert game.play_computer_turn().ok
     assert played == [1]
     assert table_codes(game) == ["R6 R7 R8 R9"]
 
 
-def test_a_hint_lays_out_the_suggested_play_and_undo_takes_it_back(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    fake = SimpleNamespace(
-        suggest_play=lambda view: SimpleNamespace(
-            table=[parse_tiles("R10 R11 R12")], placed=tuple(parse_tiles("R10 R11 R12"))
-        )
-    )
-    monkeypatch.setattr(controller_module, "_load_ai", lambda: fake)
-    game = deal(["R10 R11 R12 K1", "B1 B2"])
+def suggest_red_run(view: PlayerView) -> Play:
+    """A stand-in hint: the red run 10-11-12."""
+    return Play([parse_tiles("R10 R11 R12")], tuple(parse_tiles("R10 R11 R12")))
+
+
+def test_a_hint_lays_out_the_suggested_play_and_undo_takes_it_back() -> None:
+    game = deal(["R10 R11 R12 K1", "B1 B2"], hint=suggest_red_run)
     assert game.show_hint().ok
     assert table_codes(game) == ["R10 R11 R12"]
     assert rack_codes(game) == "K1"
@@ -454,7 +456,7 @@ def test_pass_and_play_hides_the_racks_between_two_human_turns() -> None:
 
 
 def test_one_human_against_computers_needs_no_handover() -> None:
-    game = deal(["R3 K1", "B1 B2"], speed=AnimationSpeed.INSTANT)
+    game = deal(["R3 K1", "B1 B2"], speed=Speed.INSTANT)
     game.draw_tile()
     game.play_computer_turn()
     assert game.phase is Phase.HUMAN_TURN
@@ -542,7 +544,7 @@ def test_plays_of_two_computers_in_a_row_both_stay_highlighted() -> None:
         ["R6 R7 R8"],
         seats=(ANN, BOT, BOT),
         current=1,
-        speed=AnimationSpeed.INSTANT,
+        speed=Speed.INSTANT,
     )
     job = game.computer_job()
     game.finish_computer_turn(job, Decision([parse_tiles("R6 R7 R8 R9")]))
@@ -552,12 +554,8 @@ def test_plays_of_two_computers_in_a_row_both_stay_highlighted() -> None:
     assert game.phase is Phase.HUMAN_TURN
 
 
-def test_a_hint_can_be_searched_off_the_ui_thread(monkeypatch: pytest.MonkeyPatch) -> None:
-    fake = SimpleNamespace(
-        suggest_play=lambda view: SimpleNamespace(table=[parse_tiles("R10 R11 R12")])
-    )
-    monkeypatch.setattr(controller_module, "_load_ai", lambda: fake)
-    game = deal(["R10 R11 R12 K1", "B1 B2"], next_draws="O13")
+def test_a_hint_can_be_searched_off_the_ui_thread() -> None:
+    game = deal(["R10 R11 R12 K1", "B1 B2"], next_draws="O13", hint=suggest_red_run)
     job = game.hint_job()
     play = job()
     assert game.finish_hint(job, play).ok

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from rummikub_desktop.app.controller import AnimationSpeed, GameController, Phase, Seat, SeatKind
-from rummikub_desktop.engine import MoveKind, format_tiles
+import functools
 
-from .test_controller import ANN, deal, rack_codes, table_codes
+from rummikub_desktop.ai import make_player, suggest_play
+from rummikub_desktop.engine import MoveKind, format_tiles
+from rummikub_desktop.session import GameController, Phase, Seat, SeatKind, Speed
+
+from . import test_controller
+from .test_controller import ANN, rack_codes, table_codes
+
+deal = functools.partial(test_controller.deal, players=make_player, hint=suggest_play)
 
 HARD = Seat("Hal", SeatKind.COMPUTER, "hard")
 
@@ -34,7 +40,7 @@ def test_the_hint_lays_out_a_real_suggestion() -> None:
 
 def test_computers_play_a_whole_match_with_every_tile_accounted_for() -> None:
     seats = [Seat(f"C{level}", SeatKind.COMPUTER, level) for level in ("easy", "expert")]
-    game = GameController(seats, seed=7, speed=AnimationSpeed.INSTANT)
+    game = GameController(seats, seed=7, speed=Speed.INSTANT)
     for _ in range(2000):
         if game.phase is Phase.MATCH_OVER:
             break

@@ -5,20 +5,14 @@ from __future__ import annotations
 from itertools import combinations
 from types import SimpleNamespace
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rummikub_desktop.app import controller as controller_module
-from rummikub_desktop.app.controller import (
-    AnimationSpeed,
-    GameController,
-    Phase,
-    Seat,
-    SeatKind,
-)
 from rummikub_desktop.engine import RuleSet, Tile, is_valid_set
+from rummikub_desktop.session import GameController, Phase, Seat, SeatKind, Speed
 from rummikub_desktop.table import Cell
+
+from ..fakes import players_of
 
 # A low threshold and a timer, so plays, refusals and expiries all happen.
 RULES = RuleSet(initial_meld_points=0, turn_seconds=30, rounds=2)
@@ -40,11 +34,6 @@ class TriplePlayer:
             return SimpleNamespace(table=None, placed=())
         return SimpleNamespace(table=[*view.table, list(triple)], placed=triple)
 
-
-FAKE_AI = SimpleNamespace(
-    Level=lambda value: value,
-    make_player=lambda level, seed: TriplePlayer(),
-)
 
 commands = st.lists(
     st.tuples(
@@ -79,11 +68,6 @@ SEATINGS = [
     (Seat("Ann"), Seat("Bea")),
     (Seat("Ann"), Seat("Bot", SeatKind.COMPUTER), Seat("Bea")),
 ]
-
-
-@pytest.fixture(autouse=True)
-def fake_ai(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(controller_module, "_load_ai", lambda: FAKE_AI)
 
 
 def run(game: GameController, command: str, pick: int, col: int, row: int, now: float) -> float:
@@ -157,7 +141,9 @@ def warm_up(game: GameController, turns: int, now: float) -> float:
 def test_every_tile_is_accounted_for_and_table_tiles_never_return_to_a_rack(
     seats, seed, turns, steps
 ) -> None:
-    game = GameController(seats, RULES, seed=seed, speed=AnimationSpeed.FAST)
+    game = GameController(
+        seats, RULES, seed=seed, speed=Speed.FAST, players=players_of(TriplePlayer()), hint=None
+    )
     everything = set(range(len(game.faces)))
     now = warm_up(game, turns, 0.0)
     game.tick(now)

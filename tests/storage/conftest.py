@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rummikub_desktop.app.paths import HOME_ENV, AppPaths
+from rummikub_desktop.persistence.paths import HOME_ENV, AppPaths
 
 
 @pytest.fixture

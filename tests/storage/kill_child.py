@@ -14,15 +14,15 @@ from __future__ import annotations
 
 import sys
 
-from rummikub_desktop.app.paths import AppPaths
-from rummikub_desktop.app.storage import (
+from rummikub_desktop.engine import Match, RuleSet
+from rummikub_desktop.persistence import (
     LoadStatus,
     load_controller,
     load_game,
     save_controller,
     save_game,
 )
-from rummikub_desktop.engine import Match, RuleSet
+from rummikub_desktop.persistence.paths import AppPaths
 
 from .autoplayer import step
 
@@ -32,15 +32,15 @@ CONTROLLER_RULES = RuleSet(players=2, rounds=1)
 
 def new_controller(seed: int):
     """An all-computer game for the controller mode."""
-    from rummikub_desktop.app.controller import AnimationSpeed, GameController, Seat, SeatKind
+    from rummikub_desktop.session import GameController, Seat, SeatKind, Speed
 
     seats = [Seat("Ann", SeatKind.COMPUTER, "easy"), Seat("Bob", SeatKind.COMPUTER, "medium")]
-    return GameController(seats, CONTROLLER_RULES, seed=seed, speed=AnimationSpeed.INSTANT)
+    return GameController(seats, CONTROLLER_RULES, seed=seed, speed=Speed.INSTANT)
 
 
 def controller_step(controller) -> bool:
     """One completed turn (or the next round); False when the match is over."""
-    from rummikub_desktop.app.controller import Phase
+    from rummikub_desktop.session import Phase
 
     phase = controller.phase
     if phase is Phase.MATCH_OVER:

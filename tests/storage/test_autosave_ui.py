@@ -8,20 +8,20 @@ from __future__ import annotations
 
 import pygame
 
-from rummikub_desktop.app.controller import Phase
-from rummikub_desktop.app.settings import HUMAN, AnimationSpeed
-from rummikub_desktop.app.storage import load_controller, make_app_hooks
 from rummikub_desktop.app.window import App
+from rummikub_desktop.app.wiring import make_app_hooks
 from rummikub_desktop.engine import RuleSet
-from rummikub_desktop.scenes.game import GameScene, new_controller
+from rummikub_desktop.persistence import load_controller
+from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.menu import MenuScene
+from rummikub_desktop.session import PERSON, Phase, Speed, new_controller
 from rummikub_desktop.table import Cell
 
 
 def open_app(paths) -> App:
     hooks, notices = make_app_hooks(paths)
     assert notices == []
-    hooks.settings = hooks.settings.with_changes(animation_speed=AnimationSpeed.INSTANT)
+    hooks.settings = hooks.settings.with_changes(animation_speed=Speed.INSTANT)
     app = App(hooks=hooks, fast=True)
     pygame.event.clear()
     return app
@@ -44,7 +44,7 @@ def test_every_turn_is_saved_and_continue_resumes_exactly(paths):
     app = open_app(paths)
     try:
         controller = new_controller(
-            ["Grandma", "Robot", "Tin"], [HUMAN, "easy", "medium"], RuleSet(players=3), seed=21
+            ["Grandma", "Robot", "Tin"], [PERSON, "easy", "medium"], RuleSet(players=3), seed=21
         )
         scene = GameScene(app, controller)
         app.push(scene)
@@ -88,7 +88,7 @@ def test_closing_the_window_mid_turn_keeps_the_last_completed_turn(paths):
     app = open_app(paths)
     try:
         controller = new_controller(
-            ["Grandma", "Robot"], [HUMAN, "easy"], RuleSet(players=2), seed=8
+            ["Grandma", "Robot"], [PERSON, "easy"], RuleSet(players=2), seed=8
         )
         app.push(GameScene(app, controller))
         run_until_human_turn(app, controller)

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import json
 
-from rummikub_desktop.app.controller import AnimationSpeed, GameController, Phase, Seat, SeatKind
-from rummikub_desktop.app.settings import Settings, TextSize
-from rummikub_desktop.app.stats import load_statistics
-from rummikub_desktop.app.storage import (
+from rummikub_desktop.app.wiring import make_app_hooks
+from rummikub_desktop.persistence import (
     LoadStatus,
     has_saved_game,
     load_controller,
-    make_app_hooks,
     save_controller,
 )
+from rummikub_desktop.persistence.settings import Settings, TextSize
+from rummikub_desktop.persistence.stats import load_statistics
+from rummikub_desktop.session import GameController, Phase, Seat, SeatKind, Speed
 
 
 def new_controller(seed: int = 4) -> GameController:
@@ -22,7 +22,7 @@ def new_controller(seed: int = 4) -> GameController:
         Seat("Robot", SeatKind.COMPUTER, "easy"),
         Seat("Tin", SeatKind.COMPUTER, "medium"),
     ]
-    return GameController(seats, seed=seed, speed=AnimationSpeed.INSTANT)
+    return GameController(seats, seed=seed, speed=Speed.INSTANT)
 
 
 def play_turn(controller: GameController) -> None:

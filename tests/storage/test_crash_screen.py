@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pygame
 
-from rummikub_desktop.app import launcher, logs
-from rummikub_desktop.app.controller import GameController, Seat, SeatKind
-from rummikub_desktop.app.storage import load_controller, save_controller
+from rummikub_desktop.app import guard, launcher
 from rummikub_desktop.app.window import App
+from rummikub_desktop.persistence import load_controller, logs, save_controller
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.menu import MenuScene
+from rummikub_desktop.session import GameController, Seat, SeatKind
 
 
 def test_a_crash_in_the_game_shows_the_menu_with_the_game_saved(paths, monkeypatch):
@@ -46,7 +46,7 @@ def test_a_crash_in_the_game_shows_the_menu_with_the_game_saved(paths, monkeypat
         logs.shutdown_logging()
     assert code == 0
     assert frames["crashed"]
-    assert seen["notice"] == logs.FRIENDLY_SAVED
+    assert seen["notice"] == guard.FRIENDLY_SAVED
     text = paths.log_file.read_text()
     assert "RuntimeError: a bug in the game loop" in text and "Traceback" in text
     assert load_controller(paths).value.to_dict() == seen["controller"]

@@ -17,10 +17,8 @@ from typing import Any
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from rummikub_desktop.app.paths import AppPaths
-from rummikub_desktop.app.settings import Seat, Settings, load_settings, save_settings
-from rummikub_desktop.app.stats import Statistics, load_statistics, record_game, save_statistics
-from rummikub_desktop.app.storage import (
+from rummikub_desktop.engine import IllegalMoveError
+from rummikub_desktop.persistence import (
     LoadStatus,
     SavedGame,
     load_controller,
@@ -28,7 +26,15 @@ from rummikub_desktop.app.storage import (
     save_controller,
     save_game,
 )
-from rummikub_desktop.engine import IllegalMoveError
+from rummikub_desktop.persistence.paths import AppPaths
+from rummikub_desktop.persistence.settings import Settings, load_settings, save_settings
+from rummikub_desktop.persistence.stats import (
+    Statistics,
+    load_statistics,
+    record_game,
+    save_statistics,
+)
+from rummikub_desktop.session import Seat
 
 from .autoplayer import play_steps, step
 from .kill_child import controller_step, new_controller
@@ -168,7 +174,8 @@ def check_loader(content: bytes, file_of, load, value_type) -> Any:
 
 GOOD_SETTINGS = good_file(
     lambda p: save_settings(
-        Settings().with_changes(opponents=(Seat("A", "easy"), Seat("B", "hard"))), p
+        Settings().with_changes(opponents=(Seat.computer("A", "easy"), Seat.computer("B", "hard"))),
+        p,
     ),
     lambda p: p.settings_file,
 )
@@ -228,7 +235,7 @@ GOOD_CONTROLLER = good_file(
 @FUZZ
 @given(all_damage(GOOD_CONTROLLER))
 def test_game_controller_loader_never_raises(content):
-    from rummikub_desktop.app.controller import GameController
+    from rummikub_desktop.session import GameController
 
     result = check_loader(
         content, lambda p: p.saved_game_file, load_controller, (GameController, type(None))

@@ -22,9 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from rummikub_desktop.app.controller import GameController
-from rummikub_desktop.app.paths import AppPaths
-from rummikub_desktop.app.storage import LoadStatus, load_controller, load_game
+from rummikub_desktop.persistence import LoadStatus, load_controller, load_game
+from rummikub_desktop.persistence.paths import AppPaths
+from rummikub_desktop.session import GameController
 
 from .autoplayer import play_steps, step
 from .kill_child import RULES, controller_step, new_controller

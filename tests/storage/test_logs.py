@@ -6,7 +6,8 @@ import logging
 
 import pytest
 
-from rummikub_desktop.app import logs
+from rummikub_desktop.app import guard
+from rummikub_desktop.persistence import logs
 
 
 @pytest.fixture
@@ -35,9 +36,9 @@ def test_log_file_in_the_log_folder(log_file, paths):
 
 def test_unexpected_error_is_logged_saved_and_explained(log_file):
     saved = []
-    sentence = logs.report_unexpected_error(caught(), save_game=lambda: saved.append(1))
+    sentence = guard.report_unexpected_error(caught(), save_game=lambda: saved.append(1))
     assert saved == [1]
-    assert sentence == logs.FRIENDLY_SAVED
+    assert sentence == guard.FRIENDLY_SAVED
     text = log_file.read_text()
     assert "Traceback" in text and "the table fell over" in text and "in boom" in text
 
@@ -46,12 +47,12 @@ def test_a_failing_save_is_explained_too(log_file):
     def save_fails():
         raise OSError("disk gone")
 
-    assert logs.report_unexpected_error(caught(), save_game=save_fails) == logs.FRIENDLY_NOT_SAVED
+    assert guard.report_unexpected_error(caught(), save_game=save_fails) == guard.FRIENDLY_NOT_SAVED
     assert (
-        logs.report_unexpected_error(caught(), save_game=lambda: "Sorry, not saved.")
-        == logs.FRIENDLY_NOT_SAVED
+        guard.report_unexpected_error(caught(), save_game=lambda: "Sorry, not saved.")
+        == guard.FRIENDLY_NOT_SAVED
     )
-    assert logs.report_unexpected_error(caught()) == logs.FRIENDLY_NO_GAME
+    assert guard.report_unexpected_error(caught()) == guard.FRIENDLY_NO_GAME
     assert "disk gone" in log_file.read_text()
 
 
@@ -69,7 +70,7 @@ def test_the_log_rotates(paths, monkeypatch):
 
 
 def test_an_unwritable_log_folder_falls_back_to_stderr(tmp_path):
-    from rummikub_desktop.app.paths import AppPaths
+    from rummikub_desktop.persistence.paths import AppPaths
 
     blocker = tmp_path / "blocker"
     blocker.write_text("")
@@ -109,23 +110,23 @@ class FakeApp:
 def test_run_guarded_saves_and_shows_the_menu(log_file):
     app = FakeApp(failures=2)
     shown = []
-    assert logs.run_guarded(app, show_menu=shown.append) == 0
-    assert shown == [logs.FRIENDLY_SAVED, logs.FRIENDLY_SAVED]
+    assert guard.run_guarded(app, show_menu=shown.append) == 0
+    assert shown == [guard.FRIENDLY_SAVED, guard.FRIENDLY_SAVED]
     assert app.hooks.saved == ["the game", "the game"]
     assert log_file.read_text().count("KeyError: 'a bug in a scene'") == 2
 
 
 def test_run_guarded_gives_up_after_repeated_errors(log_file):
     app = FakeApp(failures=10)
-    assert logs.run_guarded(app, show_menu=lambda s: None, attempts=3) == 1
+    assert guard.run_guarded(app, show_menu=lambda s: None, attempts=3) == 1
 
 
 def test_run_guarded_without_a_game(log_file):
     app = FakeApp(failures=1)
     app.scenes = []
     shown = []
-    assert logs.run_guarded(app, show_menu=shown.append) == 0
-    assert shown == [logs.FRIENDLY_NO_GAME]
+    assert guard.run_guarded(app, show_menu=shown.append) == 0
+    assert shown == [guard.FRIENDLY_NO_GAME]
 
 
 def test_warnings_and_uncaught_errors_reach_the_log(log_file, capsys):

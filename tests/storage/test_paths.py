@@ -6,7 +6,7 @@ from pathlib import Path
 
 import platformdirs
 
-from rummikub_desktop.app.paths import APP_NAME, HOME_ENV, AppPaths, app_paths
+from rummikub_desktop.persistence.paths import APP_NAME, HOME_ENV, AppPaths, app_paths
 
 
 def test_base_argument_wins(tmp_path, monkeypatch):

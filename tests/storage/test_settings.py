@@ -6,22 +6,21 @@ import json
 
 import pytest
 
-from rummikub_desktop.app.settings import (
-    AnimationSpeed,
-    Seat,
+from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.persistence import LoadStatus
+from rummikub_desktop.persistence.settings import (
     Settings,
     TextSize,
     load_settings,
     save_settings,
 )
-from rummikub_desktop.app.storage import LoadStatus
-from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.session import Seat, Speed
 
 
 def test_defaults_are_the_official_rules_and_a_friendly_game():
     settings = Settings()
     assert settings.rules == RuleSet()
-    assert settings.animation_speed is AnimationSpeed.NORMAL
+    assert settings.animation_speed is Speed.NORMAL
     assert settings.sound and not settings.fullscreen
     assert settings.window_size == (1280, 800)
     assert settings.rules.players == len(settings.opponents) + 1
@@ -32,8 +31,12 @@ def test_round_trip_of_every_field():
         language="zh_Hant",
         rules=RuleSet(players=4, joker_penalty=50, turn_seconds=60, rounds=5),
         player_name="Grandma",
-        opponents=(Seat("Ann", "easy"), Seat("Bob", "expert"), Seat("Tom", "human")),
-        animation_speed=AnimationSpeed.SLOW,
+        opponents=(
+            Seat.computer("Ann", "easy"),
+            Seat.computer("Bob", "expert"),
+            Seat.person("Tom"),
+        ),
+        animation_speed=Speed.SLOW,
         sound=False,
         window_size=(1920, 1080),
         fullscreen=True,
@@ -61,7 +64,7 @@ def test_each_bad_value_falls_back_alone():
     assert settings.player_name == "Grandpa" and settings.sound is False
     assert settings.text_size is TextSize.LARGE
     assert settings.language == "en"
-    assert settings.animation_speed is AnimationSpeed.NORMAL
+    assert settings.animation_speed is Speed.NORMAL
     assert settings.window_size == (1280, 800)
     assert settings.fullscreen is False
     assert settings.opponents == Settings().opponents
@@ -79,7 +82,13 @@ def test_players_follow_the_opponents():
     data = Settings().to_dict()
     data["opponents"] = [{"name": "A", "level": "easy"}, {"name": "B", "level": "hard"}]
     assert Settings.from_dict(data).rules.players == 3
-    three = Settings().with_changes(opponents=(Seat("A"), Seat("B"), Seat("C")))
+    three = Settings().with_changes(
+        opponents=(
+            Seat.computer("A", "medium"),
+            Seat.computer("B", "medium"),
+            Seat.computer("C", "medium"),
+        )
+    )
     assert three.rules.players == 4
 
 
@@ -117,7 +126,7 @@ def test_constructor_refuses_inconsistent_values():
     with pytest.raises(ValueError):
         Settings(rules=RuleSet(players=3))
     with pytest.raises(ValueError):
-        Seat("A", "godlike")
+        Seat.computer("A", "godlike")
 
 
 def test_kept_across_starts(paths):

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from rummikub_desktop.app.stats import (
+from rummikub_desktop.persistence import LoadStatus
+from rummikub_desktop.persistence.stats import (
     LevelRecord,
     Statistics,
     load_statistics,
@@ -15,7 +16,6 @@ from rummikub_desktop.app.stats import (
     record_match,
     save_statistics,
 )
-from rummikub_desktop.app.storage import LoadStatus
 
 from .autoplayer import play_steps
 

@@ -8,18 +8,19 @@ import pickle
 
 import pytest
 
-from rummikub_desktop.app import storage
-from rummikub_desktop.app.storage import (
+from rummikub_desktop.engine import Match, RuleSet
+from rummikub_desktop.persistence import (
     SAVED_GAME,
     FileSchema,
     LoadStatus,
     load_document,
     load_game,
     save_game,
+    savegame,
+    storage,
     write_document,
     write_json_atomic,
 )
-from rummikub_desktop.engine import Match, RuleSet
 
 from .autoplayer import play_steps, step
 
@@ -210,32 +211,32 @@ def test_a_finished_round_and_a_second_round_resume_too(paths):
 
 def test_impossible_match_is_set_aside(paths):
     match = Match(RuleSet(), seed=1)
-    data = storage.saved_game_data(match)
+    data = savegame.saved_game_data(match)
     data["match"]["round"]["pool"] = data["match"]["round"]["pool"][1:]  # a tile lost
     write_document(paths.saved_game_file, SAVED_GAME, data)
     result = load_game(paths)
     assert result.status is LoadStatus.SET_ASIDE and result.value is None
     assert result.message.startswith("The saved game could not be read")
     assert result.kept_as.exists() and not paths.saved_game_file.exists()
-    assert not storage.has_saved_game(paths)
+    assert not savegame.has_saved_game(paths)
 
 
 def test_no_saved_game(paths):
     result = load_game(paths)
     assert result.status is LoadStatus.MISSING and result.value is None
-    assert not storage.has_saved_game(paths)
+    assert not savegame.has_saved_game(paths)
 
 
 def test_delete_saved_game(paths):
     save_game(Match(seed=2), paths=paths)
-    assert storage.has_saved_game(paths)
-    storage.delete_saved_game(paths)
-    storage.delete_saved_game(paths)
-    assert not storage.has_saved_game(paths)
+    assert savegame.has_saved_game(paths)
+    savegame.delete_saved_game(paths)
+    savegame.delete_saved_game(paths)
+    assert not savegame.has_saved_game(paths)
 
 
 def test_saving_where_it_cannot_write_returns_a_sentence(tmp_path):
-    from rummikub_desktop.app.paths import AppPaths
+    from rummikub_desktop.persistence.paths import AppPaths
 
     blocker = tmp_path / "blocker"
     blocker.write_text("a file where the folder should be")

@@ -8,12 +8,19 @@ from contextlib import contextmanager
 
 import pygame
 
-from rummikub_desktop.app.controller import GameController, Phase
-from rummikub_desktop.app.hooks import AppHooks
+from rummikub_desktop.ai import make_player, suggest_play
 from rummikub_desktop.app.window import App
 from rummikub_desktop.engine import RuleSet, analyse_set
-from rummikub_desktop.scenes.game import GameScene, new_controller
+from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.session import (
+    GameController,
+    HintFunction,
+    Phase,
+    PlayerFactory,
+    new_controller,
+)
 from rummikub_desktop.table import Cell
+from rummikub_desktop.ui.interfaces import AppHooks
 
 
 @contextmanager
@@ -102,11 +109,14 @@ def start_game(
     *,
     seed: int = 1,
     rules: RuleSet | None = None,
+    players: PlayerFactory = make_player,
+    hint: HintFunction | None = suggest_play,
 ) -> GameScene:
-    """A game scene on the app with the given seats ("human" or a level)."""
+    """A game scene on the app with the given seats ("human" or a level), the real
+    computer players and hint unless others are given."""
     names = [f"Seat {i + 1}" for i in range(len(levels))]
     rules = rules or RuleSet(players=len(levels))
-    controller = new_controller(names, levels, rules, seed=seed)
+    controller = new_controller(names, levels, rules, seed=seed, players=players, hint=hint)
     scene = GameScene(app, controller)
     app.reset_to(scene)
     steps(app)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from rummikub_desktop.app.controller import Phase
 from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.session import Phase
 from rummikub_desktop.table import Cell
 
 from .driver import (
@@ -25,7 +25,7 @@ from .driver import (
 
 def human_first_seed(need_meld: bool = False) -> int:
     """A seed where the person (seat 1 of 2) starts, holding a 30-point set if asked."""
-    from rummikub_desktop.scenes.game import new_controller
+    from rummikub_desktop.session import new_controller
 
     for seed in range(1, 400):
         controller = new_controller(["A", "B"], ["human", "easy"], RuleSet(), seed=seed)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from rummikub_desktop.app.settings import AnimationSpeed
+from rummikub_desktop.ai import Level
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
 from rummikub_desktop.scenes.settings import SettingsScene
+from rummikub_desktop.session import Speed
 
 from .driver import click, running_app, steps
 
@@ -25,8 +26,8 @@ def test_new_game_from_the_menu_with_an_extra_player():
         click(app, app.scene.start_button.rect.center)
         assert isinstance(app.scene, GameScene)
         seats = app.scene.controller.seats
-        assert len(seats) == 3 and seats[0].is_human and seats[2].level == "hard"
-        assert app.settings.opponents[1].level == "hard", "kept for the next game"
+        assert len(seats) == 3 and seats[0].is_human and seats[2].level is Level.HARD
+        assert app.settings.opponents[1].level is Level.HARD, "kept for the next game"
 
 
 def test_settings_are_changed_and_saved_through_the_hook():
@@ -37,12 +38,10 @@ def test_settings_are_changed_and_saved_through_the_hook():
         app.push(SettingsScene(app))
         steps(app)
         slow = next(
-            b
-            for value, b in app.scene.rows["animation_speed"].buttons
-            if value is AnimationSpeed.SLOW
+            b for value, b in app.scene.rows["animation_speed"].buttons if value is Speed.SLOW
         )
         click(app, slow.rect.center)
-        assert app.settings.animation_speed is AnimationSpeed.SLOW
-        assert saved and saved[-1].animation_speed is AnimationSpeed.SLOW
+        assert app.settings.animation_speed is Speed.SLOW
+        assert saved and saved[-1].animation_speed is Speed.SLOW
         click(app, app.scene.back.rect.center)
         assert isinstance(app.scene, MenuScene)

@@ -8,13 +8,13 @@ from collections import Counter
 import pygame
 import pytest
 
-from rummikub_desktop.app import controller as controller_module
-from rummikub_desktop.app.controller import AnimationSpeed
-from rummikub_desktop.app.sound import CUE_NOTES, Cue, Sounds, synthesize
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.scenes.round_end import RoundEndScene
+from rummikub_desktop.session import Speed
 from rummikub_desktop.table import Cell
+from rummikub_desktop.ui.sound import CUE_NOTES, Cue, Sounds, synthesize
 
+from ..fakes import drawing_players
 from .driver import (
     cell_center,
     click,
@@ -50,11 +50,6 @@ def heard(monkeypatch) -> Counter:
     return played
 
 
-@pytest.fixture
-def drawing_ai(monkeypatch):
-    monkeypatch.setattr(controller_module, "_load_ai", lambda: None)
-
-
 def lay(app, scene, tile_id: int, cell: Cell) -> None:
     drag(app, rack_tile_center(scene, tile_id), cell_center(scene, cell))
 
@@ -83,14 +78,14 @@ def test_sounds_play_on_the_dummy_audio_driver(prepared):
         sounds.close()
 
 
-def test_no_sound_device_means_a_silent_game(monkeypatch, drawing_ai):
+def test_no_sound_device_means_a_silent_game(monkeypatch):
     def no_device(*args, **kwargs):
         raise pygame.error("No available audio device")
 
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     with running_app() as app:
         assert not app.sounds.available
-        scene = start_game(app, ["human", "easy"], seed=human_first_seed())
+        scene = start_game(app, ["human", "easy"], seed=human_first_seed(), players=drawing_players)
         until_human_turn(app, scene)
         controller = scene.controller
         tile = controller.rack.ids[0]
@@ -136,12 +131,12 @@ def test_sound_off_plays_nothing(heard):
 
 
 @pytest.mark.parametrize(("seed", "person_wins"), [(4, True), (5, False)])
-def test_a_round_won_by_the_person_rings(heard, drawing_ai, seed, person_wins):
+def test_a_round_won_by_the_person_rings(heard, seed, person_wins):
     with running_app() as app:
         rules = RuleSet(players=2, rounds=1)
-        scene = start_game(app, ["human", "easy"], seed=seed, rules=rules)
+        scene = start_game(app, ["human", "easy"], seed=seed, rules=rules, players=drawing_players)
         # Dozens of computer draws to the pool's end: show them at once, not at reading pace.
-        scene.controller.set_speed(AnimationSpeed.INSTANT)
+        scene.controller.set_speed(Speed.INSTANT)
         for _ in range(400):
             if isinstance(app.scene, RoundEndScene):
                 break

@@ -7,24 +7,26 @@ import warnings
 import pygame
 import pytest
 
-from rummikub_desktop.app import controller as controller_module
-from rummikub_desktop.app.paths import HOME_ENV, AppPaths
-from rummikub_desktop.app.settings import HUMAN, AnimationSpeed, TextSize
-from rummikub_desktop.app.stats import (
+from rummikub_desktop.app.window import App
+from rummikub_desktop.app.wiring import make_app_hooks
+from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.persistence.paths import HOME_ENV, AppPaths
+from rummikub_desktop.persistence.settings import TextSize
+from rummikub_desktop.persistence.stats import (
     Statistics,
     load_statistics,
     record_game,
     save_statistics,
 )
-from rummikub_desktop.app.storage import make_app_hooks
-from rummikub_desktop.app.window import App
-from rummikub_desktop.engine import RuleSet
-from rummikub_desktop.scenes.game import GameScene, new_controller
+from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.menu import MenuScene
-from rummikub_desktop.scenes.round_end import RoundEndScene, signed
+from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.scenes.statistics import StatisticsScene
+from rummikub_desktop.session import PERSON, Speed, new_controller
+from rummikub_desktop.ui.text import signed
 
+from ..fakes import drawing_players
 from .driver import click, key, running_app, steps, until
 
 
@@ -38,7 +40,7 @@ def open_app(paths: AppPaths) -> App:
     """The game as ``python -m rummikub_desktop`` wires it, its files in ``paths``."""
     hooks, notices = make_app_hooks(paths)
     assert notices == []
-    hooks.settings = hooks.settings.with_changes(animation_speed=AnimationSpeed.INSTANT)
+    hooks.settings = hooks.settings.with_changes(animation_speed=Speed.INSTANT)
     app = App(hooks=hooks, fast=True)
     pygame.event.clear()
     return app
@@ -58,14 +60,17 @@ def open_statistics(app: App) -> StatisticsScene:
     return app.scene
 
 
-def test_a_finished_game_is_counted_and_shown(paths, monkeypatch):
+def test_a_finished_game_is_counted_and_shown(paths):
     # The computer draws every turn; the person presses Draw tile until the pool runs out.
-    monkeypatch.setattr(controller_module, "_load_ai", lambda: None)
     app = open_app(paths)
     try:
         app.push(MenuScene(app))
         controller = new_controller(
-            ["Grandma", "Robot"], [HUMAN, "hard"], RuleSet(players=2, rounds=1), seed=4
+            ["Grandma", "Robot"],
+            [PERSON, "hard"],
+            RuleSet(players=2, rounds=1),
+            seed=4,
+            players=drawing_players,
         )
         scene = GameScene(app, controller)
         app.push(scene)

@@ -7,13 +7,14 @@ import itertools
 import pygame
 import pytest
 
-from rummikub_desktop.app import controller as controller_module
-from rummikub_desktop.app.settings import AnimationSpeed, TextSize
 from rummikub_desktop.engine import RuleSet
-from rummikub_desktop.scenes.game import GameScene, new_controller
+from rummikub_desktop.persistence.settings import TextSize
+from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
+from rummikub_desktop.session import Speed, new_controller
 
+from ..fakes import drawing_players
 from .driver import click, running_app, steps, until
 
 WIN = (255, 210, 60)
@@ -29,16 +30,15 @@ def sentence_height(surface: pygame.Surface) -> int:
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
-def test_bigger_text_on_the_round_end_and_the_score_sheet(monkeypatch, size):
-    monkeypatch.setattr(controller_module, "_load_ai", lambda: None)
+def test_bigger_text_on_the_round_end_and_the_score_sheet(size):
     heights = {}
     for text_size in TextSize:
         with running_app(size=size) as app:
-            app.change_settings(animation_speed=AnimationSpeed.INSTANT, text_size=text_size)
+            app.change_settings(animation_speed=Speed.INSTANT, text_size=text_size)
             app.apply_text_size()
             rules = RuleSet(players=4, rounds=2)
             names = ["Grandma", "Computer 1", "Computer 2", "Computer 3"]
-            controller = new_controller(names, ["easy"] * 4, rules, seed=5)
+            controller = new_controller(names, ["easy"] * 4, rules, seed=5, players=drawing_players)
             app.reset_to(GameScene(app, controller))
             until(app, lambda: isinstance(app.scene, RoundEndScene), limit=5000)
             steps(app, 2)

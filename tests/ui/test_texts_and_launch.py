@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from rummikub_desktop import i18n
-from rummikub_desktop.app.controller import OutcomeCode
 from rummikub_desktop.app.launcher import run
-from rummikub_desktop.app.resources import asset_path, font_path, i18n_path
 from rummikub_desktop.engine import Problem, ProblemCode
+from rummikub_desktop.resources import asset_path, catalogue_path, font_path
+from rummikub_desktop.session import OutcomeCode
 
 
 def test_every_engine_problem_and_refusal_has_a_sentence():
@@ -34,7 +34,7 @@ def test_every_character_of_the_english_texts_is_in_the_bundled_fonts():
     ttlib = pytest.importorskip("fontTools.ttLib")
     TTFont = ttlib.TTFont
 
-    texts = json.loads(i18n_path("en.json").read_text(encoding="utf-8"))
+    texts = json.loads(catalogue_path("en").read_text(encoding="utf-8"))
     characters = {c for text in texts.values() for c in re.sub(r"<[^>]+>", "", text)}
     for bold in (False, True):
         cmap = TTFont(font_path(bold=bold)).getBestCmap()

@@ -8,8 +8,8 @@ import pytest
 
 from rummikub_desktop.engine import COLOURS, Tile, parse_tile
 from rummikub_desktop.table import DEFAULT_COLUMNS, DEFAULT_ROWS
+from rummikub_desktop.ui.tile_art import INK, TileArt
 from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry, TableGeometry
-from rummikub_desktop.widgets.tile_art import INK, TileArt
 
 
 @pytest.fixture(scope="module")

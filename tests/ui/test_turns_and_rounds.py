@@ -5,16 +5,13 @@ from __future__ import annotations
 import itertools
 from types import SimpleNamespace
 
-import pytest
-
-from rummikub_desktop.app import controller as controller_module
-from rummikub_desktop.app.controller import Phase
-from rummikub_desktop.app.settings import AnimationSpeed
 from rummikub_desktop.engine import RuleSet, analyse_set
-from rummikub_desktop.scenes.game import GameScene, new_controller
+from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
+from rummikub_desktop.session import Phase, Speed, new_controller
 
+from ..fakes import drawing_players, players_of
 from .driver import click, press_button, running_app, start_game, steps, until
 
 
@@ -39,17 +36,6 @@ class LayOneSet:
         return SimpleNamespace(table=[list(s) for s in view.table] + [list(found)])
 
 
-@pytest.fixture
-def set_laying_ai(monkeypatch):
-    fake = SimpleNamespace(Level=str, make_player=lambda level, seed: LayOneSet())
-    monkeypatch.setattr(controller_module, "_load_ai", lambda: fake)
-
-
-@pytest.fixture
-def drawing_ai(monkeypatch):
-    monkeypatch.setattr(controller_module, "_load_ai", lambda: None)
-
-
 def computer_first_seed() -> int:
     """A seed where the computer (seat 2 of 2) starts holding a 30-point set."""
     for seed in range(1, 400):
@@ -62,9 +48,11 @@ def computer_first_seed() -> int:
     raise AssertionError("no seed found")
 
 
-def test_a_computer_turn_is_applied_and_animated(set_laying_ai):
+def test_a_computer_turn_is_applied_and_animated():
     with running_app() as app:
-        scene = start_game(app, ["human", "easy"], seed=computer_first_seed())
+        scene = start_game(
+            app, ["human", "easy"], seed=computer_first_seed(), players=players_of(LayOneSet())
+        )
         controller = scene.controller
         until(app, lambda: controller.phase is Phase.ANIMATING, limit=500)
         plan = controller.animation
@@ -79,11 +67,13 @@ def test_a_computer_turn_is_applied_and_animated(set_laying_ai):
         assert controller.invariant_problems() == []
 
 
-def test_round_end_and_the_score_sheet(drawing_ai):
+def test_round_end_and_the_score_sheet():
     with running_app() as app:
         rules = RuleSet(players=2, rounds=2)
-        controller = new_controller(["A", "B"], ["easy", "easy"], rules, seed=5)
-        app.change_settings(animation_speed=AnimationSpeed.INSTANT)
+        controller = new_controller(
+            ["A", "B"], ["easy", "easy"], rules, seed=5, players=drawing_players
+        )
+        app.change_settings(animation_speed=Speed.INSTANT)
         scene = GameScene(app, controller)
         app.reset_to(scene)
         until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
@@ -100,7 +90,7 @@ def test_round_end_and_the_score_sheet(drawing_ai):
         assert not controller.match.round.is_over
 
 
-def test_pass_and_play_hides_the_racks(drawing_ai):
+def test_pass_and_play_hides_the_racks():
     with running_app() as app:
         scene = start_game(app, ["human", "human"], seed=3)
         controller = scene.controller
@@ -120,16 +110,18 @@ def test_pass_and_play_hides_the_racks(drawing_ai):
         assert controller.rack_seat == controller.current_seat != first
 
 
-def test_hint_is_searched_off_the_ui_thread_and_laid_out(monkeypatch):
+def test_hint_is_searched_off_the_ui_thread_and_laid_out():
     from .test_game_scene import human_first_seed
 
     player = LayOneSet()
-    fake = SimpleNamespace(
-        Level=str, make_player=lambda level, seed: player, suggest_play=player.choose
-    )
-    monkeypatch.setattr(controller_module, "_load_ai", lambda: fake)
     with running_app() as app:
-        scene = start_game(app, ["human", "easy"], seed=human_first_seed(need_meld=True))
+        scene = start_game(
+            app,
+            ["human", "easy"],
+            seed=human_first_seed(need_meld=True),
+            players=players_of(player),
+            hint=player.choose,
+        )
         controller = scene.controller
         press_button(app, scene, "hint")
         until(app, lambda: len(controller.laid_ids) == 3, limit=500)
@@ -137,12 +129,14 @@ def test_hint_is_searched_off_the_ui_thread_and_laid_out(monkeypatch):
         assert controller.can_undo
 
 
-def test_turn_timer_counts_down_warns_and_ends_the_turn(drawing_ai):
+def test_turn_timer_counts_down_warns_and_ends_the_turn():
     from .test_game_scene import human_first_seed
 
     with running_app() as app:
         rules = RuleSet(players=2, turn_seconds=30)
-        scene = start_game(app, ["human", "easy"], seed=human_first_seed(), rules=rules)
+        scene = start_game(
+            app, ["human", "easy"], seed=human_first_seed(), rules=rules, players=drawing_players
+        )
         controller = scene.controller
         seat = controller.current_seat
         count = len(controller.rack)
@@ -168,13 +162,13 @@ class SlowThinker:
         return None
 
 
-def test_the_window_keeps_answering_while_the_computer_thinks(monkeypatch):
+def test_the_window_keeps_answering_while_the_computer_thinks():
     import time
 
-    fake = SimpleNamespace(Level=str, make_player=lambda level, seed: SlowThinker())
-    monkeypatch.setattr(controller_module, "_load_ai", lambda: fake)
     with running_app() as app:
-        scene = start_game(app, ["human", "easy"], seed=computer_first_seed())
+        scene = start_game(
+            app, ["human", "easy"], seed=computer_first_seed(), players=players_of(SlowThinker())
+        )
         controller = scene.controller
         until(app, lambda: scene.worker is not None, limit=50)
         app.fast = False  # frame pacing as in a real window (the loop's own clock.tick)

@@ -6,10 +6,10 @@ import pygame
 import pytest
 
 from rummikub_desktop.app import launcher
-from rummikub_desktop.app.paths import HOME_ENV, AppPaths
-from rummikub_desktop.app.settings import load_settings
-from rummikub_desktop.app.storage import make_app_hooks
 from rummikub_desktop.app.window import App
+from rummikub_desktop.app.wiring import make_app_hooks
+from rummikub_desktop.persistence.paths import HOME_ENV, AppPaths
+from rummikub_desktop.persistence.settings import load_settings
 from rummikub_desktop.scenes.menu import MenuScene
 
 from .driver import post, steps

@@ -19,13 +19,13 @@ engine and makes an :class:`AnimationPlan` for the screen to interpolate.
 from __future__ import annotations
 
 import enum
-import importlib
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
+from rummikub_desktop.ai import Decision, Level, Play, make_player, suggest_play
 from rummikub_desktop.engine import (
     IllegalMoveError,
     Match,
@@ -51,78 +51,10 @@ from rummikub_desktop.table import (
     box_faces,
 )
 
-SAVE_FORMAT = 1
+from .seats import Seat, SeatKind, Speed
+
 TIME_WARNING_SECONDS = 10.0
 """A timed turn warns the player this many seconds before it runs out."""
-
-# -- configuration -----------------------------------------------------------
-
-LEVELS = ("easy", "medium", "hard", "expert")
-"""The values of the AI's ``Level``, weakest first."""
-
-
-class SeatKind(enum.Enum):
-    """Who plays a seat."""
-
-    HUMAN = "human"
-    COMPUTER = "computer"
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """One seat at the table: a name, human or computer, and a computer's level.
-
-    ``level`` is the value of the AI's ``Level`` ("easy", "medium", "hard",
-    "expert"); it is ignored for a human seat.
-    """
-
-    name: str
-    kind: SeatKind = SeatKind.HUMAN
-    level: str = "medium"
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.name, str):
-            raise ValueError("a seat's name must be text")
-        if not isinstance(self.kind, SeatKind):
-            raise ValueError(f"not a seat kind: {self.kind!r}")
-        if self.level not in LEVELS:
-            raise ValueError(f"a computer's level is one of {', '.join(LEVELS)}")
-
-    @property
-    def is_human(self) -> bool:
-        """True for a seat a person plays."""
-        return self.kind is SeatKind.HUMAN
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-able data."""
-        return {"name": self.name, "kind": self.kind.value, "level": self.level}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Seat:
-        """Read :meth:`to_dict` data."""
-        return cls(str(data["name"]), SeatKind(data["kind"]), data.get("level", "medium"))
-
-
-class AnimationSpeed(enum.Enum):
-    """How fast computer turns are shown."""
-
-    SLOW = "slow"
-    NORMAL = "normal"
-    FAST = "fast"
-    INSTANT = "instant"
-
-    @property
-    def seconds_per_tile(self) -> float:
-        """How long one tile takes to travel to the table."""
-        return _SECONDS_PER_TILE[self]
-
-
-_SECONDS_PER_TILE = {
-    AnimationSpeed.SLOW: 1.0,
-    AnimationSpeed.NORMAL: 0.5,
-    AnimationSpeed.FAST: 0.2,
-    AnimationSpeed.INSTANT: 0.0,
-}
 
 
 class Phase(enum.Enum):
@@ -261,7 +193,7 @@ class PlayerInfo:
     seat: int
     name: str
     kind: SeatKind
-    level: str
+    level: Level
     tile_count: int
     has_melded: bool
     is_current: bool
@@ -389,12 +321,19 @@ GameEvent = TilesPlayed | TilesDrawn | TurnPassed | TurnTimedOut | TurnRejected 
 # -- computer turns -----------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class DrawDecision:
-    """The stand-in decision while no computer player is available: draw."""
+class ComputerPlayer(Protocol):
+    """What the session needs of a computer player: a decision for a view."""
 
-    table: None = None
-    placed: tuple[Tile, ...] = ()
+    def choose(self, view: PlayerView) -> Decision:
+        """The move for this view (``Decision.table`` None: draw)."""
+        ...
+
+
+PlayerFactory = Callable[[Level, int], ComputerPlayer]
+"""Makes a computer player of a level, reproducible for a seed (``ai.make_player``)."""
+
+HintFunction = Callable[[PlayerView], Play | None]
+"""Finds a play for a person's view, or None (``ai.suggest_play``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,9 +348,9 @@ class ComputerJob:
     round_number: int
     turn: int
     view: PlayerView
-    choose: Callable[[PlayerView], Any] = field(repr=False)
+    choose: Callable[[PlayerView], Decision] = field(repr=False)
 
-    def __call__(self) -> Any:
+    def __call__(self) -> Decision:
         return self.choose(self.view)
 
 
@@ -426,9 +365,9 @@ class HintJob:
     round_number: int
     turn: int
     view: PlayerView
-    suggest: Callable[[PlayerView], Any] = field(repr=False)
+    suggest: Callable[[PlayerView], Play | None] = field(repr=False)
 
-    def __call__(self) -> Any:
+    def __call__(self) -> Play | None:
         return self.suggest(self.view)
 
 
@@ -441,7 +380,7 @@ def _animation_plan(
     moves: Sequence[TileMove],
     layout: TableLayout,
     placed: Sequence[int],
-    speed: AnimationSpeed,
+    speed: Speed,
 ) -> AnimationPlan:
     """Schedule the moves set by set: a set's table tiles slide together, then
     its tiles from the rack come one by one; a long turn is played faster."""
@@ -472,14 +411,6 @@ def _animation_plan(
     return AnimationPlan(seat, steps, clock * scale, tuple(placed))
 
 
-def _load_ai() -> Any | None:
-    """The AI package, or None while it does not exist yet."""
-    try:
-        return importlib.import_module("rummikub_desktop.ai")
-    except ImportError:
-        return None
-
-
 # -- the controller -----------------------------------------------------------
 
 
@@ -503,7 +434,9 @@ class GameController:
         rules: RuleSet | None = None,
         *,
         seed: int | None = None,
-        speed: AnimationSpeed = AnimationSpeed.NORMAL,
+        speed: Speed = Speed.NORMAL,
+        players: PlayerFactory = make_player,
+        hint: HintFunction | None = suggest_play,
     ) -> None:
         if not 2 <= len(seats) <= 6:
             raise ValueError("a game has 2 to 6 seats")
@@ -512,6 +445,8 @@ class GameController:
             rules = rules.with_options(players=len(seats))
         self._seats = tuple(seats)
         self._speed = speed
+        self._players = players
+        self._hint = hint
         # One seed for the deal and the computers, kept in saves: a game can be replayed.
         self._seed = seed if seed is not None else random.randrange(2**32)
         self._match = Match(rules, seed=self._seed, names=[s.name for s in seats])
@@ -579,7 +514,7 @@ class GameController:
         return self._match
 
     @property
-    def speed(self) -> AnimationSpeed:
+    def speed(self) -> Speed:
         """How fast computer turns are shown."""
         return self._speed
 
@@ -1042,10 +977,7 @@ class GameController:
         None when it is not a person's turn or no hints are available. Hand
         the result to :meth:`finish_hint`.
         """
-        if self.phase is not Phase.HUMAN_TURN:
-            return None
-        ai = _load_ai()
-        if ai is None or not hasattr(ai, "suggest_play"):
+        if self.phase is not Phase.HUMAN_TURN or self._hint is None:
             return None
         game = self._match.round
         return HintJob(
@@ -1053,15 +985,12 @@ class GameController:
             self._match.round_number,
             game.turn,
             game.view(game.current),
-            ai.suggest_play,
+            self._hint,
         )
 
-    def finish_hint(self, job: HintJob, play: Any) -> Outcome:
-        """Lay out a suggested play (``play.table``, or None for no play) from the
-        start of the turn; Undo takes it back."""
-        refusal = self._human_turn_refusal()
-        if refusal:
-            return refusal
+    def finish_hint(self, job: HintJob, play: Play | None) -> Outcome:
+        """Lay out a suggested play (None: no play) from the start of the turn;
+        Undo takes it back."""
         game = self._match.round
         if (job.seat, job.turn, job.round_number) != (
             game.current,
@@ -1069,7 +998,10 @@ class GameController:
             self._match.round_number,
         ):
             return _refused(OutcomeCode.STALE_JOB, "That turn is already over.")
-        table = getattr(play, "table", None)
+        refusal = self._human_turn_refusal()
+        if refusal:
+            return refusal
+        table = None if play is None else play.table
         if table is None:
             return _refused(OutcomeCode.NO_HINT, "There is no play to suggest: draw a tile.")
         try:
@@ -1095,16 +1027,14 @@ class GameController:
 
     # -- commands: computers, time, rounds -----------------------------------------
 
-    def _choose_for(self, seat: int) -> Callable[[PlayerView], Any]:
-        ai = _load_ai()
-        if ai is None or not hasattr(ai, "make_player"):
-            return lambda view: DrawDecision()
+    def _choose_for(self, seat: int) -> Callable[[PlayerView], Decision]:
         # A fresh player per turn, seeded by the turn: a loaded game plays on
-        # exactly as the saved one would have.
+        # exactly as the saved one would have. A string seed is hashed the same
+        # way on every machine and every Python (the players' own recipe).
         game = self._match.round
-        seed = hash((self._seed, self._match.round_number, game.turn, seat)) & 0xFFFFFFFF
-        player = ai.make_player(ai.Level(self._seats[seat].level), seed)
-        return player.choose
+        recipe = f"{self._seed}:{self._match.round_number}:{game.turn}:{seat}"
+        seed = random.Random(recipe).randrange(2**32)
+        return self._players(self._seats[seat].level, seed).choose
 
     def computer_job(self) -> ComputerJob | None:
         """The current computer's thinking, to run in a worker thread; else None.
@@ -1121,9 +1051,9 @@ class GameController:
             )
         return self._job
 
-    def finish_computer_turn(self, job: ComputerJob, decision: Any) -> Outcome:
+    def finish_computer_turn(self, job: ComputerJob, decision: Decision | None) -> Outcome:
         """Apply a computer's decision (``decision.table``: the whole table after the
-        play, or None to draw) and start its animation.
+        play, or None to draw; a None decision draws too) and start its animation.
 
         A decision the engine refuses is replaced by a draw, so a faulty player
         cannot stall the game.
@@ -1137,7 +1067,7 @@ class GameController:
         ):
             return _refused(OutcomeCode.STALE_JOB, "That turn is already over.")
         seat = job.seat
-        table = getattr(decision, "table", None)
+        table = None if decision is None else decision.table
         plan: AnimationPlan | None = None
         if table is not None:
             proposal = [list(s) for s in table]
@@ -1214,7 +1144,7 @@ class GameController:
         self._events.append(TilesDrawn(seat, len(drawn), penalty=laid))
         self._after_turn()
 
-    def set_speed(self, speed: AnimationSpeed) -> None:
+    def set_speed(self, speed: Speed) -> None:
         """Change how fast computer turns are shown (from the next turn)."""
         self._speed = speed
 
@@ -1278,7 +1208,6 @@ class GameController:
         last completed turn; a turn in progress starts again on loading)."""
         table, racks = self._committed()
         return {
-            "format": SAVE_FORMAT,
             "seats": [seat.to_dict() for seat in self._seats],
             "speed": self._speed.value,
             "seed": self._seed,
@@ -1289,13 +1218,19 @@ class GameController:
                 "tiles": [[tile_id, cell.col, cell.row] for tile_id, cell in table],
             },
             "racks": [list(rack.ids) for rack in racks],
-            "shown_seat": self._shown_seat,
             "last_computer_ids": sorted(self._last_computer_ids),
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> GameController:
-        """Rebuild a controller from :meth:`to_dict` data.
+    def from_dict(
+        cls,
+        data: Any,
+        *,
+        players: PlayerFactory = make_player,
+        hint: HintFunction | None = suggest_play,
+    ) -> GameController:
+        """Rebuild a controller from :meth:`to_dict` data (with the given computer
+        players and hint, as the constructor).
 
         Raises:
             StateFormatError: when the data is malformed or does not match the match.
@@ -1304,8 +1239,10 @@ class GameController:
             raise StateFormatError("a saved game must be a mapping")
         try:
             controller = cls.__new__(cls)
+            controller._players = players
+            controller._hint = hint
             controller._seats = tuple(Seat.from_dict(s) for s in data["seats"])
-            controller._speed = AnimationSpeed(data["speed"])
+            controller._speed = Speed(data["speed"])
             controller._seed = int(data["seed"])
             controller._match = Match.from_dict(data["match"])
             controller._faces = box_faces(controller._match.rules)
@@ -1345,3 +1282,26 @@ class GameController:
         if problems:
             raise StateFormatError("; ".join(problems))
         return controller
+
+
+def new_controller(
+    names: Sequence[str],
+    choices: Sequence[str],
+    rules: RuleSet,
+    *,
+    seed: int | None = None,
+    speed: Speed = Speed.NORMAL,
+    players: PlayerFactory = make_player,
+    hint: HintFunction | None = suggest_play,
+) -> GameController:
+    """A new match for these seats: a name and a choice each (a level's value, or
+    :data:`~rummikub_desktop.session.PERSON`)."""
+    seats = [Seat.of_choice(name, choice) for name, choice in zip(names, choices, strict=True)]
+    return GameController(
+        seats,
+        rules.with_options(players=len(seats)),
+        seed=seed,
+        speed=speed,
+        players=players,
+        hint=hint,
+    )

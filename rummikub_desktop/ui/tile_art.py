@@ -14,8 +14,8 @@ import math
 
 import pygame
 
-from rummikub_desktop.app.resources import number_font_path
 from rummikub_desktop.engine import Colour, Tile
+from rummikub_desktop.resources import number_font_path
 
 FACE = (252, 248, 236)
 FACE_EDGE = (120, 110, 95)

@@ -18,32 +18,22 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.session import Seat, Speed
 
 from .paths import AppPaths, app_paths
 from .storage import FileSchema, LoadResult, load_document, save_document
 
 log = logging.getLogger(__name__)
 
-LEVELS = ("easy", "medium", "hard", "expert")
-"""The computer players' levels, weakest first."""
-
-HUMAN = "human"
-"""The "level" of a seat played by a person at the same computer (pass and play)."""
-
 MAX_NAME_LENGTH = 24
+MAX_OPPONENTS = 3
+"""Seats besides the player's own (a game has 2 to 4 players)."""
 MIN_WINDOW = (800, 600)
+"""The smallest window the screens are laid out for."""
 MAX_WINDOW = (7680, 4320)
 DEFAULT_WINDOW = (1280, 800)
+"""The window's size on the first start."""
 _LANGUAGE = re.compile(r"^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$")
-
-
-class AnimationSpeed(enum.Enum):
-    """How fast computer turns are animated."""
-
-    SLOW = "slow"
-    NORMAL = "normal"
-    FAST = "fast"
-    INSTANT = "instant"
 
 
 class TextSize(enum.Enum):
@@ -57,43 +47,6 @@ class TextSize(enum.Enum):
     def scale(self) -> float:
         """The factor to apply to the standard text sizes."""
         return {"normal": 1.0, "large": 1.25, "largest": 1.5}[self.value]
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """A seat besides the player's own in a new game.
-
-    Attributes:
-        name: the name shown at the table.
-        level: one of :data:`LEVELS` for a computer player, or :data:`HUMAN`.
-    """
-
-    name: str
-    level: str = "medium"
-
-    def __post_init__(self) -> None:
-        if self.level not in (*LEVELS, HUMAN):
-            raise ValueError(f"unknown level {self.level!r}")
-        if not isinstance(self.name, str) or not self.name.strip():
-            raise ValueError("a seat needs a name")
-
-    @property
-    def is_computer(self) -> bool:
-        """True for a computer player."""
-        return self.level != HUMAN
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-able data."""
-        return {"name": self.name, "level": self.level}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Seat:
-        """Read :meth:`to_dict` data.
-
-        Raises:
-            ValueError, TypeError, KeyError: for data that is not a seat.
-        """
-        return cls(_name(data["name"]), str(data["level"]))
 
 
 def _name(value: Any) -> str:
@@ -130,9 +83,10 @@ def _opponents(value: Any) -> tuple[Seat, ...]:
     if not isinstance(value, list):
         raise TypeError("opponents must be a list")
     seats = []
-    for entry in value[:3]:
+    for entry in value[:MAX_OPPONENTS]:
         try:
-            seats.append(Seat.from_dict(entry))
+            seat = Seat.from_dict(entry)
+            seats.append(seat.with_name(_name(seat.name)))
         except (KeyError, TypeError, ValueError):
             continue
     if not seats:
@@ -182,16 +136,16 @@ class Settings:
     language: str = "en"
     rules: RuleSet = field(default_factory=RuleSet)
     player_name: str = "You"
-    opponents: tuple[Seat, ...] = (Seat("Computer", "medium"),)
-    animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
+    opponents: tuple[Seat, ...] = (Seat.computer("Computer", "medium"),)
+    animation_speed: Speed = Speed.NORMAL
     sound: bool = True
     window_size: tuple[int, int] = DEFAULT_WINDOW
     fullscreen: bool = False
     text_size: TextSize = TextSize.NORMAL
 
     def __post_init__(self) -> None:
-        if not 1 <= len(self.opponents) <= 3:
-            raise ValueError("a game has 1 to 3 opponents")
+        if not 1 <= len(self.opponents) <= MAX_OPPONENTS:
+            raise ValueError(f"a game has 1 to {MAX_OPPONENTS} opponents")
         if self.rules.players != len(self.opponents) + 1:
             raise ValueError("rules.players must be one more than the opponents")
 
@@ -233,7 +187,7 @@ class Settings:
             "rules": _rules,
             "player_name": _name,
             "opponents": _opponents,
-            "animation_speed": AnimationSpeed,
+            "animation_speed": Speed,
             "sound": _bool,
             "window_size": _window,
             "fullscreen": _bool,

@@ -8,9 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from rummikub_desktop.app.resources import font_path
+from rummikub_desktop.resources import font_path
 
 Colour = tuple[int, int, int]
+
+
+def signed(score: int) -> str:
+    """A score with its sign: +56, -13, 0."""
+    return f"+{score}" if score > 0 else str(score)
 
 
 class TextCache:

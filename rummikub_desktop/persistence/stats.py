@@ -15,13 +15,16 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import Match
+from rummikub_desktop.session import PERSON
 
 from .paths import AppPaths, app_paths
-from .settings import HUMAN, LEVELS
 from .storage import FileSchema, LoadResult, load_document, save_document
 
 log = logging.getLogger(__name__)
+
+_LEVELS = frozenset(level.value for level in Level)
 
 MAX_COUNT = 10**9
 """Counts above this are not believed (a hostile or broken file)."""
@@ -97,7 +100,7 @@ class Statistics:
             raise TypeError("by_level must be a mapping")
         by_level = {}
         for name, record in levels.items():
-            if name not in LEVELS or not isinstance(record, dict):
+            if name not in _LEVELS or not isinstance(record, dict):
                 raise ValueError(f"bad level record {name!r}")
             played, won = _count(record.get("played")), _count(record.get("won"))
             if won > played:
@@ -143,15 +146,15 @@ def record_game(
     Args:
         won: whether the player won the game (match).
         opponent_levels: the computer opponents' levels; each distinct level
-            counts the game once. People at the same computer (:data:`HUMAN`)
+            counts the game once. People at the same computer
             count only in the totals.
         round_scores: the player's score in each round of the game.
     """
     by_level = dict(stats.by_level)
     for level in sorted(set(opponent_levels)):
-        if level == HUMAN:
+        if level == PERSON:
             continue
-        if level not in LEVELS:
+        if level not in _LEVELS:
             raise ValueError(f"unknown level {level!r}")
         record = by_level.get(level, LevelRecord())
         by_level[level] = LevelRecord(record.played + 1, record.won + int(won))

@@ -1,0 +1,40 @@
+"""The scene registry: every screen by its :class:`~rummikub_desktop.ui.interfaces.SceneName`.
+
+Scenes ask the shell for another scene by name (``app.push(SceneName.SETTINGS)``),
+so no scene imports another; this is the one module that knows them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.scenes.how_to_play import HowToPlayScene
+from rummikub_desktop.scenes.menu import MenuScene
+from rummikub_desktop.scenes.new_game import NewGameScene
+from rummikub_desktop.scenes.round_end import RoundEndScene
+from rummikub_desktop.scenes.rule_options import RuleOptionsScene
+from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
+from rummikub_desktop.scenes.settings import SettingsScene
+from rummikub_desktop.scenes.statistics import StatisticsScene
+from rummikub_desktop.ui.interfaces import SceneLike, SceneName
+
+SceneFactory = Callable[..., SceneLike]
+"""Makes a scene: ``factory(shell, **arguments)``."""
+
+
+def scene_registry() -> dict[SceneName, SceneFactory]:
+    """Every scene's factory by name."""
+    factories: dict[SceneName, Any] = {
+        SceneName.MENU: MenuScene,
+        SceneName.NEW_GAME: NewGameScene,
+        SceneName.RULE_OPTIONS: RuleOptionsScene,
+        SceneName.GAME: GameScene,
+        SceneName.ROUND_END: RoundEndScene,
+        SceneName.SCORE_SHEET: ScoreSheetScene,
+        SceneName.SETTINGS: SettingsScene,
+        SceneName.STATISTICS: StatisticsScene,
+        SceneName.HOW_TO_PLAY: HowToPlayScene,
+    }
+    return factories

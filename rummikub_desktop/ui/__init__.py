@@ -1,0 +1,1 @@
+"""The lower layer of the screens: the shell interface, style, fonts, tile art, sound."""

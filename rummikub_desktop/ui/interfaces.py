@@ -1,0 +1,172 @@
+"""What the screens may ask of the program around them, defined below the screens.
+
+The scenes never import the window (:mod:`rummikub_desktop.app`) nor each other:
+they reach the shell through the :class:`Shell` protocol, ask for another
+scene by its :class:`SceneName`, and reach files through :class:`AppHooks`.
+The shell (the layer above) implements the protocol and fills in the hooks,
+as pygame_gui's ``core/interfaces`` keep its modules free of import cycles.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+from rummikub_desktop.persistence.settings import Settings
+from rummikub_desktop.persistence.stats import Statistics
+from rummikub_desktop.session import GameController
+
+if TYPE_CHECKING:
+    import pygame
+    import pygame_gui
+
+    from rummikub_desktop.ui.sound import Sounds
+    from rummikub_desktop.ui.tile_art import TileArt
+
+
+class SceneName(enum.Enum):
+    """Every screen, by the name the shell's registry knows it by."""
+
+    MENU = "menu"
+    NEW_GAME = "new_game"
+    RULE_OPTIONS = "rule_options"
+    GAME = "game"
+    ROUND_END = "round_end"
+    SCORE_SHEET = "score_sheet"
+    SETTINGS = "settings"
+    STATISTICS = "statistics"
+    HOW_TO_PLAY = "how_to_play"
+
+
+def _nothing(*_args: Any) -> None:
+    return None
+
+
+def _no() -> bool:
+    return False
+
+
+@dataclass(slots=True)
+class AppHooks:
+    """The replaceable connections to settings, saves and statistics.
+
+    The default hooks keep nothing (tests, autoplay); the shell's wiring
+    (:mod:`rummikub_desktop.app.wiring`) connects them to the files.
+
+    Attributes:
+        settings: the player's settings (a frozen value; the screens make changed copies).
+        save_settings: keeps changed settings; returns None, or a sentence when
+            they could not be kept.
+        has_saved_game: True when Continue has a game to offer.
+        load_saved_game: the saved game, ready to play, or None when it could not
+            be read (``saved_game_problem()`` may then give a sentence).
+        saved_game_problem: why the last :attr:`load_saved_game` gave nothing.
+        save_game: called after every completed turn, at the end of a round and
+            when the window closes with a game in progress; returns None, or a
+            sentence when the game could not be kept.
+        game_finished: called once when a match ends (statistics); returns None,
+            or a sentence when the statistics could not be kept.
+        load_statistics: the player's statistics (None: nothing kept, zeros shown).
+    """
+
+    settings: Settings = field(default_factory=Settings)
+    save_settings: Callable[[Settings], str | None] = _nothing
+    has_saved_game: Callable[[], bool] = _no
+    load_saved_game: Callable[[], GameController | None] = _nothing
+    saved_game_problem: Callable[[], str | None] = _nothing
+    save_game: Callable[[GameController], str | None] = _nothing
+    game_finished: Callable[[GameController], str | None] = _nothing
+    load_statistics: Callable[[], Statistics | None] = _nothing
+
+
+class SceneLike(Protocol):
+    """What the shell needs of a scene (see :class:`rummikub_desktop.scenes.base.Scene`)."""
+
+    def enter(self) -> None:
+        """The scene became the top of the stack."""
+
+    def leave(self) -> None:
+        """The scene was covered or closed."""
+
+    def rebuild(self) -> None:
+        """Build the widgets again (a resize, a text size or a language change)."""
+
+    def close_requested(self) -> None:
+        """The window is closing."""
+
+    @property
+    def wants_pointer(self) -> bool:
+        """True while the scene must see mouse events before the widgets."""
+        ...
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """An event the widgets did not use."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw under the widgets; reads state only."""
+
+
+class GameInProgress(Protocol):
+    """The game screen as the round-end and score-sheet screens see it."""
+
+    controller: GameController
+
+    def next_round(self) -> None:
+        """Deal the next round of the match."""
+
+
+class Shell(Protocol):
+    """The window and main loop as the scenes see them."""
+
+    manager: pygame_gui.UIManager
+    screen: pygame.Surface
+    hooks: AppHooks
+    settings: Settings
+    tile_art: TileArt
+    sounds: Sounds
+    fast: bool
+    seed: int | None
+    fullscreen: bool
+
+    @property
+    def text_scale(self) -> float:
+        """How much bigger than standard the words are."""
+        ...
+
+    @property
+    def scene(self) -> SceneLike | None:
+        """The scene on top."""
+        ...
+
+    def push(self, name: SceneName, **arguments: Any) -> None:
+        """Show the scene ``name`` (made with ``arguments``) over the current one."""
+
+    def replace(self, name: SceneName, **arguments: Any) -> None:
+        """Close the top scene and show ``name`` instead."""
+
+    def reset_to(self, name: SceneName, **arguments: Any) -> None:
+        """Close every scene and show ``name`` alone."""
+
+    def pop(self) -> None:
+        """Close the top scene and go back to the one below."""
+
+    def change_settings(self, **changes: Any) -> str | None:
+        """Keep changed settings; None, or a sentence when they could not be saved."""
+        ...
+
+    def apply_text_size(self) -> None:
+        """Rebuild the widgets with the fonts of the Text size setting."""
+
+    def toggle_fullscreen(self) -> None:
+        """Full screen on or off."""
+
+    def keep_window_settings(self) -> None:
+        """Remember the window's size and full screen for the next start."""
+
+    def quit(self, code: int = 0) -> None:
+        """End the loop after this frame."""
