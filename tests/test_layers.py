@@ -146,7 +146,6 @@ def test_no_import_cycles() -> None:
     assert not cycles, "\n".join(cycles)
 
 
-@pytest.mark.xfail(strict=True, reason="the controller and the game scene are split next")
 def test_no_module_is_too_long() -> None:
     long = {
         name: n
