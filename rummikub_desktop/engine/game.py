@@ -18,6 +18,7 @@ import enum
 import random
 from collections import Counter
 from collections.abc import Sequence
+from copy import deepcopy
 from dataclasses import dataclass
 from typing import Any
 
@@ -547,6 +548,11 @@ class Match:
 
     The match winner is the seat that won the most rounds; a tie goes to the
     higher total score (a tie on both is shared).
+
+    The bookkeeping is plain data: the current round's number, and the results
+    entered on the score sheet. The current round's result is recorded exactly
+    when ``len(results) == round_number``, so a loaded match behaves like the
+    live one it was saved from.
     """
 
     def __init__(
@@ -562,11 +568,12 @@ class Match:
         self.round = Round(self.rules, seed=self.rng.getrandbits(64), names=names)
         self.names = list(self.round.names)
         self.first_seat = self.round.start_seat
+        self._round_number = 1
 
     @property
     def round_number(self) -> int:
-        """The current round, counting from 1."""
-        return len(self.results) + (0 if self.round.is_over else 1)
+        """The current round, counting from 1 (it stays once the round ends)."""
+        return self._round_number
 
     @property
     def rounds(self) -> int:
@@ -574,20 +581,39 @@ class Match:
         return self.rules.match_rounds
 
     @property
-    def is_over(self) -> bool:
-        """True once the last round has ended."""
-        return (
-            self.round.is_over and len(self.results) + (0 if self._recorded() else 1) >= self.rounds
-        )
+    def is_recorded(self) -> bool:
+        """True once the current round's result is on the score sheet."""
+        return len(self.results) >= self._round_number
 
-    def _recorded(self) -> bool:
-        return bool(self.results) and self.results[-1] is self.round.result
+    @property
+    def is_over(self) -> bool:
+        """True once the last round has ended (recorded or not)."""
+        return self.round.is_over and self._round_number >= self.rounds
+
+    def final_results(self) -> tuple[RoundResult, ...]:
+        """The recorded results and, once the current round has ended, its result
+        too (recorded or not). Changes nothing."""
+        if self.round.result is not None and not self.is_recorded:
+            return (*self.results, self.round.result)
+        return tuple(self.results)
+
+    def with_round_recorded(self) -> Match:
+        """A copy of the match with the finished round's result on the score sheet.
+
+        The match itself is not changed: read the copy's ``results``,
+        :meth:`totals`, :meth:`rounds_won` and :meth:`leaders` for the score
+        sheet as it stands at the end of the round. While the round is on, an
+        unchanged copy.
+        """
+        copy = deepcopy(self)
+        copy.results = list(self.final_results())
+        return copy
 
     def record_round(self) -> RoundResult:
         """Enter the finished round's result on the score sheet (once)."""
-        if not self.round.is_over or self.round.result is None:
+        if self.round.result is None:
             raise IllegalMoveError("The round is not over yet.")
-        if not self._recorded():
+        if not self.is_recorded:
             self.results.append(self.round.result)
         return self.round.result
 
@@ -598,15 +624,16 @@ class Match:
             IllegalMoveError: while the round is on or when the match is over.
         """
         self.record_round()
-        if len(self.results) >= self.rounds:
+        if self._round_number >= self.rounds:
             raise IllegalMoveError("The match is over.")
-        start = (self.first_seat + len(self.results)) % self.rules.players
+        start = (self.first_seat + self._round_number) % self.rules.players
         self.round = Round(
             self.rules,
             seed=self.rng.getrandbits(64),
             names=self.names,
             start_seat=start,
         )
+        self._round_number += 1
         return self.round
 
     def totals(self) -> list[int]:
@@ -634,14 +661,15 @@ class Match:
 
     def to_dict(self) -> dict[str, Any]:
         """The whole match as plain JSON-able data."""
-        recorded = self._recorded()
         return {
             "format": SAVE_FORMAT,
             "rules": self.rules.to_dict(),
             "names": list(self.names),
             "first_seat": self.first_seat,
+            "round_number": self._round_number,
             "results": [r.to_dict() for r in self.results],
-            "current_recorded": recorded,
+            # Kept for older versions of the game, which read only this.
+            "current_recorded": self.is_recorded,
             "round": self.round.to_dict(),
             "rng": _rng_state_to_data(self.rng),
         }
@@ -649,6 +677,9 @@ class Match:
     @classmethod
     def from_dict(cls, data: Any) -> Match:
         """Rebuild a match from :meth:`to_dict` data.
+
+        Files without ``round_number`` (older versions) have it read from
+        ``current_recorded``.
 
         Raises:
             StateFormatError: when the data is malformed.
@@ -664,12 +695,14 @@ class Match:
             match.round = Round.from_dict(data["round"])
             match.rng = _rng_from_data(data["rng"])
             recorded = bool(data.get("current_recorded", False))
+            number = data.get("round_number")
+            match._round_number = (
+                len(match.results) + (0 if recorded else 1) if number is None else int(number)
+            )
         except StateFormatError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise StateFormatError(f"bad saved match: {error!r}") from error
-        if recorded and match.results and match.round.result is not None:
-            match.results[-1] = match.round.result
         if match.round.rules != match.rules:
             raise StateFormatError("the round's rules differ from the match's")
         return match
