@@ -1,4 +1,4 @@
-"""Hostile table layouts: refused at once, never a frozen game or a huge allocation.
+"""Hostile table layouts and racks: refused at once, never a frozen game or a huge allocation.
 
 A saved game carries the table's size and every tile's cell. The table never
 needs more room than one row of all the box's tiles with a gap after each, so
@@ -22,6 +22,7 @@ from rummikub_desktop.table import (
     Cell,
     LayoutError,
     PlacementError,
+    RackLayout,
     TableLayout,
     box_faces,
     max_table_size,
@@ -157,3 +158,49 @@ def test_the_grid_never_grows_past_the_limit(ids: list[int]) -> None:
         layout = layout.with_tile_dropped(tile_id, Cell(0, row))
         assert layout.columns <= LIMIT and layout.rows <= LIMIT
     assert layout.rows == max(len(ids) + 1, DEFAULT_ROWS)
+
+
+# -- racks ------------------------------------------------------------------------------
+
+
+def test_a_saved_rack_round_trips() -> None:
+    rack = RackLayout(FACES, (5, 0, 105))
+    assert RackLayout.from_list(FACES, list(rack.ids)) == rack
+
+
+@pytest.mark.parametrize(
+    "ids",
+    [
+        [0, 0],  # a tile twice
+        [106],
+        [-1],
+        [True],
+        [1.0],
+        ["3"],
+        [[1]],
+        [None],
+        [float("inf")],
+        [10**5000],
+        list(range(107)),  # more tiles than the box
+        "0 1 2",
+        {"0": 1},
+        None,
+    ],
+)
+def test_bad_saved_racks_are_refused(ids: Any) -> None:
+    with pytest.raises(LayoutError):
+        RackLayout.from_list(FACES, ids)
+
+
+def test_the_rack_constructor_checks_too() -> None:
+    for ids in ((1.0,), ("3",), ((1,),), (0, 0)):
+        with pytest.raises(LayoutError):
+            RackLayout(FACES, ids)  # type: ignore[arg-type]
+
+
+def test_a_huge_saved_rack_is_refused_at_once() -> None:
+    ids = [0] * 10**7
+    start = time.perf_counter()
+    with pytest.raises(LayoutError):
+        RackLayout.from_list(FACES, ids)
+    assert time.perf_counter() - start < 0.05
