@@ -59,6 +59,16 @@ from .seats import Seat, Speed
 from .state import GameState
 from .views import RefusedProblem
 
+MAX_SEATS = 6
+"""A game has 2 to 6 seats."""
+
+
+def _whole(value: Any, highest: int) -> int:
+    """A whole number from 0 to ``highest`` (not a float, a string or a bool)."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= highest:
+        raise ValueError(f"not a whole number from 0 to {highest}")
+    return value
+
 
 class GameController(GameState):
     """One game in progress: a match, its seats, the table as laid out.
@@ -88,8 +98,8 @@ class GameController(GameState):
         hint: HintFunction | None = suggest_play,
         thinking_seconds: float = THINKING_SECONDS,
     ) -> None:
-        if not 2 <= len(seats) <= 6:
-            raise ValueError("a game has 2 to 6 seats")
+        if not 2 <= len(seats) <= MAX_SEATS:
+            raise ValueError(f"a game has 2 to {MAX_SEATS} seats")
         rules = rules or RuleSet(players=len(seats))
         if rules.players != len(seats):
             rules = rules.with_options(players=len(seats))
@@ -543,15 +553,22 @@ class GameController(GameState):
         controller._hint = hint
         controller._thinking_seconds = thinking_seconds
         try:
-            controller._seats = tuple(Seat.from_dict(s) for s in data["seats"])
+            seats = data["seats"]
+            if not isinstance(seats, list) or len(seats) > MAX_SEATS:
+                raise ValueError("the seats must be a list of at most six")
+            controller._seats = tuple(Seat.from_dict(s) for s in seats)
             controller._speed = Speed(data["speed"])
-            controller._seed = int(data["seed"])
+            controller._seed = _whole(data["seed"], 2**64)
             controller._match = Match.from_dict(data["match"])
-            controller._last_computer_ids = frozenset(int(i) for i in data["last_computer_ids"])
+            marked = data["last_computer_ids"]
+            if not isinstance(marked, list):
+                raise ValueError("the marked tiles must be a list")
+            box = controller._match.rules.box_size
+            controller._last_computer_ids = frozenset(_whole(i, box - 1) for i in marked)
         except StateFormatError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise StateFormatError(f"bad saved game: {error!r}") from error
+            raise StateFormatError(f"bad saved game: {str(error)[:200]}") from error
         players_count = controller._match.rules.players
         if len(controller._seats) != players_count:
             raise StateFormatError("the seats do not match the match's players")

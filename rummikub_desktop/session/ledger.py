@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummikub_desktop.engine import Round, StateFormatError, Tile
-from rummikub_desktop.table import Cell, RackLayout, TableLayout
+from rummikub_desktop.table import RackLayout, TableLayout
 
 
 class TileLedger:
@@ -95,14 +95,7 @@ class TileLedger:
     @staticmethod
     def layout_to_dict(table: TableLayout, racks: Sequence[RackLayout]) -> dict[str, Any]:
         """The table's cells and the racks' order as plain JSON-able data."""
-        return {
-            "table": {
-                "columns": table.columns,
-                "rows": table.rows,
-                "tiles": [[tile_id, cell.col, cell.row] for tile_id, cell in table],
-            },
-            "racks": [list(rack.ids) for rack in racks],
-        }
+        return {"table": table.to_dict(), "racks": [list(rack.ids) for rack in racks]}
 
     @classmethod
     def from_dict(cls, faces: tuple[Tile, ...], data: Any, players: int) -> TileLedger:
@@ -112,16 +105,13 @@ class TileLedger:
             StateFormatError: for data that is not a layout of this box.
         """
         try:
-            table = data["table"]
-            layout = TableLayout(
-                faces,
-                tuple(sorted((int(i), Cell(int(c), int(r))) for i, c, r in table["tiles"])),
-                int(table["columns"]),
-                int(table["rows"]),
-            )
-            racks = [RackLayout(faces, tuple(int(i) for i in ids)) for ids in data["racks"]]
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
-            raise StateFormatError(f"bad table layout: {error!r}") from error
+            layout = TableLayout.from_dict(faces, data["table"])
+            racks = data["racks"]
+            if not isinstance(racks, list) or len(racks) > players:
+                raise ValueError("not one rack per seat")
+            racks = [RackLayout.from_list(faces, ids) for ids in racks]
+        except (KeyError, TypeError, ValueError) as error:
+            raise StateFormatError(f"bad table layout: {str(error)[:200]}") from error
         if len(racks) != players:
             raise StateFormatError("the racks do not match the match's players")
         return cls(faces, layout, racks)
