@@ -1,7 +1,9 @@
 """Build the game with PyInstaller, check it, and wrap it in this system's installer.
 
     python scripts/build_exe.py                    # folder build in dist/, then its self-test
+    python scripts/build_exe.py --installer        # ... and this system's installer
     python scripts/build_exe.py --onefile          # one self-unpacking file instead
+    python scripts/build_exe.py --install-desktop-entry [--desktop-shortcut]   # Linux
     python scripts/build_exe.py --check-only --language zh-Hant   # check dist/ again
 
 The same script works on Linux, Windows and macOS (run it on each: PyInstaller
@@ -13,7 +15,12 @@ game uses (the slim hook in ``packaging/hooks``), strips the binaries on Linux,
 prints the size of what it made, then runs the built program's ``--version``
 and ``--self-test`` and prints how long it took from start to the main menu.
 
-Exits non-zero when the build or a check fails.
+``--installer`` then makes, in ``dist/installers/``:
+
+- Linux: ``rummikub-desktop-<version>-linux-<arch>.tar.gz`` (the folder build,
+  the ``.desktop`` entry, the icons and ``install.sh``).
+
+Exits non-zero when the build, the installer or a check fails.
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -363,16 +371,96 @@ def check(target: Build, extra: list[str]) -> bool:
     return ok and passed
 
 
+# -- installers -------------------------------------------------------------
+
+
+def machine() -> str:
+    """The processor name used in file names: ``x86_64``, ``arm64``..."""
+    name = platform.machine().lower()
+    return {"amd64": "x86_64", "aarch64": "arm64"}.get(name, name)
+
+
+def linux_archive_name() -> str:
+    """``rummikub-desktop-<version>-linux-<arch>``: the archive's name and its top folder."""
+    return f"{NAME}-{version()}-linux-{machine()}"
+
+
+def stage_linux_archive(program: Path, stage: Path) -> Path:
+    """Lay out the Linux archive's folder in ``stage``; returns it.
+
+    ``<top>/rummikub-desktop/`` is the folder build; beside it the ``.desktop``
+    entry, the icons (``icons/hicolor/...``), ``install.sh`` and ``README.txt``.
+    """
+    top = stage / linux_archive_name()
+    if top.exists():
+        shutil.rmtree(top)
+    top.mkdir(parents=True)
+    shutil.copytree(program, top / NAME, symlinks=True)
+    linux = PACKAGING / "linux"
+    shutil.copy2(linux / f"{NAME}.desktop", top / f"{NAME}.desktop")
+    shutil.copy2(linux / "install.sh", top / "install.sh")
+    (top / "install.sh").chmod(0o755)
+    shutil.copy2(linux / "README.txt", top / "README.txt")
+    icon_maker().write_hicolor(top / "icons" / "hicolor", NAME)
+    return top
+
+
+def make_linux_archive(program: Path, out_dir: Path, work: Path) -> Path:
+    """The ``.tar.gz`` of the folder build with its entry, icons and ``install.sh``."""
+    top = stage_linux_archive(program, work / "linux-archive")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    archive = out_dir / f"{top.name}.tar.gz"
+
+    def anonymous(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        # Unpacked files belong to whoever unpacks them, not to the builder.
+        info.uid = info.gid = 0
+        info.uname = info.gname = ""
+        return info
+
+    with tarfile.open(archive, "w:gz", compresslevel=9) as tar:
+        tar.add(top, arcname=top.name, filter=anonymous)
+    return archive
+
+
+def install_desktop_entry(top: Path, *, desktop_shortcut: bool) -> bool:
+    """Run the staged archive's ``install.sh`` for this user."""
+    command = ["sh", str(top / "install.sh")]
+    if desktop_shortcut:
+        command.append("--desktop-shortcut")
+    print("running: " + " ".join(command), flush=True)
+    return subprocess.run(command, check=False).returncode == 0
+
+
+def make_installer(target: Build, out_dir: Path, work: Path) -> Path:
+    """This system's installer around the folder build."""
+    if system() == "linux":
+        return make_linux_archive(target.artefact, out_dir, work)
+    raise RuntimeError(f"no installer for {system()} yet")
+
+
 # -- the command line ---------------------------------------------------------
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Build, measure and check; returns the exit code."""
+    """Build, measure, check and package; returns the exit code."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder")
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="scratch folder")
     parser.add_argument(
         "--onefile", action="store_true", help="one self-unpacking file (slower start)"
+    )
+    parser.add_argument(
+        "--installer", action="store_true", help="also make this system's installer"
+    )
+    parser.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="Linux: install the build for this user with a menu entry and icon",
+    )
+    parser.add_argument(
+        "--desktop-shortcut",
+        action="store_true",
+        help="with --install-desktop-entry: also put an icon on the desktop",
     )
     parser.add_argument(
         "--check-only", action="store_true", help="do not build: check the build in --dist"
@@ -381,6 +469,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-test", action="store_true", help="do not run the built program")
     parser.add_argument("--no-strip", action="store_true", help="keep debug symbols (Linux)")
     args = parser.parse_args(argv)
+    if args.onefile and (args.installer or args.install_desktop_entry):
+        parser.error("installers wrap the folder build: leave out --onefile")
+    if args.install_desktop_entry and system() != "linux":
+        parser.error("--install-desktop-entry is for Linux")
+    if args.desktop_shortcut and not args.install_desktop_entry:
+        parser.error("--desktop-shortcut goes with --install-desktop-entry")
 
     if hasattr(os, "nice"):
         os.nice(10)  # a build is heavy; let the rest of the machine breathe
@@ -411,6 +505,20 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_test:
         ok = check(target, extra)
 
+    if args.installer or args.install_desktop_entry:
+        installers = args.dist / "installers"
+        try:
+            installer = make_installer(target, installers, args.work)
+        except (RuntimeError, subprocess.CalledProcessError) as error:
+            print(f"installer: FAILED: {error}")
+            return 1
+        goal = ARCHIVE_TARGET_MB if system() == "linux" else None
+        sizes_ok = report_size("installer", installer, goal) and sizes_ok
+        if args.install_desktop_entry:
+            top = args.work / "linux-archive" / linux_archive_name()
+            if not install_desktop_entry(top, desktop_shortcut=args.desktop_shortcut):
+                print("install: FAILED")
+                return 1
     if not sizes_ok:
         print("size: OVER a target (see above)")
     return 0 if ok else 1

@@ -92,3 +92,17 @@ def test_pyinstaller_reads_the_windows_version_details(build_exe, tmp_path):
 
     info = load_version_info_from_text_file(str(build_exe.windows_version_file(tmp_path)))
     assert "Rummikub Desktop" in str(info)
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["--onefile", "--installer"],
+        ["--onefile", "--install-desktop-entry"],
+        ["--desktop-shortcut"],
+    ],
+)
+def test_contradictory_options_are_refused(build_exe, arguments, capsys):
+    with pytest.raises(SystemExit) as stop:
+        build_exe.main(arguments)
+    assert stop.value.code == 2
