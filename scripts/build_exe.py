@@ -18,7 +18,8 @@ and ``--self-test`` and prints how long it took from start to the main menu.
 ``--installer`` then makes, in ``dist/installers/``:
 
 - Linux: ``rummikub-desktop-<version>-linux-<arch>.tar.gz`` (the folder build,
-  the ``.desktop`` entry, the icons and ``install.sh``).
+  the ``.desktop`` entry, the icons and ``install.sh``);
+- Windows: ``Rummikub-<version>-Setup.exe`` (NSIS, per-user, no administrator).
 
 Exits non-zero when the build, the installer or a check fails.
 """
@@ -431,10 +432,60 @@ def install_desktop_entry(top: Path, *, desktop_shortcut: bool) -> bool:
     return subprocess.run(command, check=False).returncode == 0
 
 
+def find_makensis() -> str | None:
+    """NSIS's compiler: on the PATH, or where its Windows installer puts it."""
+    found = shutil.which("makensis")
+    if found:
+        return found
+    for variable in ("ProgramFiles(x86)", "ProgramFiles"):
+        base = os.environ.get(variable)
+        if base and Path(base, "NSIS", "makensis.exe").is_file():
+            return str(Path(base, "NSIS", "makensis.exe"))
+    return None
+
+
+def windows_installer_name() -> str:
+    """``Rummikub-<version>-Setup.exe``."""
+    return f"{TITLE}-{version()}-Setup.exe"
+
+
+def make_windows_installer(program: Path, icon: Path, out_dir: Path, makensis: str) -> Path:
+    """Compile ``packaging/windows/installer.nsi`` around the folder build ``program``.
+
+    makensis runs on Windows and on Linux alike (Debian's ``nsis``); warnings are errors.
+    """
+    out_dir.mkdir(parents=True, exist_ok=True)
+    out = out_dir / windows_installer_name()
+    if out.exists():
+        out.unlink()
+    prefix = "/" if os.name == "nt" else "-"
+    command = [
+        makensis,
+        f"{prefix}V2",
+        f"{prefix}WX",
+        f"{prefix}DVERSION={version()}",
+        f"{prefix}DSOURCE_DIR={program.resolve()}",
+        f"{prefix}DICON={icon.resolve()}",
+        f"{prefix}DOUTFILE={out.resolve()}",
+        str(PACKAGING / "windows" / "installer.nsi"),
+    ]
+    print("running: " + " ".join(command), flush=True)
+    result = subprocess.run(command, check=False)
+    if result.returncode != 0 or not out.is_file():
+        raise RuntimeError(f"makensis failed (exit {result.returncode})")
+    return out
+
+
 def make_installer(target: Build, out_dir: Path, work: Path) -> Path:
     """This system's installer around the folder build."""
     if system() == "linux":
         return make_linux_archive(target.artefact, out_dir, work)
+    if system() == "windows":
+        makensis = find_makensis()
+        if makensis is None:
+            raise RuntimeError("makensis not found: install NSIS (choco install nsis)")
+        icon = work / "icon" / "icon.ico"
+        return make_windows_installer(target.artefact, icon, out_dir, makensis)
     raise RuntimeError(f"no installer for {system()} yet")
 
 
