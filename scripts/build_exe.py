@@ -19,7 +19,10 @@ and ``--self-test`` and prints how long it took from start to the main menu.
 
 - Linux: ``rummikub-desktop-<version>-linux-<arch>.tar.gz`` (the folder build,
   the ``.desktop`` entry, the icons and ``install.sh``);
-- Windows: ``Rummikub-<version>-Setup.exe`` (NSIS, per-user, no administrator).
+- Windows: ``Rummikub-<version>-Setup.exe`` (NSIS, per-user, no administrator);
+- macOS: ``Rummikub-<version>-macOS-<arch>.dmg`` (``Rummikub.app`` and an
+  Applications link; signed and notarised when the secrets are set, see
+  ``packaging/macos/sign_and_notarize.sh``).
 
 Exits non-zero when the build, the installer or a check fails.
 """
@@ -253,7 +256,8 @@ def pyinstaller_command(
 
 def finish_macos_app(app: Path) -> None:
     """Name, version and Retina support in the app's Info.plist, then the app sealed
-    again (ad hoc): an Apple silicon Mac runs no program whose seal is broken."""
+    again (ad hoc): an Apple silicon Mac runs no program whose seal is broken.
+    ``packaging/macos/sign_and_notarize.sh`` signs it for real when it can."""
     info = app / "Contents" / "Info.plist"
     with info.open("rb") as file:
         plist = plistlib.load(file)
@@ -476,6 +480,41 @@ def make_windows_installer(program: Path, icon: Path, out_dir: Path, makensis: s
     return out
 
 
+def macos_dmg_name() -> str:
+    """``Rummikub-<version>-macOS-<arch>.dmg``."""
+    return f"{TITLE}-{version()}-macOS-{machine()}.dmg"
+
+
+def sign_and_notarize(step: str, path: Path) -> None:
+    """``packaging/macos/sign_and_notarize.sh STEP PATH``: signs when the secrets are set,
+    says so and does nothing more otherwise."""
+    script = PACKAGING / "macos" / "sign_and_notarize.sh"
+    subprocess.run(["bash", str(script), step, str(path)], check=True)
+
+
+def make_macos_dmg(app: Path, out_dir: Path, work: Path) -> Path:
+    """Sign the app (when the secrets are set), put it in a disk image beside an
+    Applications link, then sign and notarise the image (when they are set)."""
+    sign_and_notarize("app", app)
+    stage = work / "dmg"
+    if stage.exists():
+        shutil.rmtree(stage)
+    stage.mkdir(parents=True)
+    subprocess.run(["ditto", str(app), str(stage / app.name)], check=True)
+    (stage / "Applications").symlink_to("/Applications")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    dmg = out_dir / macos_dmg_name()
+    subprocess.run(
+        [
+            "hdiutil", "create", "-volname", TITLE, "-srcfolder", str(stage),
+            "-fs", "HFS+", "-format", "UDZO", "-ov", str(dmg),
+        ],
+        check=True,
+    )  # fmt: skip
+    sign_and_notarize("dmg", dmg)
+    return dmg
+
+
 def make_installer(target: Build, out_dir: Path, work: Path) -> Path:
     """This system's installer around the folder build."""
     if system() == "linux":
@@ -486,7 +525,7 @@ def make_installer(target: Build, out_dir: Path, work: Path) -> Path:
             raise RuntimeError("makensis not found: install NSIS (choco install nsis)")
         icon = work / "icon" / "icon.ico"
         return make_windows_installer(target.artefact, icon, out_dir, makensis)
-    raise RuntimeError(f"no installer for {system()} yet")
+    return make_macos_dmg(target.artefact, out_dir, work)
 
 
 # -- the command line ---------------------------------------------------------
