@@ -1,10 +1,10 @@
 """Packaging tests: the build script loaded as a module, and the outside tools they call.
 
 A test that needs a tool (``makensis``, ``desktop-file-validate``, ``shellcheck``)
-fails when it is missing, so that CI never passes by skipping them:
-``scripts/install_packaging_tools.sh`` installs them (``.ci/run`` calls it).
-Where they cannot be had (the Windows and macOS release jobs, a developer's
-machine), ``RUMMIKUB_ALLOW_MISSING_TOOLS=1`` turns those failures into skips.
+is skipped, with the reason, where the tool is missing (a developer's machine, the
+Windows and macOS release jobs). CI installs them
+(``scripts/install_packaging_tools.sh``) and sets ``RUMMIKUB_REQUIRE_TOOLS=1``:
+there a missing tool fails its tests, so CI never passes by skipping them.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from types import ModuleType
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-ALLOW_MISSING_TOOLS = "RUMMIKUB_ALLOW_MISSING_TOOLS"
+REQUIRE_TOOLS = "RUMMIKUB_REQUIRE_TOOLS"
 
 
 def load_build_script() -> ModuleType:
@@ -39,7 +39,7 @@ def build_exe() -> ModuleType:
 
 
 def require_tool(command: str, package: str, found: str | None = None) -> str:
-    """The path of ``command``; fails (or skips, when allowed) when it is not installed."""
+    """The path of ``command``; skips (fails, when tools are required) when it is missing."""
     path = found or shutil.which(command)
     if path:
         return path
@@ -47,9 +47,9 @@ def require_tool(command: str, package: str, found: str | None = None) -> str:
         f"{command} is not installed (Debian package {package}; "
         "scripts/install_packaging_tools.sh installs it)"
     )
-    if os.environ.get(ALLOW_MISSING_TOOLS) == "1":
-        pytest.skip(f"{message}; skipped as {ALLOW_MISSING_TOOLS}=1")
-    pytest.fail(f"{message}; {ALLOW_MISSING_TOOLS}=1 skips the tests needing it", pytrace=False)
+    if os.environ.get(REQUIRE_TOOLS) == "1":
+        pytest.fail(f"{message}; {REQUIRE_TOOLS}=1 requires it", pytrace=False)
+    pytest.skip(message)
 
 
 linux_only = pytest.mark.skipif(
