@@ -82,6 +82,14 @@ class Scene:
         """Draw what is under the widgets. Reads state only."""
         surface.fill(self.background)
 
+    def next_frame(self) -> float | None:
+        """How soon time must pass for this scene: None, it waits for the player."""
+        return None
+
+    def view_key(self) -> object:
+        """What the scene shows, summed up: a still screen shows the same thing."""
+        return None
+
     @property
     def size(self) -> tuple[int, int]:
         """The window's size."""

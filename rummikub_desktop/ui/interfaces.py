@@ -170,6 +170,17 @@ class SceneLike(Protocol):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw under the widgets; reads state only."""
 
+    def next_frame(self) -> float | None:
+        """How soon the scene needs time to pass, in seconds: 0 while something moves
+        (a frame every refresh), a delay for a timer or a computer thinking, None when
+        it waits for the player (the window then sleeps until an event)."""
+        ...
+
+    def view_key(self) -> object:
+        """A cheap summary of what :meth:`draw` shows: the window draws again only after
+        an event or when this changes (a still screen costs nothing)."""
+        ...
+
 
 class GameInProgress(Protocol):
     """The game screen as the round-end and score-sheet screens see it."""

@@ -46,6 +46,10 @@ log = logging.getLogger(__name__)
 
 FAST_MODE_WAIT = 0.005
 """Seconds a fast-mode frame waits for a thinking computer before drawing again."""
+THINKING_POLL = 0.05
+"""Seconds between looks for the computer's answer (and a hint's) while the window rests."""
+CLOCK_WAKE = 0.25
+"""Seconds between frames while the scene's clock matters (a sentence, a turn timer)."""
 TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
 RACK_BUTTONS = ("sort_colour", "sort_number")
 
@@ -338,6 +342,44 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
         super().leave()
 
     # -- time ----------------------------------------------------------------------------
+
+    def next_frame(self) -> float | None:
+        controller = self.controller
+        if self.autoplay or controller.phase is Phase.ANIMATING:
+            return 0.0
+        if self.drag is not None and self.drag.moved:
+            return 0.0
+        waits = []
+        thinking = self.worker is not None or self.hint_worker is not None
+        if thinking or controller.phase is Phase.COMPUTER_TURN:
+            waits.append(THINKING_POLL)
+        if self.message or controller.time_left is not None:
+            waits.append(CLOCK_WAKE)
+        return min(waits) if waits else None
+
+    def view_key(self) -> object:
+        controller = self.controller
+        players = controller.players
+        left = controller.time_left
+        thinking = any(player.is_thinking for player in players)
+        return (
+            controller.table,
+            controller.rack,
+            controller.phase,
+            controller.current_seat,
+            controller.pool_size,
+            players,
+            controller.refused_problems,
+            controller.last_computer_ids,
+            controller.meld_progress,
+            controller.can_undo,
+            None if left is None else int(left + 0.999),
+            int(self.clock * 2) % 3 if thinking else 0,
+            self.message,
+            self.selected,
+            self.dialog is not None,
+            self.hint_worker is not None,
+        )
 
     def update(self, dt: float) -> None:
         self.clock += dt * self.time_scale
