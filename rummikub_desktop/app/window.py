@@ -142,10 +142,11 @@ class App:
         self._limit_window_size()
         self.window_size: tuple[int, int] = tuple(size)  # type: ignore[assignment]
         pygame.display.set_caption(i18n.tr("window.title"))
+        self._use_colours()
         self.tile_art = TileArt()
         self._set_icon()
         self.manager = pygame_gui.UIManager(
-            size, load_theme(self._text_scale()), enable_live_theme_updates=False
+            size, self._widget_theme(), enable_live_theme_updates=False
         )
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(lambda: bool(getattr(self.settings, "sound", True)))
@@ -181,6 +182,19 @@ class App:
 
     # -- settings -----------------------------------------------------------
 
+    def _use_colours(self) -> None:
+        """The Contrast and Tile colours settings' colours, for the painters."""
+        contrast = getattr(self.settings, "contrast", None)
+        tile_colours = getattr(self.settings, "tile_colours", None)
+        style.use(
+            str(getattr(contrast, "value", "standard")),
+            str(getattr(tile_colours, "value", "standard")),
+        )
+
+    def _widget_theme(self) -> dict[str, Any]:
+        """The widgets' theme at the Text size setting, in the Contrast setting's colours."""
+        return style.widget_theme(load_theme(self._text_scale()))
+
     def _text_scale(self) -> float:
         text_size = getattr(self.settings, "text_size", None)
         return float(getattr(text_size, "scale", 1.0))
@@ -209,7 +223,13 @@ class App:
 
     def apply_text_size(self) -> None:
         """Rebuild the widgets with the fonts of the Text size setting."""
-        self.manager.get_theme().load_theme(load_theme(self._text_scale()))
+        self.apply_appearance()
+
+    def apply_appearance(self) -> None:
+        """Show the settings' text size, colours and tile sizes at once: the painters'
+        colours, the widgets' theme, and every widget built again."""
+        self._use_colours()
+        self.manager.get_theme().load_theme(self._widget_theme())
         self.invalidate()
         if self.scene is not None:
             self.scene.rebuild()
@@ -448,6 +468,8 @@ class App:
         else:
             self.screen.fill(style.BACKGROUND)
         self.manager.draw_ui(self.screen)
+        if scene is not None:
+            scene.draw_over(self.screen)
 
     def run(self) -> int:
         """Run frames until the player quits; returns the exit code.

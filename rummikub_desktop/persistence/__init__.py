@@ -20,7 +20,15 @@ from .savegame import (
     save_game,
     saved_game_data,
 )
-from .settings import Settings, TextSize, load_settings, save_settings
+from .settings import (
+    Contrast,
+    Settings,
+    TextSize,
+    TileColours,
+    TileSize,
+    load_settings,
+    save_settings,
+)
 from .stats import LevelRecord, Statistics, load_statistics, record_match, save_statistics
 from .storage import (
     MAX_FILE_BYTES,
@@ -43,6 +51,7 @@ __all__ = [
     "MAX_FILE_BYTES",
     "SAVED_GAME",
     "AppPaths",
+    "Contrast",
     "DocumentError",
     "FileSchema",
     "LevelRecord",
@@ -52,6 +61,8 @@ __all__ = [
     "Settings",
     "Statistics",
     "TextSize",
+    "TileColours",
+    "TileSize",
     "app_paths",
     "delete_saved_game",
     "has_saved_game",

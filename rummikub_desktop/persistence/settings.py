@@ -49,6 +49,36 @@ class TextSize(enum.Enum):
         return {"normal": 1.0, "large": 1.25, "largest": 1.5}[self.value]
 
 
+class TileSize(enum.Enum):
+    """How big the tiles are on the rack and the table (the table zooms out only when
+    its sets need more room)."""
+
+    NORMAL = "normal"
+    LARGE = "large"
+    LARGEST = "largest"
+
+    @property
+    def scale(self) -> float:
+        """The factor to apply to the standard tile sizes."""
+        return {"normal": 1.0, "large": 1.16, "largest": 1.33}[self.value]
+
+
+class Contrast(enum.Enum):
+    """The screens' colours: the standard green table, or high contrast (black
+    backgrounds, white and yellow words and frames, white tiles)."""
+
+    STANDARD = "standard"
+    HIGH = "high"
+
+
+class TileColours(enum.Enum):
+    """The tiles' four inks: the standard ones, or inks chosen to stay apart for
+    colour-blind eyes. Each colour keeps its own sign in both."""
+
+    STANDARD = "standard"
+    COLOUR_SAFE = "colour_safe"
+
+
 def _name(value: Any) -> str:
     if not isinstance(value, str):
         raise TypeError("a name must be text")
@@ -131,6 +161,10 @@ class Settings:
         window_size: the window's width and height in pixels.
         fullscreen: full screen or a window.
         text_size: how big the words are.
+        tile_size: how big the tiles are.
+        contrast: standard colours or high contrast.
+        tile_colours: the tiles' inks (standard or colour-blind safe).
+        close_up_rack: close the gap a tile leaves on the rack at once.
     """
 
     language: str = "en"
@@ -142,12 +176,31 @@ class Settings:
     window_size: tuple[int, int] = DEFAULT_WINDOW
     fullscreen: bool = False
     text_size: TextSize = TextSize.NORMAL
+    tile_size: TileSize = TileSize.NORMAL
+    contrast: Contrast = Contrast.STANDARD
+    tile_colours: TileColours = TileColours.STANDARD
+    close_up_rack: bool = False
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.opponents) <= MAX_OPPONENTS:
             raise ValueError(f"a game has 1 to {MAX_OPPONENTS} opponents")
         if self.rules.players != len(self.opponents) + 1:
             raise ValueError("rules.players must be one more than the opponents")
+
+    def with_usual_look(self) -> Settings:
+        """The same settings with the usual speed, sizes, colours, rack and sound
+        ("Back to the usual settings"); names, players, rules and the window are kept."""
+        usual = Settings()
+        return dataclasses.replace(
+            self,
+            animation_speed=usual.animation_speed,
+            sound=usual.sound,
+            text_size=usual.text_size,
+            tile_size=usual.tile_size,
+            contrast=usual.contrast,
+            tile_colours=usual.tile_colours,
+            close_up_rack=usual.close_up_rack,
+        )
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with some settings changed.
@@ -171,6 +224,10 @@ class Settings:
             "window_size": list(self.window_size),
             "fullscreen": self.fullscreen,
             "text_size": self.text_size.value,
+            "tile_size": self.tile_size.value,
+            "contrast": self.contrast.value,
+            "tile_colours": self.tile_colours.value,
+            "close_up_rack": self.close_up_rack,
         }
 
     @classmethod
@@ -192,6 +249,10 @@ class Settings:
             "window_size": _window,
             "fullscreen": _bool,
             "text_size": TextSize,
+            "tile_size": TileSize,
+            "contrast": Contrast,
+            "tile_colours": TileColours,
+            "close_up_rack": _bool,
         }
         values: dict[str, Any] = {}
         for key, reader in readers.items():

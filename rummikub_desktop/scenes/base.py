@@ -24,8 +24,6 @@ class Scene:
     ``draw`` only reads state; changes happen in ``handle_event`` and ``update``.
     """
 
-    background = style.BACKGROUND
-
     def __init__(self, app: Shell) -> None:
         self.app = app
         self.manager: pygame_gui.UIManager = app.manager
@@ -78,9 +76,17 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance time by ``dt`` seconds."""
 
+    @property
+    def background(self) -> style.RGB:
+        """The colour behind the widgets (the current theme's)."""
+        return style.BACKGROUND
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what is under the widgets. Reads state only."""
         surface.fill(self.background)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Draw over the widgets. Reads state only."""
 
     def next_frame(self) -> float | None:
         """How soon time must pass for this scene: None, it waits for the player."""

@@ -170,6 +170,9 @@ class SceneLike(Protocol):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw under the widgets; reads state only."""
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Draw over the widgets (words a widget cannot wrap itself); reads state only."""
+
     def next_frame(self) -> float | None:
         """How soon the scene needs time to pass, in seconds: 0 while something moves
         (a frame every refresh), a delay for a timer or a computer thinking, None when
@@ -237,6 +240,9 @@ class Shell(Protocol):
 
     def apply_text_size(self) -> None:
         """Rebuild the widgets with the fonts of the Text size setting."""
+
+    def apply_appearance(self) -> None:
+        """Show the settings' text size, colours and tile sizes at once."""
 
     def toggle_fullscreen(self) -> None:
         """Full screen on or off."""

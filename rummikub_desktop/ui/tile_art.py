@@ -5,7 +5,8 @@ from orange can still tell a heart from a triangle: black circle, red heart,
 blue square, orange triangle; the joker is a smiling face in all four colours.
 The shapes are drawn with ``pygame.draw`` (no font glyphs needed).
 
-Tile pictures are cached by (tile, size): drawing a frame blits surfaces only.
+Tile pictures are cached by (tile, size) for the current palette
+(:func:`rummikub_desktop.ui.style.tiles`): drawing a frame blits surfaces only.
 """
 
 from __future__ import annotations
@@ -106,6 +107,13 @@ class TileArt:
         self._faces: dict[tuple[str, int, int], pygame.Surface] = {}
         self._fonts: dict[int, pygame.font.Font] = {}
         self._backs: dict[tuple[int, int], pygame.Surface] = {}
+        self._palette = style.tiles()
+
+    def _follow_palette(self) -> None:
+        """Forget the pictures when the palette changed (Settings, while the game runs)."""
+        if style.tiles() is not self._palette:
+            self.clear()
+            self._palette = style.tiles()
 
     def _font(self, size: int) -> pygame.font.Font:
         font = self._fonts.get(size)
@@ -116,6 +124,7 @@ class TileArt:
 
     def face(self, tile: Tile, size: tuple[int, int]) -> pygame.Surface:
         """The picture of ``tile`` at ``size`` (width, height), cached."""
+        self._follow_palette()
         key = (tile.code, size[0], size[1])
         surface = self._faces.get(key)
         if surface is None:
@@ -125,6 +134,7 @@ class TileArt:
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         """A face-down tile (for the pool and hidden racks)."""
+        self._follow_palette()
         surface = self._backs.get(size)
         if surface is None:
             width, _height = size

@@ -10,13 +10,13 @@ from rummikub_desktop.ui import style
 def draw_valid_icon(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
     """A green disc with a white tick: the set is valid."""
     pygame.draw.circle(surface, style.VALID, center, radius)
-    pygame.draw.circle(surface, style.TEXT, center, radius, 2)
+    pygame.draw.circle(surface, style.ICON_MARK, center, radius, 2)
     x, y = center
     r = radius
     width = max(3, r // 4)
     pygame.draw.lines(
         surface,
-        style.TEXT,
+        style.ICON_MARK,
         False,
         [(x - r * 0.5, y), (x - r * 0.12, y + r * 0.42), (x + r * 0.55, y - r * 0.45)],
         width,
@@ -26,12 +26,12 @@ def draw_valid_icon(surface: pygame.Surface, center: tuple[int, int], radius: in
 def draw_invalid_icon(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
     """A red disc with a white cross: the set is not valid (yet)."""
     pygame.draw.circle(surface, style.INVALID, center, radius)
-    pygame.draw.circle(surface, style.TEXT, center, radius, 2)
+    pygame.draw.circle(surface, style.ICON_MARK, center, radius, 2)
     x, y = center
     d = radius * 0.45
     width = max(3, radius // 4)
-    pygame.draw.line(surface, style.TEXT, (x - d, y - d), (x + d, y + d), width)
-    pygame.draw.line(surface, style.TEXT, (x - d, y + d), (x + d, y - d), width)
+    pygame.draw.line(surface, style.ICON_MARK, (x - d, y - d), (x + d, y + d), width)
+    pygame.draw.line(surface, style.ICON_MARK, (x - d, y + d), (x + d, y - d), width)
 
 
 def draw_tile_frame(

@@ -16,9 +16,9 @@ from pygame_gui.elements import UIButton
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import GameController, Outcome
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell, Thinking
 from rummikub_desktop.ui.sound import Cue
-from rummikub_desktop.ui.style import GAME_BACKGROUND
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry, TableGeometry
@@ -89,7 +89,9 @@ class Drag:
 class GameSceneBase(Scene):
     """The game screen's shared state and helpers."""
 
-    background = GAME_BACKGROUND
+    @property
+    def background(self) -> style.RGB:
+        return style.GAME_BACKGROUND
 
     def __init__(self, app: Shell, controller: GameController, *, autoplay: bool = False) -> None:
         super().__init__(app)
