@@ -35,19 +35,20 @@ class GameLayout:
     table: pygame.Rect
     rack: pygame.Rect
     side: pygame.Rect
+    tile_scale: float = 1.0
 
     @classmethod
-    def for_size(cls, size: tuple[int, int], text_scale: float = 1.0) -> GameLayout:
-        """The regions for a window of ``size``.
+    def for_size(cls, size: tuple[int, int], tile_scale: float = 1.0) -> GameLayout:
+        """The regions for a window of ``size`` with tiles ``tile_scale`` times the
+        usual size (the Tile size setting).
 
-        Bigger words (the Text size setting) get a wider side panel, so the buttons
-        keep their whole words; it never takes more than a third of the window.
+        The table and the rack get their room first: the side panel has the same
+        width whatever the Text size setting, and bigger words wrap inside it, so
+        bigger words never make the tiles smaller.
         """
         width, height = max(640, size[0]), max(480, size[1])
         side_width = SIDE_PANEL if width >= 1000 else 230
-        if text_scale > 1.0:
-            side_width = max(side_width, min(round(side_width * text_scale), width // 3))
-        rack_tile = rack_tile_height(height)
+        rack_tile = rack_tile_height(height, tile_scale)
         rack_height = 2 * rack_tile + RACK_GAP + 2 * MARGIN
         main_width = width - side_width - 2 * MARGIN
         rack = pygame.Rect(MARGIN, height - rack_height - MARGIN, main_width, rack_height)
@@ -59,12 +60,20 @@ class GameLayout:
             table,
             rack,
             side,
+            tile_scale,
         )
 
+    @property
+    def table_tile_height(self) -> int:
+        """The tallest a table tile is drawn at the Tile size setting."""
+        return round(MAX_TABLE_TILE_HEIGHT * self.tile_scale)
 
-def rack_tile_height(window_height: int) -> int:
-    """Rack tiles are big: 84 px at 800 px high, less on small windows."""
-    return max(48, min(RACK_TILE_HEIGHT, (window_height - TOP_BAR) // 8))
+
+def rack_tile_height(window_height: int, tile_scale: float = 1.0) -> int:
+    """Rack tiles are big: 84 px at 800 px high (less on small windows), times the
+    Tile size setting's scale."""
+    usual = max(48, min(RACK_TILE_HEIGHT, (window_height - TOP_BAR) // 8))
+    return round(usual * tile_scale)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,21 +88,42 @@ class TableGeometry:
     origin: tuple[int, int]
 
     @classmethod
-    def fit(cls, area: pygame.Rect, columns: int, rows: int) -> TableGeometry:
-        """The biggest tiles (up to a maximum) that fit ``columns`` x ``rows`` cells."""
+    def fit(
+        cls,
+        area: pygame.Rect,
+        columns: int,
+        rows: int,
+        *,
+        tile_height: int = MAX_TABLE_TILE_HEIGHT,
+        needed: tuple[int, int] | None = None,
+    ) -> TableGeometry:
+        """The grid of a ``columns`` x ``rows`` table, tiles at most ``tile_height`` tall.
+
+        ``needed`` (columns, rows) is the part of the grid that must show: the sets
+        on the table and room around them. The tiles keep ``tile_height`` while that
+        part fits and the table zooms out only when it does not; beyond it, as much
+        of the grid shows as fits. None needs the whole grid (every cell visible).
+        """
         columns = max(1, columns)
         rows = max(1, rows)
+        need_cols, need_rows = needed if needed is not None else (columns, rows)
+        need_cols = max(1, min(columns, need_cols))
+        need_rows = max(1, min(rows, need_rows))
         # Leave room for the set outlines and icons at the edges.
-        by_width = ((area.width - 2 * EDGE) / columns - COL_GAP) * ASPECT
-        by_height = (area.height - EDGE) / rows - ROW_GAP
-        tile_h = int(max(12, min(MAX_TABLE_TILE_HEIGHT, by_width, by_height)))
+        by_width = ((area.width - 2 * EDGE) / need_cols - COL_GAP) * ASPECT
+        by_height = (area.height - EDGE) / need_rows - ROW_GAP
+        tile_h = int(max(12, min(tile_height, by_width, by_height)))
         tile_w = max(8, round(tile_h / ASPECT))
-        grid_w = columns * (tile_w + COL_GAP)
-        grid_h = rows * (tile_h + ROW_GAP)
+        room_cols = int((area.width - 2 * EDGE) // (tile_w + COL_GAP))
+        room_rows = int((area.height - EDGE) // (tile_h + ROW_GAP))
+        shown_cols = min(columns, max(need_cols, room_cols))
+        shown_rows = min(rows, max(need_rows, room_rows))
+        grid_w = shown_cols * (tile_w + COL_GAP)
+        grid_h = shown_rows * (tile_h + ROW_GAP)
         origin = (area.left + max(0, (area.width - grid_w) // 2), area.top + ROW_GAP // 2)
         if grid_h < area.height:
             origin = (origin[0], area.top + max(ROW_GAP // 2, (area.height - grid_h) // 2))
-        return cls(area, columns, rows, tile_w, tile_h, origin)
+        return cls(area, shown_cols, shown_rows, tile_w, tile_h, origin)
 
     @property
     def step(self) -> tuple[int, int]:
@@ -164,9 +194,12 @@ class RackGeometry:
     per_row: int
 
     @classmethod
-    def fit(cls, area: pygame.Rect, count: int, window_height: int) -> RackGeometry:
-        """Big tiles in up to two rows; smaller ones if even two rows are full."""
-        tile_h = rack_tile_height(window_height)
+    def fit(
+        cls, area: pygame.Rect, count: int, window_height: int, tile_scale: float = 1.0
+    ) -> RackGeometry:
+        """Big tiles (times the Tile size setting's scale) in up to two rows of slots;
+        smaller ones only if ``count`` slots do not fit in two rows."""
+        tile_h = rack_tile_height(window_height, tile_scale)
         inner = area.width - 2 * MARGIN
         while True:
             tile_w = round(tile_h / ASPECT)

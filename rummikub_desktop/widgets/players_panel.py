@@ -3,6 +3,8 @@ whose turn it is and "thinking..." while a computer plays; and the pool."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from rummikub_desktop.i18n import tr
@@ -13,6 +15,12 @@ from rummikub_desktop.ui.tile_art import TileArt
 
 ENTRY_HEIGHT = 62
 COMPACT_ENTRY_HEIGHT = 40
+POOL_HEIGHT = 40
+NAME_SIZE = 20
+LINE_SIZE = 16
+COUNT_SIZE = 22
+MAX_LINES = 2
+"""A seat's second line wraps onto at most this many lines (bigger words)."""
 
 
 def player_line(player: PlayerInfo) -> str:
@@ -26,17 +34,40 @@ class PlayersPanel:
     """Draws the seats and the pool count in the side panel.
 
     ``compact`` (short windows) shows one line per seat: name and tiles left.
+    :meth:`fit` sizes the entries for the words at the current text size: the
+    panel's width never changes, its second lines wrap instead.
     """
 
     def __init__(self, art: TileArt, text: TextCache) -> None:
         self.art = art
         self.text = text
         self.compact = False
+        self._full_height = ENTRY_HEIGHT
+        self._compact_height = COMPACT_ENTRY_HEIGHT
+        self._pool_height = POOL_HEIGHT
+
+    def fit(self, controller: GameController, width: int) -> None:
+        """Make each entry tall enough for its words, wrapped to ``width``."""
+        name_h = self.text.font(NAME_SIZE, bold=True).get_linesize()
+        line_h = self.text.font(LINE_SIZE).get_linesize()
+        lines = 1
+        for player in controller.players:
+            for melded in (False, True):
+                words = player_line(dataclasses.replace(player, has_melded=melded))
+                lines = max(lines, len(self._second_lines(words, width)))
+        lines = max(lines, len(self._second_lines(tr("game.thinking", dots="..."), width)))
+        self._full_height = max(ENTRY_HEIGHT, name_h + lines * line_h + 16)
+        self._compact_height = max(COMPACT_ENTRY_HEIGHT, name_h + 12)
+        pool_h = self.text.font(NAME_SIZE, bold=True).get_linesize()
+        self._pool_height = max(POOL_HEIGHT, pool_h + 14)
+
+    def _second_lines(self, words: str, width: int) -> list[str]:
+        return self.text.wrap(words, LINE_SIZE, width - 36)[:MAX_LINES]
 
     @property
     def entry_height(self) -> int:
         """One seat's height."""
-        return COMPACT_ENTRY_HEIGHT if self.compact else ENTRY_HEIGHT
+        return self._compact_height if self.compact else self._full_height
 
     def entry_rect(self, area: pygame.Rect, seat: int) -> pygame.Rect:
         """Where a seat's entry lies (also where its tiles fly from)."""
@@ -45,7 +76,7 @@ class PlayersPanel:
 
     def height(self, seats: int) -> int:
         """The panel's height for ``seats`` seats (with the pool line)."""
-        return 8 + seats * self.entry_height + 40
+        return 8 + seats * self.entry_height + self._pool_height
 
     def draw(
         self, surface: pygame.Surface, controller: GameController, area: pygame.Rect, clock: float
@@ -57,10 +88,9 @@ class PlayersPanel:
         pool_top = area.top + 8 + len(players) * self.entry_height
         back = self.art.back((22, 30))
         surface.blit(back, (area.left + 14, pool_top + 2))
-        pool = self.text.render(
-            tr("game.pool", count=controller.pool_size), 20, style.TEXT_ON_PANEL, bold=True
-        )
-        surface.blit(pool, (area.left + 44, pool_top + 6))
+        words = tr("game.pool", count=controller.pool_size)
+        pool = self.text.fit(words, NAME_SIZE, area.width - 52, style.TEXT_ON_PANEL, bold=True)
+        surface.blit(pool, (area.left + 44, pool_top + 2))
 
     def _draw_player(
         self, surface: pygame.Surface, player: PlayerInfo, rect: pygame.Rect, clock: float
@@ -76,13 +106,18 @@ class PlayersPanel:
         name = tr("game.player_current", name=player.name) if current else player.name
         if self.compact and player.is_thinking:
             name = tr("game.player_thinking_short", name=name, dots=dots)
-        label = self.text.render(name, 20, colour, bold=True)
-        surface.blit(label, (rect.left + 10, rect.top + 4), pygame.Rect(0, 0, rect.width - 70, 40))
-        count = self.text.render(str(player.tile_count), 22, colour, bold=True)
+        count = self.text.render(str(player.tile_count), COUNT_SIZE, colour, bold=True)
+        name_room = rect.width - 54 - count.get_width()
+        label = self.text.fit(name, NAME_SIZE, name_room, colour, bold=True)
+        surface.blit(label, (rect.left + 10, rect.top + 4))
         surface.blit(self.art.back((22, 30)), (rect.right - 34 - count.get_width(), rect.top + 3))
         surface.blit(count, (rect.right - 8 - count.get_width(), rect.top + 4))
         if self.compact:
             return
         second = tr("game.thinking", dots=dots) if player.is_thinking else player_line(player)
-        line = self.text.render(second, 16, colour)
-        surface.blit(line, (rect.left + 10, rect.top + 32), pygame.Rect(0, 0, rect.width - 16, 30))
+        y = rect.top + 6 + self.text.font(NAME_SIZE, bold=True).get_linesize()
+        step = self.text.font(LINE_SIZE).get_linesize()
+        for line in self._second_lines(second, rect.width + 16):
+            text = self.text.fit(line, LINE_SIZE, rect.width - 20, colour)
+            surface.blit(text, (rect.left + 10, y))
+            y += step

@@ -13,12 +13,12 @@ import pygame
 
 from rummikub_desktop.i18n import problem_text
 from rummikub_desktop.session import GameController, Phase
-from rummikub_desktop.table import Cell
+from rummikub_desktop.table import DEFAULT_COLUMNS, DEFAULT_ROWS, Cell
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import marks
-from rummikub_desktop.widgets.geometry import TableGeometry
+from rummikub_desktop.widgets.geometry import MAX_TABLE_TILE_HEIGHT, TableGeometry
 
 OUTLINE_PAD = (8, 6)
 SPEECH_SIZE = 20
@@ -50,10 +50,31 @@ class TableView:
         self.art = art
         self.text = text
 
-    def geometry(self, controller: GameController, area: pygame.Rect) -> TableGeometry:
-        """The grid fitted to ``area`` for the controller's table."""
+    def geometry(
+        self, controller: GameController, area: pygame.Rect, tile_scale: float = 1.0
+    ) -> TableGeometry:
+        """The grid in ``area`` for the controller's table, tiles at the Tile size
+        setting's scale: the sets on the table, one free column right of them and the
+        empty row below must show (the table zooms out for them), and at least a
+        fresh table's grid at the usual size."""
         table = controller.table
-        return TableGeometry.fit(area, table.columns, table.rows)
+        cells = [cell for _, cell in table]
+        needed = (
+            max(
+                max((cell.col for cell in cells), default=-1) + 2,
+                round(DEFAULT_COLUMNS / tile_scale),
+            ),
+            max(
+                max((cell.row for cell in cells), default=-1) + 2, round(DEFAULT_ROWS / tile_scale)
+            ),
+        )
+        return TableGeometry.fit(
+            area,
+            table.columns,
+            table.rows,
+            tile_height=round(MAX_TABLE_TILE_HEIGHT * tile_scale),
+            needed=needed,
+        )
 
     def draw(
         self,

@@ -104,7 +104,7 @@ class GameSceneBase(Scene):
         self.rack_view = RackView(app.tile_art, self.text)
         self.players_panel = PlayersPanel(app.tile_art, self.text)
         self.status_bar = StatusBar(self.text)
-        self.layout = GameLayout.for_size(self.size, app.text_scale)
+        self.layout = GameLayout.for_size(self.size, self.tile_scale)
         self.drag: Drag | None = None
         self.selected: int | None = None
         self.message = ""
@@ -119,15 +119,22 @@ class GameSceneBase(Scene):
 
     # -- geometry ------------------------------------------------------------------
 
+    @property
+    def tile_scale(self) -> float:
+        """How much bigger than usual the tiles are (the Tile size setting)."""
+        return float(getattr(getattr(self.app.settings, "tile_size", None), "scale", 1.0))
+
     def table_geometry(self) -> TableGeometry:
         """The table grid as drawn now."""
-        return self.table_view.geometry(self.controller, self.layout.table)
+        return self.table_view.geometry(self.controller, self.layout.table, self.layout.tile_scale)
 
     def rack_geometry(self) -> RackGeometry:
         """The rack's rows as drawn now."""
         rack = self.controller.rack
         count = len(rack) if rack is not None else 0
-        return RackGeometry.fit(self.layout.rack, count + 1, self.layout.screen.height)
+        return RackGeometry.fit(
+            self.layout.rack, count + 1, self.layout.screen.height, self.layout.tile_scale
+        )
 
     def rack_origins(self) -> dict[int, tuple[int, int]]:
         """Where each seat's tiles fly from: its players panel entry."""

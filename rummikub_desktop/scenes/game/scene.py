@@ -35,6 +35,12 @@ from rummikub_desktop.session import (
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Answer, AnswerKind, SceneName, Shell, Thinking
 from rummikub_desktop.ui.sound import Cue
+from rummikub_desktop.widgets.button_column import (
+    BUTTON_TEXT_SIZE,
+    PlacedButton,
+    draw_button_words,
+    plan_column,
+)
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.geometry import GameLayout
 
@@ -51,6 +57,8 @@ THINKING_POLL = 0.05
 CLOCK_WAKE = 0.25
 """Seconds between frames while the scene's clock matters (a sentence, a turn timer)."""
 TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
+TURN_ROWS = (("done",), ("undo", "hint"), ("reset",), ("draw",))
+"""The turn's buttons in rows; a row of two shares its width when room is short."""
 RACK_BUTTONS = ("sort_colour", "sort_number")
 
 
@@ -73,6 +81,8 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
         self.hint_job: HintJob | None = None
         self.built_handover = False
         self.shown_round_end: int | None = None
+        self.button_words: dict[str, tuple[str, int]] = {}
+        """The side buttons' words and their size, drawn over them (see draw_over)."""
 
     # -- widgets ---------------------------------------------------------------
 
@@ -83,48 +93,71 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
         super().enter()
 
     def build(self) -> None:
-        self.layout = GameLayout.for_size(self.size, self.app.text_scale)
+        self.layout = GameLayout.for_size(self.size, self.tile_scale)
         layout = self.layout
         self.dialog = None
         self._button_state = {}
         self.buttons = {}
-        side = layout.side
+        self.players_panel.fit(self.controller, layout.side.width)
         menu = pygame.Rect((0, 0), style.MENU_BUTTON_SIZE)
         menu.midright = (layout.top_bar.right - 10, layout.top_bar.centery)
         self.menu_button = self.track(UIButton(menu, tr("game.menu"), manager=self.manager))
         self.handover_button = None
+        self.button_words = {}
         self.built_handover = self.controller.handover_due
         if self.built_handover:
             self._build_handover()
             return
-        seats = len(self.controller.seats)
-        bottom = layout.rack.bottom
-        count = len(TURN_BUTTONS) + len(RACK_BUTTONS)
-        self.players_panel.compact = False
-        room = bottom - side.top - self.players_panel.height(seats) - 16
-        if room < count * (48 + style.BUTTON_GAP):
-            # A short window: one line per player, so the buttons keep their words.
-            self.players_panel.compact = True
-            room = bottom - side.top - self.players_panel.height(seats) - 16
-        top = side.top + self.players_panel.height(seats)
-        height = max(36, min(58, (room - style.BUTTON_GAP * count) // count))
-        width = side.width - 20
-        y = top
-        for name in TURN_BUTTONS:
-            object_id = "#done_button" if name == "done" else None
-            rect = pygame.Rect(side.left + 10, y, width, height)
-            self.buttons[name] = self.track(
-                UIButton(rect, tr(f"game.{name}"), manager=self.manager, object_id=object_id)
-            )
-            y += height + style.BUTTON_GAP
-        y = max(y + 10, bottom - len(RACK_BUTTONS) * (height + style.BUTTON_GAP) + style.BUTTON_GAP)
-        for name in RACK_BUTTONS:
-            rect = pygame.Rect(side.left + 10, y, width, height)
-            self.buttons[name] = self.track(
-                UIButton(rect, tr(f"game.{name}"), manager=self.manager)
-            )
-            y += height + style.BUTTON_GAP
+        self._build_side_buttons()
         self._sync_buttons()
+
+    def _build_side_buttons(self) -> None:
+        """The turn's buttons under the players, the rack's beside the rack.
+
+        The side panel keeps its width at every text size: words wrap, two short
+        buttons share a row, the players' entries go to one line, in that order,
+        until everything fits.
+        """
+        layout = self.layout
+        side = layout.side
+        controller = self.controller
+        seats = len(controller.seats)
+        width = side.width - 20
+        words = {name: tr(f"game.{name}") for name in TURN_BUTTONS + RACK_BUTTONS}
+        words["draw"] = tr("game.draw") if controller.pool_size else tr("game.pass")
+        groups = [
+            [[(name, words[name]) for name in row] for row in TURN_ROWS],
+            [[(name, words[name])] for name in RACK_BUTTONS],
+        ]
+        placed = None
+        for compact in (False, True):
+            self.players_panel.compact = compact
+            top = side.top + self.players_panel.height(seats)
+            area = pygame.Rect(side.left + 10, top, width, layout.rack.bottom - top)
+            placed = plan_column(self.text, groups, area, style.BUTTON_GAP)
+            if placed is not None:
+                break
+        if placed is None:
+            # Nothing fits (a tiny window at the biggest text): plain rows, small words.
+            top = side.top + self.players_panel.height(seats)
+            step = max(36, (layout.rack.bottom - top) // len(words))
+            placed = {
+                name: PlacedButton(pygame.Rect(side.left + 10, top + i * step, width, step - 4), 16)
+                for i, name in enumerate(words)
+            }
+        self.button_words = {}
+        for name, button in placed.items():
+            object_id = "#done_button" if name == "done" else None
+            self.buttons[name] = self.track(
+                UIButton(button.rect, "", manager=self.manager, object_id=object_id)
+            )
+            self.button_words[name] = (words[name], button.size)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        for name, (words, size) in self.button_words.items():
+            button = self.buttons.get(name)
+            if button is not None:
+                draw_button_words(surface, button, words, self.text, size)
 
     def _build_handover(self) -> None:
         """Pass-and-play: hide the racks until the next player is at the screen."""
@@ -168,9 +201,11 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
             button = self.buttons.get(name)
             if button is None or self._button_state.get(name) == state:
                 continue
-            enabled, text = state
-            if button.text != text:
-                button.set_text(text)
+            enabled, words = state
+            self.button_words[name] = (
+                words,
+                self.button_words.get(name, ("", BUTTON_TEXT_SIZE))[1],
+            )
             if enabled:
                 button.enable()
             else:

@@ -1,0 +1,179 @@
+"""A column of word buttons that wraps its words instead of growing wider.
+
+The game's side panel keeps its width whatever the Text size setting, so the
+tiles keep theirs: a button's words go on two lines when they do not fit on one,
+two short buttons share a row when room is short, and the buttons are only as
+tall as their lines need. Only when even that does not fit (a small window at
+the biggest text) do the words get smaller.
+
+The plan is arithmetic on rectangles and measured words. The scene makes the
+pygame-gui buttons without words and draws the words over them with
+:func:`draw_button_words` (pygame-gui centres a single line only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from rummikub_desktop.ui.text import TextCache
+
+BUTTON_TEXT_SIZE = 22
+"""The buttons' font size before the Text size setting (``assets/theme.json``)."""
+SMALLER_SIZES = (20, 18, 16)
+"""Word sizes tried, last, when the buttons do not fit even with wrapped words."""
+TEXT_PADDING = 22
+"""Room a button keeps around its words (border and padding, both sides)."""
+LINE_SPACING = 1.1
+"""Room per line of a button's words."""
+ROOMY_LINE = 58
+"""A one-line button's height when there is room (the usual look)."""
+SMALLEST_BUTTON = 40
+GROUP_GAP = 10
+"""Extra space between two groups of buttons (the turn's and the rack's)."""
+
+Groups = Sequence[Sequence[Sequence[tuple[str, str]]]]
+"""Groups of rows; a row is one button or two that may share it, each (name, words)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedButton:
+    """Where a button goes, and its words' size (before the text scale)."""
+
+    rect: pygame.Rect
+    size: int = BUTTON_TEXT_SIZE
+
+
+def wrap_words(text: TextCache, words: str, width: int, size: int = BUTTON_TEXT_SIZE) -> list[str]:
+    """``words`` broken into lines that fit a button ``width`` wide (a long word stays
+    whole)."""
+    return text.wrap(words, size, max(1, width - TEXT_PADDING), bold=True)
+
+
+def _lines_height(text: TextCache, lines: int, size: int) -> int:
+    line = text.font(size, bold=True).get_linesize()
+    return round(lines * line * LINE_SPACING)
+
+
+def plan_column(
+    text: TextCache, groups: Groups, area: pygame.Rect, gap: int
+) -> dict[str, PlacedButton] | None:
+    """Buttons placed from the top of ``area``; the last group sits at its bottom.
+
+    Tried in turn until everything fits: every button on a row of its own at the
+    usual height; rows shared where the words fit on one line in half the width;
+    every button only as tall as its lines need; then smaller words. None when
+    nothing fits.
+    """
+    attempts = [(False, True, BUTTON_TEXT_SIZE), (True, True, BUTTON_TEXT_SIZE)]
+    attempts += [(True, False, size) for size in (BUTTON_TEXT_SIZE, *SMALLER_SIZES)]
+    for shared, roomy, size in attempts:
+        placed = _plan(text, groups, area, gap, shared=shared, roomy=roomy, size=size)
+        if placed is not None:
+            return placed
+    return None
+
+
+def _plan(
+    text: TextCache,
+    groups: Groups,
+    area: pygame.Rect,
+    gap: int,
+    *,
+    shared: bool,
+    roomy: bool,
+    size: int,
+) -> dict[str, PlacedButton] | None:
+    half = (area.width - gap) // 2
+    rows: list[list[tuple[str, int]]] = []
+    heights: list[int] = []
+    group_starts: list[int] = []
+    for group in groups:
+        group_starts.append(len(rows))
+        for pair in group:
+            one_line = all(len(wrap_words(text, words, half, size)) == 1 for _, words in pair)
+            if shared and len(pair) > 1 and one_line:
+                rows.append([(name, half) for name, _ in pair])
+                lines = 1
+            else:
+                for name, words in pair:
+                    rows.append([(name, area.width)])
+                    lines = len(wrap_words(text, words, area.width, size))
+                    heights.append(_row_height(text, lines, size, roomy))
+                continue
+            heights.append(_row_height(text, lines, size, roomy))
+    total = sum(heights) + gap * (len(rows) - 1) + GROUP_GAP * (len(group_starts) - 1)
+    if total > area.height:
+        return None
+    placed: dict[str, PlacedButton] = {}
+    y = area.top
+    for index, (row, height) in enumerate(zip(rows, heights, strict=True)):
+        if index in group_starts and index > 0:
+            y += GROUP_GAP
+        if index == group_starts[-1] and index > 0:
+            # The last group (the rack's buttons) sits at the bottom, beside the rack.
+            y += area.height - total
+        x = area.left
+        for name, width in row:
+            placed[name] = PlacedButton(pygame.Rect(x, y, width, height), size)
+            x += width + gap
+        y += height + gap
+    return placed
+
+
+def _row_height(text: TextCache, lines: int, size: int, roomy: bool) -> int:
+    height = _lines_height(text, lines, size) + 12
+    if roomy:
+        height = max(height, ROOMY_LINE if lines == 1 else 0)
+    return max(height, SMALLEST_BUTTON)
+
+
+def fit_words(
+    text: TextCache, words: str, rect: pygame.Rect, size: int = BUTTON_TEXT_SIZE
+) -> tuple[list[str], int]:
+    """The lines and the size (before the text scale) to draw ``words`` at so that
+    they fit ``rect``: wrapped at ``size``, else at smaller sizes (down to 10)."""
+    for candidate in range(size, 9, -1):
+        lines = wrap_words(text, words, rect.width, candidate)
+        font = text.font(candidate, bold=True)
+        tall = len(lines) * font.get_linesize() <= rect.height - 4
+        if tall and all(font.size(line)[0] <= rect.width - 8 for line in lines):
+            return lines, candidate
+    return [words], 10
+
+
+def draw_button_words(
+    surface: pygame.Surface,
+    button: UIButton,
+    words: str,
+    text: TextCache,
+    size: int = BUTTON_TEXT_SIZE,
+) -> None:
+    """Draw ``words`` wrapped and centred on ``button``, in the colour of its state."""
+    if not button.visible:
+        return
+    if not button.is_enabled:
+        state = "disabled"
+    elif button.is_selected:
+        state = "selected"
+    elif button.held:
+        state = "active"
+    elif button.hovered:
+        state = "hovered"
+    else:
+        state = "normal"
+    colour = button.colours.get(f"{state}_text", button.colours["normal_text"])
+    rgb = (0, 0, 0)
+    if isinstance(colour, pygame.Color):
+        rgb = (colour.r, colour.g, colour.b)
+    rect = button.rect
+    lines, size = fit_words(text, words, rect, size)
+    step = text.font(size, bold=True).get_linesize()
+    y = rect.centery - step * len(lines) // 2
+    for line in lines:
+        label = text.fit(line, size, rect.width - 8, rgb, bold=True)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
+        y += step
