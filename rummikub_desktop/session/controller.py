@@ -118,6 +118,9 @@ class GameController(GameState):
         self._ledger = TileLedger.deal(self._faces, self._match.round)
         self._last_computer_ids = frozenset()
         self._shown_seat = self._single_human()
+        self._close_up = False
+        self._rack_room = None
+        self._fresh = {}
         self._begin_turn()
 
     # -- set-up -----------------------------------------------------------------
@@ -125,6 +128,7 @@ class GameController(GameState):
     def _start_round(self) -> None:
         self._ledger = TileLedger.deal(self._faces, self._match.round)
         self._last_computer_ids = frozenset()
+        self._fresh = {}
         self._shown_seat = self._single_human()
         self._begin_turn()
 
@@ -135,7 +139,7 @@ class GameController(GameState):
         self._job = None
         self._turn_started = None
         game = self._match.round
-        self._editor = TurnEditor(self._ledger, game.current, self._moved)
+        self._editor = TurnEditor(self._ledger, game.current, self._moved, close_up=self._close_up)
         self._handover_due = False
         if game.is_over:
             return
@@ -174,10 +178,17 @@ class GameController(GameState):
         seat = game.current
         tile = game.apply_draw_or_pass()
         if tile is None:
+            self._fresh.pop(seat, None)
             self._events.append(TurnPassed(seat))
         else:
-            self._ledger.drawn(seat, [tile])
-            self._events.append(TilesDrawn(seat, 1))
+            self._drawn(seat, [tile], penalty=False)
+
+    def _drawn(self, seat: int, tiles: Sequence[Tile], *, penalty: bool) -> None:
+        """Tiles from the pool join ``seat``'s rack, marked as new until its next turn ends."""
+        room = self._rack_room if self._seats[seat].is_human else None
+        ids = self._ledger.drawn(seat, tiles, room)
+        self._fresh[seat] = frozenset(ids)
+        self._events.append(TilesDrawn(seat, len(ids), penalty=penalty, tile_ids=ids))
 
     # -- commands: the person's turn -------------------------------------------------
 
@@ -191,15 +202,16 @@ class GameController(GameState):
             tile_id, cell, after=after
         )
 
-    def move_tile_to_rack(self, tile_id: int, index: int | None = None) -> Outcome:
-        """Take a tile laid this turn back to the rack (at ``index``; the end if None).
+    def move_tile_to_rack(self, tile_id: int, slot: int | None = None) -> Outcome:
+        """Take a tile laid this turn back to the rack, into ``slot`` (after the last
+        tile if None; a taken slot makes room, see :meth:`RackLayout.with_tile_at`).
 
         A tile already on the rack is moved within it instead.
         """
         rack = self.rack
         if self.phase is Phase.HUMAN_TURN and rack is not None and tile_id in rack:
-            return self.move_rack_tile(tile_id, len(rack) if index is None else index)
-        return self._human_turn_refusal() or self._editor.move_tile_to_rack(tile_id, index)
+            return self.move_rack_tile(tile_id, len(rack.slots) if slot is None else slot)
+        return self._human_turn_refusal() or self._editor.move_tile_to_rack(tile_id, slot)
 
     def move_set(self, tile_id: int, start: Cell) -> Outcome:
         """Move the whole set holding ``tile_id`` so its leftmost tile lies at ``start``."""
@@ -216,14 +228,32 @@ class GameController(GameState):
             self._ledger.racks[seat] = rack
         return OK
 
-    def move_rack_tile(self, tile_id: int, index: int) -> Outcome:
-        """Move a tile within the shown rack to position ``index``."""
+    def move_rack_tile(self, tile_id: int, slot: int) -> Outcome:
+        """Move a tile within the shown rack into ``slot`` (any free slot, either row;
+        a taken slot makes room). The other tiles keep their places."""
         rack = self.rack
         if rack is None:
             return refused(OutcomeCode.NOT_YOUR_TURN)
         if tile_id not in rack:
             return refused(OutcomeCode.NOT_YOUR_TILE)
-        return self._set_rack(rack.with_tile_moved(tile_id, index))
+        return self._set_rack(rack.with_tile_at(tile_id, slot))
+
+    def close_rack_gaps(self) -> Outcome:
+        """Close the shown rack's gaps, keeping the tiles' order ("Close gaps")."""
+        rack = self.rack
+        return (
+            refused(OutcomeCode.NOT_YOUR_TURN) if rack is None else self._set_rack(rack.closed_up())
+        )
+
+    def set_rack_closes_up(self, close_up: bool) -> None:
+        """The "Close up my rack" setting: a tile that leaves the rack leaves no gap."""
+        self._close_up = close_up
+        self._editor.close_up = close_up
+
+    def set_rack_room(self, slots: int | None) -> None:
+        """How many slots the screen's rack shows: a drawn tile goes into the last gap
+        rather than past them (None: after the last tile, always)."""
+        self._rack_room = slots
 
     def sort_rack_by_colour(self) -> Outcome:
         """Sort the shown rack colour by colour (runs: 7-8-9)."""
@@ -276,6 +306,7 @@ class GameController(GameState):
         seat = game.current
         laid = tuple(sorted(self._editor.laid_ids))
         game.apply_play(proposal)
+        self._fresh.pop(seat, None)
         self._events.append(TilesPlayed(seat, laid))
         self._last_computer_ids = frozenset()
         self._after_turn()
@@ -351,7 +382,7 @@ class GameController(GameState):
         rack = start.rack
         for tile_id in arrangement.placed:
             rack = rack.without_tile(tile_id)
-        self._editor.change(arrangement.layout, rack)
+        self._editor.change(arrangement.layout, rack.closed_up() if self._close_up else rack)
         return OK
 
     def show_hint(self) -> Outcome:
@@ -418,7 +449,9 @@ class GameController(GameState):
                 rack = ledger.racks[seat]
                 for tile_id in arrangement.placed:
                     rack = rack.without_tile(tile_id)
-                ledger.racks[seat] = rack
+                # Nobody sees a computer's rack: no gaps kept.
+                ledger.racks[seat] = rack.closed_up()
+                self._fresh.pop(seat, None)
                 ledger.table = arrangement.layout
                 # Kept until the person moves: after two computers, both plays show.
                 self._last_computer_ids |= frozenset(arrangement.placed)
@@ -489,8 +522,7 @@ class GameController(GameState):
         self._events.append(TurnTimedOut(seat, laid))
         self._editor.restore_start()
         drawn = game.apply_failed_turn(tiles_laid=failed)
-        self._ledger.drawn(seat, drawn)
-        self._events.append(TilesDrawn(seat, len(drawn), penalty=failed))
+        self._drawn(seat, drawn, penalty=failed)
         self._after_turn()
 
     def set_speed(self, speed: Speed) -> None:
@@ -529,6 +561,7 @@ class GameController(GameState):
             "match": self._match.to_dict(),
             **TileLedger.layout_to_dict(table, racks),
             "last_computer_ids": sorted(self._last_computer_ids),
+            "drawn_ids": {str(seat): sorted(ids) for seat, ids in self._fresh.items() if ids},
         }
 
     @classmethod
@@ -565,6 +598,15 @@ class GameController(GameState):
                 raise ValueError("the marked tiles must be a list")
             box = controller._match.rules.box_size
             controller._last_computer_ids = frozenset(_whole(i, box - 1) for i in marked)
+            # Saves before racks kept gaps have no drawn tiles marked.
+            drawn = data.get("drawn_ids", {})
+            if not isinstance(drawn, dict) or len(drawn) > MAX_SEATS:
+                raise ValueError("the drawn tiles must be a mapping by seat")
+            controller._fresh = {
+                _whole(int(seat), MAX_SEATS - 1): frozenset(_whole(i, box - 1) for i in ids[:box])
+                for seat, ids in drawn.items()
+                if isinstance(seat, str) and seat.isdigit() and isinstance(ids, list)
+            }
         except StateFormatError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as error:
@@ -578,6 +620,8 @@ class GameController(GameState):
         controller._events = []
         controller._now = None
         controller._status_cache = None
+        controller._close_up = False
+        controller._rack_room = None
         controller._begin_turn()
         problems = controller.invariant_problems()
         if problems:

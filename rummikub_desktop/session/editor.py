@@ -36,10 +36,17 @@ class TurnEditor:
     """
 
     def __init__(
-        self, ledger: TileLedger, seat: int, on_change: Callable[[], None] | None = None
+        self,
+        ledger: TileLedger,
+        seat: int,
+        on_change: Callable[[], None] | None = None,
+        *,
+        close_up: bool = False,
     ) -> None:
         self.ledger = ledger
         self.seat = seat
+        self.close_up = close_up
+        """Close the gap a tile leaves on the rack at once (the player's setting)."""
         self.start = Snapshot(ledger.table, ledger.racks[seat])
         self.refusal: tuple[RefusedProblem, ...] = ()
         self._undo: list[Snapshot] = []
@@ -79,9 +86,16 @@ class TurnEditor:
             self._on_change()
 
     def restore_start(self) -> None:
-        """Everything back as it was when the turn began (not undoable: the turn ends)."""
+        """The table back as it was when the turn began and the tiles laid this turn
+        back on the rack (not undoable: the turn ends). The rack keeps the player's
+        arrangement; a tile goes back to its old slot when that is free."""
         self.ledger.table = self.start.table
-        self.ledger.racks[self.seat] = self.start.rack
+        rack = self.rack
+        for tile_id in self.start.rack.ids:
+            if tile_id not in rack:
+                slot = self.start.rack.slot_of(tile_id)
+                rack = rack.with_tile_added(tile_id, slot if rack.tile_in(slot) is None else None)
+        self.ledger.racks[self.seat] = rack
 
     # -- commands ----------------------------------------------------------------
 
@@ -98,17 +112,20 @@ class TurnEditor:
             return OK
         if tile_id in rack:
             rack = rack.without_tile(tile_id)
+            if self.close_up:
+                rack = rack.closed_up()
         self.change(table, rack)
         return OK
 
-    def move_tile_to_rack(self, tile_id: int, index: int | None = None) -> Outcome:
-        """Take a tile laid this turn back to the rack (at ``index``; the end if None)."""
+    def move_tile_to_rack(self, tile_id: int, slot: int | None = None) -> Outcome:
+        """Take a tile laid this turn back to the rack (into ``slot``; after the last
+        tile if None)."""
         if tile_id not in self.ledger.table:
             return refused(OutcomeCode.NOT_YOUR_TILE)
         if tile_id in self.start.table:
             return refused(OutcomeCode.TABLE_TILE_TO_RACK)
         table = self.ledger.table.with_tile_removed(tile_id)
-        self.change(table, self.rack.with_tile_added(tile_id, index))
+        self.change(table, self.rack.with_tile_added(tile_id, slot))
         return OK
 
     def move_set(self, tile_id: int, start: Cell) -> Outcome:

@@ -63,10 +63,13 @@ class TileLedger:
                 return self.pool.pop(index)
         raise AssertionError(f"the pool ids hold no {tile.code}")
 
-    def drawn(self, seat: int, tiles: Sequence[Tile]) -> None:
-        """Tiles the engine dealt from the pool to ``seat``: their ids join the rack."""
-        ids = [self.take_from_pool(tile) for tile in tiles]
-        self.racks[seat] = self.racks[seat].with_tiles_added(ids)
+    def drawn(self, seat: int, tiles: Sequence[Tile], room: int | None = None) -> tuple[int, ...]:
+        """Tiles the engine dealt from the pool to ``seat``: their ids join the rack
+        after its last tile (see :meth:`RackLayout.with_tiles_added` for ``room``).
+        Returns the ids."""
+        ids = tuple(self.take_from_pool(tile) for tile in tiles)
+        self.racks[seat] = self.racks[seat].with_tiles_added(ids, room)
+        return ids
 
     def problems(self, game: Round, table: TableLayout, racks: Sequence[RackLayout]) -> list[str]:
         """What is broken (empty when all is well), given the layout as of the last
@@ -94,8 +97,8 @@ class TileLedger:
 
     @staticmethod
     def layout_to_dict(table: TableLayout, racks: Sequence[RackLayout]) -> dict[str, Any]:
-        """The table's cells and the racks' order as plain JSON-able data."""
-        return {"table": table.to_dict(), "racks": [list(rack.ids) for rack in racks]}
+        """The table's cells and the racks' slots (gaps as ``null``) as plain JSON-able data."""
+        return {"table": table.to_dict(), "racks": [rack.to_list() for rack in racks]}
 
     @classmethod
     def from_dict(cls, faces: tuple[Tile, ...], data: Any, players: int) -> TileLedger:

@@ -109,11 +109,12 @@ class TilesPlayed:
 
 @dataclass(frozen=True, slots=True)
 class TilesDrawn:
-    """A seat drew tiles (one, or penalty tiles)."""
+    """A seat drew tiles (one, or penalty tiles); ``tile_ids`` are the tiles drawn."""
 
     seat: int
     count: int
     penalty: bool = False
+    tile_ids: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,9 @@ class GameState:
     _animation_started: float | None
     _job: ComputerJob | None
     _turn_started: float | None
+    _close_up: bool
+    _rack_room: int | None
+    _fresh: dict[int, frozenset[int]]
 
     def _single_human(self) -> int | None:
         # With one person, their rack; in pass-and-play, nobody's until the hand-over.
@@ -160,6 +163,14 @@ class GameState:
         """The rack on screen (the shown human's), or None while racks are hidden."""
         seat = self.rack_seat
         return None if seat is None else self._ledger.racks[seat]
+
+    @property
+    def drawn_ids(self) -> frozenset[int]:
+        """The tiles the shown rack's player drew last, marked until their next turn ends."""
+        seat = self.rack_seat
+        if seat is None:
+            return frozenset()
+        return self._fresh.get(seat, frozenset()) & frozenset(self._ledger.racks[seat].ids)
 
     def rack_of(self, seat: int) -> RackLayout:
         """Any seat's rack order (for the round-end screen and tests)."""

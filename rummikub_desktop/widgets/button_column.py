@@ -125,10 +125,10 @@ def _plan(
 
 
 def _row_height(text: TextCache, lines: int, size: int, roomy: bool) -> int:
-    height = _lines_height(text, lines, size) + 12
     if roomy:
-        height = max(height, ROOMY_LINE if lines == 1 else 0)
-    return max(height, SMALLEST_BUTTON)
+        return max(_lines_height(text, lines, size) + 12, ROOMY_LINE, SMALLEST_BUTTON)
+    tight = text.font(size, bold=True).get_linesize() * lines + 10
+    return max(tight, SMALLEST_BUTTON)
 
 
 def fit_words(

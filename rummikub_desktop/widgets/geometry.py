@@ -186,12 +186,13 @@ class TableGeometry:
 
 @dataclass(frozen=True, slots=True)
 class RackGeometry:
-    """The rack's tiles in rows of ``per_row``."""
+    """The rack's slots in rows of ``per_row``; ``rows`` rows fit in its area."""
 
     area: pygame.Rect
     tile_w: int
     tile_h: int
     per_row: int
+    rows: int = 2
 
     @classmethod
     def fit(
@@ -206,7 +207,7 @@ class RackGeometry:
             per_row = max(1, inner // (tile_w + RACK_GAP))
             rows_room = max(1, (area.height - 2 * MARGIN + RACK_GAP) // (tile_h + RACK_GAP))
             if per_row * rows_room >= count or tile_h <= 30:
-                return cls(area, tile_w, tile_h, per_row)
+                return cls(area, tile_w, tile_h, per_row, rows_room)
             tile_h -= 4
 
     @property
@@ -214,9 +215,14 @@ class RackGeometry:
         """A rack tile's size."""
         return self.tile_w, self.tile_h
 
-    def slot_rect(self, index: int) -> pygame.Rect:
-        """Where the tile at position ``index`` lies."""
-        row, col = divmod(index, self.per_row)
+    @property
+    def capacity(self) -> int:
+        """How many slots show."""
+        return self.per_row * self.rows
+
+    def slot_rect(self, slot: int) -> pygame.Rect:
+        """Where the tile in ``slot`` lies."""
+        row, col = divmod(slot, self.per_row)
         return pygame.Rect(
             self.area.left + MARGIN + col * (self.tile_w + RACK_GAP),
             self.area.top + MARGIN + row * (self.tile_h + RACK_GAP),
@@ -224,19 +230,15 @@ class RackGeometry:
             self.tile_h,
         )
 
-    def index_at(self, pos: tuple[float, float], count: int) -> int:
-        """The rack position a tile dropped at ``pos`` goes to (0..count)."""
+    def slot_at(self, pos: tuple[float, float]) -> int | None:
+        """The slot nearest a point on the rack (a tile dropped there goes to it), or
+        None outside the rack."""
+        if not self.area.collidepoint(pos):
+            return None
         step_x = self.tile_w + RACK_GAP
         step_y = self.tile_h + RACK_GAP
-        col = int((pos[0] - self.area.left - MARGIN + step_x / 2) // step_x)
-        row = int((pos[1] - self.area.top - MARGIN) // step_y)
-        col = max(0, min(self.per_row, col))
-        row = max(0, row)
-        return max(0, min(count, row * self.per_row + col))
-
-    def tile_index_at(self, pos: tuple[float, float], count: int) -> int | None:
-        """The position of the tile under ``pos``, or None."""
-        for index in range(count):
-            if self.slot_rect(index).collidepoint(pos):
-                return index
-        return None
+        col = int((pos[0] - self.area.left - MARGIN + RACK_GAP / 2) // step_x)
+        row = int((pos[1] - self.area.top - MARGIN + RACK_GAP / 2) // step_y)
+        col = max(0, min(self.per_row - 1, col))
+        row = max(0, min(self.rows - 1, row))
+        return row * self.per_row + col

@@ -1,4 +1,4 @@
-"""Drawing the rack: the player's tiles in big size, one or two rows."""
+"""Drawing the rack: the player's tiles in big size, slot by slot, in one or two rows."""
 
 from __future__ import annotations
 
@@ -9,6 +9,16 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import RackGeometry
+
+LIFT = 6
+"""Pixels the tile under the mouse rises: this one would be picked up."""
+
+
+def draw_glow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A wide soft frame around a tile just drawn from the pool."""
+    radius = max(6, rect.w // 5)
+    pygame.draw.rect(surface, style.FRESH, rect.inflate(12, 12), 5, border_radius=radius)
+    pygame.draw.rect(surface, style.FRESH, rect.inflate(20, 20), 2, border_radius=radius + 4)
 
 
 class RackView:
@@ -25,11 +35,22 @@ class RackView:
         geometry: RackGeometry,
         *,
         hidden_ids: frozenset[int] = frozenset(),
-        insert_at: int | None = None,
+        target_slot: int | None = None,
         hidden_text: str = "",
         hover: tuple[int, int] | None = None,
+        fresh_ids: frozenset[int] = frozenset(),
+        show_slots: bool = False,
     ) -> None:
-        """Draw the rack; ``hidden_ids`` are being dragged, ``insert_at`` marks a drop spot."""
+        """Draw the rack.
+
+        Args:
+            hidden_ids: tiles being dragged (drawn at the pointer instead).
+            target_slot: where a dragged tile would land (a gold frame).
+            hidden_text: said over a hidden rack (pass and play).
+            hover: the mouse, to lift the tile under it.
+            fresh_ids: tiles just drawn from the pool (a glow).
+            show_slots: outline the empty slots (while something is dragged).
+        """
         area = geometry.area
         pygame.draw.rect(surface, style.WOOD, area, border_radius=10)
         pygame.draw.rect(surface, style.WOOD_EDGE, area, 3, border_radius=10)
@@ -43,18 +64,21 @@ class RackView:
                 surface.blit(label, label.get_rect(center=area.center))
             return
         size = geometry.tile_size
-        position = 0
-        for tile_id in rack.ids:
-            if tile_id in hidden_ids:
+        if show_slots:
+            for slot in range(geometry.capacity):
+                if rack.tile_in(slot) is None:
+                    rect = geometry.slot_rect(slot)
+                    pygame.draw.rect(surface, style.WOOD_LINE, rect, 1, border_radius=6)
+        for slot, tile_id in enumerate(rack.slots):
+            if tile_id is None or tile_id in hidden_ids:
                 continue
-            if insert_at is not None and position == insert_at:
-                position += 1
-            rect = geometry.slot_rect(position)
-            if hover is not None and insert_at is None and rect.collidepoint(hover):
-                # The tile under the mouse lifts a little: this one would be picked up.
-                rect = rect.move(0, -6)
+            rect = geometry.slot_rect(slot)
+            if hover is not None and target_slot is None and rect.collidepoint(hover):
+                rect = rect.move(0, -LIFT)
+            if tile_id in fresh_ids:
+                draw_glow(surface, rect)
             surface.blit(self.art.face(rack.faces[tile_id], size), rect)
-            position += 1
-        if insert_at is not None:
-            rect = geometry.slot_rect(insert_at)
+        if target_slot is not None:
+            # Around the slot, so that it shows around the tile held over it.
+            rect = geometry.slot_rect(target_slot).inflate(8, 8)
             pygame.draw.rect(surface, style.GOLD, rect, 3, border_radius=8)

@@ -249,7 +249,9 @@ def test_draw_without_laid_tiles_takes_one_tile_and_ends_the_turn() -> None:
     assert game.draw_tile().ok
     assert rack_codes(game) == "R3 K1 O13"
     assert game.match.round.current == 1
-    assert TilesDrawn(0, 1) in game.drain_events()
+    o13 = rack_id(game, "O13")
+    assert TilesDrawn(0, 1, tile_ids=(o13,)) in game.drain_events()
+    assert game.drawn_ids == {o13}, "marked as drawn until the player's next turn ends"
 
 
 def test_draw_with_laid_tiles_returns_them_first_then_draws() -> None:

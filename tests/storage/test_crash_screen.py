@@ -37,7 +37,10 @@ def test_a_crash_in_the_game_shows_the_menu_with_the_game_saved(paths, monkeypat
         if frames["crashed"] and isinstance(app.scene, MenuScene) and "notice" not in seen:
             seen["notice"] = app.scene.notice
             pygame.event.post(pygame.event.Event(pygame.QUIT))
-        return real_step(app)
+        running = real_step(app)
+        # The real loop sleeps on a still screen until an event: keep the frames coming.
+        pygame.event.post(pygame.event.Event(pygame.VIDEOEXPOSE))
+        return running
 
     monkeypatch.setattr(App, "step", step)
     try:

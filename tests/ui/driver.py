@@ -94,7 +94,7 @@ def rack_tile_center(scene: GameScene, tile_id: int) -> tuple[int, int]:
     """Where a rack tile is drawn."""
     rack = scene.controller.rack
     assert rack is not None
-    return scene.rack_geometry().slot_rect(rack.index(tile_id)).center
+    return scene.rack_geometry().slot_rect(rack.slot_of(tile_id)).center
 
 
 def cell_center(scene: GameScene, cell: Cell, dx: int = 0) -> tuple[int, int]:

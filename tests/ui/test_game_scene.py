@@ -174,10 +174,12 @@ def test_a_table_tile_cannot_go_to_the_rack():
 def test_rack_tiles_are_reordered_by_dragging(game):
     app, scene = game
     controller = scene.controller
-    first = controller.rack.ids[0]
+    first, sixth = controller.rack.ids[0], controller.rack.ids[5]
     target = scene.rack_geometry().slot_rect(5).center
     drag(app, rack_tile_center(scene, first), (target[0] - 10, target[1]))
-    assert controller.rack.index(first) == 5
+    assert controller.rack.slot_of(first) == 5
+    assert controller.rack.slot_of(sixth) == 6, "the tile there made room"
+    assert controller.rack.tile_in(0) is None, "the slot it left stays empty"
     assert len(controller.table) == 0
 
 
@@ -188,7 +190,7 @@ def test_a_tile_laid_this_turn_goes_back_to_the_rack(game):
     lay(app, scene, tile, Cell(4, 2))
     drag(app, cell_center(scene, Cell(4, 2)), scene.rack_geometry().slot_rect(2).center)
     assert tile in controller.rack
-    assert controller.rack.index(tile) == 2
+    assert controller.rack.slot_of(tile) == 2
     assert len(controller.table) == 0
 
 

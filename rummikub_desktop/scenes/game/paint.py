@@ -43,22 +43,26 @@ class PaintPart(GameSceneBase):
         )
         self.players_panel.draw(surface, controller, layout.side, self.clock)
         rack_geometry = self.rack_geometry()
-        insert_at = None
+        target = None
         hidden: frozenset[int] = frozenset()
         rack = controller.rack
         if drag is not None and not drag.is_set:
             hidden = frozenset(drag.ids)
-            if rack is not None and layout.rack.collidepoint(drag.first_center):
-                others = len(rack) - (1 if drag.grab_id in rack else 0)
-                insert_at = rack_geometry.index_at(drag.first_center, others)
+            if rack is not None:
+                target = rack_geometry.slot_at(drag.first_center)
+            if rack is not None and target is not None:
+                # Show the rack as it would be: the tiles that make room move aside.
+                rack = rack.with_tile_at(drag.grab_id, target)
         self.rack_view.draw(
             surface,
             rack,
             rack_geometry,
             hidden_ids=hidden,
-            insert_at=insert_at,
+            target_slot=target,
             hidden_text="" if controller.handover_due else tr("pass.rack_hidden"),
             hover=pygame.mouse.get_pos() if pygame.mouse.get_focused() else None,
+            fresh_ids=controller.drawn_ids,
+            show_slots=drag is not None,
         )
         if self.selected is not None:
             self._draw_selected(surface, geometry, rack_geometry)
@@ -77,7 +81,7 @@ class PaintPart(GameSceneBase):
         rack = self.controller.rack
         rect = None
         if rack is not None and tile_id in rack:
-            rect = rack_geometry.slot_rect(rack.index(tile_id))
+            rect = rack_geometry.slot_rect(rack.slot_of(tile_id))
         else:
             cell = self.controller.table.cell_of(tile_id)
             if cell is not None:

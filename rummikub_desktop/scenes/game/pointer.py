@@ -42,10 +42,11 @@ class PointerPart(GameSceneBase):
         rack = controller.rack
         if rack is not None:
             slots = self.rack_geometry()
-            index = slots.tile_index_at(pos, len(rack))
-            if index is not None:
+            slot = slots.slot_at(pos)
+            tile_id = None if slot is None else rack.tile_in(slot)
+            if slot is not None and tile_id is not None and slots.slot_rect(slot).collidepoint(pos):
                 self.drag = Drag.start(
-                    (rack.ids[index],), pos, slots.slot_rect(index), slots.tile_size, from_rack=True
+                    (tile_id,), pos, slots.slot_rect(slot), slots.tile_size, from_rack=True
                 )
                 return
         if controller.phase is not Phase.HUMAN_TURN:
@@ -153,10 +154,10 @@ class PointerPart(GameSceneBase):
             after = center[0] > geometry.cell_rect(cell).centerx
             self.place(controller.move_tile_to_table(tile_id, cell, after=after))
         elif layout.rack.collidepoint(center) and controller.rack is not None:
-            rack = controller.rack
-            others = len(rack) - (1 if tile_id in rack else 0)
-            index = self.rack_geometry().index_at(center, others)
+            slot = self.rack_geometry().slot_at(center)
+            if slot is None:
+                return
             if from_rack:
-                self.command(controller.move_rack_tile(tile_id, index))
+                self.command(controller.move_rack_tile(tile_id, slot))
             else:
-                self.place(controller.move_tile_to_rack(tile_id, index))
+                self.place(controller.move_tile_to_rack(tile_id, slot))

@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import RuleSet
-from rummikub_desktop.i18n import tr, tr_count
+from rummikub_desktop.i18n import tile_name, tr, tr_count
 from rummikub_desktop.session import (
     ComputerJob,
     GameController,
@@ -42,7 +42,7 @@ from rummikub_desktop.widgets.button_column import (
     plan_column,
 )
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
-from rummikub_desktop.widgets.geometry import GameLayout
+from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry
 
 from .base import GameSceneBase
 from .paint import PaintPart
@@ -59,7 +59,7 @@ CLOCK_WAKE = 0.25
 TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
 TURN_ROWS = (("done",), ("undo", "hint"), ("reset",), ("draw",))
 """The turn's buttons in rows; a row of two shares its width when room is short."""
-RACK_BUTTONS = ("sort_colour", "sort_number")
+RACK_BUTTONS = ("sort_colour", "sort_number", "close_gaps")
 
 
 def start_autoplay(app: Shell, *, players: int = 4, seed: int | None = None) -> None:
@@ -90,6 +90,9 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
         self.app.sounds.prepare()
         if not self.autoplay:
             self.controller.set_speed(self.app.settings.animation_speed)
+            self.controller.set_rack_closes_up(
+                bool(getattr(self.app.settings, "close_up_rack", False))
+            )
         super().enter()
 
     def build(self) -> None:
@@ -99,6 +102,8 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
         self._button_state = {}
         self.buttons = {}
         self.players_panel.fit(self.controller, layout.side.width)
+        room = RackGeometry.fit(layout.rack, 0, layout.screen.height, layout.tile_scale)
+        self.controller.set_rack_room(room.capacity)
         menu = pygame.Rect((0, 0), style.MENU_BUTTON_SIZE)
         menu.midright = (layout.top_bar.right - 10, layout.top_bar.centery)
         self.menu_button = self.track(UIButton(menu, tr("game.menu"), manager=self.manager))
@@ -196,6 +201,10 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
             "hint": (turn and self.hint_worker is None, tr("game.hint")),
             "sort_colour": (rack_shown, tr("game.sort_colour")),
             "sort_number": (rack_shown, tr("game.sort_number")),
+            "close_gaps": (
+                rack_shown and controller.rack is not None and controller.rack.has_gaps,
+                tr("game.close_gaps"),
+            ),
         }
         for name, state in wanted.items():
             button = self.buttons.get(name)
@@ -256,6 +265,7 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
             "hint": self.hint,
             "sort_colour": lambda: self.command(controller.sort_rack_by_colour()),
             "sort_number": lambda: self.command(controller.sort_rack_by_number()),
+            "close_gaps": lambda: self.command(controller.close_rack_gaps()),
         }
         for name, button in self.buttons.items():
             if element is button:
@@ -414,6 +424,7 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
             self.selected,
             self.dialog is not None,
             self.hint_worker is not None,
+            controller.drawn_ids,
         )
 
     def update(self, dt: float) -> None:
@@ -475,6 +486,9 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
                 name = seats[event.seat].name
                 if event.penalty:
                     self.say(tr_count("event.penalty", event.count, name=name))
+                elif self._sees_own_draw(event):
+                    tile = tile_name(self.controller.face(event.tile_ids[0]))
+                    self.say(tr("event.you_drew", tile=tile))
                 else:
                     self.say(tr("event.drew", name=name))
                 self.save()
@@ -485,6 +499,16 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
                 self.say(tr("event.timed_out", name=seats[event.seat].name))
             elif isinstance(event, RoundEnded):
                 self.save()
+
+    def _sees_own_draw(self, event: TilesDrawn) -> bool:
+        """True when the person at the screen drew and may be told which tile (never in
+        pass-and-play, where the next player is about to sit down)."""
+        controller = self.controller
+        return (
+            len(event.tile_ids) == 1
+            and controller.human_seat_count == 1
+            and controller.seats[event.seat].is_human
+        )
 
     def _round_over(self) -> None:
         number = self.controller.match.round_number
