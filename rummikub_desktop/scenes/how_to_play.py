@@ -31,7 +31,7 @@ class HowToPlayScene(Scene):
         margin = max(20, (width - 1000) // 2)
         self.track(
             UITextBox(
-                tr("how.text"),
+                tr("how.text") + "<br><br>" + tr("how.without_dragging"),
                 pygame.Rect(margin, 90, width - 2 * margin, height - 190),
                 manager=self.manager,
             )

@@ -16,6 +16,7 @@ from pygame_gui.elements import UIButton
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import GameController, Outcome
+from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell, Thinking
 from rummikub_desktop.ui.sound import Cue
@@ -86,6 +87,14 @@ class Drag:
         return x + self.tile_size[0] // 2, y + self.tile_size[1] // 2
 
 
+@dataclass(frozen=True, slots=True)
+class Focus:
+    """Where the keyboard's frame is: a rack slot, or a table cell."""
+
+    slot: int | None = None
+    cell: Cell | None = None
+
+
 class GameSceneBase(Scene):
     """The game screen's shared state and helpers."""
 
@@ -107,6 +116,11 @@ class GameSceneBase(Scene):
         self.layout = GameLayout.for_size(self.size, self.tile_scale)
         self.drag: Drag | None = None
         self.selected: int | None = None
+        """The tile picked up by a click or by Space, waiting to be put down."""
+        self.focus: Focus | None = None
+        """The keyboard's frame (None until an arrow key is pressed)."""
+        self.keyboard_active = False
+        """True since the last key; a mouse move makes it False (the preview follows it)."""
         self.message = ""
         self.message_until = 0.0
         self.dialog: ConfirmDialog | None = None
@@ -134,6 +148,25 @@ class GameSceneBase(Scene):
         count = len(rack) if rack is not None else 0
         return RackGeometry.fit(
             self.layout.rack, count + 1, self.layout.screen.height, self.layout.tile_scale
+        )
+
+    def valid_focus(self) -> Focus | None:
+        """The focus, kept inside the rack and the table as they are drawn now."""
+        focus = self.focus
+        if focus is None:
+            return None
+        if focus.slot is not None:
+            if self.controller.rack is None:
+                return Focus(cell=Cell(0, 0))
+            capacity = self.rack_geometry().capacity
+            return Focus(slot=max(0, min(capacity - 1, focus.slot)))
+        cell = focus.cell or Cell(0, 0)
+        geometry = self.table_geometry()
+        return Focus(
+            cell=Cell(
+                max(0, min(geometry.columns - 1, cell.col)),
+                max(0, min(geometry.rows - 1, cell.row)),
+            )
         )
 
     def rack_origins(self) -> dict[int, tuple[int, int]]:

@@ -9,6 +9,7 @@ import pygame
 
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.session import Phase
+from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
 from rummikub_desktop.widgets.geometry import RackGeometry, TableGeometry
 from rummikub_desktop.widgets.table_view import DragView
@@ -32,7 +33,9 @@ class PaintPart(GameSceneBase):
         drag_view = None
         if drag is not None:
             drag_view = DragView(drag.ids, drag.first_topleft, drag.tile_size)
-        hint = tr("game.empty_table") if controller.phase is Phase.HUMAN_TURN else ""
+        hint = ""
+        if controller.phase is Phase.HUMAN_TURN:
+            hint = tr("game.empty_table") + "\n" + tr("game.empty_table_more")
         self.table_view.draw(
             surface,
             controller,
@@ -66,6 +69,9 @@ class PaintPart(GameSceneBase):
         )
         if self.selected is not None:
             self._draw_selected(surface, geometry, rack_geometry)
+            if drag is None:
+                self._draw_place_preview(surface, geometry, rack_geometry)
+        self._draw_focus(surface, geometry, rack_geometry)
         if self.message:
             self._draw_message(surface, geometry)
         if drag is not None:
@@ -88,6 +94,66 @@ class PaintPart(GameSceneBase):
                 rect = geometry.cell_rect(cell)
         if rect is not None:
             pygame.draw.rect(surface, style.SELECTED, rect.inflate(10, 10), 5, border_radius=10)
+
+    def _place_target(
+        self, geometry: TableGeometry, rack_geometry: RackGeometry
+    ) -> tuple[Cell | None, int | None]:
+        """Where the tile held (by a click or Space) would go: the keyboard's frame,
+        or the cell or slot under the mouse."""
+        if self.keyboard_active:
+            focus = self.valid_focus()
+            return (None, None) if focus is None else (focus.cell, focus.slot)
+        if not pygame.mouse.get_focused():
+            return None, None
+        pos = pygame.mouse.get_pos()
+        if self.layout.table.collidepoint(pos) and self.controller.phase is Phase.HUMAN_TURN:
+            return geometry.cell_at(pos), None
+        if self.controller.rack is not None:
+            return None, rack_geometry.slot_at(pos)
+        return None, None
+
+    def _draw_place_preview(
+        self, surface: pygame.Surface, geometry: TableGeometry, rack_geometry: RackGeometry
+    ) -> None:
+        """Show where the tile held would go: a faint copy of it in a gold frame, or a
+        gold bar where it would go in between two tiles."""
+        tile_id = self.selected
+        if tile_id is None:
+            return
+        cell, slot = self._place_target(geometry, rack_geometry)
+        if cell is not None:
+            rect, taken = geometry.cell_rect(cell), self.controller.table.tile_at(cell)
+        elif slot is not None and self.controller.rack is not None:
+            rect, taken = rack_geometry.slot_rect(slot), self.controller.rack.tile_in(slot)
+        else:
+            return
+        if taken == tile_id:
+            return
+        if taken is not None:
+            bar = pygame.Rect(rect.left - 6, rect.top - 4, 6, rect.height + 8)
+            pygame.draw.rect(surface, style.GOLD, bar, border_radius=3)
+            return
+        ghost = self.app.tile_art.face(self.controller.face(tile_id), rect.size).copy()
+        ghost.set_alpha(150)
+        surface.blit(ghost, rect)
+        pygame.draw.rect(surface, style.GOLD, rect.inflate(6, 6), 3, border_radius=8)
+
+    def _draw_focus(
+        self, surface: pygame.Surface, geometry: TableGeometry, rack_geometry: RackGeometry
+    ) -> None:
+        """The keyboard's frame: a thick frame in the focus colour, with a dark line
+        inside it so that it shows on any background."""
+        focus = self.valid_focus()
+        if focus is None or not self.keyboard_active:
+            return
+        if focus.slot is not None:
+            rect = rack_geometry.slot_rect(focus.slot)
+        elif focus.cell is not None:
+            rect = geometry.cell_rect(focus.cell)
+        else:
+            return
+        pygame.draw.rect(surface, style.FOCUS, rect.inflate(14, 14), 4, border_radius=10)
+        pygame.draw.rect(surface, style.BAR, rect.inflate(6, 6), 2, border_radius=8)
 
     def _draw_message(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
         area = self.layout.table

@@ -27,6 +27,8 @@ class PointerPart(GameSceneBase):
 
     def handle_pointer(self, event: pygame.event.Event) -> bool:
         """A mouse event for the table or the rack; True when it was one."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.keyboard_active = False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.drag is not None:

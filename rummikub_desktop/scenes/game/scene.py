@@ -45,6 +45,7 @@ from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry
 
 from .base import GameSceneBase
+from .keyboard import KeyboardPart
 from .paint import PaintPart
 from .pointer import PointerPart
 
@@ -72,7 +73,7 @@ def start_autoplay(app: Shell, *, players: int = 4, seed: int | None = None) -> 
     app.reset_to(GameScene(app, controller, autoplay=True))
 
 
-class GameScene(PointerPart, PaintPart, GameSceneBase):
+class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
     """The table, the rack, the players and the buttons."""
 
     def __init__(self, app: Shell, controller: GameController, *, autoplay: bool = False) -> None:
@@ -235,6 +236,8 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
             self._key(event)
 
     def _key(self, event: pygame.event.Event) -> None:
+        if not self.controller.handover_due and self.handle_play_key(event):
+            return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.controller.handover_due:
                 self.command(self.controller.acknowledge_handover())
@@ -422,6 +425,8 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
             int(self.clock * 2) % 3 if thinking else 0,
             self.message,
             self.selected,
+            self.valid_focus(),
+            self.keyboard_active,
             self.dialog is not None,
             self.hint_worker is not None,
             controller.drawn_ids,
