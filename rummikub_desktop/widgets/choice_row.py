@@ -20,6 +20,8 @@ class ChoiceRow:
         value: the chosen value.
         manager: the UI manager.
         caption_width: room for the caption.
+        own_words: the buttons get no words of their own: the scene draws them
+            (:meth:`worded_buttons`), so they can wrap or shrink to fit.
     """
 
     def __init__(
@@ -32,8 +34,10 @@ class ChoiceRow:
         manager: pygame_gui.UIManager,
         caption_width: int = 260,
         gap: int = 8,
+        own_words: bool = False,
     ) -> None:
         self.value = value
+        self.own_words = own_words
         self.choices = list(choices)
         self.elements: list[Any] = []
         self.buttons: list[tuple[Any, UIButton]] = []
@@ -53,7 +57,8 @@ class ChoiceRow:
         x = left
         for (choice, text), weight in zip(self.choices, weights, strict=True):
             width = max(40, room * weight // sum(weights))
-            button = UIButton(pygame.Rect(x, rect.top, width, rect.height), text, manager=manager)
+            words = "" if own_words else text
+            button = UIButton(pygame.Rect(x, rect.top, width, rect.height), words, manager=manager)
             x += width + gap
             self.buttons.append((choice, button))
             self.elements.append(button)
@@ -77,6 +82,14 @@ class ChoiceRow:
                 self._show()
                 return changed
         return False
+
+    def worded_buttons(self) -> list[tuple[UIButton, str]]:
+        """With ``own_words``: each button and the words the scene draws over it
+        (wrapped, or smaller, to fit; see :mod:`rummikub_desktop.widgets.button_column`)."""
+        if not self.own_words:
+            return []
+        texts = [text for _, text in self.choices]
+        return [(button, text) for (_, button), text in zip(self.buttons, texts, strict=True)]
 
     def set_enabled(self, enabled: bool) -> None:
         """Grey the buttons out (or not)."""

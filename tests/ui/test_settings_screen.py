@@ -1,0 +1,95 @@
+"""Settings that explain themselves: a live preview per setting, and the usual settings back."""
+
+from __future__ import annotations
+
+import pygame
+
+from rummikub_desktop.persistence.settings import (
+    Contrast,
+    Settings,
+    TextSize,
+    TileColours,
+    TileSize,
+)
+from rummikub_desktop.scenes.settings import SettingsScene
+from rummikub_desktop.session import Speed
+from rummikub_desktop.ui import style
+
+from .driver import click, running_app, steps
+
+
+def choose(app, name: str, value) -> None:
+    button = next(b for v, b in app.scene.rows[name].buttons if v == value)
+    click(app, button.rect.center)
+
+
+def tile_in_preview(app, scene) -> pygame.Rect:
+    """The bounds of the tile face drawn in the tile size preview."""
+    box = scene.previews["tile_size"]
+    face = style.tiles().face
+    xs, ys = [], []
+    for x in range(box.left, box.right):
+        for y in range(box.top, box.bottom, 2):
+            if app.screen.get_at((x, y))[:3] == face:
+                xs.append(x)
+                ys.append(y)
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def test_every_setting_has_a_preview_that_follows_the_choice():
+    with running_app() as app:
+        app.push(SettingsScene(app))
+        steps(app, 2)
+        scene = app.scene
+        assert set(scene.previews) == set(scene.rows)
+        for name, box in scene.previews.items():
+            assert app.screen.get_rect().contains(box), name
+        small = tile_in_preview(app, scene)
+        choose(app, "tile_size", TileSize.LARGEST)
+        assert app.settings.tile_size is TileSize.LARGEST
+        scene = app.scene
+        big = tile_in_preview(app, scene)
+        assert big.height > small.height * 1.2, "the preview's tile is the game's rack tile"
+        assert big.height >= scene._rack_tile()[1] - 8
+        choose(app, "contrast", Contrast.HIGH)
+        assert app.screen.get_at((2, 2))[:3] == style.HIGH_CONTRAST.background, "at once"
+        choose(app, "tile_colours", TileColours.COLOUR_SAFE)
+        box = scene.previews["tile_colours"]
+        inks = {
+            app.screen.get_at((x, y))[:3]
+            for x in range(box.left, box.right, 1)
+            for y in range(box.top, box.bottom, 2)
+        }
+        for colour, ink in style.tiles().ink.items():
+            if colour is not None:
+                assert ink in inks, f"{colour} shows in the preview"
+        choose(app, "animation_speed", Speed.SLOW)
+        assert app.scene.next_frame() == 0.0, "the preview tile moves at the chosen speed"
+        steps(app, 200)
+        assert app.scene.next_frame() is None, "then rests: the screen is still again"
+
+
+def test_back_to_the_usual_settings_restores_the_defaults():
+    saved = []
+    with running_app() as app:
+        app.hooks.save_settings = saved.append
+        app.change_settings(player_name="Rosemary")
+        app.push(SettingsScene(app))
+        steps(app, 2)
+        choose(app, "text_size", TextSize.LARGEST)
+        choose(app, "tile_size", TileSize.LARGE)
+        choose(app, "contrast", Contrast.HIGH)
+        choose(app, "tile_colours", TileColours.COLOUR_SAFE)
+        choose(app, "close_up_rack", True)
+        choose(app, "sound", False)
+        choose(app, "animation_speed", Speed.FAST)
+        click(app, app.scene.usual.rect.center)
+        usual = Settings()
+        for name in ("text_size", "tile_size", "contrast", "tile_colours", "close_up_rack"):
+            assert getattr(app.settings, name) == getattr(usual, name), name
+        assert app.settings.sound and app.settings.animation_speed is usual.animation_speed
+        assert app.settings.player_name == "Rosemary", "who plays is not a look"
+        assert saved[-1] == app.settings
+        assert style.theme() is style.STANDARD and style.tiles() is style.STANDARD_TILES
+        assert app.scene.rows["contrast"].value is Contrast.STANDARD, "the rows show it too"
+        assert app.scene.text.scale == 1.0
