@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.engine import COLOURS, Tile
 from rummikub_desktop.i18n import colour_name, tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.widgets.text_box import text_box
 
 BUTTON_SIZE = (380, 64)
 GAP = 16
@@ -66,7 +67,7 @@ class MenuScene(Scene):
             self.buttons["continue"].disable()
         if self.notice:
             rect = pygame.Rect(40, height - 110, width - 80, 96)
-            self.track(UITextBox(self.notice, rect, manager=self.manager))
+            self.track(text_box(self.notice, rect, manager=self.manager))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The background, and the four colours with their signs as a legend."""

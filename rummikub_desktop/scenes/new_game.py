@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import RuleSet
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.i18n import LANGUAGES, text_in, tr
+from rummikub_desktop.i18n import language as current_language
 from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, MAX_OPPONENTS
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import PERSON, Seat, new_controller
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.widgets.choice_row import ChoiceRow
+from rummikub_desktop.widgets.name_entry import NameEntry
+from rummikub_desktop.widgets.text_box import text_box
 
 ROW_HEIGHT = 52
 
@@ -48,16 +51,57 @@ def rules_summary(rules: RuleSet) -> str:
     )
 
 
+def _default_number(name: str, key: str, language: str) -> int | None:
+    """The seat number in ``name`` when it is ``language``'s default name (``key``)."""
+    template = text_in(language, key, number="\0")
+    before, _, after = template.partition("\0")
+    if name.startswith(before) and name.endswith(after):
+        middle = name[len(before) : len(name) - len(after)]
+        if middle.isdigit():
+            return int(middle)
+    return None
+
+
+def localised_name(name: str, seat: int, choice: str) -> str:
+    """A default name kept from another language ("Computer 2", "電腦2", "You")
+    in the current one; a name the player typed stays as it is.
+
+    ``seat`` counts from 0 (the player's own seat); a bare "Computer" (the
+    first start's opponent) gets its seat's number.
+    """
+    if seat == 0:
+        others = {text_in(code, "newgame.default_you") for code in LANGUAGES}
+        return tr("newgame.default_you") if name in others else name
+    key = "newgame.default_person" if choice == PERSON else "newgame.default_computer"
+    current = current_language()
+    if _default_number(name, key, current) is not None:
+        return name
+    for code in LANGUAGES:
+        if code == current:
+            continue
+        number = _default_number(name, key, code)
+        if number is None and name == text_in(code, key, number="").strip():
+            number = seat + 1
+        if number is not None:
+            return tr(key, number=number)
+    return name
+
+
 class NewGameScene(Scene):
     """Choose the seats and start a match."""
 
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
         settings = app.settings
-        self.player_name: str = settings.player_name or tr("newgame.default_you")
-        self.opponents: list[Seat] = list(settings.opponents)
+        self.player_name: str = localised_name(
+            settings.player_name or tr("newgame.default_you"), 0, PERSON
+        )
+        self.opponents: list[Seat] = [
+            seat.with_name(localised_name(seat.name, index + 1, seat.choice))
+            for index, seat in enumerate(settings.opponents)
+        ]
         self.rules: RuleSet = settings.rules
-        self.name_entries: list[UITextEntryLine] = []
+        self.name_entries: list[NameEntry] = []
         self.level_rows: list[ChoiceRow] = []
         self.remove_buttons: list[UIButton] = []
         self.add_button: UIButton | None = None
@@ -103,9 +147,10 @@ class NewGameScene(Scene):
         step = row_h + (row_h + 6 if narrow else 0) + (38 if described else 0) + 14
         y = top
         for index, name in enumerate(names):
-            entry = UITextEntryLine(pygame.Rect(margin, y, name_width, row_h), manager=self.manager)
+            entry = NameEntry(
+                pygame.Rect(margin, y, name_width, row_h), manager=self.manager, text=name
+            )
             entry.set_text_length_limit(MAX_NAME_LENGTH)
-            entry.set_text(name)
             self.name_entries.append(self.track(entry))
             left = margin + name_width + 12
             if index == 0:
@@ -164,7 +209,7 @@ class NewGameScene(Scene):
             rules_rect = pygame.Rect(margin + 2 * (bottom_w + 12), height - 76, bottom_w, 64)
         else:
             self.track(
-                UITextBox(
+                text_box(
                     rules_summary(self._rules_for_seats()),
                     pygame.Rect(margin, rules_top, width - 2 * margin - 320, row_h + 8),
                     manager=self.manager,

@@ -11,6 +11,7 @@ from rummikub_desktop.persistence.stats import LevelRecord, Statistics
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.ui.text import TextCache, signed
+from rummikub_desktop.widgets.text_box import text_box
 
 LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 ROW_BG = (22, 52, 42)
@@ -145,7 +146,7 @@ class StatisticsScene(Scene):
             note = tr("stats.empty") if stats.games_played == 0 else tr("stats.counted")
             rect = pygame.Rect(left, y, table_w, max(40, back.top - y - 8))
             self.note = self.track(
-                UITextBox(note, rect, manager=self.manager, object_id="#plain_text")
+                text_box(note, rect, manager=self.manager, object_id="#plain_text")
             )
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
+
+
+def text_width(text: str) -> int:
+    """A word's width in Latin letters: wide (Chinese) characters count two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 class ChoiceRow:
@@ -20,6 +26,7 @@ class ChoiceRow:
         value: the chosen value.
         manager: the UI manager.
         caption_width: room for the caption.
+        object_ids: an object id for each choice's button (a language's name in its own font).
     """
 
     def __init__(
@@ -32,6 +39,7 @@ class ChoiceRow:
         manager: pygame_gui.UIManager,
         caption_width: int = 260,
         gap: int = 8,
+        object_ids: Sequence[str | None] | None = None,
     ) -> None:
         self.value = value
         self.choices = list(choices)
@@ -47,13 +55,20 @@ class ChoiceRow:
             self.elements.append(label)
             left += caption_width + gap
         count = max(1, len(self.choices))
-        # Longer words get wider buttons, so "No limit" fits beside "30 s".
-        weights = [max(4, len(text)) for _, text in self.choices]
+        # Longer words get wider buttons, so "No limit" fits beside "30 s"
+        # (a Chinese character is about as wide as two Latin letters).
+        weights = [max(4, text_width(text)) for _, text in self.choices]
         room = rect.right - left - gap * (count - 1)
         x = left
-        for (choice, text), weight in zip(self.choices, weights, strict=True):
+        ids = list(object_ids) if object_ids is not None else [None] * count
+        for (choice, text), weight, object_id in zip(self.choices, weights, ids, strict=False):
             width = max(40, room * weight // sum(weights))
-            button = UIButton(pygame.Rect(x, rect.top, width, rect.height), text, manager=manager)
+            button = UIButton(
+                pygame.Rect(x, rect.top, width, rect.height),
+                text,
+                manager=manager,
+                object_id=object_id,
+            )
             x += width + gap
             self.buttons.append((choice, button))
             self.elements.append(button)
