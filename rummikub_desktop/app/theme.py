@@ -29,7 +29,12 @@ from rummikub_desktop.widgets.name_entry import COMPOSITION_ID, NAME_ENTRY_ID
 _FONT_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
 FONT_NAMES = {"en": "dejavu", "zh-Hant": "noto_sans_cjk_tc", "zh-Hans": "noto_sans_cjk_sc"}
 """The theme's name for each language's font (pygame-gui keys loaded fonts by name)."""
-LANGUAGE_FONT_SIZES = {"language": 28, "language_heading": 30, "language_note": 22}
+LANGUAGE_FONT_SIZES = {
+    "language": 28,
+    "language_row": 19,
+    "language_heading": 30,
+    "language_note": 22,
+}
 """Sizes of the words drawn in a language's own font (before the Text size setting)."""
 
 
@@ -103,7 +108,7 @@ def load_theme(text_scale: float = 1.0, language: str = i18n.DEFAULT_LANGUAGE) -
         for kind in LANGUAGE_ID_KINDS:
             size = round(LANGUAGE_FONT_SIZES[kind] * text_scale)
             block: dict[str, Any] = {"font": font_entry(code, size, kind != "language_note")}
-            if kind != "language":
+            if kind in ("language_heading", "language_note"):
                 block["colours"] = {"normal_text": "#FFF6DC"}
                 block["misc"] = {"text_horiz_alignment": "center"}
             theme[language_object_id(code, kind)] = block

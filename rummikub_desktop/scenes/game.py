@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import RuleSet
@@ -43,6 +43,7 @@ from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.rack_view import RackView
 from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import DragView, TableView, outline_rect
+from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 MESSAGE_SECONDS = 6.0
 DRAG_THRESHOLD = 4
@@ -224,16 +225,20 @@ class GameScene(Scene):
         """Pass-and-play: hide the racks until the next player is at the screen."""
         name = self.controller.seats[self.controller.current_seat].name
         area = self.layout.rack
-        self.track(
-            UILabel(
-                pygame.Rect(area.left, area.top + 8, area.width, 56),
-                tr("pass.title", name=name),
-                manager=self.manager,
-                object_id="#handover",
-            )
-        )
         rect = pygame.Rect(0, 0, min(560, area.width - 40), 72)
         rect.midbottom = (area.centerx, area.bottom - 16)
+        # The sentence in up to two lines above the button (a long name, big words).
+        sentence = pygame.Rect(area.left, area.top + 4, area.width, rect.top - area.top - 8)
+        title = tr("pass.title", name=name)
+        style = "#handover"
+        if fitted_height(self.manager, title, sentence.width, style) > sentence.height:
+            # Smaller words; still more lines than the rack has room for: they go up
+            # over the table's edge (the racks are hidden now).
+            style = "#handover_small"
+            needed = fitted_height(self.manager, title, sentence.width, style)
+            sentence.top = min(sentence.top, sentence.bottom - needed)
+            sentence.height = max(sentence.height, needed)
+        self.track(text_box(title, sentence, manager=self.manager, object_id=style))
         self.handover_button = self.track(
             UIButton(
                 rect,

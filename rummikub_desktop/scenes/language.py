@@ -17,6 +17,7 @@ from rummikub_desktop import i18n
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.text import language_object_id
+from rummikub_desktop.widgets.text_box import line_height
 
 BUTTON_SIZE = (420, 76)
 GAP = 18
@@ -45,7 +46,7 @@ class LanguageScene(Scene):
 
     def build(self) -> None:
         width, height = self.size
-        heading_h = 48
+        heading_h = line_height(self.manager, language_object_id("zh-Hant", "language_heading")) + 6
         total = len(self.choices) * BUTTON_SIZE[1] + (len(self.choices) - 1) * GAP
         top = max(20 + len(self.choices) * heading_h + 16, (height - total) // 2 + 40)
         first_heading = max(16, top - 16 - len(self.choices) * heading_h)

@@ -14,9 +14,9 @@ from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, MAX_OPPONENTS
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import PERSON, Seat, new_controller
 from rummikub_desktop.ui.interfaces import SceneName, Shell
-from rummikub_desktop.widgets.choice_row import ChoiceRow
+from rummikub_desktop.widgets.choice_row import ChoiceRow, fits
 from rummikub_desktop.widgets.name_entry import NameEntry
-from rummikub_desktop.widgets.text_box import text_box
+from rummikub_desktop.widgets.text_box import fitted_height, line_height, text_box
 
 ROW_HEIGHT = 52
 
@@ -122,10 +122,11 @@ class NewGameScene(Scene):
                 object_id="#title",
             )
         )
+        heading_h = max(36, line_height(self.manager, "#heading", "label"))
         if height >= 700:
             self.track(
                 UILabel(
-                    pygame.Rect(margin, 78, width - 2 * margin, 36),
+                    pygame.Rect(margin, 78, width - 2 * margin, heading_h),
                     tr("newgame.players_heading"),
                     manager=self.manager,
                     object_id="#heading",
@@ -137,7 +138,7 @@ class NewGameScene(Scene):
         names = [self.player_name] + [seat.name for seat in self.opponents]
         compact = height < 700
         row_h = 44 if compact else ROW_HEIGHT
-        top = 84 if compact else 124
+        top = 84 if compact else max(124, 78 + heading_h + 4)
         # Narrow windows put the level buttons on a line of their own; short
         # ones leave out the level descriptions.
         narrow = width < 1150
@@ -178,14 +179,18 @@ class NewGameScene(Scene):
                 self.track(element)
             self.level_rows.append(row)
             if described:
-                self.track(
-                    UILabel(
-                        pygame.Rect(row_rect.left, row_rect.bottom + 4, row_rect.width, 32),
-                        level_description(seat.choice),
-                        manager=self.manager,
-                        object_id="#hint",
+                described_rect = pygame.Rect(row_rect.left, row_rect.bottom + 4, row_rect.width, 32)
+                description = level_description(seat.choice)
+                # Too long for the line at this text size: a size smaller, or not at all.
+                object_id = "#hint"
+                if not fits(self.manager, object_id, description, described_rect):
+                    object_id = "#compact_label"
+                if fits(self.manager, object_id, description, described_rect):
+                    self.track(
+                        UILabel(
+                            described_rect, description, manager=self.manager, object_id=object_id
+                        )
                     )
-                )
             remove = UIButton(remove_rect, tr("newgame.remove"), manager=self.manager)
             if len(self.opponents) <= 1:
                 remove.disable()
@@ -208,10 +213,15 @@ class NewGameScene(Scene):
         if compact:
             rules_rect = pygame.Rect(margin + 2 * (bottom_w + 12), height - 76, bottom_w, 64)
         else:
+            summary = rules_summary(self._rules_for_seats())
+            summary_w = width - 2 * margin - 320
+            # As tall as its words (big text): it grows upwards, towards the seats.
+            needed = fitted_height(self.manager, summary, summary_w, "#plain_text")
+            summary_h = max(row_h + 8, needed)
             self.track(
                 text_box(
-                    rules_summary(self._rules_for_seats()),
-                    pygame.Rect(margin, rules_top, width - 2 * margin - 320, row_h + 8),
+                    summary,
+                    pygame.Rect(margin, rules_top + row_h + 8 - summary_h, summary_w, summary_h),
                     manager=self.manager,
                     object_id="#plain_text",
                 )

@@ -58,19 +58,25 @@ class SettingsScene(Scene):
             ("sound", tr("settings.sound"), on_off, settings.sound),
         ]
         self.rows = {}
+        # The captions as wide as the longest one needs (at most 320 px): narrow
+        # windows and big words leave the buttons their room.
+        font = self.manager.get_theme().get_font(["label"])
+        caption_width = min(320, max(font.size(caption)[0] for _, caption, _, _ in specs) + 16)
         for index, (name, caption, choices, value) in enumerate(specs):
             rect = pygame.Rect(
                 margin, 120 + index * (ROW_HEIGHT + 24), width - 2 * margin, ROW_HEIGHT
             )
             # Each language's name is written in its own script and font.
-            ids = [language_object_id(code) for code in LANGUAGES] if name == "language" else None
+            ids = None
+            if name == "language":
+                ids = [language_object_id(code, "language_row") for code in LANGUAGES]
             row = ChoiceRow(
                 rect,
                 caption,
                 choices,
                 value,
                 manager=self.manager,
-                caption_width=320,
+                caption_width=caption_width,
                 object_ids=ids,
             )
             for element in row.elements:

@@ -80,16 +80,29 @@ class StatisticsScene(Scene):
             room -= note_h
         row_h = max(30, min(round(52 * scale), room // rows))
         # Big words in a short window: the rows' words a size smaller, so none is cut.
-        compact = row_h < measure.font(28).get_linesize() + 8
-        name_id = "#stat_name_small" if compact else "#stat_name"
-        number_id = "#stat_number_small" if compact else "#stat_number"
-        number_size = 22 if compact else 28
+        # (Chinese lines are taller: the smallest size, 18, where even 22 does not fit.)
+        if row_h >= measure.font(28).get_linesize() + 8:
+            size_name, number_size = "", 28
+        elif row_h >= measure.font(22).get_linesize() + 2:
+            size_name, number_size = "_small", 22
+        else:
+            size_name, number_size = "_tiny", 18
+        name_id = f"#stat_name{size_name}"
+        number_id = f"#stat_number{size_name}"
+        smaller_name_id = "#stat_name_tiny" if size_name == "_tiny" else "#stat_name_small"
         y = TOP
         header_h = max(28, min(round(44 * scale), row_h))
+        small = "_small" if measure.font(24, True).get_linesize() > header_h else ""
         for key, x, w, text, object_id in (
-            ("head.against", left + 8, name_w, tr("stats.against"), "#stat_header_name"),
-            ("head.played", left + name_w, number_w, tr("stats.played"), "#stat_header"),
-            ("head.won", left + name_w + number_w, number_w, tr("stats.won"), "#stat_header"),
+            ("head.against", left + 8, name_w, tr("stats.against"), f"#stat_header_name{small}"),
+            ("head.played", left + name_w, number_w, tr("stats.played"), f"#stat_header{small}"),
+            (
+                "head.won",
+                left + name_w + number_w,
+                number_w,
+                tr("stats.won"),
+                f"#stat_header{small}",
+            ),
         ):
             self.label(key, pygame.Rect(x, y, w - 8, header_h), text, object_id)
         y += header_h
@@ -137,7 +150,7 @@ class StatisticsScene(Scene):
         for key, name, value in facts:
             self.rows.append(pygame.Rect(left, y, table_w, row_h - 4))
             rect = pygame.Rect(left + 16, y, fact_w, row_h - 2)
-            self.label(f"{key}.name", rect, name, name_id if fits else "#stat_name_small")
+            self.label(f"{key}.name", rect, name, name_id if fits else smaller_name_id)
             rect = pygame.Rect(left + table_w - value_w, y, value_w, row_h - 2)
             self.label(key, rect, value, number_id)
             y += row_h

@@ -17,7 +17,7 @@ from rummikub_desktop.ui.linebreak import break_lines
 Colour = tuple[int, int, int]
 
 
-LANGUAGE_ID_KINDS = ("language", "language_heading", "language_note")
+LANGUAGE_ID_KINDS = ("language", "language_row", "language_heading", "language_note")
 """The kinds of element that draw words in a given language's own font (theme object ids)."""
 
 

@@ -44,19 +44,16 @@ class StatusBar:
     ) -> None:
         """Draw the bar; ``right`` is where the Menu button starts."""
         pygame.draw.rect(surface, BAR_BG, area)
-        turn = self.text.render(turn_sentence(controller), 26, TEXT, bold=True)
+        # Big words in a small window are written smaller, never into the Menu button.
+        turn = self.text.fit(turn_sentence(controller), 26, right - 56, TEXT, True, smallest=12)
         surface.blit(turn, (16, area.centery - turn.get_height() // 2))
         x = 16 + turn.get_width() + 40
         meld = controller.meld_progress
         if meld is not None:
             reached = meld.reached
             colour = marks.VALID if reached else WARNING
-            label = self.text.render(
-                tr("game.meld_counter", points=meld.points, needed=meld.threshold),
-                22,
-                colour,
-                bold=True,
-            )
+            counter = tr("game.meld_counter", points=meld.points, needed=meld.threshold)
+            label = self.text.fit(counter, 22, right - 20 - x, colour, True, smallest=12)
             surface.blit(label, (x, area.centery - label.get_height() // 2))
             x += label.get_width() + 40
         left = controller.time_left

@@ -18,6 +18,26 @@ from pygame_gui.elements import UITextBox
 from rummikub_desktop.ui.linebreak import break_markup, has_cjk
 
 
+def line_height(manager: pygame_gui.UIManager, *element_ids: str) -> int:
+    """How tall one line of words is in the theme's font for these element ids
+    (``"#heading", "label"``): Chinese lines are taller than English ones."""
+    return manager.get_theme().get_font(list(element_ids)).size("國Ág")[1]
+
+
+def fitted_height(
+    manager: pygame_gui.UIManager, html: str, width: int, object_id: str | None = None
+) -> int:
+    """The height a text box ``width`` wide needs to show ``html`` without a scroll bar."""
+    probe = text_box(html, pygame.Rect(-4000, 0, width, 4000), manager=manager, object_id=object_id)
+    try:
+        layout = probe.text_box_layout
+        words = max((row.bottom - layout.layout_rect.y for row in layout.layout_rows), default=0)
+        frame = probe.rect.height - probe.text_wrap_rect.height
+    finally:
+        probe.kill()
+    return words + frame + 4
+
+
 def text_box(
     html: str,
     rect: pygame.Rect,
