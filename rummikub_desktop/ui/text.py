@@ -62,16 +62,35 @@ class TextCache:
         if surface is None:
             if len(self._lines) > 2000:
                 self._lines.clear()
-            font = self.font(size, bold)
-            if bold and None in font.metrics(text):
-                font = self.font(size)
-                font.bold = True
+            font, heavy = self._covering_font(text, size, bold)
+            if bold and not heavy:
+                font.bold = True  # the renderer's bold, for a regular fallback font
                 surface = font.render(text, True, colour)
                 font.bold = False
             else:
                 surface = font.render(text, True, colour)
             self._lines[key] = surface
         return surface
+
+    def _covering_font(self, text: str, size: int, bold: bool) -> tuple[pygame.font.Font, bool]:
+        """The current language's font, or, for characters it lacks (a name typed in
+        Chinese while the game speaks English, or in the other Chinese script in
+        bold), the first bundled font that has them all; and whether it is bold."""
+        font = self.font(size, bold)
+        if None not in font.metrics(text):
+            return font, bold
+        size = max(8, round(size * self.scale))
+        choices = [(i18n.language(), False)]
+        choices += [(code, heavy) for code in i18n.LANGUAGES for heavy in (bold, False)]
+        for language, heavy in choices:
+            key = (size, heavy, language)
+            other = self._fonts.get(key)
+            if other is None:
+                other = pygame.font.Font(font_path(bold=heavy, language=language), size)
+                self._fonts[key] = other
+            if None not in other.metrics(text):
+                return other, heavy
+        return font, bold
 
     def fit(
         self,

@@ -37,4 +37,6 @@ def test_build_and_self_test(tmp_path):
     print(result.stdout[-3000:], result.stderr[-3000:])
     assert result.returncode == 0
     assert "self-test: PASSED" in result.stdout
+    assert "self-test --language zh-Hant: PASSED" in result.stdout
+    assert "self-test --language zh-Hans: PASSED" in result.stdout
     assert "(within the 25 MB target)" in result.stdout

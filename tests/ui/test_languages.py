@@ -228,3 +228,18 @@ def test_the_name_field_takes_chinese_in_english_too(paths):
         assert entry.get_text() == "陳奶奶"
     finally:
         app.close()
+
+
+def test_drawn_chinese_names_render_whatever_the_language():
+    """A name typed in Chinese is drawn with a Chinese font even while the game speaks
+    English; a Traditional name in Simplified bold finds its characters too."""
+    from rummikub_desktop.ui.text import TextCache
+
+    pygame.font.init()
+    text = TextCache()
+    for language, name in (("en", "王小明 Rose"), ("zh-Hans", "陳奶奶"), ("zh-Hant", "张伟")):
+        i18n.set_language(language)
+        for bold in (False, True):
+            font, _ = text._covering_font(name, 20, bold)
+            assert None not in font.metrics(name), (language, name, bold)
+            assert text.render(name, 20, (255, 255, 255), bold).get_width() > 0
