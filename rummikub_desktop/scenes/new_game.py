@@ -10,7 +10,7 @@ from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import LANGUAGES, text_in, tr
 from rummikub_desktop.i18n import language as current_language
-from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, MAX_OPPONENTS
+from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, MAX_OPPONENTS, cut_name
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import PERSON, Seat, new_controller
 from rummikub_desktop.ui.interfaces import SceneName, Shell
@@ -266,7 +266,7 @@ class NewGameScene(Scene):
             text = texts[index + 1] if index + 1 < len(texts) else seat.name
             level = self.level_rows[index].value if index < len(self.level_rows) else seat.choice
             name = text or self.default_name(index + 1, level)
-            seats.append(Seat.of_choice(name[:MAX_NAME_LENGTH], level))
+            seats.append(Seat.of_choice(cut_name(name), level))
         self.opponents = seats
 
     def default_name(self, seat: int, level: str) -> str:
