@@ -28,6 +28,7 @@ class MenuScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.notice: str | None = notice
         self.buttons_bottom = 0
+        self.notice_top: int | None = None
         self.text = TextCache(app.text_scale)
 
     def build(self) -> None:
@@ -81,8 +82,10 @@ class MenuScene(Scene):
             self.buttons[name] = self.track(button)
         if not self._can_continue():
             self.buttons["continue"].disable()
+        self.notice_top = None
         if self.notice:
             rect = pygame.Rect(40, height - 16 - notice_h, width - 80, notice_h)
+            self.notice_top = rect.top
             self.track(text_box(self.notice, rect, manager=self.manager))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -94,6 +97,8 @@ class MenuScene(Scene):
         top = height - tile[1] - 50
         if top < self.buttons_bottom + 16:
             return
+        if self.notice_top is not None and top + tile[1] + 30 > self.notice_top:
+            return  # the sentence for the player has the room
         left = width // 2 - (3 * gap + tile[0]) // 2
         for index, colour in enumerate(COLOURS):
             x = left + index * gap
