@@ -13,24 +13,21 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from rummikub_desktop.i18n import tr
+
 log = logging.getLogger("rummikub_desktop")
 
-
-FRIENDLY_SAVED = (
-    "Something went wrong, sorry. Your game was saved: choose Continue in the menu "
-    "to play on from the last finished turn."
-)
-FRIENDLY_NOT_SAVED = (
-    "Something went wrong, sorry. The game could not be saved this time; "
-    "the details are in the log file."
-)
-FRIENDLY_NO_GAME = "Something went wrong, sorry. The details are in the log file."
+# The friendly sentences, by their catalogue keys (said in the player's language).
+FRIENDLY_SAVED = "error.saved"
+FRIENDLY_NOT_SAVED = "error.not_saved"
+FRIENDLY_NO_GAME = "error.no_game"
 
 
 def report_unexpected_error(
     error: BaseException, *, save_game: Callable[[], str | None] | None = None
 ) -> str:
-    """Log ``error`` with its traceback, save the game, and say so in one sentence.
+    """Log ``error`` with its traceback, save the game, and say so in one sentence
+    (in the player's language).
 
     Args:
         error: the exception caught by the game loop.
@@ -44,16 +41,16 @@ def report_unexpected_error(
     with contextlib.suppress(Exception):
         log.error("unexpected error", exc_info=(type(error), error, error.__traceback__))
     if save_game is None:
-        return FRIENDLY_NO_GAME
+        return tr(FRIENDLY_NO_GAME)
     try:
         problem = save_game()
     except Exception:
         log.exception("saving after the error failed too")
-        return FRIENDLY_NOT_SAVED
+        return tr(FRIENDLY_NOT_SAVED)
     if problem is not None:
         log.error("saving after the error failed: %s", problem)
-        return FRIENDLY_NOT_SAVED
-    return FRIENDLY_SAVED
+        return tr(FRIENDLY_NOT_SAVED)
+    return tr(FRIENDLY_SAVED)
 
 
 def _controller_of(app: Any) -> Any:

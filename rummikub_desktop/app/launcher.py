@@ -9,7 +9,7 @@ import argparse
 import os
 from collections.abc import Sequence
 
-from rummikub_desktop import __version__
+from rummikub_desktop import __version__, i18n
 from rummikub_desktop.persistence.logs import setup_logging
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 
@@ -38,6 +38,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--self-test", action="store_true", help="check headless that the game works, then stop"
     )
+    parser.add_argument(
+        "--language",
+        choices=list(i18n.LANGUAGES),
+        default=None,
+        help="speak this language (en, zh-Hant, zh-Hans) without asking",
+    )
     return parser
 
 
@@ -55,6 +61,9 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         return self_test(list(argv) if argv is not None else [])
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.autoplay:
+        if args.language:
+            hooks = hooks or AppHooks()
+            hooks.settings = hooks.settings.with_changes(language=args.language)
         return run_autoplay(hooks, players=args.players, seed=args.seed, screenshot=args.screenshot)
 
     notices: list[str] = []
@@ -62,6 +71,10 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
     if hooks is None:
         setup_logging()
         hooks, notices = make_app_hooks()
+    # The language is asked on the very first start, unless the command line says it.
+    ask_language = hooks.first_start and not args.language
+    if args.language:
+        hooks.settings = hooks.settings.with_changes(language=args.language)
     settings = hooks.settings
     app = App(
         size=settings.window_size,
@@ -75,7 +88,10 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
             app.reset_to(SceneName.MENU, notice=sentence or None)
             app.running = True
 
-        show_menu(" ".join(notices))
+        if ask_language:
+            app.reset_to(SceneName.LANGUAGE, notice=" ".join(notices) or None)
+        else:
+            show_menu(" ".join(notices))
         code = run_guarded(app, show_menu=show_menu) if guarded else app.run()
         if args.screenshot:
             app.screenshot(args.screenshot)

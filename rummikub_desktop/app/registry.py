@@ -11,6 +11,7 @@ from typing import Any
 
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.how_to_play import HowToPlayScene
+from rummikub_desktop.scenes.language import LanguageScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
@@ -36,5 +37,6 @@ def scene_registry() -> dict[SceneName, SceneFactory]:
         SceneName.SETTINGS: SettingsScene,
         SceneName.STATISTICS: StatisticsScene,
         SceneName.HOW_TO_PLAY: HowToPlayScene,
+        SceneName.LANGUAGE: LanguageScene,
     }
     return factories

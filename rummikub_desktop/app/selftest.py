@@ -5,7 +5,9 @@ with ``rummikub-desktop --self-test`` (or ``python -m rummikub_desktop --self-te
 It touches none of the player's files: everything goes to a temporary folder.
 
 1. settings are saved and read back through the storage hooks;
-2. the main menu is drawn (the line it prints lets the build script time the start);
+2. the main menu is drawn (the line it prints lets the build script time the start),
+   in the language of ``--language`` (English by default), and every sentence of
+   that language's catalogue has its characters in the bundled fonts;
 3. one round is played by the computer in every seat through the real scene loop
    (``--autoplay``);
 4. a game autosaved after a few turns loads back the same.
@@ -22,7 +24,7 @@ import time
 import traceback
 from collections.abc import Sequence
 
-from rummikub_desktop import __version__
+from rummikub_desktop import __version__, i18n
 from rummikub_desktop.persistence import HOME_ENV, AppPaths, load_controller, load_settings
 from rummikub_desktop.persistence.logs import setup_logging, shutdown_logging
 from rummikub_desktop.session import GameController, Seat, Speed
@@ -51,6 +53,34 @@ def _seed(argv: Sequence[str]) -> int:
     return 1
 
 
+def _language(argv: Sequence[str]) -> str:
+    args = list(argv)
+    if "--language" in args:
+        index = args.index("--language")
+        if index + 1 < len(args) and args[index + 1] in i18n.LANGUAGES:
+            return args[index + 1]
+    return i18n.DEFAULT_LANGUAGE
+
+
+def missing_characters(language: str) -> list[str]:
+    """Characters of ``language``'s catalogue that its bundled fonts cannot draw."""
+    import re
+
+    import pygame
+
+    from rummikub_desktop.resources import font_path
+
+    pygame.font.init()
+    text = "".join(re.sub(r"<[^>]+>", "", t) for t in i18n.catalogue(language).values())
+    characters = sorted({c for c in text if c.isprintable() and c != " "})
+    missing: set[str] = set()
+    for bold in (False, True):
+        font = pygame.font.Font(font_path(bold=bold, language=language), 20)
+        metrics = font.metrics("".join(characters))
+        missing.update(c for c, m in zip(characters, metrics, strict=True) if m is None)
+    return sorted(missing)
+
+
 def main(argv: Sequence[str] = ()) -> int:
     """Run the self-test; returns the exit code."""
     started = time.perf_counter()
@@ -58,12 +88,13 @@ def main(argv: Sequence[str] = ()) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     seed = _seed(argv)
+    language = _language(argv)
     with tempfile.TemporaryDirectory(prefix="rummikub-self-test-") as home:
         os.environ[HOME_ENV] = home
         paths = AppPaths.under(home)
         setup_logging(paths)
         try:
-            return _run(paths, seed, started)
+            return _run(paths, seed, started, language)
         except Exception:
             traceback.print_exc()
             _say("self-test: FAILED")
@@ -72,13 +103,13 @@ def main(argv: Sequence[str] = ()) -> int:
             shutdown_logging()
 
 
-def _run(paths: AppPaths, seed: int, started: float) -> int:
+def _run(paths: AppPaths, seed: int, started: float, language: str = "en") -> int:
     _say(f"self-test: Rummikub Desktop {__version__}, Python {sys.version.split()[0]}")
     hooks, notices = make_app_hooks(paths)
     if notices:
         _say(f"self-test: unexpected notices {notices}")
         return 1
-    changed = hooks.settings.with_changes(animation_speed=Speed.INSTANT)
+    changed = hooks.settings.with_changes(animation_speed=Speed.INSTANT, language=language)
     hooks.save_settings(changed)
     if load_settings(paths).value != changed:
         _say("self-test: settings were not kept")
@@ -91,8 +122,16 @@ def _run(paths: AppPaths, seed: int, started: float) -> int:
         app.push(SceneName.MENU)
         app.step()
         _say(f"{MENU_LINE} {time.perf_counter() - started:.2f} s into the self-test")
+        if i18n.language() != language:
+            _say(f"self-test: the menu speaks {i18n.language()}, not {language}")
+            return 1
     finally:
         app.close()
+    missing = missing_characters(language)
+    if missing:
+        _say(f"self-test: the {language} fonts cannot draw {''.join(missing)}")
+        return 1
+    _say(f"self-test: language {language}: every sentence can be drawn")
 
     code = run_autoplay(hooks, seed=seed)
     if code != 0:

@@ -9,7 +9,6 @@ scene, advances time and draws. Tests post real pygame events and call
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import time
 import warnings
@@ -23,7 +22,6 @@ import pygame_gui
 from rummikub_desktop import i18n
 from rummikub_desktop.engine import Colour, Tile
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MIN_WINDOW
-from rummikub_desktop.resources import asset_path
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
 from rummikub_desktop.ui.sound import Sounds
@@ -31,38 +29,13 @@ from rummikub_desktop.ui.tile_art import TileArt
 
 from .computer import ComputerProcess
 from .registry import SceneFactory, scene_registry
+from .theme import load_theme
 
 DEFAULT_SIZE = DEFAULT_WINDOW
 MIN_SIZE = MIN_WINDOW
 FPS = 60
 WINDOW_SAVE_DELAY = 1.0
 """Seconds after the last resize before the window's size is saved (one write per drag)."""
-_FONT_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
-
-
-def load_theme(text_scale: float = 1.0) -> dict[str, Any]:
-    """The pygame-gui theme from ``assets/theme.json``, font paths made absolute.
-
-    pygame-gui resolves a theme's font paths against the current folder, so the
-    theme is handed over as a dictionary with absolute paths. ``text_scale``
-    makes every font bigger (the Text size setting).
-    """
-    with open(asset_path("theme.json"), encoding="utf-8") as handle:
-        theme: dict[str, Any] = json.load(handle)
-
-    def fix(node: Any, scale: float) -> None:
-        if isinstance(node, dict):
-            for key, value in node.items():
-                if key in _FONT_KEYS and isinstance(value, str):
-                    node[key] = str(asset_path(*Path(value).parts))
-                else:
-                    if key == "font" and isinstance(value, dict) and "size" in value:
-                        value["size"] = str(round(int(value["size"]) * scale))
-                    # Titles are big already: they keep their size.
-                    fix(value, 1.0 if key == "#title" else scale)
-
-    fix(theme, text_scale)
-    return theme
 
 
 def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
@@ -114,6 +87,7 @@ class App:
         self.registry = registry if registry is not None else scene_registry()
         self.settings = self.hooks.settings
         i18n.set_language(getattr(self.settings, "language", i18n.DEFAULT_LANGUAGE))
+        language = i18n.language()
         # The window's class name, so scripts can find it (xdotool --classname);
         # pygame sets it to the script's name on import.
         os.environ["SDL_VIDEO_X11_WMCLASS"] = "rummikub-desktop"
@@ -130,7 +104,10 @@ class App:
         self.tile_art = TileArt()
         self._set_icon()
         self.manager = pygame_gui.UIManager(
-            size, load_theme(self._text_scale()), enable_live_theme_updates=False
+            size,
+            load_theme(self._text_scale(), language),
+            enable_live_theme_updates=False,
+            starting_language=i18n.GUI_LOCALES[language],
         )
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(lambda: bool(getattr(self.settings, "sound", True)))
@@ -189,9 +166,29 @@ class App:
 
     def apply_text_size(self) -> None:
         """Rebuild the widgets with the fonts of the Text size setting."""
-        self.manager.get_theme().load_theme(load_theme(self._text_scale()))
+        self.manager.get_theme().load_theme(load_theme(self._text_scale(), i18n.language()))
         if self.scene is not None:
             self.scene.rebuild()
+
+    def change_language(self, language: str) -> str | None:
+        """Speak ``language`` from now on and keep it in the settings.
+
+        The catalogue, the theme's fonts, pygame-gui's locale and the window's
+        title change at once, and the scene on top is built again (the others
+        are built when they come back on top). Returns None, or a sentence
+        when the settings could not be saved.
+        """
+        i18n.set_language(language)
+        language = i18n.language()
+        self.manager.get_theme().load_theme(load_theme(self._text_scale(), language))
+        self.manager.set_locale(i18n.GUI_LOCALES[language])
+        pygame.display.set_caption(i18n.tr("window.title"))
+        problem = None
+        if getattr(self.settings, "language", language) != language:
+            problem = self.change_settings(language=language)
+        if self.scene is not None:
+            self.scene.rebuild()
+        return problem
 
     # -- the scene stack --------------------------------------------------
 

@@ -9,9 +9,14 @@ added to the statistics.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
+from typing import Any
 
+from rummikub_desktop import i18n
 from rummikub_desktop.persistence import (
     AppPaths,
+    LoadResult,
+    LoadStatus,
     app_paths,
     delete_saved_game,
     has_saved_game,
@@ -29,6 +34,25 @@ from rummikub_desktop.ui.interfaces import AppHooks
 log = logging.getLogger(__name__)
 
 
+def unreadable_sentence(result: LoadResult[Any], target: Path, language: str) -> str | None:
+    """The player's sentence, in ``language``, for a file that was set aside (None if none).
+
+    The files' own sentences are English; this says the same by the file's kind.
+    """
+    if result.message is None:
+        return None
+    key = f"file.unreadable.{result.kind}"
+    if not i18n.has_key(key):
+        return result.message
+    kept = result.kept_as.name if result.kept_as is not None else target.name
+    return i18n.text_in(language, key, file=kept)
+
+
+def _not_saved(problem: str | None, key: str, folder: Path) -> str | None:
+    """A failed save's sentence in the current language (None when it was saved)."""
+    return None if problem is None else i18n.tr(key, folder=folder)
+
+
 def make_app_hooks(paths: AppPaths | None = None) -> tuple[AppHooks, list[str]]:
     """The screens' hooks, wired to the files in ``paths``.
 
@@ -44,37 +68,54 @@ def make_app_hooks(paths: AppPaths | None = None) -> tuple[AppHooks, list[str]]:
     paths = paths or app_paths()
     notices: list[str] = []
     loaded_settings = load_settings(paths)
-    if loaded_settings.message:
-        notices.append(loaded_settings.message)
+    language = loaded_settings.value.language
     loaded_stats = load_statistics(paths)
-    if loaded_stats.message:
-        notices.append(loaded_stats.message)
-    problem: list[str | None] = [None]
+    for result, target in (
+        (loaded_settings, paths.settings_file),
+        (loaded_stats, paths.statistics_file),
+    ):
+        sentence = unreadable_sentence(result, target, language)
+        if sentence:
+            notices.append(sentence)
+    problem: list[LoadResult[Any] | None] = [None]
 
     def load_saved_game() -> GameController | None:
         result = load_controller(paths)
-        problem[0] = result.message
+        problem[0] = result
         return result.value
+
+    def saved_game_problem() -> str | None:
+        result = problem[0]
+        if result is None:
+            return None
+        return unreadable_sentence(result, paths.saved_game_file, i18n.language())
 
     def save_game(controller: GameController) -> str | None:
         if controller.match.is_over:
             delete_saved_game(paths)
             return None
-        return save_controller(controller, paths=paths)
+        saved = save_controller(controller, paths=paths)
+        return _not_saved(saved, "file.not_saved.game", paths.saved_game_file.parent)
 
     def game_finished(controller: GameController) -> str | None:
         delete_saved_game(paths)
-        return record_finished_game(controller, paths=paths)
+        saved = record_finished_game(controller, paths=paths)
+        return _not_saved(saved, "file.not_saved.statistics", paths.statistics_file.parent)
+
+    def keep_settings(settings: Any) -> str | None:
+        saved = save_settings(settings, paths)
+        return _not_saved(saved, "file.not_saved.settings", paths.settings_file.parent)
 
     hooks = AppHooks(
         settings=loaded_settings.value,
-        save_settings=lambda settings: save_settings(settings, paths),
+        save_settings=keep_settings,
         has_saved_game=lambda: has_saved_game(paths),
         load_saved_game=load_saved_game,
-        saved_game_problem=lambda: problem[0],
+        saved_game_problem=saved_game_problem,
         save_game=save_game,
         game_finished=game_finished,
         load_statistics=lambda: load_statistics(paths).value,
+        first_start=loaded_settings.status is LoadStatus.MISSING,
     )
     return hooks, notices
 

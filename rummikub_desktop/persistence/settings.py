@@ -13,6 +13,7 @@ import dataclasses
 import enum
 import logging
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -26,6 +27,8 @@ from .storage import FileSchema, LoadResult, load_document, save_document
 log = logging.getLogger(__name__)
 
 MAX_NAME_LENGTH = 24
+"""A safety limit in characters; on screen, names are limited by their width
+(the New game screen's name fields)."""
 MAX_OPPONENTS = 3
 """Seats besides the player's own (a game has 2 to 4 players)."""
 MIN_WINDOW = (800, 600)
@@ -49,10 +52,21 @@ class TextSize(enum.Enum):
         return {"normal": 1.0, "large": 1.25, "largest": 1.5}[self.value]
 
 
+def cut_name(text: str, limit: int = MAX_NAME_LENGTH) -> str:
+    """``text`` cut to at most ``limit`` characters, never between a letter and
+    the accent or mark that belongs to it."""
+    if len(text) <= limit:
+        return text
+    end = limit
+    while end > 0 and unicodedata.combining(text[end]):
+        end -= 1
+    return text[:end]
+
+
 def _name(value: Any) -> str:
     if not isinstance(value, str):
         raise TypeError("a name must be text")
-    name = " ".join(value.split())[:MAX_NAME_LENGTH]
+    name = cut_name(" ".join(value.split()))
     if not name or not name.isprintable():
         raise ValueError("bad name")
     return name

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.widgets.text_box import text_box
 
 
 class HowToPlayScene(Scene):
@@ -30,7 +31,7 @@ class HowToPlayScene(Scene):
         )
         margin = max(20, (width - 1000) // 2)
         self.track(
-            UITextBox(
+            text_box(
                 tr("how.text"),
                 pygame.Rect(margin, 90, width - 2 * margin, height - 190),
                 manager=self.manager,

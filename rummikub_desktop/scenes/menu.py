@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.engine import COLOURS, Tile
 from rummikub_desktop.i18n import colour_name, tr
@@ -12,6 +12,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 BUTTON_SIZE = (380, 64)
 GAP = 16
@@ -28,16 +29,29 @@ class MenuScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.notice: str | None = notice
         self.buttons_bottom = 0
+        self.notice_top: int | None = None
         self.text = TextCache(app.text_scale)
 
     def build(self) -> None:
         width, height = self.size
         names = ["new_game", "continue", "settings", "statistics", "how_to_play", "quit"]
+        # A sentence for the player (a file set aside, an error) sits at the bottom,
+        # as tall as its words; the buttons keep clear of it.
+        notice_h = 0
+        if self.notice:
+            notice_h = max(60, fitted_height(self.manager, self.notice, width - 80))
+        bottom = height - 16 - (notice_h + 12 if notice_h else 0)
+        columns = 1
         for button_h, gap in BUTTON_STEPS:
             total = len(names) * button_h + (len(names) - 1) * gap
-            if TITLE_ROOM + total <= height - 16:
+            if TITLE_ROOM + total <= bottom:
                 break
-        top = max(TITLE_ROOM, (height - total) // 2)
+        else:
+            # Too short for one column (a small window with a sentence): two.
+            columns, (button_h, gap) = 2, BUTTON_STEPS[0]
+            rows = -(-len(names) // columns)
+            total = rows * button_h + (rows - 1) * gap
+        top = max(TITLE_ROOM, (bottom + 16 - total) // 2)
         self.track(
             UILabel(
                 pygame.Rect(0, max(20, top - 140), width, 76),
@@ -58,16 +72,22 @@ class MenuScene(Scene):
         )
         self.buttons = {}
         self.buttons_bottom = top + total
+        button_w = min(BUTTON_SIZE[0], (width - 48 - GAP) // columns)
+        rows = -(-len(names) // columns)
         for index, name in enumerate(names):
-            rect = pygame.Rect(0, 0, BUTTON_SIZE[0], button_h)
-            rect.midtop = (width // 2, top + index * (button_h + gap))
+            column, row = divmod(index, rows)
+            rect = pygame.Rect(0, 0, button_w, button_h)
+            centre = width // 2 + (column * 2 - (columns - 1)) * (button_w + GAP) // 2
+            rect.midtop = (centre, top + row * (button_h + gap))
             button = UIButton(rect, tr(f"menu.{name}"), manager=self.manager)
             self.buttons[name] = self.track(button)
         if not self._can_continue():
             self.buttons["continue"].disable()
+        self.notice_top = None
         if self.notice:
-            rect = pygame.Rect(40, height - 110, width - 80, 96)
-            self.track(UITextBox(self.notice, rect, manager=self.manager))
+            rect = pygame.Rect(40, height - 16 - notice_h, width - 80, notice_h)
+            self.notice_top = rect.top
+            self.track(text_box(self.notice, rect, manager=self.manager))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The background, and the four colours with their signs as a legend."""
@@ -78,6 +98,8 @@ class MenuScene(Scene):
         top = height - tile[1] - 50
         if top < self.buttons_bottom + 16:
             return
+        if self.notice_top is not None and top + tile[1] + 30 > self.notice_top:
+            return  # the sentence for the player has the room
         left = width // 2 - (3 * gap + tile[0]) // 2
         for index, colour in enumerate(COLOURS):
             x = left + index * gap

@@ -1,4 +1,4 @@
-"""The Settings screen: animation speed, text size, full screen, sound."""
+"""The Settings screen: language, animation speed, text size, full screen, sound."""
 
 from __future__ import annotations
 
@@ -8,11 +8,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.i18n import LANGUAGES, language, tr
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import Speed
 from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.ui.text import language_object_id
 from rummikub_desktop.widgets.choice_row import ChoiceRow
 
 ROW_HEIGHT = 56
@@ -40,6 +41,7 @@ class SettingsScene(Scene):
         margin = max(20, (width - 1100) // 2)
         on_off = [(True, tr("common.on")), (False, tr("common.off"))]
         specs: list[tuple[str, str, list[tuple[Any, str]], Any]] = [
+            ("language", tr("settings.language"), list(LANGUAGES.items()), language()),
             (
                 "animation_speed",
                 tr("settings.animation_speed"),
@@ -56,11 +58,27 @@ class SettingsScene(Scene):
             ("sound", tr("settings.sound"), on_off, settings.sound),
         ]
         self.rows = {}
+        # The captions as wide as the longest one needs (at most 320 px): narrow
+        # windows and big words leave the buttons their room.
+        font = self.manager.get_theme().get_font(["label"])
+        caption_width = min(320, max(font.size(caption)[0] for _, caption, _, _ in specs) + 16)
         for index, (name, caption, choices, value) in enumerate(specs):
             rect = pygame.Rect(
                 margin, 120 + index * (ROW_HEIGHT + 24), width - 2 * margin, ROW_HEIGHT
             )
-            row = ChoiceRow(rect, caption, choices, value, manager=self.manager, caption_width=320)
+            # Each language's name is written in its own script and font.
+            ids = None
+            if name == "language":
+                ids = [language_object_id(code, "language_row") for code in LANGUAGES]
+            row = ChoiceRow(
+                rect,
+                caption,
+                choices,
+                value,
+                manager=self.manager,
+                caption_width=caption_width,
+                object_ids=ids,
+            )
             for element in row.elements:
                 self.track(element)
             self.rows[name] = row
@@ -82,6 +100,9 @@ class SettingsScene(Scene):
 
     def apply(self, name: str, value: Any) -> None:
         """Change one setting now and keep it."""
+        if name == "language":
+            self.app.change_language(value)
+            return
         if name == "fullscreen" and bool(value) != self.app.fullscreen:
             self.app.toggle_fullscreen()
             value = self.app.fullscreen

@@ -38,6 +38,7 @@ class SceneName(enum.Enum):
     SETTINGS = "settings"
     STATISTICS = "statistics"
     HOW_TO_PLAY = "how_to_play"
+    LANGUAGE = "language"
 
 
 def _nothing(*_args: Any) -> None:
@@ -69,6 +70,7 @@ class AppHooks:
         game_finished: called once when a match ends (statistics); returns None,
             or a sentence when the statistics could not be kept.
         load_statistics: the player's statistics (None: nothing kept, zeros shown).
+        first_start: True when no settings were kept yet (the language is asked first).
     """
 
     settings: Settings = field(default_factory=Settings)
@@ -79,6 +81,7 @@ class AppHooks:
     save_game: Callable[[GameController], str | None] = _nothing
     game_finished: Callable[[GameController], str | None] = _nothing
     load_statistics: Callable[[], Statistics | None] = _nothing
+    first_start: bool = False
 
 
 class Job(Protocol):
@@ -226,6 +229,10 @@ class Shell(Protocol):
 
     def apply_text_size(self) -> None:
         """Rebuild the widgets with the fonts of the Text size setting."""
+
+    def change_language(self, language: str) -> str | None:
+        """Speak ``language`` now (every text, font and the title) and keep it."""
+        ...
 
     def toggle_fullscreen(self) -> None:
         """Full screen on or off."""

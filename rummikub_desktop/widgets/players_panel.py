@@ -76,7 +76,8 @@ class PlayersPanel:
         name = tr("game.player_current", name=player.name) if current else player.name
         if self.compact and player.is_thinking:
             name = tr("game.player_thinking_short", name=name, dots=dots)
-        label = self.text.render(name, 20, colour, bold=True)
+        # A long name (or big words) is written smaller to fit beside the tile count.
+        label = self.text.fit(name, 20, rect.width - 70, colour, bold=True, smallest=12)
         surface.blit(label, (rect.left + 10, rect.top + 4), pygame.Rect(0, 0, rect.width - 70, 40))
         count = self.text.render(str(player.tile_count), 22, colour, bold=True)
         surface.blit(self.art.back((22, 30)), (rect.right - 34 - count.get_width(), rect.top + 3))

@@ -9,8 +9,6 @@ from rummikub_desktop.session import GameController, Phase
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 
-WARNING_SECONDS = 10
-
 
 def turn_sentence(controller: GameController) -> str:
     """ "Your turn, Anna" / "Grandpa is thinking..." / "Pass the computer to Ben"."""
@@ -41,25 +39,24 @@ class StatusBar:
     ) -> None:
         """Draw the bar; ``right`` is where the Menu button starts."""
         pygame.draw.rect(surface, style.BAR, area)
-        turn = self.text.render(turn_sentence(controller), 26, style.TEXT, bold=True)
+        # Big words in a small window are written smaller, never into the Menu button.
+        turn = self.text.fit(
+            turn_sentence(controller), 26, right - 56, style.TEXT, True, smallest=12
+        )
         surface.blit(turn, (16, area.centery - turn.get_height() // 2))
         x = 16 + turn.get_width() + 40
         meld = controller.meld_progress
         if meld is not None:
             reached = meld.reached
             colour = style.VALID if reached else style.GOLD
-            label = self.text.render(
-                tr("game.meld_counter", points=meld.points, needed=meld.threshold),
-                22,
-                colour,
-                bold=True,
-            )
+            counter = tr("game.meld_counter", points=meld.points, needed=meld.threshold)
+            label = self.text.fit(counter, 22, right - 20 - x, colour, True, smallest=12)
             surface.blit(label, (x, area.centery - label.get_height() // 2))
             x += label.get_width() + 40
         left = controller.time_left
         if left is not None:
             seconds = int(left + 0.999)
-            warn = seconds <= WARNING_SECONDS
+            warn = controller.time_running_out
             text = (
                 tr("game.timer_warning", seconds=seconds)
                 if warn

@@ -10,7 +10,14 @@ import pygame
 
 from rummikub_desktop.app import guard, launcher
 from rummikub_desktop.app.window import App
-from rummikub_desktop.persistence import load_controller, logs, save_controller
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.persistence import (
+    Settings,
+    load_controller,
+    logs,
+    save_controller,
+    save_settings,
+)
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.session import GameController, Seat, SeatKind
@@ -20,6 +27,7 @@ def test_a_crash_in_the_game_shows_the_menu_with_the_game_saved(paths, monkeypat
     seats = [Seat("Grandma", SeatKind.HUMAN), Seat("Robot", SeatKind.COMPUTER, "easy")]
     game = GameController(seats, seed=12)
     assert save_controller(game, paths=paths) is None
+    assert save_settings(Settings(), paths) is None  # a returning player: no language screen
 
     real_step = App.step
     frames = {"n": 0, "crashed": False}
@@ -46,7 +54,8 @@ def test_a_crash_in_the_game_shows_the_menu_with_the_game_saved(paths, monkeypat
         logs.shutdown_logging()
     assert code == 0
     assert frames["crashed"]
-    assert seen["notice"] == guard.FRIENDLY_SAVED
+    assert seen["notice"] == tr(guard.FRIENDLY_SAVED)
+    assert seen["notice"].startswith("Something went wrong, sorry. Your game was saved")
     text = paths.log_file.read_text()
     assert "RuntimeError: a bug in the game loop" in text and "Traceback" in text
     assert load_controller(paths).value.to_dict() == seen["controller"]

@@ -7,6 +7,7 @@ import logging
 import pytest
 
 from rummikub_desktop.app import guard
+from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence import logs
 
 
@@ -38,7 +39,7 @@ def test_unexpected_error_is_logged_saved_and_explained(log_file):
     saved = []
     sentence = guard.report_unexpected_error(caught(), save_game=lambda: saved.append(1))
     assert saved == [1]
-    assert sentence == guard.FRIENDLY_SAVED
+    assert sentence == tr(guard.FRIENDLY_SAVED)
     text = log_file.read_text()
     assert "Traceback" in text and "the table fell over" in text and "in boom" in text
 
@@ -47,12 +48,12 @@ def test_a_failing_save_is_explained_too(log_file):
     def save_fails():
         raise OSError("disk gone")
 
-    assert guard.report_unexpected_error(caught(), save_game=save_fails) == guard.FRIENDLY_NOT_SAVED
-    assert (
-        guard.report_unexpected_error(caught(), save_game=lambda: "Sorry, not saved.")
-        == guard.FRIENDLY_NOT_SAVED
+    not_saved = tr(guard.FRIENDLY_NOT_SAVED)
+    assert guard.report_unexpected_error(caught(), save_game=save_fails) == not_saved
+    assert guard.report_unexpected_error(caught(), save_game=lambda: "Sorry, not saved.") == tr(
+        guard.FRIENDLY_NOT_SAVED
     )
-    assert guard.report_unexpected_error(caught()) == guard.FRIENDLY_NO_GAME
+    assert guard.report_unexpected_error(caught()) == tr(guard.FRIENDLY_NO_GAME)
     assert "disk gone" in log_file.read_text()
 
 
@@ -111,7 +112,7 @@ def test_run_guarded_saves_and_shows_the_menu(log_file):
     app = FakeApp(failures=2)
     shown = []
     assert guard.run_guarded(app, show_menu=shown.append) == 0
-    assert shown == [guard.FRIENDLY_SAVED, guard.FRIENDLY_SAVED]
+    assert shown == [tr(guard.FRIENDLY_SAVED), tr(guard.FRIENDLY_SAVED)]
     assert app.hooks.saved == ["the game", "the game"]
     assert log_file.read_text().count("KeyError: 'a bug in a scene'") == 2
 
@@ -126,7 +127,7 @@ def test_run_guarded_without_a_game(log_file):
     app.scenes = []
     shown = []
     assert guard.run_guarded(app, show_menu=shown.append) == 0
-    assert shown == [guard.FRIENDLY_NO_GAME]
+    assert shown == [tr(guard.FRIENDLY_NO_GAME)]
 
 
 def test_warnings_and_uncaught_errors_reach_the_log(log_file, capsys):

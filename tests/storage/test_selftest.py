@@ -24,3 +24,23 @@ def test_self_test_from_source(tmp_path):
     assert "self-test: main menu drawn" in result.stdout
     assert "self-test: OK" in result.stdout
     assert not (tmp_path / ".config").exists()  # the player's folders are not touched
+
+
+def test_self_test_in_chinese_checks_the_fonts(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT), HOME=str(tmp_path))
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "entry.py"),
+            "--self-test",
+            "--language",
+            "zh-Hans",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "self-test: language zh-Hans: every sentence can be drawn" in result.stdout

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import RuleSet
@@ -37,6 +37,7 @@ from rummikub_desktop.ui.interfaces import Answer, AnswerKind, SceneName, Shell,
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.geometry import GameLayout
+from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 from .base import GameSceneBase
 from .paint import PaintPart
@@ -126,16 +127,20 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
         """Pass-and-play: hide the racks until the next player is at the screen."""
         name = self.controller.seats[self.controller.current_seat].name
         area = self.layout.rack
-        self.track(
-            UILabel(
-                pygame.Rect(area.left, area.top + 8, area.width, 56),
-                tr("pass.title", name=name),
-                manager=self.manager,
-                object_id="#handover",
-            )
-        )
         rect = pygame.Rect(0, 0, min(560, area.width - 40), 72)
         rect.midbottom = (area.centerx, area.bottom - 16)
+        # The sentence in up to two lines above the button (a long name, big words).
+        sentence = pygame.Rect(area.left, area.top + 4, area.width, rect.top - area.top - 8)
+        title = tr("pass.title", name=name)
+        theme_id = "#handover"
+        if fitted_height(self.manager, title, sentence.width, theme_id) > sentence.height:
+            # Smaller words; still more lines than the rack has room for: they go up
+            # over the table's edge (the racks are hidden now).
+            theme_id = "#handover_small"
+            needed = fitted_height(self.manager, title, sentence.width, theme_id)
+            sentence.top = min(sentence.top, sentence.bottom - needed)
+            sentence.height = max(sentence.height, needed)
+        self.track(text_box(title, sentence, manager=self.manager, object_id=theme_id))
         self.handover_button = self.track(
             UIButton(
                 rect,
