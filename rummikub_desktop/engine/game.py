@@ -450,12 +450,57 @@ def choose_first_seat(rng: random.Random, rules: RuleSet) -> tuple[int, list[dic
         drawing = top
 
 
+MAX_FIRST_DRAWS = 20
+"""More draws for the first seat than a round ever needs (ties and jokers are rare);
+saved draws beyond it are not believed."""
+
+
+def _first_draws(value: Any, rules: RuleSet, start_seat: int) -> list[dict[int, Tile]]:
+    """The saved draw for who starts, or none when it is missing or does not hold.
+
+    The draw is only shown, never played on: a file from before it was kept, or
+    one whose draw is damaged, still loads (without it) rather than being refused.
+    """
+    if not isinstance(value, list) or not 0 < len(value) <= MAX_FIRST_DRAWS:
+        return []
+    draws: list[dict[int, Tile]] = []
+    held: dict[int, Tile] = {}
+    for entry in value:
+        if not isinstance(entry, list) or not 0 < len(entry) <= rules.players:
+            return []
+        draw: dict[int, Tile] = {}
+        for pair in entry:
+            if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], str)):
+                return []
+            seat, code = pair
+            if not isinstance(seat, int) or isinstance(seat, bool):
+                return []
+            if not 0 <= seat < rules.players or seat in draw or len(code) > 3:
+                return []
+            try:
+                (tile,) = parse_tiles(code)
+            except ValueError:
+                return []
+            draw[seat] = tile
+        draws.append(draw)
+        held.update(draw)
+    # Whoever starts must be the one the draw says.
+    if any(tile.is_joker for tile in held.values()) or set(held) != set(range(rules.players)):
+        return []
+    best = max(tile.number for tile in held.values())
+    top = [seat for seat, tile in held.items() if tile.number == best]
+    return draws if top == [start_seat] else []
+
+
 class Round:
     """One round of Rummikub, from the deal to the score.
 
     Attributes (read them; change them only through the ``apply_*`` methods):
         rules: the rule options.
         names: each seat's name.
+        first_draws: the draw for who starts, as :func:`choose_first_seat` made
+            it (every draw in order, {seat: tile}); empty when the round was
+            given its starting seat (the later rounds of a match).
         racks: each seat's tiles.
         table: the sets on the table, each as laid left to right.
         pool: the face-down tiles; the last one is drawn next.
@@ -482,8 +527,9 @@ class Round:
             # What a save could not hold, a game cannot start with.
             raise ValueError(problem)
         self.rng = random.Random(seed)
+        self.first_draws: list[dict[int, Tile]] = []
         if start_seat is None:
-            start_seat, _ = choose_first_seat(self.rng, self.rules)
+            start_seat, self.first_draws = choose_first_seat(self.rng, self.rules)
         elif not 0 <= start_seat < players:
             raise ValueError(f"no seat {start_seat}")
         self.start_seat = start_seat
@@ -724,6 +770,9 @@ class Round:
             "history": [m.to_dict() for m in self.history],
             "result": self.result.to_dict() if self.result else None,
             "rng": _rng_state_to_data(self.rng),
+            "first_draws": [
+                [[seat, tile.code] for seat, tile in draw.items()] for draw in self.first_draws
+            ],
         }
 
     @classmethod
@@ -778,6 +827,7 @@ class Round:
         result = data["result"]
         game.result = None if result is None else RoundResult.from_dict(result, rules)
         game.rng = _rng_from_data(data["rng"])
+        game.first_draws = _first_draws(data.get("first_draws"), rules, game.start_seat)
         return game
 
     def copy(self) -> Round:
