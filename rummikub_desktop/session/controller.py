@@ -55,6 +55,7 @@ from .outcomes import (
     TurnTimedOut,
     refused,
 )
+from .replay import describe_idle, describe_play
 from .seats import Seat, Speed
 from .state import GameState
 from .views import RefusedProblem
@@ -117,6 +118,7 @@ class GameController(GameState):
         self._status_cache = None
         self._ledger = TileLedger.deal(self._faces, self._match.round)
         self._last_computer_ids = frozenset()
+        self._replays = ()
         self._shown_seat = self._single_human()
         self._begin_turn()
 
@@ -125,6 +127,7 @@ class GameController(GameState):
     def _start_round(self) -> None:
         self._ledger = TileLedger.deal(self._faces, self._match.round)
         self._last_computer_ids = frozenset()
+        self._replays = ()
         self._shown_seat = self._single_human()
         self._begin_turn()
 
@@ -149,6 +152,11 @@ class GameController(GameState):
     def _moved(self) -> None:
         # The last computer's tiles stay marked until the person moves.
         self._last_computer_ids = frozenset()
+
+    def _forget_computer_turns(self) -> None:
+        """A person's turn ended: the computers' turns before it are not shown any more."""
+        self._last_computer_ids = frozenset()
+        self._replays = ()
 
     # -- helpers for commands ------------------------------------------------------
 
@@ -277,7 +285,7 @@ class GameController(GameState):
         laid = tuple(sorted(self._editor.laid_ids))
         game.apply_play(proposal)
         self._events.append(TilesPlayed(seat, laid))
-        self._last_computer_ids = frozenset()
+        self._forget_computer_turns()
         self._after_turn()
 
     def draw_tile(self) -> Outcome:
@@ -290,7 +298,7 @@ class GameController(GameState):
         if refusal:
             return refusal
         self._editor.restore_start()
-        self._last_computer_ids = frozenset()
+        self._forget_computer_turns()
         self._draw_or_pass()
         self._after_turn()
         return OK
@@ -409,6 +417,7 @@ class GameController(GameState):
         if table is not None:
             proposal = [list(s) for s in table]
             ledger = self._ledger
+            before = ledger.table
             try:
                 arrangement = arrange_table(ledger.table, proposal, ledger.racks[seat].ids)
                 game.apply_play(proposal, seat=seat)
@@ -420,14 +429,19 @@ class GameController(GameState):
                     rack = rack.without_tile(tile_id)
                 ledger.racks[seat] = rack
                 ledger.table = arrangement.layout
-                # Kept until the person moves: after two computers, both plays show.
-                self._last_computer_ids |= frozenset(arrangement.placed)
+                # Kept until the person moves: after two computers, both plays show,
+                # every tile that travelled (laid, or moved on the table).
+                replay = describe_play(seat, before, arrangement)
+                self._last_computer_ids |= frozenset(arrangement.placed) | replay.moved_ids
+                self._replays = (*self._replays, replay)
                 self._events.append(TilesPlayed(seat, arrangement.placed))
                 plan = plan_animation(
                     seat, arrangement.moves, arrangement.layout, arrangement.placed, self._speed
                 )
         if plan is None:
+            drew = bool(game.pool)
             self._draw_or_pass()
+            self._replays = (*self._replays, describe_idle(seat, self._ledger.table, drew=drew))
             plan = AnimationPlan.pause(seat, self._speed)
         self._job = None
         if plan.duration > 0:
@@ -488,6 +502,7 @@ class GameController(GameState):
         )
         self._events.append(TurnTimedOut(seat, laid))
         self._editor.restore_start()
+        self._forget_computer_turns()
         drawn = game.apply_failed_turn(tiles_laid=failed)
         self._ledger.drawn(seat, drawn)
         self._events.append(TilesDrawn(seat, len(drawn), penalty=failed))
@@ -575,6 +590,7 @@ class GameController(GameState):
         controller._faces = box_faces(controller._match.rules)
         controller._ledger = TileLedger.from_dict(controller._faces, data, players_count)
         controller._shown_seat = controller._single_human()
+        controller._replays = ()
         controller._events = []
         controller._now = None
         controller._status_cache = None

@@ -302,7 +302,7 @@ def test_a_computer_turn_is_animated_and_unchanged_sets_keep_their_cells() -> No
     assert len({step.start for step in sliding}) == 1
     assert len({step.start for step in from_rack}) == len(from_rack) == 4
     assert plan.duration == pytest.approx(0.5 * (4 + 1))
-    assert game.last_computer_ids == placed
+    assert game.last_computer_ids == placed | {step.tile_id for step in plan.steps}
     game.tick(100.0)
     game.tick(100.0 + plan.duration / 2)
     assert plan.steps[0].progress(game.animation_elapsed) == 1.0
@@ -311,7 +311,7 @@ def test_a_computer_turn_is_animated_and_unchanged_sets_keep_their_cells() -> No
     assert game.phase is Phase.HUMAN_TURN
     assert game.invariant_problems() == []
     # Highlighted until the human's next move.
-    assert game.last_computer_ids == placed
+    assert game.last_computer_ids == placed | {step.tile_id for step in plan.steps}
     # The grid always keeps its last row empty.
     outcome = game.move_tile_to_table(rack_id(game, "K1"), Cell(0, game.table.rows - 1))
     assert outcome.ok
