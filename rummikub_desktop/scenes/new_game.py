@@ -338,4 +338,4 @@ class NewGameScene(Scene):
         names = [self.player_name] + [seat.name for seat in self.opponents]
         choices = [PERSON] + [seat.choice for seat in self.opponents]
         controller = new_controller(names, choices, self.rules, seed=self.app.seed)
-        self.app.replace(SceneName.GAME, controller=controller)
+        self.app.replace(SceneName.GAME, controller=controller, first_draw=True)

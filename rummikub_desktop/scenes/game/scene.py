@@ -40,6 +40,7 @@ from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 from .base import GameSceneBase
+from .follow import FollowAlong
 from .paint import PaintPart
 from .pointer import PointerPart
 
@@ -62,10 +63,21 @@ def start_autoplay(app: Shell, *, players: int = 4, seed: int | None = None) -> 
 
 
 class GameScene(PointerPart, PaintPart, GameSceneBase):
-    """The table, the rack, the players and the buttons."""
+    """The table, the rack, the players and the buttons.
 
-    def __init__(self, app: Shell, controller: GameController, *, autoplay: bool = False) -> None:
+    ``first_draw`` shows the draw for who starts (a game just started from New game).
+    """
+
+    def __init__(
+        self,
+        app: Shell,
+        controller: GameController,
+        *,
+        autoplay: bool = False,
+        first_draw: bool = False,
+    ) -> None:
         super().__init__(app, controller, autoplay=autoplay)
+        self.follow = FollowAlong(self, first_draw=first_draw and not autoplay)
         self.computer_job: ComputerJob | None = None
         self.hint_job: HintJob | None = None
         self.built_handover = False
@@ -93,6 +105,7 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
         self.built_handover = self.controller.handover_due
         if self.built_handover:
             self._build_handover()
+            self.follow.build()
             return
         seats = len(self.controller.seats)
         bottom = layout.rack.bottom
@@ -122,6 +135,7 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
             )
             y += height + style.BUTTON_GAP
         self._sync_buttons()
+        self.follow.build()
 
     def _build_handover(self) -> None:
         """Pass-and-play: hide the racks until the next player is at the screen."""
@@ -153,8 +167,9 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
     def _sync_buttons(self) -> None:
         """Enable the buttons that can act now (only touching those that change)."""
         controller = self.controller
-        turn = controller.phase is Phase.HUMAN_TURN and self.dialog is None
-        rack_shown = controller.rack is not None and self.dialog is None
+        waiting = self.dialog is not None or self.follow.busy
+        turn = controller.phase is Phase.HUMAN_TURN and not waiting
+        rack_shown = controller.rack is not None and not waiting
         draw_text = tr("game.draw") if controller.pool_size else tr("game.pass")
         wanted = {
             "done": (turn, tr("game.done")),
@@ -183,6 +198,8 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.dialog is not None:
             self._dialog_event(event)
+            return
+        if self.follow.handle_event(event):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
@@ -345,6 +362,10 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
     # -- time ----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.follow.update(dt):
+            # A replay or the draw for who starts: the game (and its clock) waits.
+            self._sync_buttons()
+            return
         self.clock += dt * self.time_scale
         controller = self.controller
         controller.tick(self.clock)
@@ -360,6 +381,10 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
         self._sync_buttons()
         if controller.round_result is not None:
             self._round_over()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.follow.draw(surface)
 
     def _selectable(self, tile_id: int) -> bool:
         rack = self.controller.rack
