@@ -39,6 +39,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--self-test", action="store_true", help="check headless that the game works, then stop"
     )
     parser.add_argument(
+        "--tutorial",
+        action="store_true",
+        help="open the guided first game at once (over the menu)",
+    )
+    parser.add_argument(
         "--language",
         choices=list(i18n.LANGUAGES),
         default=None,
@@ -71,8 +76,9 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
     if hooks is None:
         setup_logging()
         hooks, notices = make_app_hooks()
-    # The language is asked on the very first start, unless the command line says it.
-    ask_language = hooks.first_start and not args.language
+    # The language is asked on the very first start, unless the command line says it
+    # (or opens the tutorial straight away).
+    ask_language = hooks.first_start and not args.language and not args.tutorial
     if args.language:
         hooks.settings = hooks.settings.with_changes(language=args.language)
     settings = hooks.settings
@@ -92,6 +98,8 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
             app.reset_to(SceneName.LANGUAGE, notice=" ".join(notices) or None)
         else:
             show_menu(" ".join(notices))
+        if args.tutorial:
+            app.push(SceneName.TUTORIAL)
         code = run_guarded(app, show_menu=show_menu) if guarded else app.run()
         if args.screenshot:
             app.screenshot(args.screenshot)

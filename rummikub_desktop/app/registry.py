@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.scenes.game import GameScene, TutorialScene
 from rummikub_desktop.scenes.how_to_play import HowToPlayScene
 from rummikub_desktop.scenes.language import LanguageScene
 from rummikub_desktop.scenes.menu import MenuScene
@@ -38,5 +38,6 @@ def scene_registry() -> dict[SceneName, SceneFactory]:
         SceneName.STATISTICS: StatisticsScene,
         SceneName.HOW_TO_PLAY: HowToPlayScene,
         SceneName.LANGUAGE: LanguageScene,
+        SceneName.TUTORIAL: TutorialScene,
     }
     return factories

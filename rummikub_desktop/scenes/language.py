@@ -1,6 +1,7 @@
 """The language screen of the very first start: English, 繁體中文, 简体中文.
 
-Shown before the menu when no settings were kept yet. Each big button names
+Shown before the menu when no settings were kept yet (the menu then offers the
+tutorial). Each big button names
 its language in its own words and its own font; the computer's own language
 (:func:`rummikub_desktop.i18n.system_language`) is highlighted, so Enter takes
 it. The question above the buttons is asked in all three languages. The choice
@@ -109,4 +110,4 @@ class LanguageScene(Scene):
     def choose(self, language: str) -> None:
         """Speak ``language`` from now on, keep it, and go on to the menu."""
         self.app.change_language(language)
-        self.app.replace(SceneName.MENU, notice=self.notice)
+        self.app.replace(SceneName.MENU, notice=self.notice, offer_tutorial=True)

@@ -1,4 +1,8 @@
-"""The main menu: New game, Continue, Settings, Statistics, How to play, Quit."""
+"""The main menu: New game, Continue, Settings, Statistics, Learn to play, How to play, Quit.
+
+On the very first start (after the language screen) it asks first whether the
+player would like to learn to play (the tutorial).
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 BUTTON_SIZE = (380, 64)
@@ -24,17 +29,29 @@ BUTTON_STEPS = ((64, 16), (56, 12), (50, 8))
 class MenuScene(Scene):
     """The first screen."""
 
-    def __init__(self, app: Shell, *, notice: str | None = None) -> None:
+    def __init__(
+        self, app: Shell, *, notice: str | None = None, offer_tutorial: bool = False
+    ) -> None:
         super().__init__(app)
         self.buttons: dict[str, UIButton] = {}
         self.notice: str | None = notice
+        self.offer_tutorial = offer_tutorial
+        self.offer: ConfirmDialog | None = None
         self.buttons_bottom = 0
         self.notice_top: int | None = None
         self.text = TextCache(app.text_scale)
 
     def build(self) -> None:
         width, height = self.size
-        names = ["new_game", "continue", "settings", "statistics", "how_to_play", "quit"]
+        names = [
+            "new_game",
+            "continue",
+            "settings",
+            "statistics",
+            "tutorial",
+            "how_to_play",
+            "quit",
+        ]
         # A sentence for the player (a file set aside, an error) sits at the bottom,
         # as tall as its words; the buttons keep clear of it.
         notice_h = 0
@@ -48,9 +65,12 @@ class MenuScene(Scene):
                 break
         else:
             # Too short for one column (a small window with a sentence): two.
-            columns, (button_h, gap) = 2, BUTTON_STEPS[0]
+            columns = 2
             rows = -(-len(names) // columns)
-            total = rows * button_h + (rows - 1) * gap
+            for button_h, gap in BUTTON_STEPS:
+                total = rows * button_h + (rows - 1) * gap
+                if TITLE_ROOM + total <= bottom:
+                    break
         top = max(TITLE_ROOM, (bottom + 16 - total) // 2)
         self.track(
             UILabel(
@@ -88,6 +108,16 @@ class MenuScene(Scene):
             rect = pygame.Rect(40, height - 16 - notice_h, width - 80, notice_h)
             self.notice_top = rect.top
             self.track(text_box(self.notice, rect, manager=self.manager))
+        self.offer = None
+        if self.offer_tutorial:
+            self.offer = ConfirmDialog(
+                pygame.Rect(0, 0, width, height),
+                tr("menu.offer_tutorial"),
+                tr("menu.offer_yes"),
+                tr("menu.offer_no"),
+                manager=self.manager,
+            )
+            self.track(self.offer.panel)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The background, and the four colours with their signs as a legend."""
@@ -114,6 +144,14 @@ class MenuScene(Scene):
             return False
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.offer is not None:
+            answer = self.offer.handle_event(event)
+            if answer is not None:
+                self.offer_tutorial = False
+                self.rebuild()
+                if answer:
+                    self.app.push(SceneName.TUTORIAL)
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for name, button in self.buttons.items():
                 if event.ui_element is button:
@@ -131,6 +169,8 @@ class MenuScene(Scene):
             self.app.push(SceneName.SETTINGS)
         elif name == "statistics":
             self.app.push(SceneName.STATISTICS)
+        elif name == "tutorial":
+            self.app.push(SceneName.TUTORIAL)
         elif name == "how_to_play":
             self.app.push(SceneName.HOW_TO_PLAY)
         elif name == "quit":

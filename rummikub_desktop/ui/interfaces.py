@@ -39,6 +39,7 @@ class SceneName(enum.Enum):
     STATISTICS = "statistics"
     HOW_TO_PLAY = "how_to_play"
     LANGUAGE = "language"
+    TUTORIAL = "tutorial"
 
 
 def _nothing(*_args: Any) -> None:

@@ -2,10 +2,11 @@
 
 For each of English, 繁體中文 and 简体中文, each text size (Normal, Large,
 Largest) and each window (800x600, 1280x800, 1920x1080), one window shows in
-turn the language screen, the menu (with a sentence), Settings, How to play, New
-game (four seats), Rule options, Statistics, the game (a refused play with its
-reasons beside the set, a message, a question), the pass-and-play screen, the
-round end and the score sheet. On each it checks the text rectangles:
+turn the language screen, the menu (with a sentence), Settings, How to play (the
+rule book), the tutorial (a step, and its end), New game (four seats), Rule
+options, Statistics, the game (a refused play with its reasons beside the set, a
+message, a question), the pass-and-play screen, the round end and the score
+sheet. On each it checks the text rectangles:
 
 - every label's words fit inside the label (after the scene wrote any too-wide
   words smaller);
@@ -34,6 +35,7 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.session import GameController, Phase, Seat, Speed, new_controller
+from rummikub_desktop.session.tutorial import Tutorial
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import text as text_module
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
@@ -136,6 +138,15 @@ def refused_play(language: str) -> GameController:
     return controller
 
 
+def finish_tutorial(app) -> None:
+    """The tutorial's end: the score and the offer of a real game."""
+    app.reset_to(SceneName.TUTORIAL, step=len(Tutorial("", "").steps) - 1)
+    scene = app.scene
+    scene.tutorial.perform(scene.controller, scene.step)
+    steps(app, 2)
+    assert scene.finished
+
+
 def text_rect(element) -> pygame.Rect:
     """Where a label's words are drawn (a label's rectangle is often roomier)."""
     if not isinstance(element, UILabel) or element.font is None:
@@ -226,6 +237,8 @@ def test_every_screen_fits_in_every_size(language, problems):
                 ("menu", lambda: app.reset_to(SceneName.MENU, notice=i18n.tr("error.saved"))),
                 ("settings", lambda: app.reset_to(SceneName.SETTINGS)),
                 ("how to play", lambda: app.reset_to(SceneName.HOW_TO_PLAY)),
+                ("tutorial", lambda: app.reset_to(SceneName.TUTORIAL, step=13)),
+                ("tutorial end", lambda: finish_tutorial(app)),
                 ("statistics", lambda: app.reset_to(SceneName.STATISTICS)),
                 (
                     "rule options",
@@ -271,4 +284,4 @@ def test_every_screen_fits_in_every_size(language, problems):
                 lambda f=finished: app.reset_to(ScoreSheetScene(app, f)),
             )
     assert not problems.found, "\n".join(problems.found[:40])
-    print(f"\n{language}: 9 combinations x 12 screens in {time.perf_counter() - started:.1f} s")
+    print(f"\n{language}: 9 combinations x 14 screens in {time.perf_counter() - started:.1f} s")

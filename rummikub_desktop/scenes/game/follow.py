@@ -205,6 +205,8 @@ class FollowAlong:
         the R key does the same.
         """
         scene = self.scene
+        if self.button is not None:
+            self.button.kill()
         self.button = None
         controller = scene.controller
         if controller.handover_due or scene.autoplay or not controller.human_seat_count:
