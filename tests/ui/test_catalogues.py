@@ -92,9 +92,9 @@ def test_the_script_check_sees_the_wrong_script():
 def test_the_players_own_words_are_used(language, words):
     everything = " ".join(load(language).values())
     assert [w for w in words if w not in everything] == []
-    # The first play is explained once in plain words in How to play.
-    how = plain(load(language)["how.text"])
-    assert words[0] in how and "30" in how
+    # The first play is explained once in plain words in the rule book.
+    page = i18n.text_in(language, "book.first_play.text", points=30)
+    assert words[0] in page and "30" in page
 
 
 @pytest.mark.parametrize("language", CHINESE)

@@ -12,7 +12,7 @@ sheet. On each it checks the text rectangles:
   words smaller);
 - every button's words fit inside the button;
 - every widget is inside the window and none overlaps another;
-- text boxes never need a scroll bar, except How to play (a page of rules);
+- text boxes never need a scroll bar;
 - drawn text (:class:`TextCache`) is never cut to fit (the status bar, the
   players panel, the round end, the score sheet) and every wrapped line fits.
 """
@@ -183,10 +183,8 @@ def check_widgets(app, problems: Problems) -> None:
             width, height = element.font.size(element.text)
             if width > rect.width or height > rect.height + 2:
                 problems.add(f"label words {element.text!r} ({width}x{height}) in {rect.size}")
-        if isinstance(element, UITextBox):
-            name = type(scene).__name__
-            if element.scroll_bar is not None and name != "HowToPlayScene":
-                problems.add(f"text box needs a scroll bar: {element.html_text[:30]!r}")
+        if isinstance(element, UITextBox) and element.scroll_bar is not None:
+            problems.add(f"text box needs a scroll bar: {element.html_text[:30]!r}")
         if isinstance(element, UIPanel) or element.ui_container is not root:
             continue
         if isinstance(element, UIButton | UILabel | UITextBox | UITextEntryLine):
