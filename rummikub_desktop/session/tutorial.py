@@ -212,7 +212,7 @@ SCRIPT = Script(
             refused=ProblemCode.INITIAL_MELD_TOO_LOW,
             context=("R8", "R9", "R10"),
         ),
-        _move(Lesson.GROUP, "group_first", "K1", NEW_ROW),
+        _move(Lesson.GROUP, "group_first", "K1", NEW_ROW, context=("R8", "R9", "R10")),
         _move(Lesson.GROUP, "group_second", "R1", Target(Where.AFTER, "K1")),
         _move(Lesson.GROUP, "group_third", "B1", Target(Where.AFTER, "R1")),
         _press(Lesson.DONE, "done", Action.DONE, context=("R8", "R9", "R10", "K1", "R1", "B1")),

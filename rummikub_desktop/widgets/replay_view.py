@@ -7,6 +7,8 @@ cell (outlined) or from the computer's seat to its new cell. Only draws.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from rummikub_desktop.session import TurnReplay
@@ -71,6 +73,10 @@ class ReplayView:
             return
         t = ease(max(0.0, min(1.0, progress)))
         pos = (begin[0] + (target.left - begin[0]) * t, begin[1] + (target.top - begin[1]) * t)
-        rect = pygame.Rect(round(pos[0]), round(pos[1]), *size)
+        # The tile is lifted on its way (an arc), so it never hides the tiles it passes.
+        lift = size[1] * 0.9 * math.sin(math.pi * t)
+        if pos[1] - size[1] < area.top:
+            lift = -lift
+        rect = pygame.Rect(round(pos[0]), round(pos[1] - lift), *size)
         surface.blit(self.art.face(faces[step.tile_id], size), rect)
         coach.glow(surface, rect)

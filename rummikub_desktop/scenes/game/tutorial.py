@@ -574,6 +574,10 @@ class TutorialScene(GameScene):
             cell = self.controller.table.cell_of(tile_id)
             if cell is not None:
                 holes.append(geometry.cell_rect(cell).inflate(8, 8))
+        if self.controller.refused_problems:
+            # What the rule check just said stays readable (it is under the sets).
+            used = {cell.row for _, cell in self.controller.table}
+            holes.append(geometry.free_band(used))
         if step.action is Action.MOVE:
             placement = self.tutorial.placement(self.controller, step)
             if placement is not None and self.show_me is None:
