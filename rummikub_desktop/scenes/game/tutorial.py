@@ -317,6 +317,8 @@ class TutorialScene(GameScene):
         super().handle_event(event)
 
     def _key(self, event: pygame.event.Event) -> None:
+        if self.show_me is not None:
+            return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._press_button("done")
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
