@@ -12,10 +12,15 @@ from rummikub_desktop.ai import Decision, Level, make_player, suggest_play
 from rummikub_desktop.engine import Round, RoundEnd, RuleSet
 
 
-def test_every_level_has_a_plain_sentence():
+def test_every_level_has_a_plain_sentence_in_each_language():
+    from rummikub_desktop.i18n import LANGUAGES, text_in
+
     for level in Level:
-        assert level.description.endswith(".")
         assert Level(level.value) is level
+        for language in LANGUAGES:
+            sentence = text_in(language, f"level.{level.value}.description")
+            assert sentence != f"level.{level.value}.description", (language, level)
+            assert sentence.endswith((".", "。")), (language, sentence)
 
 
 def test_the_ai_imports_no_pygame():
