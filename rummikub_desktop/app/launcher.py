@@ -10,8 +10,10 @@ import os
 from collections.abc import Sequence
 
 from rummikub_desktop import __version__
+from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.logs import setup_logging
-from rummikub_desktop.ui.interfaces import AppHooks, SceneName
+from rummikub_desktop.ui.file_text import after_error_text, join_sentences, problem_text
+from rummikub_desktop.ui.interfaces import AppHooks, ErrorSave, SceneName
 
 from .autoplay import run_autoplay
 from .guard import run_guarded
@@ -57,7 +59,7 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
     if args.autoplay:
         return run_autoplay(hooks, players=args.players, seed=args.seed, screenshot=args.screenshot)
 
-    notices: list[str] = []
+    notices: list[FileProblem] = []
     guarded = hooks is None
     if hooks is None:
         setup_logging()
@@ -75,8 +77,11 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
             app.reset_to(SceneName.MENU, notice=sentence or None)
             app.running = True
 
-        show_menu(" ".join(notices))
-        code = run_guarded(app, show_menu=show_menu) if guarded else app.run()
+        def after_error(save: ErrorSave) -> None:
+            show_menu(after_error_text(save, previous=bool(app.hooks.has_saved_game())))
+
+        show_menu(join_sentences(*(problem_text(problem) for problem in notices)))
+        code = run_guarded(app, show_menu=after_error) if guarded else app.run()
         if args.screenshot:
             app.screenshot(args.screenshot)
     finally:
