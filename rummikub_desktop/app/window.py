@@ -22,12 +22,14 @@ import pygame_gui
 
 from rummikub_desktop import i18n
 from rummikub_desktop.engine import Colour, Tile
+from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MIN_WINDOW
 from rummikub_desktop.resources import asset_path
 from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
 from rummikub_desktop.ui.sound import Sounds
 from rummikub_desktop.ui.tile_art import TileArt
 
+from .keeping import FileWatch
 from .registry import SceneFactory, scene_registry
 
 DEFAULT_SIZE = DEFAULT_WINDOW
@@ -134,6 +136,7 @@ class App:
         self.on_frame: Callable[[App], None] | None = None
         self.window_save_delay = WINDOW_SAVE_DELAY
         self._window_save_due: float | None = None
+        self.file_watch = FileWatch(self)
         if fullscreen:
             self.toggle_fullscreen()
 
@@ -162,10 +165,11 @@ class App:
         """How much bigger than standard the words are (the Text size setting)."""
         return self._text_scale()
 
-    def change_settings(self, **changes: Any) -> str | None:
+    def change_settings(self, **changes: Any) -> FileProblem | None:
         """Keep changed settings (a new frozen copy) and save them through the hook.
 
-        Returns None, or the hook's sentence when they could not be saved.
+        Returns None, or what went wrong when they could not be saved (the
+        player is told by the window, from ``hooks.files``).
         """
         try:
             self.settings = self.settings.with_changes(**changes)
@@ -179,6 +183,7 @@ class App:
         self.manager.get_theme().load_theme(load_theme(self._text_scale()))
         if self.scene is not None:
             self.scene.rebuild()
+        self.file_watch.rebuild()
 
     # -- the scene stack --------------------------------------------------
 
@@ -236,6 +241,22 @@ class App:
         if current != wanted and hasattr(self.settings, "window_size"):
             self.change_settings(**wanted)
 
+    def game_controller(self) -> Any:
+        """The game in progress (the topmost scene's controller), or None."""
+        for scene in reversed(self.scenes):
+            controller = getattr(scene, "controller", None)
+            if controller is not None:
+                return controller
+        return None
+
+    def save_everything(self) -> None:
+        """The scenes save what they hold (the game), and what failed before is tried again."""
+        for scene in reversed(self.scenes):
+            scene.close_requested()
+        retry = getattr(self.hooks, "retry_saves", None)
+        if retry is not None:
+            retry()
+
     def quit(self, code: int = 0) -> None:
         """End the loop after this frame."""
         self.running = False
@@ -267,6 +288,7 @@ class App:
         self.manager.set_window_resolution(self.screen.get_size())
         if self.scene is not None:
             self.scene.rebuild()
+        self.file_watch.rebuild()
 
     def _window_changed(self) -> None:
         """The player resized the window: save its size soon (kept even after a crash)."""
@@ -280,12 +302,18 @@ class App:
     # -- the loop ---------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Route one event: window events, then widgets, then the scene."""
+        """Route one event: window events, then widgets, then the scene.
+
+        Closing the window saves; while the game cannot be saved, a dialog asks first.
+        """
         if event.type == pygame.QUIT:
-            for scene in reversed(self.scenes):
-                scene.close_requested()
-            self.keep_window_settings()
-            self.quit()
+            if self.file_watch.dialog is None:
+                self.save_everything()
+                self.keep_window_settings()
+            if self.file_watch.may_close():
+                self.quit()
+            return
+        if self.file_watch.handle_event(event):
             return
         if event.type == pygame.VIDEORESIZE:
             self._resized(event.size)
@@ -323,6 +351,7 @@ class App:
         scene = self.scene
         if scene is not None and self.running:
             scene.update(dt)
+        self.file_watch.update()
         self.manager.update(dt)
         self.draw()
         pygame.display.flip()
