@@ -38,6 +38,35 @@ FPS = 60
 WINDOW_SAVE_DELAY = 1.0
 """Seconds after the last resize before the window's size is saved (one write per drag)."""
 _FONT_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
+_POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def inside_window(event: pygame.event.Event, size: tuple[int, int]) -> pygame.event.Event | None:
+    """A mouse event with its position moved inside the window (None: a position that is
+    not a position at all).
+
+    SDL reports positions outside the window during a drag, and anything can be
+    posted: a tile dragged to y = 2**31 - 1 made drawing loop for minutes.
+    """
+    if event.type not in _POINTER_EVENTS or not hasattr(event, "pos"):
+        return event
+    width, height = size
+    try:
+        x, y = (int(value) for value in event.pos)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    inside = (min(max(x, 0), width - 1), min(max(y, 0), height - 1))
+    if inside == tuple(event.pos):
+        return event
+    attributes = dict(event.dict)
+    attributes["pos"] = inside
+    if "rel" in attributes:
+        try:
+            dx, dy = (int(value) for value in attributes["rel"])
+            attributes["rel"] = (min(max(dx, -width), width), min(max(dy, -height), height))
+        except (TypeError, ValueError, OverflowError):
+            attributes["rel"] = (0, 0)
+    return pygame.event.Event(event.type, attributes)
 
 
 def load_theme(text_scale: float = 1.0) -> dict[str, Any]:
@@ -304,8 +333,13 @@ class App:
     def handle_event(self, event: pygame.event.Event) -> None:
         """Route one event: window events, then widgets, then the scene.
 
-        Closing the window saves; while the game cannot be saved, a dialog asks first.
+        Mouse positions are first moved inside the window. Closing the window
+        saves; while the game cannot be saved, a dialog asks first.
         """
+        moved = inside_window(event, self.screen.get_size())
+        if moved is None:
+            return
+        event = moved
         if event.type == pygame.QUIT:
             if self.file_watch.dialog is None:
                 self.save_everything()
