@@ -40,6 +40,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--self-test", action="store_true", help="check headless that the game works, then stop"
     )
+    parser.add_argument(
+        "--check-my-files",
+        action="store_true",
+        help="with --self-test: also read your own settings, statistics and saved game "
+        "(only read, nothing is changed) and say which are fine",
+    )
     return parser
 
 
@@ -54,7 +60,8 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         print(f"Rummikub Desktop {__version__}")
         return 0
     if args.self_test:
-        return self_test(list(argv) if argv is not None else [])
+        seed_args = ["--seed", str(args.seed)] if args.seed is not None else []
+        return self_test(seed_args, check_my_files=args.check_my_files)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.autoplay:
         return run_autoplay(hooks, players=args.players, seed=args.seed, screenshot=args.screenshot)
