@@ -4,6 +4,9 @@ No image library needed: ICO and ICNS files may hold PNG images as they are,
 so both are written by hand around PNGs that pygame saves.
 
     python packaging/make_icon.py OUTPUT_FOLDER
+
+``write_hicolor`` lays the PNGs out as a freedesktop icon theme folder
+(``<size>x<size>/apps/<name>.png``), for the Linux menu entry.
 """
 
 from __future__ import annotations
@@ -93,6 +96,21 @@ def make_icons(folder: Path) -> dict[str, Path]:
     files["ico"].write_bytes(ico_bytes({s: pngs[s] for s in (16, 32, 48, 64, 128, 256)}))
     files["icns"].write_bytes(icns_bytes(pngs))
     return files
+
+
+HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def write_hicolor(folder: Path, name: str) -> list[Path]:
+    """Write ``folder/<size>x<size>/apps/<name>.png`` for each hicolor size; returns them."""
+    pygame.font.init()
+    written = []
+    for size in HICOLOR_SIZES:
+        path = folder / f"{size}x{size}" / "apps" / f"{name}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(png_bytes(draw_tile(size)))
+        written.append(path)
+    return written
 
 
 if __name__ == "__main__":

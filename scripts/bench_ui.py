@@ -54,7 +54,7 @@ def full_table_scene():
     others = sorted(set(range(len(controller.faces))) - rack)
     sets = [others[i : i + 4] for i in range(0, len(others), 4)]
     # Bench only: lay every other tile straight onto the table layout.
-    controller._table = TableLayout.from_sets(controller.faces, sets)
+    controller._ledger.table = TableLayout.from_sets(controller.faces, sets)
     scene = GameScene(app, controller)
     app.push(scene)
     return app, scene

@@ -25,10 +25,12 @@ from rummikub_desktop.engine import Colour, Tile
 from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MIN_WINDOW
 from rummikub_desktop.resources import asset_path
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
 from rummikub_desktop.ui.sound import Sounds
 from rummikub_desktop.ui.tile_art import TileArt
 
+from .computer import ComputerProcess
 from .keeping import FileWatch
 from .registry import SceneFactory, scene_registry
 
@@ -121,6 +123,8 @@ class App:
         fast: run frames back to back without waiting (tests, autoplay).
         seed: deals the first game from this seed (``--seed``).
         fullscreen: open in full screen.
+        registry: the scenes by name (every scene of the game if None).
+        thinker: the computer's process (a new one, closed with the window, if None).
     """
 
     def __init__(
@@ -132,8 +136,12 @@ class App:
         seed: int | None = None,
         fullscreen: bool = False,
         registry: dict[SceneName, SceneFactory] | None = None,
+        thinker: ComputerProcess | None = None,
     ) -> None:
         self.hooks = hooks or AppHooks()
+        # The computer's process is the window's own unless one is shared (tests).
+        self._owns_thinker = thinker is None
+        self._thinker = thinker if thinker is not None else ComputerProcess()
         self.registry = registry if registry is not None else scene_registry()
         self.settings = self.hooks.settings
         i18n.set_language(getattr(self.settings, "language", i18n.DEFAULT_LANGUAGE))
@@ -188,6 +196,11 @@ class App:
     def _text_scale(self) -> float:
         text_size = getattr(self.settings, "text_size", None)
         return float(getattr(text_size, "scale", 1.0))
+
+    @property
+    def thinker(self) -> ComputerProcess:
+        """The computer's process (its jobs never make the window wait)."""
+        return self._thinker
 
     @property
     def text_scale(self) -> float:
@@ -401,7 +414,7 @@ class App:
         if scene is not None:
             scene.draw(self.screen)
         else:
-            self.screen.fill((0, 0, 0))
+            self.screen.fill(style.BACKGROUND)
         self.manager.draw_ui(self.screen)
 
     def run(self) -> int:
@@ -426,4 +439,6 @@ class App:
         while self.scenes:
             self.scenes.pop().leave()
         self.sounds.close()
+        if self._owns_thinker:
+            self._thinker.close()
         pygame.display.quit()

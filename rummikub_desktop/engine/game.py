@@ -9,16 +9,22 @@ round exactly as it was, which is the turn-start rollback the screens rely on.
 :class:`Match` is several rounds with the starting seat moving on by one.
 
 Both convert to plain JSON-able data and back (``to_dict``/``from_dict``),
-the random generator's state included.
+the random generator's state included. The loaders check meaning, not only
+shape: every number within its rule's range, every seat a seat, every tile
+of the box in exactly one place, the score sheet consistent with the round.
+Whatever the data, a loader returns a usable value or raises
+:class:`StateFormatError`.
 """
 
 from __future__ import annotations
 
 import enum
+import math
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from copy import deepcopy
+from dataclasses import dataclass, fields
 from typing import Any
 
 from .problems import Problem
@@ -29,6 +35,12 @@ from .tiles import Tile, format_tiles, full_tile_set, parse_tiles
 from .turn import TurnCheck, validate_turn
 
 SAVE_FORMAT = 1
+
+MAX_NAME_LENGTH = 100
+"""The longest seat name a game keeps (the screens allow far fewer letters)."""
+MAX_TURNS = 100_000
+"""More turns than any round takes (a round rarely passes a few hundred); a
+saved turn count above it is not believed."""
 
 
 class IllegalMoveError(ValueError):
@@ -49,6 +61,116 @@ class IllegalMoveError(ValueError):
 
 class StateFormatError(ValueError):
     """Saved data that does not describe a possible game."""
+
+
+# -- reading saved data --------------------------------------------------------------
+#
+# Each helper takes one value of untrusted data and returns it checked, or
+# raises StateFormatError with a short reason. Reasons never print the value:
+# it may be huge or nested thousands deep.
+
+
+def _whole(value: Any, what: str, low: int, high: int) -> int:
+    """``value`` as a whole number from ``low`` to ``high``."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise StateFormatError(f"{what} must be a whole number")
+    if not low <= value <= high:
+        raise StateFormatError(f"{what} must be {low} to {high}")
+    return value
+
+
+def _flag(value: Any, what: str) -> bool:
+    """``value`` as true or false (not a number or a word)."""
+    if not isinstance(value, bool):
+        raise StateFormatError(f"{what} must be true or false")
+    return value
+
+
+def _items(value: Any, what: str, most: int, *, exactly: bool = False) -> Sequence[Any]:
+    """``value`` as a list of at most (or ``exactly``) ``most`` entries."""
+    if not isinstance(value, list | tuple):
+        raise StateFormatError(f"{what} must be a list")
+    if len(value) > most or (exactly and len(value) != most):
+        size = "exactly" if exactly else "at most"
+        raise StateFormatError(f"{what} must have {size} {most} entries")
+    return value
+
+
+def _tiles(value: Any, what: str, most: int) -> list[Tile]:
+    """``value`` as at most ``most`` tiles in notation."""
+    if not isinstance(value, str):
+        raise StateFormatError(f"{what} must be tiles in notation")
+    # A tile takes at most three letters and a space: refuse a long text unread.
+    if len(value) > 4 * most:
+        raise StateFormatError(f"{what} holds more tiles than the box")
+    try:
+        tiles = parse_tiles(value)
+    except ValueError as error:
+        raise StateFormatError(f"{what}: {error}") from None
+    if len(tiles) > most:
+        raise StateFormatError(f"{what} holds more tiles than the box")
+    return tiles
+
+
+def _mapping(value: Any, what: str) -> dict[Any, Any]:
+    if not isinstance(value, dict):
+        raise StateFormatError(f"{what} must be a mapping")
+    return value
+
+
+def _names_problem(names: Sequence[Any], players: int) -> str | None:
+    """Why ``names`` cannot name the seats, or None."""
+    if len(names) != players:
+        return f"{players} players need {players} names"
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            return "every seat needs a name"
+        if len(name) > MAX_NAME_LENGTH:
+            return f"a name must be at most {MAX_NAME_LENGTH} letters"
+    return None
+
+
+def _names(value: Any, players: int) -> list[str]:
+    names = list(_items(value, "the names", players, exactly=True))
+    problem = _names_problem(names, players)
+    if problem:
+        raise StateFormatError(problem)
+    return names
+
+
+_RULE_OPTIONS = frozenset(f.name for f in fields(RuleSet))
+_LONGEST_OPTION_WORD = 40
+_LARGEST_OPTION_NUMBER = 2**63
+
+
+def _rules(value: Any) -> RuleSet:
+    """Rule options: single values only, then :class:`RuleSet`'s own range checks."""
+    options = _mapping(value, "the rule options")
+    for key, option in options.items():
+        if key not in _RULE_OPTIONS:
+            continue  # ignored by RuleSet.from_dict
+        # No option is a fraction, a list or a number past 2**63; refused here
+        # so that RuleSet's messages never have to print a hostile structure
+        # and what loads can be written back as JSON.
+        if (
+            isinstance(option, float | list | tuple | dict)
+            or (isinstance(option, str) and len(option) > _LONGEST_OPTION_WORD)
+            or (isinstance(option, int) and abs(option) > _LARGEST_OPTION_NUMBER)
+        ):
+            raise StateFormatError(f"the rule option {key} must be a single value")
+    try:
+        return RuleSet.from_dict(options)
+    except ValueError as error:
+        raise StateFormatError(f"bad rule options: {str(error)[:200]}") from None
+
+
+def _box_points(rules: RuleSet) -> int:
+    """All the points in the box, jokers at the penalty: no score is bigger."""
+    return rack_total(full_tile_set(rules.tile_copies, rules.jokers), rules)
+
+
+_WIDEST_RULES = RuleSet.xp(players=6, joker_penalty=50)
+"""The most seats, tiles and points: the bounds for data read without its rules."""
 
 
 class MoveKind(enum.Enum):
@@ -96,18 +218,29 @@ class MoveRecord:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> MoveRecord:
-        """Read :meth:`to_dict` data."""
-        try:
-            return cls(
-                int(data["seat"]),
-                MoveKind(data["kind"]),
-                tuple(parse_tiles(data["placed"])),
-                int(data["drawn"]),
-                tuple(tuple(parse_tiles(s)) for s in data.get("table", [])),
-            )
-        except (KeyError, TypeError, ValueError) as error:
-            raise StateFormatError(f"bad history entry: {error}") from error
+    def from_dict(cls, data: Any, rules: RuleSet | None = None) -> MoveRecord:
+        """Read :meth:`to_dict` data; seats and tiles are checked against
+        ``rules`` (without them, against the largest table there is).
+
+        Raises:
+            StateFormatError: for anything that is not a possible turn.
+        """
+        rules = rules or _WIDEST_RULES
+        box = rules.box_size
+        entry = _mapping(data, "a history entry")
+        kind = entry.get("kind")
+        if not isinstance(kind, str) or kind not in _MOVE_KINDS:
+            raise StateFormatError("a history entry has no known kind")
+        return cls(
+            _whole(entry.get("seat"), "a history entry's seat", 0, rules.players - 1),
+            MoveKind(kind),
+            tuple(_tiles(entry.get("placed"), "a history entry's tiles", box)),
+            _whole(entry.get("drawn"), "a history entry's tiles drawn", 0, box),
+            tuple(
+                tuple(_tiles(s, "a set in the history", box))
+                for s in _items(entry.get("table", []), "a history entry's table", box)
+            ),
+        )
 
 
 class RoundEnd(enum.Enum):
@@ -148,18 +281,84 @@ class RoundResult:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> RoundResult:
-        """Read :meth:`to_dict` data."""
-        try:
-            return cls(
-                RoundEnd(data["end"]),
-                tuple(int(s) for s in data["winners"]),
-                tuple(int(s) for s in data["scores"]),
-                tuple(tuple(parse_tiles(r)) for r in data["racks"]),
-                tuple(int(t) for t in data["totals"]),
-            )
-        except (KeyError, TypeError, ValueError) as error:
-            raise StateFormatError(f"bad round result: {error}") from error
+    def from_dict(cls, data: Any, rules: RuleSet | None = None) -> RoundResult:
+        """Read :meth:`to_dict` data.
+
+        With ``rules``, the result must be a possible end of a round under them
+        (every seat scored, distinct winners, scores adding up to zero, rack
+        points matching the racks, the winner's rack empty after going out);
+        without, only its shape is checked, against the largest table there is.
+
+        Raises:
+            StateFormatError: for anything else.
+        """
+        bounds = rules or _WIDEST_RULES
+        seats, box = bounds.players, bounds.box_size
+        points = _box_points(bounds)
+        entry = _mapping(data, "a round's result")
+        end = entry.get("end")
+        if not isinstance(end, str) or end not in _ROUND_ENDS:
+            raise StateFormatError("a round's result has no known ending")
+        result = cls(
+            RoundEnd(end),
+            tuple(
+                _whole(s, "a round's winner", 0, seats - 1)
+                for s in _items(entry.get("winners"), "a round's winners", seats)
+            ),
+            tuple(
+                _whole(s, "a round's score", -points, points)
+                for s in _items(entry.get("scores"), "a round's scores", seats)
+            ),
+            tuple(
+                tuple(_tiles(r, "a rack at a round's end", box))
+                for r in _items(entry.get("racks"), "a round's racks", seats)
+            ),
+            tuple(
+                _whole(t, "a rack's points", 0, points)
+                for t in _items(entry.get("totals"), "a round's rack points", seats)
+            ),
+        )
+        problems = _result_problems(result, rules) if rules else []
+        if problems:
+            raise StateFormatError("; ".join(problems))
+        return result
+
+
+_MOVE_KINDS = frozenset(kind.value for kind in MoveKind)
+_ROUND_ENDS = frozenset(end.value for end in RoundEnd)
+
+
+def _result_problems(result: RoundResult, rules: RuleSet) -> list[str]:
+    """What makes ``result`` an impossible end of a round under ``rules`` (empty
+    when it is possible): every seat has a score, a rack and its points; the
+    winners are distinct seats; the scores add up to zero; the racks hold tiles
+    of the box and their points are right; whoever went out has an empty rack;
+    when the pool ran out, the lowest racks won."""
+    players = rules.players
+    if not len(result.scores) == len(result.racks) == len(result.totals) == players:
+        return ["a round's result does not match the seats"]
+    problems = []
+    winners = result.winners
+    if not winners or len(set(winners)) != len(winners):
+        problems.append("a round needs one or more distinct winners")
+    if not all(0 <= seat < players for seat in winners):
+        return [*problems, "a round's winner is not a seat"]
+    if sum(result.scores) != 0:
+        problems.append("a round's scores do not add up to zero")
+    held: Counter[Tile] = Counter()
+    for rack in result.racks:
+        held.update(rack)
+    if held - Counter(full_tile_set(rules.tile_copies, rules.jokers)):
+        problems.append("a round's racks hold tiles that are not in the box")
+    if list(result.totals) != [rack_total(rack, rules) for rack in result.racks]:
+        problems.append("a round's rack points do not match its racks")
+    if result.end is RoundEnd.WENT_OUT and (len(winners) != 1 or result.racks[winners[0]]):
+        problems.append("the winner of a round did not go out")
+    if result.end is RoundEnd.POOL_EXHAUSTED:
+        low = min(result.totals)
+        if set(winners) != {s for s, total in enumerate(result.totals) if total == low}:
+            problems.append("the winners of a round are not the lowest racks")
+    return problems
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,13 +400,26 @@ def _rng_state_to_data(rng: random.Random) -> list[Any]:
     return [version, list(internal), gauss]
 
 
+_MT_WORDS = 624
+"""The Mersenne Twister's state: 624 words of 32 bits, then a position."""
+
+
 def _rng_from_data(data: Any) -> random.Random:
-    try:
-        version, internal, gauss = data
-        rng = random.Random()
-        rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
-    except (TypeError, ValueError) as error:
-        raise StateFormatError(f"bad random generator state: {error}") from error
+    """A generator restored from :func:`_rng_state_to_data` data, word by word."""
+    state = _items(data, "the random generator's state", 3, exactly=True)
+    version, internal, gauss = state
+    if version != random.Random.VERSION or isinstance(version, bool | float):
+        raise StateFormatError("unknown random generator version")
+    words = _items(internal, "the random generator's words", _MT_WORDS + 1, exactly=True)
+    if not all(
+        isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 2**32 for w in words[:-1]
+    ):
+        raise StateFormatError("the random generator's words must be 32-bit numbers")
+    _whole(words[-1], "the random generator's position", 0, _MT_WORDS)
+    if gauss is not None and not (isinstance(gauss, float) and math.isfinite(gauss)):
+        raise StateFormatError("the random generator's spare number must be a number")
+    rng = random.Random()
+    rng.setstate((version, tuple(words), gauss))
     return rng
 
 
@@ -265,8 +477,10 @@ class Round:
         self.rules = rules or RuleSet()
         players = self.rules.players
         self.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
-        if len(self.names) != players:
-            raise ValueError(f"{players} players need {players} names")
+        problem = _names_problem(self.names, players)
+        if problem:
+            # What a save could not hold, a game cannot start with.
+            raise ValueError(problem)
         self.rng = random.Random(seed)
         if start_seat is None:
             start_seat, _ = choose_first_seat(self.rng, self.rules)
@@ -455,7 +669,10 @@ class Round:
         """What is broken in this state (empty when all is well).
 
         Every tile of the box is in exactly one place; every set on the table is
-        valid; the current seat exists.
+        valid; the current seat exists; the history is no longer than the turns
+        played; turns without a play happen only with an empty pool, and a full
+        round of them ends the round; a result is a possible end of a round and
+        holds the racks as they are.
         """
         problems = []
         everything: Counter[Tile] = Counter(self.pool)
@@ -476,6 +693,16 @@ class Round:
             problems.append(f"no seat {self.current}")
         if len(self.racks) != self.players or len(self.melded) != self.players:
             problems.append("racks or meld flags do not match the seats")
+        if len(self.history) > self.turn:
+            problems.append("the history holds more turns than were played")
+        if self.idle_turns and self.pool:
+            problems.append("turns without a play while the pool still has tiles")
+        if self.result is None and self.idle_turns >= self.players:
+            problems.append("a full round of turns without a play did not end the round")
+        if self.result is not None:
+            problems.extend(_result_problems(self.result, self.rules))
+            if list(self.result.racks) != [tuple(rack) for rack in self.racks]:
+                problems.append("the round's result does not hold the racks")
         return problems
 
     # -- saving --------------------------------------------------------------
@@ -505,36 +732,52 @@ class Round:
 
         Raises:
             StateFormatError: when the data is malformed or describes an
-                impossible game (tiles missing or doubled, invalid sets).
+                impossible game: a number out of its range (a seat that does
+                not exist, a negative turn, more turns without a play than
+                seats), tiles missing or doubled, invalid sets, a result that
+                could not end this round, a random generator that cannot be
+                restored.
         """
-        if not isinstance(data, dict):
-            raise StateFormatError("a saved round must be a mapping")
+        data = _mapping(data, "a saved round")
         try:
-            rules = RuleSet.from_dict(data["rules"])
-            game = cls.__new__(cls)
-            game.rules = rules
-            game.names = [str(n) for n in data["names"]]
-            game.start_seat = int(data["start_seat"])
-            game.racks = [parse_tiles(r) for r in data["racks"]]
-            game.table = [parse_tiles(s) for s in data["table"]]
-            game.pool = parse_tiles(data["pool"])
-            game.melded = [bool(m) for m in data["melded"]]
-            game.current = int(data["current"])
-            game.turn = int(data["turn"])
-            game.idle_turns = int(data["idle_turns"])
-            game.history = [MoveRecord.from_dict(m) for m in data["history"]]
-            result = data["result"]
-            game.result = RoundResult.from_dict(result) if result else None
-            game.rng = _rng_from_data(data["rng"])
-        except StateFormatError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise StateFormatError(f"bad saved round: {error!r}") from error
-        if len(game.names) != rules.players:
-            raise StateFormatError("the names do not match the seats")
+            game = cls._from_data(data)
+        except KeyError as error:
+            raise StateFormatError(f"a saved round needs {error}") from None
         problems = game.invariant_problems()
         if problems:
             raise StateFormatError("; ".join(problems))
+        return game
+
+    @classmethod
+    def _from_data(cls, data: dict[Any, Any]) -> Round:
+        rules = _rules(data["rules"])
+        players, box = rules.players, rules.box_size
+        game = cls.__new__(cls)
+        game.rules = rules
+        game.names = _names(data["names"], players)
+        game.start_seat = _whole(data["start_seat"], "the starting seat", 0, players - 1)
+        game.racks = [
+            _tiles(rack, "a rack", box)
+            for rack in _items(data["racks"], "the racks", players, exactly=True)
+        ]
+        game.table = [
+            _tiles(s, "a set on the table", box) for s in _items(data["table"], "the table", box)
+        ]
+        game.pool = _tiles(data["pool"], "the pool", box)
+        game.melded = [
+            _flag(m, "a meld flag")
+            for m in _items(data["melded"], "the meld flags", players, exactly=True)
+        ]
+        game.current = _whole(data["current"], "the current seat", 0, players - 1)
+        game.turn = _whole(data["turn"], "the turn", 0, MAX_TURNS)
+        game.idle_turns = _whole(data["idle_turns"], "the turns without a play", 0, players)
+        game.history = [
+            MoveRecord.from_dict(entry, rules)
+            for entry in _items(data["history"], "the history", game.turn)
+        ]
+        result = data["result"]
+        game.result = None if result is None else RoundResult.from_dict(result, rules)
+        game.rng = _rng_from_data(data["rng"])
         return game
 
     def copy(self) -> Round:
@@ -547,6 +790,11 @@ class Match:
 
     The match winner is the seat that won the most rounds; a tie goes to the
     higher total score (a tie on both is shared).
+
+    The bookkeeping is plain data: the current round's number, and the results
+    entered on the score sheet. The current round's result is recorded exactly
+    when ``len(results) == round_number``, so a loaded match behaves like the
+    live one it was saved from.
     """
 
     def __init__(
@@ -562,11 +810,12 @@ class Match:
         self.round = Round(self.rules, seed=self.rng.getrandbits(64), names=names)
         self.names = list(self.round.names)
         self.first_seat = self.round.start_seat
+        self._round_number = 1
 
     @property
     def round_number(self) -> int:
-        """The current round, counting from 1."""
-        return len(self.results) + (0 if self.round.is_over else 1)
+        """The current round, counting from 1 (it stays once the round ends)."""
+        return self._round_number
 
     @property
     def rounds(self) -> int:
@@ -574,20 +823,39 @@ class Match:
         return self.rules.match_rounds
 
     @property
-    def is_over(self) -> bool:
-        """True once the last round has ended."""
-        return (
-            self.round.is_over and len(self.results) + (0 if self._recorded() else 1) >= self.rounds
-        )
+    def is_recorded(self) -> bool:
+        """True once the current round's result is on the score sheet."""
+        return len(self.results) >= self._round_number
 
-    def _recorded(self) -> bool:
-        return bool(self.results) and self.results[-1] is self.round.result
+    @property
+    def is_over(self) -> bool:
+        """True once the last round has ended (recorded or not)."""
+        return self.round.is_over and self._round_number >= self.rounds
+
+    def final_results(self) -> tuple[RoundResult, ...]:
+        """The recorded results and, once the current round has ended, its result
+        too (recorded or not). Changes nothing."""
+        if self.round.result is not None and not self.is_recorded:
+            return (*self.results, self.round.result)
+        return tuple(self.results)
+
+    def with_round_recorded(self) -> Match:
+        """A copy of the match with the finished round's result on the score sheet.
+
+        The match itself is not changed: read the copy's ``results``,
+        :meth:`totals`, :meth:`rounds_won` and :meth:`leaders` for the score
+        sheet as it stands at the end of the round. While the round is on, an
+        unchanged copy.
+        """
+        copy = deepcopy(self)
+        copy.results = list(self.final_results())
+        return copy
 
     def record_round(self) -> RoundResult:
         """Enter the finished round's result on the score sheet (once)."""
-        if not self.round.is_over or self.round.result is None:
+        if self.round.result is None:
             raise IllegalMoveError("The round is not over yet.")
-        if not self._recorded():
+        if not self.is_recorded:
             self.results.append(self.round.result)
         return self.round.result
 
@@ -598,15 +866,16 @@ class Match:
             IllegalMoveError: while the round is on or when the match is over.
         """
         self.record_round()
-        if len(self.results) >= self.rounds:
+        if self._round_number >= self.rounds:
             raise IllegalMoveError("The match is over.")
-        start = (self.first_seat + len(self.results)) % self.rules.players
+        start = (self.first_seat + self._round_number) % self.rules.players
         self.round = Round(
             self.rules,
             seed=self.rng.getrandbits(64),
             names=self.names,
             start_seat=start,
         )
+        self._round_number += 1
         return self.round
 
     def totals(self) -> list[int]:
@@ -634,42 +903,91 @@ class Match:
 
     def to_dict(self) -> dict[str, Any]:
         """The whole match as plain JSON-able data."""
-        recorded = self._recorded()
         return {
             "format": SAVE_FORMAT,
             "rules": self.rules.to_dict(),
             "names": list(self.names),
             "first_seat": self.first_seat,
+            "round_number": self._round_number,
             "results": [r.to_dict() for r in self.results],
-            "current_recorded": recorded,
+            # Kept for older versions of the game, which read only this.
+            "current_recorded": self.is_recorded,
             "round": self.round.to_dict(),
             "rng": _rng_state_to_data(self.rng),
         }
+
+    def invariant_problems(self) -> list[str]:
+        """What is broken in this match (empty when all is well).
+
+        The round's own problems; the round plays by the match's rules and
+        names; the round number is one of the match's rounds; the score sheet
+        holds every earlier round and, at most, this one's own result; the round
+        started at the seat that follows from the first; every result is a
+        possible end of a round.
+        """
+        problems = self.round.invariant_problems()
+        players = self.rules.players
+        if self.round.rules != self.rules:
+            problems.append("the round's rules differ from the match's")
+        name_problem = _names_problem(self.names, players)
+        if name_problem:
+            problems.append(name_problem)
+        elif self.round.names != self.names:
+            problems.append("the round's names differ from the match's")
+        number = self._round_number
+        if not 1 <= number <= self.rounds:
+            return [*problems, "the round number is not a round of the match"]
+        recorded = len(self.results)
+        if not number - 1 <= recorded <= number:
+            problems.append("the score sheet does not match the round number")
+        elif recorded == number and self.results[-1] != self.round.result:
+            problems.append("the last result on the score sheet is not this round's")
+        if self.round.start_seat != (self.first_seat + number - 1) % players:
+            problems.append("the round did not start at the seat after the last round's")
+        for result in self.results:
+            problems.extend(_result_problems(result, self.rules))
+        return problems
 
     @classmethod
     def from_dict(cls, data: Any) -> Match:
         """Rebuild a match from :meth:`to_dict` data.
 
+        Files without ``round_number`` (older versions) have it read from
+        ``current_recorded``.
+
         Raises:
-            StateFormatError: when the data is malformed.
+            StateFormatError: when the data is malformed or describes an
+                impossible match (see :meth:`invariant_problems`, and
+                :meth:`Round.from_dict` for the round).
         """
-        if not isinstance(data, dict):
-            raise StateFormatError("a saved match must be a mapping")
+        data = _mapping(data, "a saved match")
         try:
-            match = cls.__new__(cls)
-            match.rules = RuleSet.from_dict(data["rules"])
-            match.names = [str(n) for n in data["names"]]
-            match.first_seat = int(data["first_seat"])
-            match.results = [RoundResult.from_dict(r) for r in data["results"]]
-            match.round = Round.from_dict(data["round"])
-            match.rng = _rng_from_data(data["rng"])
-            recorded = bool(data.get("current_recorded", False))
-        except StateFormatError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise StateFormatError(f"bad saved match: {error!r}") from error
-        if recorded and match.results and match.round.result is not None:
-            match.results[-1] = match.round.result
-        if match.round.rules != match.rules:
-            raise StateFormatError("the round's rules differ from the match's")
+            match = cls._from_data(data)
+        except KeyError as error:
+            raise StateFormatError(f"a saved match needs {error}") from None
+        problems = match.invariant_problems()
+        if problems:
+            raise StateFormatError("; ".join(problems))
+        return match
+
+    @classmethod
+    def _from_data(cls, data: dict[Any, Any]) -> Match:
+        rules = _rules(data["rules"])
+        match = cls.__new__(cls)
+        match.rules = rules
+        match.names = _names(data["names"], rules.players)
+        match.first_seat = _whole(data["first_seat"], "the first seat", 0, rules.players - 1)
+        match.results = [
+            RoundResult.from_dict(result, rules)
+            for result in _items(data["results"], "the score sheet", rules.match_rounds)
+        ]
+        match.round = Round.from_dict(data["round"])
+        match.rng = _rng_from_data(data["rng"])
+        recorded = _flag(data.get("current_recorded", False), "the recorded flag")
+        number = data.get("round_number")
+        if number is None:
+            number = len(match.results) + (0 if recorded else 1)
+        match._round_number = _whole(number, "the round number", 1, rules.match_rounds)
+        if recorded != match.is_recorded:
+            raise StateFormatError("the recorded flag does not match the score sheet")
         return match

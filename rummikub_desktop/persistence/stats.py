@@ -179,13 +179,14 @@ def record_match(
     """:func:`record_game` for a finished engine match, seen from ``seat``.
 
     The player won when ``seat`` is among the match's leaders (a shared lead counts).
+    The match itself is not changed.
     """
-    match.record_round()
+    final = match.with_round_recorded()
     return record_game(
         stats,
-        won=seat in match.leaders(),
+        won=seat in final.leaders(),
         opponent_levels=opponent_levels,
-        round_scores=[result.scores[seat] for result in match.results],
+        round_scores=[result.scores[seat] for result in final.results],
     )
 
 

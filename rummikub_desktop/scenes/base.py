@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pygame
 import pygame_gui
 
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
+
+E = TypeVar("E", bound=pygame_gui.core.UIElement)
 
 
 class Scene:
@@ -19,7 +24,7 @@ class Scene:
     ``draw`` only reads state; changes happen in ``handle_event`` and ``update``.
     """
 
-    background = (24, 74, 56)
+    background = style.BACKGROUND
 
     def __init__(self, app: Shell) -> None:
         self.app = app
@@ -28,7 +33,7 @@ class Scene:
 
     # -- widgets ----------------------------------------------------------
 
-    def track(self, element: pygame_gui.core.UIElement) -> pygame_gui.core.UIElement:
+    def track(self, element: E) -> E:
         """Remember a widget so that it is killed with the scene's widgets."""
         self._elements.append(element)
         return element

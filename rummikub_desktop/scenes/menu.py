@@ -9,6 +9,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from rummikub_desktop.engine import COLOURS, Tile
 from rummikub_desktop.i18n import colour_name, tr
 from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences, problem_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.text import TextCache
@@ -82,7 +83,7 @@ class MenuScene(Scene):
         for index, colour in enumerate(COLOURS):
             x = left + index * gap
             surface.blit(self.app.tile_art.face(Tile(colour, 7), tile), (x, top))
-            label = self.text.render(colour_name(colour), 20, (232, 240, 234))
+            label = self.text.render(colour_name(colour), 20, style.TEXT_PALE)
             surface.blit(label, label.get_rect(midtop=(x + tile[0] // 2, top + tile[1] + 6)))
 
     def _can_continue(self) -> bool:

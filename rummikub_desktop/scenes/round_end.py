@@ -6,17 +6,15 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
-from rummikub_desktop.engine import RoundEnd
+from rummikub_desktop.engine import RoundEnd, RoundResult
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
 from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.ui.tile_art import ASPECT
 
 AUTOPLAY_FRAMES = 20
-TEXT = (255, 255, 255)
-WIN = (255, 210, 60)
-ROW_BG = (22, 52, 42)
 
 
 def result_sentence(names: list[str], end: RoundEnd, winners: tuple[int, ...]) -> str:
@@ -101,7 +99,7 @@ class RoundEndScene(Scene):
             lines = self.text.wrap(sentence, size, width - 60, bold=True)
         used = 0
         for line in lines[:2]:
-            label = self.text.fit(line, size, width - 60, WIN, bold=True)
+            label = self.text.fit(line, size, width - 60, style.GOLD, bold=True)
             surface.blit(label, (30, 86 + used))
             used += label.get_height()
         top = 86 + used + 12
@@ -120,7 +118,7 @@ class RoundEndScene(Scene):
         rect: pygame.Rect,
         seat: int,
         name: str,
-        result,
+        result: RoundResult,
         header_h: int,
         small_h: int,
     ) -> None:
@@ -130,11 +128,15 @@ class RoundEndScene(Scene):
         big text) they go beside it, so that they stay big enough to read.
         """
         winner = seat in result.winners
-        colour = WIN if winner else TEXT
-        grey = (220, 230, 225)
-        pygame.draw.rect(surface, ROW_BG, rect, border_radius=10)
+        colour = style.GOLD if winner else style.TEXT
+        grey = style.TEXT_SOFT
+        pygame.draw.rect(surface, style.PANEL, rect, border_radius=10)
         pygame.draw.rect(
-            surface, WIN if winner else (90, 130, 110), rect, 3 if winner else 1, border_radius=10
+            surface,
+            style.GOLD if winner else style.PANEL_LINE,
+            rect,
+            3 if winner else 1,
+            border_radius=10,
         )
         score = self.text.render(
             tr("round.score", score=signed(result.scores[seat])), 28, colour, bold=True

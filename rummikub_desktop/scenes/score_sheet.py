@@ -8,12 +8,9 @@ from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
 from rummikub_desktop.ui.text import TextCache, signed
-
-TEXT = (255, 255, 255)
-LEAD = (255, 210, 60)
-GRID = (90, 130, 110)
 
 
 def match_sentence(names: list[str], leaders: tuple[int, ...], over: bool) -> str:
@@ -162,16 +159,18 @@ class ScoreSheetScene(Scene):
                 for c, lines in enumerate(name_lines, start=1):
                     x = left + first_w + (c - 1) * col_w
                     for n, line in enumerate(lines):
-                        label = self.text.fit(line, name_size, inner, TEXT, True)
+                        label = self.text.fit(line, name_size, inner, style.TEXT, True)
                         place = label.get_rect(topright=(x + col_w - 12, y + 6 + n * line_h))
                         surface.blit(label, place)
                 continue
             bold = r == 0 or r >= len(table) - 2
             if r in (1, len(table) - 2):
-                pygame.draw.line(surface, GRID, (left, y - 2), (width - left, y - 2), 2)
+                pygame.draw.line(surface, style.PANEL_LINE, (left, y - 2), (width - left, y - 2), 2)
             for c, cell in enumerate(row):
                 colour = (
-                    LEAD if c > 0 and (c - 1) in sheet.leaders and r >= len(table) - 2 else TEXT
+                    style.GOLD
+                    if c > 0 and (c - 1) in sheet.leaders and r >= len(table) - 2
+                    else style.TEXT
                 )
                 if c == 0:
                     label = self.text.fit(cell, 24, first_w - 12, colour, True)
@@ -183,6 +182,6 @@ class ScoreSheetScene(Scene):
         note = self.text.render(
             tr("sheet.rounds_played", played=len(sheet.rounds), total=sheet.rounds_in_match),
             20,
-            (220, 230, 225),
+            style.TEXT_SOFT,
         )
         surface.blit(note, (left, top + header_h + (len(table) - 1) * row_h + 10))

@@ -9,12 +9,11 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.persistence.stats import LevelRecord, Statistics
 from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.ui.text import TextCache, signed
 
 LEVEL_ORDER = ("easy", "medium", "hard", "expert")
-ROW_BG = (22, 52, 42)
-ROW_LINE = (90, 130, 110)
 TOP = 100
 
 
@@ -158,5 +157,5 @@ class StatisticsScene(Scene):
         """Each row on a band of its own, so the eye can follow it across."""
         surface.fill(self.background)
         for rect in self.rows:
-            pygame.draw.rect(surface, ROW_BG, rect, border_radius=8)
-            pygame.draw.rect(surface, ROW_LINE, rect, 1, border_radius=8)
+            pygame.draw.rect(surface, style.PANEL, rect, border_radius=8)
+            pygame.draw.rect(surface, style.PANEL_LINE, rect, 1, border_radius=8)

@@ -3,48 +3,50 @@
 No pygame, no files, no clock: the screens send commands to a
 :class:`GameController` and draw what it reports; time comes in through
 :meth:`GameController.tick`; the saved game is its :meth:`~GameController.to_dict`.
+Outcomes and events are codes with parameters; the screens put them into words.
 """
 
-from .controller import (
-    MAX_ANIMATION_TILES,
-    OK,
-    AnimationPlan,
-    AnimationStep,
+from .animation import MAX_ANIMATION_TILES, AnimationPlan, AnimationStep
+from .controller import GameController, new_controller
+from .jobs import (
+    THINKING_SECONDS,
     ComputerJob,
     ComputerPlayer,
-    GameController,
-    GameEvent,
     HintFunction,
     HintJob,
-    MeldProgress,
+    PlayerFactory,
+    player_seed,
+)
+from .outcomes import (
+    OK,
+    GameEvent,
     Outcome,
     OutcomeCode,
     Phase,
-    PlayerFactory,
-    PlayerInfo,
-    RefusedProblem,
     RoundEnded,
-    ScoreSheet,
-    SetStatus,
     TilesDrawn,
     TilesPlayed,
     TurnPassed,
     TurnRejected,
     TurnTimedOut,
-    new_controller,
 )
 from .seats import PERSON, Seat, SeatKind, Speed
+from .state import TIME_WARNING_SECONDS, GameState
+from .views import MeldProgress, PlayerInfo, RefusedProblem, ScoreSheet, SetStatus
 
 __all__ = [
     "MAX_ANIMATION_TILES",
     "OK",
     "PERSON",
+    "THINKING_SECONDS",
+    "TIME_WARNING_SECONDS",
     "AnimationPlan",
     "AnimationStep",
     "ComputerJob",
     "ComputerPlayer",
     "GameController",
     "GameEvent",
+    "GameState",
     "HintFunction",
     "HintJob",
     "MeldProgress",
@@ -66,4 +68,5 @@ __all__ = [
     "TurnRejected",
     "TurnTimedOut",
     "new_controller",
+    "player_seed",
 ]

@@ -12,10 +12,12 @@ from .layout import (
     DEFAULT_COLUMNS,
     DEFAULT_ROWS,
     Cell,
+    LayoutError,
     PlacementCode,
     PlacementError,
     TableLayout,
     TableSet,
+    max_table_size,
 )
 from .rack import RackLayout
 
@@ -24,6 +26,7 @@ __all__ = [
     "DEFAULT_ROWS",
     "Arrangement",
     "Cell",
+    "LayoutError",
     "PlacementCode",
     "PlacementError",
     "RackLayout",
@@ -32,4 +35,5 @@ __all__ = [
     "TileMove",
     "arrange_table",
     "box_faces",
+    "max_table_size",
 ]

@@ -20,6 +20,11 @@ Rules of the drag, kept by :meth:`TableLayout.with_tile_dropped`:
 - there is always one empty row, so a new set can always be started: the grid
   grows as the table fills (wider as it grows taller, in the proportions of a
   fresh table) and the screen zooms out to show all of it.
+
+The grid never grows past :func:`max_table_size` cells either way: one row of
+every tile in the box with a gap after each. A layout that is bigger, that
+puts a tile outside the grid, or that places a tile twice cannot be built
+(:class:`LayoutError`); a saved table is read with :meth:`TableLayout.from_dict`.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from rummikub_desktop.engine import Tile
 
@@ -34,6 +40,21 @@ DEFAULT_COLUMNS = 16
 """Columns of a fresh table: room for three sets of four in one row, in big tiles."""
 DEFAULT_ROWS = 5
 """Rows of a fresh table."""
+
+
+def max_table_size(box_size: int) -> int:
+    """The most columns, and the most rows, a table of ``box_size`` tiles may have.
+
+    One row of every tile of the box, each followed by a gap, fills
+    ``2 * box_size`` cells; a table never needs more in either direction (the
+    tallest a player can make is one tile per row plus the empty row). Never
+    less than a fresh table's width.
+    """
+    return max(DEFAULT_COLUMNS, DEFAULT_ROWS, 2 * box_size + 1)
+
+
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +85,15 @@ class PlacementCode(enum.Enum):
     """The tile is not on the table."""
     UNKNOWN_TILE = "unknown_tile"
     """No tile of the box has this id."""
+
+
+class LayoutError(ValueError):
+    """A layout that cannot be: a size out of range, a cell off the grid, a tile
+    placed twice or unknown, or saved data that is not a table at all.
+
+    Raised by :class:`TableLayout`'s constructor and :meth:`TableLayout.from_dict`
+    (the layout is never built), and when a new set names one tile twice.
+    """
 
 
 class PlacementError(ValueError):
@@ -143,17 +173,30 @@ class TableLayout:
     _sets: tuple[TableSet, ...] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        # Cheap checks first: a hostile size or a huge list is refused before
+        # anything is built from it.
+        limit = self.max_size
+        for name, value in (("columns", self.columns), ("rows", self.rows)):
+            if not _is_whole(value) or not 1 <= value <= limit:
+                raise LayoutError(f"the table's {name} must be 1 to {limit}")
+        if not isinstance(self.placements, tuple) or len(self.placements) > len(self.faces):
+            raise LayoutError("more tiles on the table than in the box")
+        for placement in self.placements:
+            if not (isinstance(placement, tuple) and len(placement) == 2):
+                raise LayoutError("a placement is a tile id and a cell")
+            tile_id, cell = placement
+            if not _is_whole(tile_id) or not 0 <= tile_id < len(self.faces):
+                raise LayoutError("a tile id is not a tile of the box")
+            if not (isinstance(cell, Cell) and _is_whole(cell.col) and _is_whole(cell.row)):
+                raise LayoutError("a tile's cell is not a column and a row")
+            if not (0 <= cell.col < self.columns and 0 <= cell.row < self.rows):
+                raise LayoutError("a tile lies outside the table")
         by_id = _id_map(self.placements)
         by_cell = {cell: tile_id for tile_id, cell in self.placements}
         if len(by_id) != len(self.placements):
-            raise ValueError("a tile is placed twice")
+            raise LayoutError("a tile is placed twice")
         if len(by_cell) != len(self.placements):
-            raise ValueError("two tiles share a cell")
-        for tile_id, cell in self.placements:
-            if not 0 <= tile_id < len(self.faces):
-                raise ValueError(f"no tile has id {tile_id}")
-            if not (0 <= cell.col < self.columns and 0 <= cell.row < self.rows):
-                raise ValueError(f"cell {cell} is outside the table")
+            raise LayoutError("two tiles share a cell")
         object.__setattr__(self, "_by_id", by_id)
         object.__setattr__(self, "_by_cell", by_cell)
         object.__setattr__(self, "_sets", None)
@@ -181,6 +224,44 @@ class TableLayout:
             layout = layout.with_set_added(ids)
         return layout
 
+    @classmethod
+    def from_dict(cls, faces: Sequence[Tile], data: Any) -> TableLayout:
+        """Read :meth:`to_dict` data (a saved game's table), checking everything.
+
+        Raises:
+            LayoutError: for data that is not a table of this box: not a mapping,
+                a size that is not a whole number from 1 to :attr:`max_size`, a
+                cell off the grid, a tile id not in the box, a tile placed twice
+                or two in one cell. Refused in a few microseconds whatever the
+                numbers, since nothing is allocated from them.
+        """
+        if not isinstance(data, dict):
+            raise LayoutError("a saved table must be a mapping")
+        try:
+            columns, rows, tiles = data["columns"], data["rows"], data["tiles"]
+        except KeyError as error:
+            raise LayoutError(f"a saved table needs {error}") from None
+        if not isinstance(tiles, list | tuple) or len(tiles) > len(faces):
+            raise LayoutError("the table's tiles must be a list, no longer than the box")
+        placements = []
+        for entry in tiles:
+            if not (isinstance(entry, list | tuple) and len(entry) == 3):
+                raise LayoutError("each tile on the table is [id, column, row]")
+            tile_id, col, row = entry
+            placements.append((tile_id, Cell(col, row)))
+        if not all(_is_whole(tile_id) for tile_id, _ in placements):
+            raise LayoutError("a tile id is not a whole number")
+        placements.sort(key=lambda placement: placement[0])
+        return cls(tuple(faces), tuple(placements), columns, rows)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data: the size and ``[id, column, row]`` for every tile."""
+        return {
+            "columns": self.columns,
+            "rows": self.rows,
+            "tiles": [[tile_id, cell.col, cell.row] for tile_id, cell in self.placements],
+        }
+
     def _replaced(
         self,
         removed: Iterable[int] = (),
@@ -202,9 +283,18 @@ class TableLayout:
         # Grow wider as it grows taller: the screen's table area is wide, and
         # more sets per row keep the zoomed-out tiles bigger.
         columns = max(columns, -(-rows * DEFAULT_COLUMNS // DEFAULT_ROWS))
+        # Never past the limit: only the proportions give way (rows stay under
+        # it anyway, at most one tile per row and the empty row).
+        limit = self.max_size
+        columns, rows = min(columns, limit), min(rows, limit)
         return TableLayout(self.faces, tuple(sorted(positions.items())), columns, rows)
 
     # -- reading -------------------------------------------------------------
+
+    @property
+    def max_size(self) -> int:
+        """The most columns (and rows) this table may have: :func:`max_table_size`."""
+        return max_table_size(len(self.faces))
 
     @property
     def ids(self) -> frozenset[int]:
@@ -449,9 +539,17 @@ class TableLayout:
         free place in reading order), growing the grid when nothing fits.
 
         Tiles already on the table are taken from where they were.
+
+        Raises:
+            PlacementError: UNKNOWN_TILE for an id that is not a tile of the box.
+            LayoutError: when ``ids`` names one tile twice.
         """
+        if len(ids) > len(self.faces):
+            raise LayoutError("a set names more tiles than the box holds")
         for tile_id in ids:
             self._check_id(tile_id)
+        if len(set(ids)) != len(ids):
+            raise LayoutError("a set names one tile twice")
         if not ids:
             return self
         return self._laid(list(ids), near, ids)

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from rummikub_desktop.engine import Tile
+
+from .layout import LayoutError
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,11 +29,30 @@ class RackLayout:
     ids: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
-        if len(set(self.ids)) != len(self.ids):
-            raise ValueError("a tile is on the rack twice")
+        # The length first: a hostile list is refused before it is read.
+        if not isinstance(self.ids, tuple) or len(self.ids) > len(self.faces):
+            raise LayoutError("more tiles on the rack than in the box")
         for tile_id in self.ids:
-            if not 0 <= tile_id < len(self.faces):
-                raise ValueError(f"no tile has id {tile_id}")
+            if not (
+                isinstance(tile_id, int)
+                and not isinstance(tile_id, bool)
+                and 0 <= tile_id < len(self.faces)
+            ):
+                raise LayoutError("a tile id on the rack is not a tile of the box")
+        if len(set(self.ids)) != len(self.ids):
+            raise LayoutError("a tile is on the rack twice")
+
+    @classmethod
+    def from_list(cls, faces: Sequence[Tile], data: Any) -> RackLayout:
+        """Read a saved rack: the list of its tile ids, first to last.
+
+        Raises:
+            LayoutError: for anything but a list of distinct tile ids of the box,
+                no longer than the box.
+        """
+        if not isinstance(data, list | tuple) or len(data) > len(faces):
+            raise LayoutError("a saved rack must be a list of tile ids, no longer than the box")
+        return cls(tuple(faces), tuple(data))
 
     def __contains__(self, tile_id: object) -> bool:
         return tile_id in self.ids

@@ -141,6 +141,66 @@ class AppHooks:
     )
 
 
+class Job(Protocol):
+    """A computer's thinking as frozen data (:class:`~rummikub_desktop.session.ComputerJob`,
+    :class:`~rummikub_desktop.session.HintJob`)."""
+
+    @property
+    def seconds(self) -> float:
+        """The time limit."""
+        ...
+
+    def __call__(self) -> Any:
+        """The full answer."""
+
+    def quick(self) -> Any:
+        """The answer found fast, used when time runs out."""
+
+
+class AnswerKind(enum.Enum):
+    """How a job's answer came about."""
+
+    FINISHED = "finished"
+    """The full answer, in time."""
+    QUICK = "quick"
+    """Time ran out: the quick answer (or None when even that was not ready)."""
+    FAILED = "failed"
+    """The player raised or its process died (written to the log); the value is None."""
+    CANCELLED = "cancelled"
+    """Nobody wanted the answer any more; the value is None."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What came back from a job: its ``value`` and how it came about."""
+
+    value: Any
+    kind: AnswerKind
+
+
+class Thinking(Protocol):
+    """A job on its way: ask for the answer each frame."""
+
+    def answer(self) -> Answer | None:
+        """The answer once there is one; None while the computer is still thinking."""
+        ...
+
+    def wait(self, seconds: float) -> Answer | None:
+        """Like :meth:`answer`, waiting up to ``seconds`` for it."""
+        ...
+
+    def cancel(self) -> None:
+        """Stop the job: nobody needs its answer."""
+
+
+class Thinker(Protocol):
+    """Runs the computer's jobs away from the window (in a process of their own)."""
+
+    def start(self, job: Job) -> Thinking:
+        """Start thinking about ``job``."""
+        ...
+
+
 class SceneLike(Protocol):
     """What the shell needs of a scene (see :class:`rummikub_desktop.scenes.base.Scene`)."""
 
@@ -199,18 +259,23 @@ class Shell(Protocol):
         ...
 
     @property
+    def thinker(self) -> Thinker:
+        """Runs the computer's jobs away from the window."""
+        ...
+
+    @property
     def scene(self) -> SceneLike | None:
         """The scene on top."""
         ...
 
-    def push(self, name: SceneName, **arguments: Any) -> None:
-        """Show the scene ``name`` (made with ``arguments``) over the current one."""
+    def push(self, scene: SceneName | SceneLike, **arguments: Any) -> None:
+        """Show ``scene`` (a name: made with ``arguments``) over the current one."""
 
-    def replace(self, name: SceneName, **arguments: Any) -> None:
-        """Close the top scene and show ``name`` instead."""
+    def replace(self, scene: SceneName | SceneLike, **arguments: Any) -> None:
+        """Close the top scene and show ``scene`` instead."""
 
-    def reset_to(self, name: SceneName, **arguments: Any) -> None:
-        """Close every scene and show ``name`` alone."""
+    def reset_to(self, scene: SceneName | SceneLike, **arguments: Any) -> None:
+        """Close every scene and show ``scene`` alone."""
 
     def pop(self) -> None:
         """Close the top scene and go back to the one below."""

@@ -17,6 +17,7 @@ import enum
 import logging
 import math
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -27,6 +28,8 @@ log = logging.getLogger(__name__)
 
 FREQUENCY = 44100
 VOLUME = 0.35
+CLOSE_WAIT = 0.2
+"""Seconds the mixer is given to finish the sounds it is stopping before it quits."""
 
 
 class Cue(enum.Enum):
@@ -185,5 +188,13 @@ class Sounds:
         self._cache.clear()
         if self.available:
             with contextlib.suppress(Exception):  # closing: nothing left to do
+                # A sound that ends calls back into Python from SDL's audio thread;
+                # quitting the mixer while that call waits for Python's lock would
+                # wait for ever. Stop the sounds and let their ends be told first.
+                pygame.mixer.stop()
+                deadline = time.monotonic() + CLOSE_WAIT
+                while pygame.mixer.get_busy() and time.monotonic() < deadline:
+                    time.sleep(0.01)
+                time.sleep(0.02)
                 pygame.mixer.quit()
             self.format = None

@@ -16,19 +16,7 @@ import pygame
 
 from rummikub_desktop.engine import Colour, Tile
 from rummikub_desktop.resources import number_font_path
-
-FACE = (252, 248, 236)
-FACE_EDGE = (120, 110, 95)
-SHADOW = (0, 0, 0, 70)
-BACK = (70, 110, 90)
-
-INK: dict[Colour | None, tuple[int, int, int]] = {
-    Colour.BLACK: (20, 20, 20),
-    Colour.RED: (196, 0, 20),
-    Colour.BLUE: (0, 70, 190),
-    Colour.ORANGE: (196, 92, 0),
-    None: (120, 0, 140),
-}
+from rummikub_desktop.ui import style
 
 # A tile is this much taller than wide.
 ASPECT = 1.38
@@ -66,7 +54,7 @@ def _star(center: tuple[float, float], outer: float, inner: float) -> list[tuple
 
 def draw_symbol(surface: pygame.Surface, colour: Colour | None, rect: pygame.Rect) -> None:
     """Draw a colour's symbol (or the joker's face) inside ``rect``."""
-    ink = INK[colour]
+    ink = style.TILE_INK[colour]
     if colour is Colour.BLACK:
         pygame.draw.circle(surface, ink, rect.center, rect.width // 2)
     elif colour is Colour.RED:
@@ -89,24 +77,26 @@ def _draw_joker_face(surface: pygame.Surface, rect: pygame.Rect) -> None:
     quarters = [Colour.RED, Colour.BLUE, Colour.ORANGE, Colour.BLACK]
     for index, colour in enumerate(quarters):
         start = -math.pi / 2 + index * math.pi / 2
-        points = [center]
+        points: list[tuple[float, float]] = [center]
         for step in range(9):
             angle = start + step * (math.pi / 2) / 8
             points.append(
                 (center[0] + radius * math.cos(angle), center[1] + radius * math.sin(angle))
             )
-        pygame.draw.polygon(surface, INK[colour], points)
-    pygame.draw.circle(surface, FACE, center, int(radius * 0.72))
+        pygame.draw.polygon(surface, style.TILE_INK[colour], points)
+    pygame.draw.circle(surface, style.TILE_FACE, center, int(radius * 0.72))
     eye = max(2, radius // 7)
     pygame.draw.circle(
-        surface, (20, 20, 20), (center[0] - radius // 3, center[1] - radius // 5), eye
+        surface, style.JOKER_FACE_INK, (center[0] - radius // 3, center[1] - radius // 5), eye
     )
     pygame.draw.circle(
-        surface, (20, 20, 20), (center[0] + radius // 3, center[1] - radius // 5), eye
+        surface, style.JOKER_FACE_INK, (center[0] + radius // 3, center[1] - radius // 5), eye
     )
     mouth = pygame.Rect(0, 0, int(radius * 0.9), int(radius * 0.7))
     mouth.center = (center[0], center[1] + radius // 8)
-    pygame.draw.arc(surface, (20, 20, 20), mouth, math.pi * 1.1, math.pi * 1.9, max(2, eye // 1))
+    pygame.draw.arc(
+        surface, style.JOKER_FACE_INK, mouth, math.pi * 1.1, math.pi * 1.9, max(2, eye // 1)
+    )
 
 
 class TileArt:
@@ -140,8 +130,8 @@ class TileArt:
             width, _height = size
             surface = pygame.Surface(size, pygame.SRCALPHA)
             radius = max(3, width // 7)
-            pygame.draw.rect(surface, BACK, surface.get_rect(), border_radius=radius)
-            pygame.draw.rect(surface, FACE_EDGE, surface.get_rect(), 2, border_radius=radius)
+            pygame.draw.rect(surface, style.TILE_BACK, surface.get_rect(), border_radius=radius)
+            pygame.draw.rect(surface, style.TILE_EDGE, surface.get_rect(), 2, border_radius=radius)
             self._backs[size] = surface
         return surface
 
@@ -150,9 +140,9 @@ class TileArt:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         rect = surface.get_rect()
         radius = max(3, width // 7)
-        pygame.draw.rect(surface, FACE, rect, border_radius=radius)
-        pygame.draw.rect(surface, FACE_EDGE, rect, max(1, width // 28), border_radius=radius)
-        ink = INK[tile.colour]
+        pygame.draw.rect(surface, style.TILE_FACE, rect, border_radius=radius)
+        pygame.draw.rect(surface, style.TILE_EDGE, rect, max(1, width // 28), border_radius=radius)
+        ink = style.TILE_INK[tile.colour]
         symbol_size = max(6, int(min(width * 0.40, height * 0.22)))
         if tile.is_joker:
             face_rect = pygame.Rect(0, 0, int(width * 0.72), int(width * 0.72))

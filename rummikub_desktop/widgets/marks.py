@@ -4,23 +4,19 @@ from __future__ import annotations
 
 import pygame
 
-VALID = (40, 190, 90)
-INVALID = (225, 50, 40)
-LAID = (30, 110, 230)
-COMPUTER = (255, 205, 40)
-WHITE = (255, 255, 255)
+from rummikub_desktop.ui import style
 
 
 def draw_valid_icon(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
     """A green disc with a white tick: the set is valid."""
-    pygame.draw.circle(surface, VALID, center, radius)
-    pygame.draw.circle(surface, WHITE, center, radius, 2)
+    pygame.draw.circle(surface, style.VALID, center, radius)
+    pygame.draw.circle(surface, style.TEXT, center, radius, 2)
     x, y = center
     r = radius
     width = max(3, r // 4)
     pygame.draw.lines(
         surface,
-        WHITE,
+        style.TEXT,
         False,
         [(x - r * 0.5, y), (x - r * 0.12, y + r * 0.42), (x + r * 0.55, y - r * 0.45)],
         width,
@@ -29,13 +25,13 @@ def draw_valid_icon(surface: pygame.Surface, center: tuple[int, int], radius: in
 
 def draw_invalid_icon(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
     """A red disc with a white cross: the set is not valid (yet)."""
-    pygame.draw.circle(surface, INVALID, center, radius)
-    pygame.draw.circle(surface, WHITE, center, radius, 2)
+    pygame.draw.circle(surface, style.INVALID, center, radius)
+    pygame.draw.circle(surface, style.TEXT, center, radius, 2)
     x, y = center
     d = radius * 0.45
     width = max(3, radius // 4)
-    pygame.draw.line(surface, WHITE, (x - d, y - d), (x + d, y + d), width)
-    pygame.draw.line(surface, WHITE, (x - d, y + d), (x + d, y - d), width)
+    pygame.draw.line(surface, style.TEXT, (x - d, y - d), (x + d, y + d), width)
+    pygame.draw.line(surface, style.TEXT, (x - d, y + d), (x + d, y - d), width)
 
 
 def draw_tile_frame(
@@ -54,5 +50,5 @@ def draw_tile_frame(
 def draw_laid_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A tile laid this turn: a thick blue bar under it (a shape, not only a colour)."""
     bar = pygame.Rect(rect.left + 2, rect.bottom + 2, rect.width - 4, 6)
-    pygame.draw.rect(surface, LAID, bar, border_radius=3)
-    pygame.draw.rect(surface, WHITE, bar, 1, border_radius=3)
+    pygame.draw.rect(surface, style.LAID, bar, border_radius=3)
+    pygame.draw.rect(surface, style.TEXT, bar, 1, border_radius=3)

@@ -7,15 +7,10 @@ import pygame
 
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.session import GameController, PlayerInfo, SeatKind
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 
-PANEL_BG = (22, 52, 42)
-CURRENT_BG = (250, 240, 205)
-CURRENT_TEXT = (20, 20, 20)
-CURRENT_EDGE = (255, 210, 60)
-TEXT = (245, 245, 240)
-SOFT = (200, 220, 210)
 ENTRY_HEIGHT = 62
 COMPACT_ENTRY_HEIGHT = 40
 
@@ -62,17 +57,21 @@ class PlayersPanel:
         pool_top = area.top + 8 + len(players) * self.entry_height
         back = self.art.back((22, 30))
         surface.blit(back, (area.left + 14, pool_top + 2))
-        pool = self.text.render(tr("game.pool", count=controller.pool_size), 20, TEXT, bold=True)
+        pool = self.text.render(
+            tr("game.pool", count=controller.pool_size), 20, style.TEXT_ON_PANEL, bold=True
+        )
         surface.blit(pool, (area.left + 44, pool_top + 6))
 
     def _draw_player(
         self, surface: pygame.Surface, player: PlayerInfo, rect: pygame.Rect, clock: float
     ) -> None:
         current = player.is_current
-        pygame.draw.rect(surface, CURRENT_BG if current else PANEL_BG, rect, border_radius=8)
-        edge, width = (CURRENT_EDGE, 3) if current else (SOFT, 1)
+        pygame.draw.rect(
+            surface, style.CURRENT_CARD if current else style.PANEL, rect, border_radius=8
+        )
+        edge, width = (style.GOLD, 3) if current else (style.TEXT_ON_PANEL_SOFT, 1)
         pygame.draw.rect(surface, edge, rect, width, border_radius=8)
-        colour = CURRENT_TEXT if current else TEXT
+        colour = style.INK if current else style.TEXT_ON_PANEL
         dots = "." * (1 + int(clock * 2) % 3)
         name = tr("game.player_current", name=player.name) if current else player.name
         if self.compact and player.is_thinking:

@@ -5,14 +5,10 @@ from __future__ import annotations
 import pygame
 
 from rummikub_desktop.table import RackLayout
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import RackGeometry
-
-WOOD = (120, 82, 48)
-WOOD_EDGE = (70, 45, 25)
-WOOD_LINE = (150, 108, 66)
-INSERT = (255, 210, 60)
 
 
 class RackView:
@@ -35,13 +31,15 @@ class RackView:
     ) -> None:
         """Draw the rack; ``hidden_ids`` are being dragged, ``insert_at`` marks a drop spot."""
         area = geometry.area
-        pygame.draw.rect(surface, WOOD, area, border_radius=10)
-        pygame.draw.rect(surface, WOOD_EDGE, area, 3, border_radius=10)
+        pygame.draw.rect(surface, style.WOOD, area, border_radius=10)
+        pygame.draw.rect(surface, style.WOOD_EDGE, area, 3, border_radius=10)
         middle = area.top + area.height // 2
-        pygame.draw.line(surface, WOOD_LINE, (area.left + 10, middle), (area.right - 10, middle), 2)
+        pygame.draw.line(
+            surface, style.WOOD_LINE, (area.left + 10, middle), (area.right - 10, middle), 2
+        )
         if rack is None:
             if hidden_text:
-                label = self.text.render(hidden_text, 26, (255, 245, 220), bold=True)
+                label = self.text.render(hidden_text, 26, style.TEXT_HIDDEN, bold=True)
                 surface.blit(label, label.get_rect(center=area.center))
             return
         size = geometry.tile_size
@@ -59,4 +57,4 @@ class RackView:
             position += 1
         if insert_at is not None:
             rect = geometry.slot_rect(insert_at)
-            pygame.draw.rect(surface, INSERT, rect, 3, border_radius=8)
+            pygame.draw.rect(surface, style.GOLD, rect, 3, border_radius=8)

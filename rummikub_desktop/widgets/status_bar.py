@@ -7,14 +7,11 @@ import pygame
 
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.session import GameController, Phase
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.text import TextCache
-from rummikub_desktop.widgets import marks
 from rummikub_desktop.widgets.unsaved_mark import UnsavedMark
 
-BAR_BG = (14, 40, 32)
-TEXT = (255, 255, 255)
-WARNING = (255, 210, 60)
 WARNING_SECONDS = 10
 
 
@@ -53,15 +50,15 @@ class StatusBar:
         self, surface: pygame.Surface, controller: GameController, area: pygame.Rect, right: int
     ) -> None:
         """Draw the bar; ``right`` is where the Menu button starts."""
-        pygame.draw.rect(surface, BAR_BG, area)
+        pygame.draw.rect(surface, style.BAR, area)
         right = self.unsaved.draw(surface, area, right)
-        turn = self.text.render(turn_sentence(controller), 26, TEXT, bold=True)
+        turn = self.text.render(turn_sentence(controller), 26, style.TEXT, bold=True)
         surface.blit(turn, (16, area.centery - turn.get_height() // 2))
         x = 16 + turn.get_width() + 40
         meld = controller.meld_progress
         if meld is not None:
             reached = meld.reached
-            colour = marks.VALID if reached else WARNING
+            colour = style.VALID if reached else style.GOLD
             label = self.text.render(
                 tr("game.meld_counter", points=meld.points, needed=meld.threshold),
                 22,
@@ -79,8 +76,8 @@ class StatusBar:
                 if warn
                 else tr("game.timer", minutes=seconds // 60, seconds=f"{seconds % 60:02d}")
             )
-            label = self.text.render(text, 24 if warn else 22, TEXT, bold=True)
+            label = self.text.render(text, 24 if warn else 22, style.TEXT, bold=True)
             rect = label.get_rect(midright=(right - 20, area.centery))
             if warn:
-                pygame.draw.rect(surface, marks.INVALID, rect.inflate(16, 8), border_radius=8)
+                pygame.draw.rect(surface, style.INVALID, rect.inflate(16, 8), border_radius=8)
             surface.blit(label, rect)

@@ -14,17 +14,13 @@ import pygame
 from rummikub_desktop.i18n import problem_text
 from rummikub_desktop.session import GameController, Phase
 from rummikub_desktop.table import Cell
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import marks
 from rummikub_desktop.widgets.geometry import TableGeometry
 
-FELT = (30, 96, 72)
-FELT_EDGE = (70, 140, 110)
-CELL = (52, 120, 94)
 OUTLINE_PAD = (8, 6)
-SPEECH_BG = (255, 250, 235)
-SPEECH_TEXT = (20, 20, 20)
 SPEECH_SIZE = 20
 
 
@@ -75,8 +71,8 @@ class TableView:
             rack_origins: where a computer seat's tiles start their journey
                 (its entry in the players panel), by seat.
         """
-        pygame.draw.rect(surface, FELT, geometry.area, border_radius=12)
-        pygame.draw.rect(surface, FELT_EDGE, geometry.area, 2, border_radius=12)
+        pygame.draw.rect(surface, style.FELT, geometry.area, border_radius=12)
+        pygame.draw.rect(surface, style.FELT_EDGE, geometry.area, 2, border_radius=12)
         table = controller.table
         if drag is not None:
             self._draw_cells(surface, geometry)
@@ -86,7 +82,7 @@ class TableView:
             step = self.text.font(26, True).get_linesize()
             top = geometry.area.centery - step * len(lines) // 2
             for index, line in enumerate(lines):
-                hint = self.text.render(line, 26, (200, 230, 215), bold=True)
+                hint = self.text.render(line, 26, style.TEXT_HINT, bold=True)
                 surface.blit(
                     hint, hint.get_rect(midtop=(geometry.area.centerx, top + index * step))
                 )
@@ -95,8 +91,12 @@ class TableView:
         travelling: dict[int, tuple[Cell | None, Cell, float]] = {}
         if plan is not None:
             elapsed = controller.animation_elapsed
-            for step in plan.steps:
-                travelling[step.tile_id] = (step.source, step.target, step.progress(elapsed))
+            for journey in plan.steps:
+                travelling[journey.tile_id] = (
+                    journey.source,
+                    journey.target,
+                    journey.progress(elapsed),
+                )
         size = geometry.tile_size
         laid = controller.laid_ids
         computer = controller.last_computer_ids
@@ -112,7 +112,7 @@ class TableView:
         icon_radius = max(9, min(16, geometry.tile_w // 3))
         for status in statuses:
             rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
-            colour = marks.VALID if status.is_valid else marks.INVALID
+            colour = style.VALID if status.is_valid else style.INVALID
             pygame.draw.rect(surface, colour, rect, 3, border_radius=10)
         for tile_id, cell in table:
             if tile_id in hidden or tile_id in travelling:
@@ -122,7 +122,7 @@ class TableView:
             if tile_id in laid:
                 marks.draw_laid_mark(surface, rect)
             elif tile_id in computer:
-                marks.draw_tile_frame(surface, rect, marks.COMPUTER)
+                marks.draw_tile_frame(surface, rect, style.GOLD_LAST_PLAY)
         for status in statuses:
             rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
             # In the gap right of the set (sets always keep one empty cell between
@@ -140,7 +140,7 @@ class TableView:
                 if progress >= 1.0:
                     rect = geometry.cell_rect(target)
                     surface.blit(self.art.face(table.face(tile_id), size), rect)
-                    marks.draw_tile_frame(surface, rect, marks.COMPUTER)
+                    marks.draw_tile_frame(surface, rect, style.GOLD_LAST_PLAY)
                     continue
                 if source is None and progress <= 0.0:
                     continue
@@ -150,7 +150,7 @@ class TableView:
                 pos = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
                 rect = pygame.Rect(round(pos[0]), round(pos[1]), *size)
                 surface.blit(self.art.face(table.face(tile_id), size), rect)
-                marks.draw_tile_frame(surface, rect, marks.COMPUTER)
+                marks.draw_tile_frame(surface, rect, style.GOLD_LAST_PLAY)
         if controller.phase is Phase.HUMAN_TURN:
             self._draw_problems(surface, controller, geometry)
 
@@ -159,7 +159,7 @@ class TableView:
         for row in range(geometry.rows):
             for col in range(geometry.columns):
                 rect = geometry.cell_rect(Cell(col, row))
-                pygame.draw.rect(surface, CELL, rect, 1, border_radius=4)
+                pygame.draw.rect(surface, style.CELL, rect, 1, border_radius=4)
 
     def _draw_problems(
         self, surface: pygame.Surface, controller: GameController, geometry: TableGeometry
@@ -189,10 +189,10 @@ class TableView:
             band = geometry.free_band({cell.row for _, cell in table})
             box.midbottom = (band.centerx, band.bottom - 4)
             box.clamp_ip(geometry.area)
-            pygame.draw.rect(surface, SPEECH_BG, box, border_radius=10)
-            pygame.draw.rect(surface, marks.INVALID, box, 4, border_radius=10)
+            pygame.draw.rect(surface, style.SPEECH, box, border_radius=10)
+            pygame.draw.rect(surface, style.INVALID, box, 4, border_radius=10)
             self.text.draw_lines(
-                surface, lines, (box.left + 12, box.top + 10), SPEECH_SIZE + 2, SPEECH_TEXT, True
+                surface, lines, (box.left + 12, box.top + 10), SPEECH_SIZE + 2, style.INK, True
             )
 
     def _speech(
@@ -216,9 +216,9 @@ class TableView:
                 box.top = other.bottom + 4
         box.clamp_ip(area)
         placed.append(box)
-        pygame.draw.rect(surface, SPEECH_BG, box, border_radius=8)
-        pygame.draw.rect(surface, marks.INVALID, box, 3, border_radius=8)
+        pygame.draw.rect(surface, style.SPEECH, box, border_radius=8)
+        pygame.draw.rect(surface, style.INVALID, box, 3, border_radius=8)
         pygame.draw.line(
-            surface, marks.INVALID, (anchor.left + 20, anchor.bottom), (box.left + 20, box.top), 3
+            surface, style.INVALID, (anchor.left + 20, anchor.bottom), (box.left + 20, box.top), 3
         )
-        self.text.draw_lines(surface, lines, (box.left + 10, box.top + 8), SPEECH_SIZE, SPEECH_TEXT)
+        self.text.draw_lines(surface, lines, (box.left + 10, box.top + 8), SPEECH_SIZE, style.INK)

@@ -5,12 +5,10 @@ from __future__ import annotations
 import pygame
 
 from rummikub_desktop.i18n import tr
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.text import TextCache
-from rummikub_desktop.widgets import marks
 
-MARK_BG = marks.INVALID
-MARK_TEXT = marks.WHITE
 GAP = 14
 
 
@@ -39,17 +37,17 @@ class UnsavedMark:
         if not self.shown:
             self.rect = None
             return right
-        label = self.text.render(tr("files.mark"), 22, MARK_TEXT, bold=True)
+        label = self.text.render(tr("files.mark"), style.TEXT_BODY, style.TEXT, bold=True)
         radius = max(10, label.get_height() // 2)
         width = label.get_width() + 2 * radius + 34
         height = max(label.get_height(), 2 * radius) + 12
         rect = pygame.Rect(0, 0, width, height)
         rect.midright = (right - GAP, area.centery)
-        pygame.draw.rect(surface, MARK_BG, rect, border_radius=10)
-        pygame.draw.rect(surface, MARK_TEXT, rect, 2, border_radius=10)
+        pygame.draw.rect(surface, style.INVALID, rect, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.TEXT, rect, 2, border_radius=style.RADIUS)
         centre = (rect.left + 10 + radius, rect.centery)
-        pygame.draw.circle(surface, MARK_TEXT, centre, radius)
-        bang = self.text.render("!", 22, MARK_BG, bold=True)
+        pygame.draw.circle(surface, style.TEXT, centre, radius)
+        bang = self.text.render("!", style.TEXT_BODY, style.INVALID, bold=True)
         surface.blit(bang, bang.get_rect(center=centre))
         surface.blit(label, label.get_rect(midleft=(centre[0] + radius + 10, rect.centery)))
         self.rect = rect

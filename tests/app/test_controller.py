@@ -10,6 +10,7 @@ import pytest
 
 from rummikub_desktop.ai import Play
 from rummikub_desktop.engine import MoveKind, PlayerView, RuleSet, Tile, format_tiles, parse_tiles
+from rummikub_desktop.i18n import problem_text, tr
 from rummikub_desktop.session import (
     MAX_ANIMATION_TILES,
     GameController,
@@ -142,7 +143,9 @@ def test_a_tile_that_was_on_the_table_cannot_go_to_the_rack() -> None:
     table_tile = game.table.sets()[0].ids[0]
     outcome = game.move_tile_to_rack(table_tile)
     assert outcome.code is OutcomeCode.TABLE_TILE_TO_RACK
-    assert outcome.message == "Tiles that were on the table must stay on the table."
+    assert tr(f"outcome.{outcome.code.value}") == (
+        "Tiles that were on the table at the start of your turn must stay on the table."
+    )
     assert table_tile in game.table
 
 
@@ -181,7 +184,7 @@ def test_an_invalid_done_is_refused_and_changes_nothing_in_the_engine() -> None:
     laid = game.table
     outcome = game.end_turn()
     assert outcome.code is OutcomeCode.PLAY_REFUSED
-    assert outcome.message == "A set needs at least 3 tiles; this one has 2."
+    assert problem_text(outcome.problems[0]) == "A set needs at least 3 tiles; this one has 2."
     assert engine_state(game) == before
     assert game.table == laid
     assert game.phase is Phase.HUMAN_TURN

@@ -62,10 +62,14 @@ def test_best_round_score():
 def test_record_a_finished_match():
     match = play_steps(seed=5, steps=10_000)
     assert match.is_over
+    before = match.to_dict()
     stats = record_match(Statistics(), match, seat=0, opponent_levels=["medium"])
+    assert match.to_dict() == before, "the statistics never change the live match"
+    final = match.final_results()
+    assert len(final) == match.rounds
     assert stats.games_played == 1
-    assert stats.games_won == int(0 in match.leaders())
-    assert stats.best_round_score == max(r.scores[0] for r in match.results)
+    assert stats.games_won == int(0 in match.with_round_recorded().leaders())
+    assert stats.best_round_score == max(r.scores[0] for r in final)
 
 
 def test_round_trip_through_json():

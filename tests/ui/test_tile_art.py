@@ -8,7 +8,8 @@ import pytest
 
 from rummikub_desktop.engine import COLOURS, Tile, parse_tile
 from rummikub_desktop.table import DEFAULT_COLUMNS, DEFAULT_ROWS
-from rummikub_desktop.ui.tile_art import INK, TileArt
+from rummikub_desktop.ui.style import TILE_INK as INK
+from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry, TableGeometry
 
 

@@ -1,0 +1,213 @@
+"""The computer thinks in a process of its own, so the window never waits for it.
+
+One worker process is started (with the ``spawn`` method, the same on every
+system) the first time a job is sent, and kept for the jobs that follow. A job
+is frozen data (:class:`~rummikub_desktop.session.ComputerJob` or
+:class:`~rummikub_desktop.session.HintJob`): the worker first works out the
+job's quick answer and sends it back, then the full answer. The window asks
+`ProcessThinking.answer` each frame:
+
+- the full answer, when it came in time;
+- when the job's time limit passes first, the quick answer (the best found by
+  then), and the worker is stopped and started afresh for the next job;
+- when the job raised or the worker died, a failed answer; the traceback is
+  written to the log and the game goes on (a computer then draws).
+
+`ProcessThinking.cancel` stops a job nobody needs any more (the player left
+the game, or the turn it was for is over). The packaged executable needs
+``multiprocessing.freeze_support()`` at its entry (``packaging/entry.py`` and
+``rummikub_desktop.__main__`` call it).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import logging
+import multiprocessing
+import pickle
+import time
+import traceback
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from typing import Any
+
+from rummikub_desktop.ui.interfaces import Answer, AnswerKind, Job
+
+log = logging.getLogger(__name__)
+
+_QUICK = "quick"
+_FINAL = "final"
+_FAILED = "failed"
+STOP_SECONDS = 1.0
+"""How long a worker is given to stop by itself before it is ended."""
+
+
+def serve(connection: Connection) -> None:
+    """The worker process: answer jobs until told to stop (``None``) or the pipe closes."""
+    while True:
+        try:
+            task = connection.recv()
+        except (EOFError, OSError):
+            return
+        if task is None:
+            return
+        ticket, job = task
+        try:
+            connection.send((ticket, _QUICK, job.quick()))
+            connection.send((ticket, _FINAL, job()))
+        except Exception:  # any error in a player is reported, never fatal
+            connection.send((ticket, _FAILED, traceback.format_exc(limit=20)))
+
+
+class ProcessThinking:
+    """One job on its way through the worker: ask :meth:`answer` each frame."""
+
+    def __init__(self, thinker: ComputerProcess, ticket: int, seconds: float) -> None:
+        self._thinker = thinker
+        self.ticket = ticket
+        self.payload = b""
+        self.deadline = time.monotonic() + seconds
+        self.quick: Any = None
+        self.has_quick = False
+        self.result: Answer | None = None
+
+    def answer(self) -> Answer | None:
+        """The answer once there is one (None while the computer is still thinking)."""
+        if self.result is None:
+            self._thinker.pump()
+        if self.result is None and time.monotonic() >= self.deadline:
+            self._thinker.stop_job(self)
+            self.result = Answer(self.quick if self.has_quick else None, AnswerKind.QUICK)
+        return self.result
+
+    def wait(self, seconds: float) -> Answer | None:
+        """Like :meth:`answer`, but wait up to ``seconds`` for it (fast mode, tests)."""
+        if self.result is None:
+            self._thinker.pump(seconds)
+        return self.answer()
+
+    def cancel(self) -> None:
+        """Nobody needs this answer any more: stop the work if it is under way."""
+        if self.result is None:
+            self._thinker.stop_job(self)
+            self.result = Answer(None, AnswerKind.CANCELLED)
+
+
+class ComputerProcess:
+    """Runs the computer's jobs in a worker process (see the module's description)."""
+
+    def __init__(self) -> None:
+        self._context = multiprocessing.get_context("spawn")
+        self._process: BaseProcess | None = None
+        self._connection: Connection | None = None
+        self._tickets = itertools.count(1)
+        self._pending: dict[int, ProcessThinking] = {}
+
+    @property
+    def running(self) -> bool:
+        """True while a worker process is alive."""
+        return self._process is not None and self._process.is_alive()
+
+    def _ensure_worker(self) -> Connection:
+        if self._connection is None or not self.running:
+            self._discard_worker()
+            parent, child = self._context.Pipe()
+            process = self._context.Process(
+                target=serve, args=(child,), name="rummikub-computer", daemon=True
+            )
+            process.start()
+            child.close()
+            self._process, self._connection = process, parent
+        assert self._connection is not None
+        return self._connection
+
+    def start(self, job: Job) -> ProcessThinking:
+        """Send ``job`` to the worker; its answer comes through the returned object."""
+        thinking = ProcessThinking(self, next(self._tickets), job.seconds)
+        try:
+            thinking.payload = pickle.dumps((thinking.ticket, job))
+        except Exception as error:
+            log.error("a computer job could not be sent to its process: %r", error)
+            thinking.result = Answer(None, AnswerKind.FAILED)
+            return thinking
+        self._pending[thinking.ticket] = thinking
+        self._send(thinking)
+        return thinking
+
+    def _send(self, thinking: ProcessThinking) -> None:
+        try:
+            self._ensure_worker().send_bytes(thinking.payload)
+        except OSError as error:
+            log.error("the computer's process could not be reached: %r", error)
+            self._pending.pop(thinking.ticket, None)
+            self._discard_worker()
+            thinking.result = Answer(None, AnswerKind.FAILED)
+
+    def pump(self, wait: float = 0.0) -> None:
+        """Take in whatever the worker has sent (waiting up to ``wait`` seconds for it)."""
+        connection = self._connection
+        if connection is None:
+            return
+        try:
+            while connection.poll(wait):
+                wait = 0.0
+                ticket, kind, value = connection.recv()
+                self._receive(ticket, kind, value)
+        except (EOFError, OSError):
+            pass
+        if self._pending and not self.running:
+            code = None if self._process is None else self._process.exitcode
+            log.error("the computer's process ended unexpectedly (exit code %s)", code)
+            for thinking in self._pending.values():
+                thinking.result = Answer(None, AnswerKind.FAILED)
+            self._pending.clear()
+            self._discard_worker()
+
+    def _receive(self, ticket: int, kind: str, value: Any) -> None:
+        thinking = self._pending.get(ticket)
+        if thinking is None:
+            return
+        if kind == _QUICK:
+            thinking.quick, thinking.has_quick = value, True
+            return
+        del self._pending[ticket]
+        if kind == _FINAL:
+            thinking.result = Answer(value, AnswerKind.FINISHED)
+        else:
+            log.error("a computer player failed:\n%s", value)
+            thinking.result = Answer(None, AnswerKind.FAILED)
+
+    def stop_job(self, thinking: ProcessThinking) -> None:
+        """Stop ``thinking`` if the worker is still on it (the worker starts afresh)."""
+        if self._pending.pop(thinking.ticket, None) is None:
+            return
+        # The worker may be busy with it (jobs run one at a time): end the worker,
+        # and send the jobs queued behind it to the next one.
+        self._discard_worker()
+        for other in list(self._pending.values()):
+            self._send(other)
+
+    def _discard_worker(self) -> None:
+        process, connection = self._process, self._connection
+        self._process = self._connection = None
+        if connection is not None:
+            connection.close()
+        if process is not None and process.is_alive():
+            process.terminate()
+            process.join(STOP_SECONDS)
+            if process.is_alive():
+                process.kill()
+                process.join(STOP_SECONDS)
+
+    def close(self) -> None:
+        """Stop the worker (the window is closing)."""
+        for thinking in list(self._pending.values()):
+            thinking.result = Answer(None, AnswerKind.CANCELLED)
+        self._pending.clear()
+        connection, process = self._connection, self._process
+        if connection is not None and process is not None and process.is_alive():
+            with contextlib.suppress(OSError):
+                connection.send(None)
+            process.join(STOP_SECONDS)
+        self._discard_worker()

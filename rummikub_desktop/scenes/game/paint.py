@@ -1,0 +1,120 @@
+"""Drawing the game screen: the status bar, the table, the players, the rack, the drag.
+
+Drawing only reads the state of the scene and its controller; it changes nothing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.session import Phase
+from rummikub_desktop.ui import style
+from rummikub_desktop.widgets.geometry import RackGeometry, TableGeometry
+from rummikub_desktop.widgets.table_view import DragView
+
+from .base import Drag, GameSceneBase
+
+
+class PaintPart(GameSceneBase):
+    """Draws the game screen under its widgets."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(self.background)
+        layout = self.layout
+        controller = self.controller
+        menu_left = int(
+            self.menu_button.relative_rect.left if self.menu_button else layout.screen.right
+        )
+        self.status_bar.draw(surface, controller, layout.top_bar, menu_left)
+        geometry = self.table_geometry()
+        drag = self.drag if self.drag is not None and self.drag.moved else None
+        drag_view = None
+        if drag is not None:
+            drag_view = DragView(drag.ids, drag.first_topleft, drag.tile_size)
+        hint = tr("game.empty_table") if controller.phase is Phase.HUMAN_TURN else ""
+        self.table_view.draw(
+            surface,
+            controller,
+            geometry,
+            drag=drag_view,
+            rack_origins=self.rack_origins(),
+            empty_hint=hint,
+        )
+        self.players_panel.draw(surface, controller, layout.side, self.clock)
+        rack_geometry = self.rack_geometry()
+        insert_at = None
+        hidden: frozenset[int] = frozenset()
+        rack = controller.rack
+        if drag is not None and not drag.is_set:
+            hidden = frozenset(drag.ids)
+            if rack is not None and layout.rack.collidepoint(drag.first_center):
+                others = len(rack) - (1 if drag.grab_id in rack else 0)
+                insert_at = rack_geometry.index_at(drag.first_center, others)
+        self.rack_view.draw(
+            surface,
+            rack,
+            rack_geometry,
+            hidden_ids=hidden,
+            insert_at=insert_at,
+            hidden_text="" if controller.handover_due else tr("pass.rack_hidden"),
+            hover=pygame.mouse.get_pos() if pygame.mouse.get_focused() else None,
+        )
+        if self.selected is not None:
+            self._draw_selected(surface, geometry, rack_geometry)
+        if self.message:
+            self._draw_message(surface, geometry)
+        if drag is not None:
+            self._draw_drag(surface, drag, geometry)
+
+    def _draw_selected(
+        self, surface: pygame.Surface, geometry: TableGeometry, rack_geometry: RackGeometry
+    ) -> None:
+        """A thick frame around the tile picked up by a click."""
+        tile_id = self.selected
+        if tile_id is None:
+            return
+        rack = self.controller.rack
+        rect = None
+        if rack is not None and tile_id in rack:
+            rect = rack_geometry.slot_rect(rack.index(tile_id))
+        else:
+            cell = self.controller.table.cell_of(tile_id)
+            if cell is not None:
+                rect = geometry.cell_rect(cell)
+        if rect is not None:
+            pygame.draw.rect(surface, style.SELECTED, rect.inflate(10, 10), 5, border_radius=10)
+
+    def _draw_message(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
+        area = self.layout.table
+        lines = self.text.wrap(self.message, 22, min(area.width - 60, 820), bold=True)
+        line_h = self.text.font(22, True).get_linesize()
+        box = pygame.Rect(0, 0, min(area.width - 40, 860), line_h * len(lines) + 18)
+        band = geometry.free_band({cell.row for _, cell in self.controller.table})
+        box.midbottom = (band.centerx, band.bottom - 4)
+        box.clamp_ip(area)
+        pygame.draw.rect(surface, style.BAR, box, border_radius=10)
+        pygame.draw.rect(surface, style.GOLD, box, 3, border_radius=10)
+        y = box.top + 9
+        for line in lines:
+            label = self.text.render(line, 22, style.TEXT, bold=True)
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += line_h
+
+    def _draw_drag(self, surface: pygame.Surface, drag: Drag, geometry: TableGeometry) -> None:
+        art = self.app.tile_art
+        faces = self.controller.faces
+        over_table = self.layout.table.collidepoint(drag.first_center)
+        size = geometry.tile_size if over_table else drag.tile_size
+        if over_table and not drag.is_set:
+            cell = geometry.cell_at(drag.first_center)
+            if cell is not None:
+                pygame.draw.rect(surface, style.GOLD, geometry.cell_rect(cell), 3, border_radius=6)
+        cx, cy = drag.first_center
+        x, y = cx - size[0] // 2, cy - size[1] // 2
+        shadow = pygame.Rect(
+            x + 5, y + 6, size[0] * len(drag.ids) + 2 * (len(drag.ids) - 1), size[1]
+        )
+        pygame.draw.rect(surface, style.SHADOW, shadow, border_radius=8)
+        for index, tile_id in enumerate(drag.ids):
+            surface.blit(art.face(faces[tile_id], size), (x + index * (size[0] + 2), y))

@@ -1,0 +1,431 @@
+"""The game table: the rack, the free-form table, the buttons, computer turns.
+
+The scene turns mouse and keys into the controller's commands and draws the
+controller's state. Computers think in a process of their own (the shell's
+:class:`~rummikub_desktop.ui.interfaces.Thinker`), so the window keeps answering,
+and their plays are animated tile by tile.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
+
+from rummikub_desktop.ai import Level
+from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.i18n import tr, tr_count
+from rummikub_desktop.session import (
+    ComputerJob,
+    GameController,
+    HintJob,
+    Phase,
+    RoundEnded,
+    Speed,
+    TilesDrawn,
+    TilesPlayed,
+    TurnPassed,
+    TurnTimedOut,
+    new_controller,
+)
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.interfaces import Answer, AnswerKind, SceneName, Shell, Thinking
+from rummikub_desktop.ui.sound import Cue
+from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
+from rummikub_desktop.widgets.geometry import GameLayout
+
+from .base import GameSceneBase
+from .paint import PaintPart
+from .pointer import PointerPart
+
+log = logging.getLogger(__name__)
+
+FAST_MODE_WAIT = 0.005
+"""Seconds a fast-mode frame waits for a thinking computer before drawing again."""
+TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
+RACK_BUTTONS = ("sort_colour", "sort_number")
+
+
+def start_autoplay(app: Shell, *, players: int = 4, seed: int | None = None) -> None:
+    """Computers in every seat, one round at top speed; the app quits after it."""
+    levels = [level.value for level in Level][:players]
+    names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
+    controller = new_controller(
+        names, levels, RuleSet(players=players, rounds=1), seed=seed, speed=Speed.FAST
+    )
+    app.reset_to(GameScene(app, controller, autoplay=True))
+
+
+class GameScene(PointerPart, PaintPart, GameSceneBase):
+    """The table, the rack, the players and the buttons."""
+
+    def __init__(self, app: Shell, controller: GameController, *, autoplay: bool = False) -> None:
+        super().__init__(app, controller, autoplay=autoplay)
+        self.computer_job: ComputerJob | None = None
+        self.hint_job: HintJob | None = None
+        self.built_handover = False
+        self.shown_round_end: int | None = None
+
+    # -- widgets ---------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.app.sounds.prepare()
+        if not self.autoplay:
+            self.controller.set_speed(self.app.settings.animation_speed)
+        super().enter()
+
+    def build(self) -> None:
+        self.layout = GameLayout.for_size(self.size, self.app.text_scale)
+        layout = self.layout
+        self.dialog = None
+        self._button_state = {}
+        self.buttons = {}
+        side = layout.side
+        menu = pygame.Rect((0, 0), style.MENU_BUTTON_SIZE)
+        menu.midright = (layout.top_bar.right - 10, layout.top_bar.centery)
+        self.menu_button = self.track(UIButton(menu, tr("game.menu"), manager=self.manager))
+        self.handover_button = None
+        self.built_handover = self.controller.handover_due
+        if self.built_handover:
+            self._build_handover()
+            return
+        seats = len(self.controller.seats)
+        bottom = layout.rack.bottom
+        count = len(TURN_BUTTONS) + len(RACK_BUTTONS)
+        self.players_panel.compact = False
+        room = bottom - side.top - self.players_panel.height(seats) - 16
+        if room < count * (48 + style.BUTTON_GAP):
+            # A short window: one line per player, so the buttons keep their words.
+            self.players_panel.compact = True
+            room = bottom - side.top - self.players_panel.height(seats) - 16
+        top = side.top + self.players_panel.height(seats)
+        height = max(36, min(58, (room - style.BUTTON_GAP * count) // count))
+        width = side.width - 20
+        y = top
+        for name in TURN_BUTTONS:
+            object_id = "#done_button" if name == "done" else None
+            rect = pygame.Rect(side.left + 10, y, width, height)
+            self.buttons[name] = self.track(
+                UIButton(rect, tr(f"game.{name}"), manager=self.manager, object_id=object_id)
+            )
+            y += height + style.BUTTON_GAP
+        y = max(y + 10, bottom - len(RACK_BUTTONS) * (height + style.BUTTON_GAP) + style.BUTTON_GAP)
+        for name in RACK_BUTTONS:
+            rect = pygame.Rect(side.left + 10, y, width, height)
+            self.buttons[name] = self.track(
+                UIButton(rect, tr(f"game.{name}"), manager=self.manager)
+            )
+            y += height + style.BUTTON_GAP
+        self._sync_buttons()
+
+    def _build_handover(self) -> None:
+        """Pass-and-play: hide the racks until the next player is at the screen."""
+        name = self.controller.seats[self.controller.current_seat].name
+        area = self.layout.rack
+        self.track(
+            UILabel(
+                pygame.Rect(area.left, area.top + 8, area.width, 56),
+                tr("pass.title", name=name),
+                manager=self.manager,
+                object_id="#handover",
+            )
+        )
+        rect = pygame.Rect(0, 0, min(560, area.width - 40), 72)
+        rect.midbottom = (area.centerx, area.bottom - 16)
+        self.handover_button = self.track(
+            UIButton(
+                rect,
+                tr("pass.button", name=name),
+                manager=self.manager,
+                object_id="#done_button",
+            )
+        )
+
+    def _sync_buttons(self) -> None:
+        """Enable the buttons that can act now (only touching those that change)."""
+        controller = self.controller
+        turn = controller.phase is Phase.HUMAN_TURN and self.dialog is None
+        rack_shown = controller.rack is not None and self.dialog is None
+        draw_text = tr("game.draw") if controller.pool_size else tr("game.pass")
+        wanted = {
+            "done": (turn, tr("game.done")),
+            "undo": (turn and controller.can_undo, tr("game.undo")),
+            "reset": (turn and controller.can_undo, tr("game.reset")),
+            "draw": (turn, draw_text),
+            "hint": (turn and self.hint_worker is None, tr("game.hint")),
+            "sort_colour": (rack_shown, tr("game.sort_colour")),
+            "sort_number": (rack_shown, tr("game.sort_number")),
+        }
+        for name, state in wanted.items():
+            button = self.buttons.get(name)
+            if button is None or self._button_state.get(name) == state:
+                continue
+            enabled, text = state
+            if button.text != text:
+                button.set_text(text)
+            if enabled:
+                button.enable()
+            else:
+                button.disable()
+            self._button_state[name] = state
+
+    # -- events ----------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:
+            self._dialog_event(event)
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+        elif self.handle_pointer(event):
+            return
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.controller.handover_due:
+                self.command(self.controller.acknowledge_handover())
+            else:
+                self.done()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.command(self.controller.undo())
+        elif event.key == pygame.K_ESCAPE:
+            if self.selected is not None:
+                self.selected = None
+                self.message = ""
+            else:
+                self.ask_leave()
+
+    def _button(self, element: Any) -> None:
+        if element is self.menu_button:
+            self.ask_leave()
+            return
+        if element is self.handover_button:
+            self.command(self.controller.acknowledge_handover())
+            return
+        controller = self.controller
+        actions = {
+            "done": self.done,
+            "undo": lambda: self.command(controller.undo()),
+            "reset": lambda: self.command(controller.reset_turn()),
+            "draw": self.draw_tile,
+            "hint": self.hint,
+            "sort_colour": lambda: self.command(controller.sort_rack_by_colour()),
+            "sort_number": lambda: self.command(controller.sort_rack_by_number()),
+        }
+        for name, button in self.buttons.items():
+            if element is button:
+                actions[name]()
+                return
+
+    def _dialog_event(self, event: pygame.event.Event) -> None:
+        assert self.dialog is not None
+        answer = self.dialog.handle_event(event)
+        if answer is None:
+            return
+        tag = self.dialog.tag
+        self.dialog.kill()
+        self.dialog = None
+        self._button_state = {}
+        if not answer:
+            return
+        if tag == "draw":
+            self.command(self.controller.draw_tile())
+        elif tag == "leave":
+            self.leave_game()
+
+    # -- commands ----------------------------------------------------------------------
+
+    def done(self) -> None:
+        """Done (Enter): play the table as laid, or show why not (with a chime or a low tone)."""
+        playing = self.controller.phase is Phase.HUMAN_TURN
+        outcome = self.command(self.controller.end_turn())
+        if playing:
+            self.app.sounds.play(Cue.ACCEPTED if outcome.ok else Cue.REFUSED)
+
+    def hint(self) -> None:
+        """Hint: the computer looks for a play (in its own process) and lays it out."""
+        if self.hint_worker is not None:
+            return
+        job = self.controller.hint_job()
+        if job is None:
+            self.say(tr("game.hint_unavailable"))
+            return
+        self.say(tr("game.hint_searching"))
+        self.hint_job = job
+        self.hint_worker = self.app.thinker.start(job)
+        self._button_state = {}
+
+    def _finish_hint(self) -> None:
+        job, worker = self.hint_job, self.hint_worker
+        if job is None or worker is None:
+            return
+        if not self.controller.is_current(job):
+            # The turn is over (Draw tile, the timer): nobody needs this hint any more.
+            self._stop_hint()
+            return
+        answer = self._answer(worker)
+        if answer is None:
+            return
+        self.hint_job = self.hint_worker = None
+        self._button_state = {}
+        if answer.kind is AnswerKind.CANCELLED:
+            return
+        outcome = self.command(self.controller.finish_hint(job, answer.value))
+        if outcome.ok:
+            self.say(tr("game.hint_laid"))
+
+    def _stop_hint(self) -> None:
+        if self.hint_worker is not None:
+            self.hint_worker.cancel()
+        self.hint_job = self.hint_worker = None
+        self._button_state = {}
+
+    def _answer(self, worker: Thinking) -> Answer | None:
+        # Frames run back to back in fast mode (autoplay, tests): wait a little
+        # for the answer instead of spinning.
+        return worker.wait(FAST_MODE_WAIT) if self.app.fast else worker.answer()
+
+    def draw_tile(self) -> None:
+        """Draw tile: ask first when tiles were laid this turn."""
+        if self.controller.phase is not Phase.HUMAN_TURN:
+            return
+        if self.controller.draw_needs_confirmation:
+            self.open_dialog(tr("game.confirm_draw"), tr("game.confirm_draw_yes"), "draw")
+        else:
+            self.command(self.controller.draw_tile())
+
+    def ask_leave(self) -> None:
+        """Menu (Escape): ask before leaving the game."""
+        self.open_dialog(tr("game.confirm_leave"), tr("game.confirm_leave_yes"), "leave")
+
+    def open_dialog(self, question: str, yes: str, tag: str) -> None:
+        """Show a yes/no question over the game."""
+        if self.dialog is not None:
+            return
+        self.drag = None
+        self.dialog = ConfirmDialog(
+            self.layout.screen, question, yes, tr("common.no"), manager=self.manager, tag=tag
+        )
+        self.track(self.dialog.panel)
+        self._button_state = {}
+
+    def leave_game(self) -> None:
+        """Back to the main menu; the game is kept through the save hook."""
+        self.save()
+        self.app.reset_to(SceneName.MENU)
+
+    def save(self) -> None:
+        """Hand the game to the save hook (it never stops the game)."""
+        if self.autoplay:
+            return
+        try:
+            self.app.hooks.save_game(self.controller)
+        except Exception:
+            return
+
+    def close_requested(self) -> None:
+        self.stop_thinking()
+        self.save()
+
+    def leave(self) -> None:
+        self.stop_thinking()
+        super().leave()
+
+    # -- time ----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt * self.time_scale
+        controller = self.controller
+        controller.tick(self.clock)
+        self._run_computer()
+        self._finish_hint()
+        if self.selected is not None and not self._selectable(self.selected):
+            self.selected = None
+        self._events()
+        if self.message and self.clock > self.message_until:
+            self.message = ""
+        if controller.handover_due != self.built_handover:
+            self.rebuild()
+        self._sync_buttons()
+        if controller.round_result is not None:
+            self._round_over()
+
+    def _selectable(self, tile_id: int) -> bool:
+        rack = self.controller.rack
+        if rack is not None and tile_id in rack:
+            return True
+        return self.controller.phase is Phase.HUMAN_TURN and tile_id in self.controller.table
+
+    def _run_computer(self) -> None:
+        controller = self.controller
+        job, worker = self.computer_job, self.worker
+        if job is not None and worker is not None:
+            answer = self._answer(worker)
+            if answer is None:
+                return
+            self.computer_job = self.worker = None
+            if answer.kind is AnswerKind.QUICK:
+                log.info("%s ran out of thinking time; its quick play is used", job.seat)
+            # A failed answer (None) draws: a faulty player never stalls the game.
+            controller.finish_computer_turn(job, answer.value)
+            return
+        job = controller.computer_job()
+        if job is not None:
+            self.computer_job = job
+            self.worker = self.app.thinker.start(job)
+
+    def stop_thinking(self) -> None:
+        """Leaving the game: the computer stops thinking about it."""
+        if self.worker is not None:
+            self.worker.cancel()
+        self.computer_job = self.worker = None
+        self._stop_hint()
+
+    def _events(self) -> None:
+        seats = self.controller.seats
+        for event in self.controller.drain_events():
+            if isinstance(event, TilesPlayed):
+                name = seats[event.seat].name
+                self.say(tr_count("event.played", len(event.tile_ids), name=name))
+                self.save()
+            elif isinstance(event, TilesDrawn):
+                name = seats[event.seat].name
+                if event.penalty:
+                    self.say(tr_count("event.penalty", event.count, name=name))
+                else:
+                    self.say(tr("event.drew", name=name))
+                self.save()
+            elif isinstance(event, TurnPassed):
+                self.say(tr("event.passed", name=seats[event.seat].name))
+                self.save()
+            elif isinstance(event, TurnTimedOut):
+                self.say(tr("event.timed_out", name=seats[event.seat].name))
+            elif isinstance(event, RoundEnded):
+                self.save()
+
+    def _round_over(self) -> None:
+        number = self.controller.match.round_number
+        if self.shown_round_end == number:
+            return
+        self.shown_round_end = number
+        self.drag = None
+        if self.controller.match.is_over and not self.autoplay:
+            with contextlib.suppress(Exception):
+                self.app.hooks.game_finished(self.controller)
+        result = self.controller.round_result
+        seats = self.controller.seats
+        if result is not None and any(seats[seat].is_human for seat in result.winners):
+            self.app.sounds.play(Cue.ROUND_WON)
+        self.app.push(SceneName.ROUND_END, game=self, autoplay=self.autoplay)
+
+    def next_round(self) -> None:
+        """Deal the next round (from the score sheet)."""
+        self.command(self.controller.next_round())
+        self.shown_round_end = None
+        self.save()
