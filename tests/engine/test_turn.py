@@ -254,3 +254,47 @@ def test_freeing_a_joker_purely_by_moving_table_tiles() -> None:
     before = table("R5 R6 R7 R8", "K8 B8 J")
     after = table("R5 R6 R7", "K8 B8 R8", "O1 O2 J")
     assert validate_turn(before, after, T("O1 O2"), has_melded=True).ok
+
+
+# -- re-ordered sets and invalid new sets before the initial meld ----------------
+
+
+def test_initial_meld_may_show_a_table_group_in_another_order() -> None:
+    # The same three tiles are the same group, whatever their order.
+    before = table("K5 R5 B5")
+    after = table("R5 K5 B5", "R10 B10 O10")
+    check = validate_turn(before, after, T("R10 B10 O10"), has_melded=False)
+    assert check.ok, check.problems
+    assert check.meld_points == 30  # the re-ordered group is not part of the meld
+
+
+def test_a_reordered_table_group_does_not_count_towards_the_meld() -> None:
+    before = table("K9 R9 B9")
+    after = table("B9 R9 K9", "R7 B7 O7")
+    check = validate_turn(before, after, T("R7 B7 O7"), has_melded=False)
+    assert codes(check) == [ProblemCode.INITIAL_MELD_TOO_LOW]
+    assert check.meld_points == 21
+
+
+def test_initial_meld_may_not_move_a_tile_into_a_table_group() -> None:
+    # The group's tiles in a new order are fine; which tiles form it is not.
+    before = table("R5 R6 R7 R8", "K8 B8 O8")
+    after = table("R5 R6 R7", "R8 O8 B8 K8", "R10 B10 O10")
+    check = validate_turn(before, after, T("R10 B10 O10"), has_melded=False)
+    assert codes(check) == [ProblemCode.INITIAL_MELD_TABLE_TOUCHED]
+
+
+def test_a_table_run_laid_right_to_left_stays_refused() -> None:
+    before = table("R5 R6 R7")
+    after = table("R7 R6 R5", "R10 B10 O10")
+    check = validate_turn(before, after, T("R10 B10 O10"), has_melded=False)
+    assert not check.ok
+    assert ProblemCode.RUN_GAP in codes(check)
+
+
+def test_moving_a_runs_joker_to_its_other_end_touches_the_table() -> None:
+    # R5 R6 J reads R5 R6 R7; J R5 R6 reads R4 R5 R6: another set.
+    before = table("R5 R6 J")
+    after = table("J R5 R6", "R10 B10 O10")
+    check = validate_turn(before, after, T("R10 B10 O10"), has_melded=False)
+    assert codes(check) == [ProblemCode.INITIAL_MELD_TABLE_TOUCHED]
