@@ -184,6 +184,9 @@ def validate_turn(
     meld_points = None
     if not has_melded and added:
         new_sets, untouched = _new_sets(before, after)
+        # An invalid new set already has its own problem; a sum of the valid
+        # ones ("these sets make 0") would only mislead.
+        all_valid = all(analyse_set(s) is not None for s in new_sets)
         if rules.table_in_initial_meld_turn:
             meld_points = _best_own_meld(new_sets, added, rules)
             own_only = untouched and sum(len(s) for s in new_sets) == sum(added.values())
@@ -199,7 +202,7 @@ def validate_turn(
                     )
                 )
         threshold = rules.initial_meld_points
-        if meld_points < threshold:
+        if meld_points < threshold and all_valid:
             problems.append(
                 Problem(
                     ProblemCode.INITIAL_MELD_TOO_LOW,

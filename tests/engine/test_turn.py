@@ -298,3 +298,30 @@ def test_moving_a_runs_joker_to_its_other_end_touches_the_table() -> None:
     after = table("J R5 R6", "R10 B10 O10")
     check = validate_turn(before, after, T("R10 B10 O10"), has_melded=False)
     assert codes(check) == [ProblemCode.INITIAL_MELD_TABLE_TOUCHED]
+
+
+def test_an_invalid_first_play_says_what_is_wrong_with_the_set() -> None:
+    check = validate_turn([], table("R5 B6 K7"), T("R5 B6 K7"), has_melded=False)
+    assert codes(check) == [ProblemCode.MIXED_SET]
+    assert all("these sets make" not in p.message for p in check.problems)
+
+
+def test_an_invalid_set_beside_valid_ones_is_named_and_no_sum_is_given() -> None:
+    # The valid set alone makes 6; "these sets make 6" would mislead.
+    after = table("R1 R2 R3", "K1 K2 K4")
+    check = validate_turn([], after, T("R1 R2 R3 K1 K2 K4"), has_melded=False)
+    assert codes(check) == [ProblemCode.RUN_GAP]
+    assert check.problems[0].set_index == 1
+
+
+def test_the_meld_sum_is_given_once_every_new_set_is_valid() -> None:
+    after = table("R1 R2 R3", "K4 K5 K6")
+    check = validate_turn([], after, T("R1 R2 R3 K4 K5 K6"), has_melded=False)
+    assert codes(check) == [ProblemCode.INITIAL_MELD_TOO_LOW]
+    assert check.problems[0].message.endswith("these sets make 21.")
+
+
+def test_house_rule_invalid_first_play_names_the_set_not_the_sum() -> None:
+    rules = RuleSet(table_in_initial_meld_turn=True)
+    check = validate_turn([], table("R5 B6"), T("R5 B6"), has_melded=False, rules=rules)
+    assert codes(check) == [ProblemCode.TOO_FEW_TILES]
