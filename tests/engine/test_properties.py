@@ -12,6 +12,7 @@ from rummikub_desktop.engine import (
     COLOURS,
     JOKER,
     IllegalMoveError,
+    PoolOut,
     ProblemCode,
     Round,
     RuleSet,
@@ -53,9 +54,11 @@ def test_analyse_set_agrees_with_its_problem_sentence(run, start, length) -> Non
 @st.composite
 def game_and_moves(draw):
     seed = draw(st.integers(0, 10_000))
-    players = draw(st.integers(2, 4))
+    players = draw(st.integers(2, 6))
+    pool_out = draw(st.sampled_from(PoolOut))
     moves = draw(st.lists(st.integers(0, 99), min_size=1, max_size=60))
-    return seed, players, moves
+    rules = RuleSet(players=players) if players <= 4 else RuleSet.xp(players=players)
+    return seed, rules.with_options(pool_out=pool_out), moves
 
 
 def bogus_table(game: Round, rng: random.Random) -> list[list[Tile]]:
@@ -78,8 +81,8 @@ def bogus_table(game: Round, rng: random.Random) -> list[list[Tile]]:
 @given(game_and_moves())
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_every_tile_is_accounted_for_after_any_moves(case) -> None:
-    seed, players, moves = case
-    game = Round(RuleSet(players=players), seed=seed)
+    seed, rules, moves = case
+    game = Round(rules, seed=seed)
     rng = random.Random(seed)
     for move in moves:
         if game.is_over:
@@ -104,7 +107,7 @@ def test_every_tile_is_accounted_for_after_any_moves(case) -> None:
         assert game.invariant_problems() == []
         assert (
             sum(len(r) for r in game.racks) + len(game.pool) + sum(len(s) for s in game.table)
-            == 106
+            == rules.box_size
         )
 
 
