@@ -916,19 +916,20 @@ class Match:
                 wins[seat] += 1
         return wins
 
-    def standing(self, seat: int) -> tuple[int, int]:
-        """What ranks ``seat`` in the match under the match-winner option:
-        (rounds won, total score) or (total score, rounds won); higher is better."""
+    def standing(self, seat: int, rule: MatchWinner | None = None) -> tuple[int, int]:
+        """What ranks ``seat`` in the match, higher is better: (rounds won,
+        total score), or (total score, rounds won) when the match-winner option
+        (or ``rule``, to ask what the other rule would say) is the score."""
         wins = self.rounds_won()[seat]
         total = self.totals()[seat]
-        if self.rules.match_winner is MatchWinner.SCORE:
+        if (rule or self.rules.match_winner) is MatchWinner.SCORE:
             return (total, wins)
         return (wins, total)
 
-    def leaders(self) -> list[int]:
-        """The seats ahead (the winners once the match is over), by the
-        match-winner option: see :meth:`standing`."""
-        standings = [self.standing(seat) for seat in range(self.rules.players)]
+    def leaders(self, rule: MatchWinner | None = None) -> list[int]:
+        """The seats ahead (the winners once the match is over) by the
+        match-winner option, or by ``rule``: see :meth:`standing`."""
+        standings = [self.standing(seat, rule) for seat in range(self.rules.players)]
         best = max(standings)
         return [seat for seat, standing in enumerate(standings) if standing == best]
 

@@ -545,6 +545,9 @@ def test_match_winner_highest_total_score() -> None:
     match = _two_rounds(MatchWinner.SCORE)
     assert match.leaders() == [1]
     assert match.standing(1) == (29, 1)
+    # What the other rule would say, without changing the match's own.
+    assert match.leaders(MatchWinner.ROUNDS) == [0]
+    assert match.standing(1, MatchWinner.ROUNDS) == (1, 29)
 
 
 def test_match_winner_by_score_a_tie_goes_to_more_rounds_won() -> None:
