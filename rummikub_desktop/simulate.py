@@ -275,6 +275,8 @@ def _rule_options(args: argparse.Namespace) -> dict[str, Any]:
         options["table_in_initial_meld_turn"] = True
     if args.rounds is not None:
         options["rounds"] = args.rounds
+    if args.rack_size is not None:
+        options["rack_size"] = args.rack_size
     if args.pool_out is not None:
         options["pool_out"] = _POOL_OUT[args.pool_out]
     if args.match_winner is not None:
@@ -306,6 +308,9 @@ def _parser() -> argparse.ArgumentParser:
         "--table-in-meld-turn", action="store_true", help="table use once the first play is down"
     )
     rules.add_argument("--rounds", type=int, help="rounds in a match (1-10; with --matches)")
+    rules.add_argument(
+        "--rack-size", type=int, help="tiles dealt to each player (14; more runs the pool out)"
+    )
     rules.add_argument(
         "--pool-out", choices=sorted(_POOL_OUT), help="when the pool runs out (play-on)"
     )

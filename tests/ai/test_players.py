@@ -349,3 +349,5 @@ def test_the_simulator_refuses_bad_lineups_and_options():
         simulate.main(["--players", "hard,easy", "--rounds", "11"])
     with pytest.raises(SystemExit):
         simulate.main(["--players", "hard,easy", "--pool-out", "whenever"])
+    with pytest.raises(SystemExit):
+        simulate.main(["--players", "hard,easy,easy,easy", "--rack-size", "30"])
