@@ -59,14 +59,15 @@ def _count(table: Table) -> Counter[Tile]:
     return counter
 
 
-def _set_key(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
+def _set_key(tiles: tuple[Tile, ...]) -> tuple[bool, tuple[Tile, ...]]:
     """What makes a set the same set: a valid group is its tiles in any order
     (the order changes nothing about it); anything else is its tiles as laid,
-    since a run's order says what its jokers stand for."""
+    since a run's order says what its jokers stand for. (B2 J J, the run
+    2-3-4, is not the group J J B2.)"""
     info = analyse_set(tiles)
     if info is not None and info.kind is SetKind.GROUP:
-        return tuple(sorted(tiles))
-    return tiles
+        return (True, tuple(sorted(tiles)))
+    return (False, tiles)
 
 
 def _new_sets(

@@ -284,6 +284,15 @@ def test_initial_meld_may_not_move_a_tile_into_a_table_group() -> None:
     assert codes(check) == [ProblemCode.INITIAL_MELD_TABLE_TOUCHED]
 
 
+def test_a_group_that_reads_as_a_run_in_another_order_is_another_set() -> None:
+    # J J B2 is a group of 2s; B2 J J is the run 2-3-4, with the jokers standing
+    # for other tiles.
+    before = table("J J B2")
+    after = table("B2 J J", "R10 B10 O10")
+    check = validate_turn(before, after, T("R10 B10 O10"), has_melded=False)
+    assert codes(check) == [ProblemCode.INITIAL_MELD_TABLE_TOUCHED]
+
+
 def test_a_table_run_laid_right_to_left_stays_refused() -> None:
     before = table("R5 R6 R7")
     after = table("R7 R6 R5", "R10 B10 O10")
