@@ -21,7 +21,15 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from rummikub_desktop.engine import IllegalMoveError, Match, Round, RuleSet, StateFormatError
+from rummikub_desktop.engine import (
+    IllegalMoveError,
+    Match,
+    PoolOut,
+    Round,
+    RoundEnd,
+    RuleSet,
+    StateFormatError,
+)
 
 from .test_game import play_round
 
@@ -316,6 +324,35 @@ def test_a_saved_round_is_checked_too(damage: Damage) -> None:
     data = json_copy(round_two_under_way().round.to_dict())
     Round.from_dict(json_copy(data))
     damage(data)
+    with pytest.raises(StateFormatError):
+        Round.from_dict(data)
+
+
+@pytest.mark.parametrize("pool_out", list(PoolOut))
+def test_a_round_that_ended_with_the_pool_must_have_ended_by_the_option(pool_out) -> None:
+    # Nobody can make a first play of 400: the pool runs out, then the option decides.
+    match = Match(RuleSet(players=2, rounds=1, initial_meld_points=400, pool_out=pool_out), seed=46)
+    while not match.round.is_over:
+        match.round.apply_draw_or_pass()
+    match.record_round()
+    data = json_copy(match.to_dict())
+    ending = data["round"]["result"]["end"]
+    assert Match.from_dict(json_copy(data)).round.result.end.value == ending
+    other = next(e.value for e in RoundEnd if e.value not in (ending, "went_out"))
+    for result in (data["round"]["result"], data["results"][0]):
+        result["end"] = other
+    with pytest.raises(StateFormatError):
+        Match.from_dict(data)
+
+
+def test_a_turn_without_a_play_on_the_empty_pool_ends_the_round_at_once() -> None:
+    game = Round(RuleSet(players=3), seed=47)
+    game.racks[0].extend(game.pool)
+    game.pool.clear()
+    data = json_copy(game.to_dict())
+    data["idle_turns"] = 1
+    Round.from_dict(json_copy(data))  # playing on: one pass is fine
+    data["rules"]["pool_out"] = "end_at_once"
     with pytest.raises(StateFormatError):
         Round.from_dict(data)
 
