@@ -40,6 +40,13 @@ class MatchWinner(enum.Enum):
 
 
 _ENUM_OPTIONS: dict[str, type[enum.Enum]] = {"pool_out": PoolOut, "match_winner": MatchWinner}
+_PLAIN_VALUES = (bool, int, str, type(None), enum.Enum)
+
+
+def _shown(value: object) -> str:
+    """A plain value for a message, cut short."""
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:37]}..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +88,14 @@ class RuleSet:
     match_winner: MatchWinner = MatchWinner.ROUNDS
 
     def __post_init__(self) -> None:
+        # Every option is one plain value: a list or a fraction is refused
+        # before any message could print it (saved data may nest it deeply).
+        for option in fields(self):
+            value = getattr(self, option.name)
+            if isinstance(value, float):
+                raise ValueError(f"{option.name} must be a whole number, not a fraction")
+            if not isinstance(value, _PLAIN_VALUES):
+                raise ValueError(f"{option.name} must be a single value")
         for name, kind in _ENUM_OPTIONS.items():
             value = getattr(self, name)
             if isinstance(value, kind):
@@ -89,12 +104,12 @@ class RuleSet:
                 object.__setattr__(self, name, kind(value))
             except (TypeError, ValueError):
                 choices = ", ".join(member.value for member in kind)
-                raise ValueError(f"{name} must be one of {choices}, got {value!r}") from None
+                raise ValueError(f"{name} must be one of {choices}, got {_shown(value)}") from None
 
         def check_int(name: str, low: int, high: int | None = None) -> None:
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"{name} must be a whole number, got {value!r}")
+                raise ValueError(f"{name} must be a whole number, got {_shown(value)}")
             if value < low or (high is not None and value > high):
                 upper = f" to {high}" if high is not None else " or more"
                 raise ValueError(f"{name} must be {low}{upper}, got {value}")
@@ -103,10 +118,11 @@ class RuleSet:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
         check_int("initial_meld_points", 0)
-        if self.joker_penalty not in JOKER_PENALTY_CHOICES:
-            raise ValueError(f"joker_penalty must be 30 or 50, got {self.joker_penalty!r}")
-        if self.turn_seconds not in TURN_SECONDS_CHOICES:
-            raise ValueError(f"turn_seconds must be none, 30, 60 or 120, got {self.turn_seconds!r}")
+        penalty, seconds = self.joker_penalty, self.turn_seconds
+        if isinstance(penalty, bool) or penalty not in JOKER_PENALTY_CHOICES:
+            raise ValueError(f"joker_penalty must be 30 or 50, got {_shown(penalty)}")
+        if isinstance(seconds, bool) or seconds not in TURN_SECONDS_CHOICES:
+            raise ValueError(f"turn_seconds must be none, 30, 60 or 120, got {_shown(seconds)}")
         check_int("penalty_tiles", 0, 3)
         check_int("tile_copies", 1, 3)
         check_int("jokers", 0, 4)
