@@ -4,7 +4,8 @@ Everything the screens, the computer players, hints and the simulator need:
 
 - :class:`Tile`, :class:`Colour`, :data:`JOKER`, :func:`parse_tiles`, :func:`format_tiles`
 - :func:`analyse_set` and :class:`SetInfo` (groups and runs, what jokers stand for)
-- :class:`RuleSet` (every rule option, official defaults)
+- :class:`RuleSet` (every rule option, official defaults), with the enum options
+  :class:`PoolOut` and :class:`MatchWinner`
 - :func:`validate_turn` and :class:`TurnCheck` with :class:`Problem` sentences
 - :func:`score_round`
 - :class:`Round`, :class:`Match` and :class:`PlayerView` (the game state)
@@ -24,7 +25,7 @@ from .game import (
     choose_first_seat,
 )
 from .problems import Problem, ProblemCode
-from .rules import RuleSet
+from .rules import MatchWinner, PoolOut, RuleSet
 from .scoring import rack_total, round_winners, score_round
 from .sets import SetInfo, SetKind, analyse_set, is_valid_set, set_problem
 from .tiles import (
@@ -49,10 +50,12 @@ __all__ = [
     "Colour",
     "IllegalMoveError",
     "Match",
+    "MatchWinner",
     "MoveKind",
     "MoveRecord",
     "OpponentInfo",
     "PlayerView",
+    "PoolOut",
     "Problem",
     "ProblemCode",
     "Round",

@@ -28,7 +28,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from .problems import Problem
-from .rules import RuleSet
+from .rules import MatchWinner, PoolOut, RuleSet
 from .scoring import rack_total, round_winners, score_round
 from .sets import analyse_set
 from .tiles import Tile, format_tiles, full_tile_set, parse_tiles
@@ -249,7 +249,11 @@ class RoundEnd(enum.Enum):
     WENT_OUT = "went_out"
     """A player emptied their rack."""
     POOL_EXHAUSTED = "pool_exhausted"
-    """The pool was empty and a full round of turns passed with nobody playing."""
+    """The pool was empty and a full round of turns passed with nobody playing
+    (:attr:`PoolOut.PLAY_ON`)."""
+    DRAW_FROM_EMPTY_POOL = "draw_from_empty_pool"
+    """A player would have had to draw from the empty pool, which ends the
+    round at once (:attr:`PoolOut.END_AT_ONCE`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,6 +330,11 @@ class RoundResult:
 
 _MOVE_KINDS = frozenset(kind.value for kind in MoveKind)
 _ROUND_ENDS = frozenset(end.value for end in RoundEnd)
+_POOL_ENDS = {
+    PoolOut.PLAY_ON: RoundEnd.POOL_EXHAUSTED,
+    PoolOut.END_AT_ONCE: RoundEnd.DRAW_FROM_EMPTY_POOL,
+}
+"""How a round ends with the pool, by the pool-out option."""
 
 
 def _result_problems(result: RoundResult, rules: RuleSet) -> list[str]:
@@ -333,7 +342,8 @@ def _result_problems(result: RoundResult, rules: RuleSet) -> list[str]:
     when it is possible): every seat has a score, a rack and its points; the
     winners are distinct seats; the scores add up to zero; the racks hold tiles
     of the box and their points are right; whoever went out has an empty rack;
-    when the pool ran out, the lowest racks won."""
+    when the pool ran out, the round ended the way the pool-out option says and
+    the lowest racks won."""
     players = rules.players
     if not len(result.scores) == len(result.racks) == len(result.totals) == players:
         return ["a round's result does not match the seats"]
@@ -354,7 +364,9 @@ def _result_problems(result: RoundResult, rules: RuleSet) -> list[str]:
         problems.append("a round's rack points do not match its racks")
     if result.end is RoundEnd.WENT_OUT and (len(winners) != 1 or result.racks[winners[0]]):
         problems.append("the winner of a round did not go out")
-    if result.end is RoundEnd.POOL_EXHAUSTED:
+    if result.end is not RoundEnd.WENT_OUT:
+        if result.end is not _POOL_ENDS[rules.pool_out]:
+            problems.append("a round ended with the pool in a way these rules do not")
         low = min(result.totals)
         if set(winners) != {s for s, total in enumerate(result.totals) if total == low}:
             problems.append("the winners of a round are not the lowest racks")
@@ -642,8 +654,15 @@ class Round:
         return drawn
 
     def _end_idle_turn(self, *, pool_was_empty: bool) -> None:
+        """End a turn without a play; with the pool empty, maybe the round.
+
+        The pool-out option decides: play on until a full round of turns has
+        passed with nobody playing, or end at the first such turn.
+        """
         self.idle_turns = self.idle_turns + 1 if pool_was_empty else 0
-        if pool_was_empty and self.idle_turns >= self.players:
+        if pool_was_empty and self.rules.pool_out is PoolOut.END_AT_ONCE:
+            self._finish(RoundEnd.DRAW_FROM_EMPTY_POOL, winner=None)
+        elif pool_was_empty and self.idle_turns >= self.players:
             self._finish(RoundEnd.POOL_EXHAUSTED, winner=None)
         else:
             self._next_turn()
@@ -699,6 +718,8 @@ class Round:
             problems.append("turns without a play while the pool still has tiles")
         if self.result is None and self.idle_turns >= self.players:
             problems.append("a full round of turns without a play did not end the round")
+        if self.result is None and self.idle_turns and self.rules.pool_out is PoolOut.END_AT_ONCE:
+            problems.append("a turn without a play on the empty pool did not end the round")
         if self.result is not None:
             problems.extend(_result_problems(self.result, self.rules))
             if list(self.result.racks) != [tuple(rack) for rack in self.racks]:
@@ -788,8 +809,9 @@ class Round:
 class Match:
     """Several rounds, the starting seat moving on by one each round.
 
-    The match winner is the seat that won the most rounds; a tie goes to the
-    higher total score (a tie on both is shared).
+    The match winner follows ``rules.match_winner``: officially the seat that
+    won the most rounds, a tie going to the higher total score; or the highest
+    total score, a tie going to more rounds won. A tie on both is shared.
 
     The bookkeeping is plain data: the current round's number, and the results
     entered on the score sheet. The current round's result is recorded exactly
@@ -894,12 +916,22 @@ class Match:
                 wins[seat] += 1
         return wins
 
-    def leaders(self) -> list[int]:
-        """The seats ahead: most rounds won, then higher total score."""
-        wins = self.rounds_won()
-        totals = self.totals()
-        best = max(zip(wins, totals, strict=True))
-        return [s for s in range(self.rules.players) if (wins[s], totals[s]) == best]
+    def standing(self, seat: int, rule: MatchWinner | None = None) -> tuple[int, int]:
+        """What ranks ``seat`` in the match, higher is better: (rounds won,
+        total score), or (total score, rounds won) when the match-winner option
+        (or ``rule``, to ask what the other rule would say) is the score."""
+        wins = self.rounds_won()[seat]
+        total = self.totals()[seat]
+        if (rule or self.rules.match_winner) is MatchWinner.SCORE:
+            return (total, wins)
+        return (wins, total)
+
+    def leaders(self, rule: MatchWinner | None = None) -> list[int]:
+        """The seats ahead (the winners once the match is over) by the
+        match-winner option, or by ``rule``: see :meth:`standing`."""
+        standings = [self.standing(seat, rule) for seat in range(self.rules.players)]
+        best = max(standings)
+        return [seat for seat, standing in enumerate(standings) if standing == best]
 
     def to_dict(self) -> dict[str, Any]:
         """The whole match as plain JSON-able data."""

@@ -14,7 +14,7 @@ from itertools import combinations
 
 from .problems import Problem, ProblemCode
 from .rules import RuleSet
-from .sets import analyse_set, set_problem
+from .sets import SetKind, analyse_set, set_problem
 from .tiles import Tile
 
 Table = Sequence[Sequence[Tile]]
@@ -57,6 +57,33 @@ def _count(table: Table) -> Counter[Tile]:
     for tile_set in table:
         counter.update(tile_set)
     return counter
+
+
+def _set_key(tiles: tuple[Tile, ...]) -> tuple[bool, tuple[Tile, ...]]:
+    """What makes a set the same set: a valid group is its tiles in any order
+    (the order changes nothing about it); anything else is its tiles as laid,
+    since a run's order says what its jokers stand for. (B2 J J, the run
+    2-3-4, is not the group J J B2.)"""
+    info = analyse_set(tiles)
+    if info is not None and info.kind is SetKind.GROUP:
+        return (True, tuple(sorted(tiles)))
+    return (False, tiles)
+
+
+def _new_sets(
+    before: list[tuple[Tile, ...]], after: list[tuple[Tile, ...]]
+) -> tuple[list[tuple[Tile, ...]], bool]:
+    """The proposed sets that were not on the table at the start of the turn,
+    and whether every set that was is still there unchanged."""
+    old = Counter(_set_key(s) for s in before)
+    new = []
+    for tile_set in after:
+        key = _set_key(tile_set)
+        if old[key] > 0:
+            old[key] -= 1
+        else:
+            new.append(tile_set)
+    return new, not +old
 
 
 def _fits(tiles: Iterable[Tile], budget: Counter[Tile]) -> bool:
@@ -157,8 +184,10 @@ def validate_turn(
 
     meld_points = None
     if not has_melded and added:
-        untouched = not (Counter(before) - Counter(after))
-        new_sets = list((Counter(after) - Counter(before)).elements())
+        new_sets, untouched = _new_sets(before, after)
+        # An invalid new set already has its own problem; a sum of the valid
+        # ones ("these sets make 0") would only mislead.
+        all_valid = all(analyse_set(s) is not None for s in new_sets)
         if rules.table_in_initial_meld_turn:
             meld_points = _best_own_meld(new_sets, added, rules)
             own_only = untouched and sum(len(s) for s in new_sets) == sum(added.values())
@@ -174,7 +203,7 @@ def validate_turn(
                     )
                 )
         threshold = rules.initial_meld_points
-        if meld_points < threshold:
+        if meld_points < threshold and all_valid:
             problems.append(
                 Problem(
                     ProblemCode.INITIAL_MELD_TOO_LOW,
