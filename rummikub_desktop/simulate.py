@@ -395,8 +395,8 @@ def main(argv: list[str] | None = None) -> int:
         f"  refused moves {report['refused_moves']}, crashes {report['crashes']}, "
         f"broken invariants {report['broken_invariants']}, stuck rounds {report['stuck_rounds']}"
     )
-    for error in report["first_errors"]:
-        print(f"  ! {error.strip()}", file=sys.stderr)
+    for first_error in report["first_errors"]:
+        print(f"  ! {first_error.strip()}", file=sys.stderr)
     return 1 if failures else 0
 
 

@@ -32,7 +32,7 @@ cost at the round's end).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
@@ -82,7 +82,7 @@ def _count(tiles: Sequence[Tile]) -> _Counts:
     for tile in tiles:
         if tile.is_joker:
             jokers += 1
-        else:
+        elif tile.colour is not None:
             grid[_COLOUR_INDEX[tile.colour]][tile.number] += 1
     return _Counts(tuple(tuple(row) for row in grid), jokers)
 
@@ -403,7 +403,7 @@ class _Search:
             step, key = step + 1, next_key
         return steps
 
-    def moves(self, step: int, key: tuple):
+    def moves(self, step: int, key: tuple) -> Iterator[tuple[int, tuple, tuple[int, int, int]]]:
         number, colour = divmod(step, _STEPS_PER_NUMBER)
         number += 1
         runs, used_j, group_real, widest, points = key

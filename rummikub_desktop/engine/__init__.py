@@ -11,20 +11,11 @@ Everything the screens, the computer players, hints and the simulator need:
 - :class:`Round`, :class:`Match` and :class:`PlayerView` (the game state)
 """
 
-from .game import (
-    IllegalMoveError,
-    Match,
-    MoveKind,
-    MoveRecord,
-    OpponentInfo,
-    PlayerView,
-    Round,
-    RoundEnd,
-    RoundResult,
-    StateFormatError,
-    choose_first_seat,
-)
+from .errors import IllegalMoveError, StateFormatError
+from .game import OpponentInfo, PlayerView, Round, choose_first_seat
+from .match import Match
 from .problems import Problem, ProblemCode
+from .records import MoveKind, MoveRecord, RoundEnd, RoundResult
 from .rules import MatchWinner, PoolOut, RuleSet
 from .scoring import rack_total, round_winners, score_round
 from .sets import SetInfo, SetKind, analyse_set, is_valid_set, set_problem
