@@ -223,7 +223,7 @@ class Round:
         self._check_turn(seat)
         check = self.validate_play(table)
         if not check.ok:
-            raise IllegalMoveError(check.problems[0].message, check)
+            raise IllegalMoveError(f"refused: {check.problems[0]}", check)
         mover = self.current
         # Keep the player's own order of the tiles that stay.
         remaining = list(self.racks[mover])

@@ -15,7 +15,7 @@ from itertools import combinations
 from .problems import Problem, ProblemCode
 from .rules import RuleSet
 from .sets import SetKind, analyse_set, set_problem
-from .tiles import Tile
+from .tiles import Tile, format_tiles
 
 Table = Sequence[Sequence[Tile]]
 
@@ -48,8 +48,9 @@ class TurnCheck:
         return [problem.code for problem in self.problems]
 
 
-def _titles(counter: Counter[Tile]) -> str:
-    return ", ".join(tile.title for tile in sorted(counter.elements()))
+def _codes(counter: Counter[Tile]) -> str:
+    """Tiles in notation, in order: ``"R9 R10 J"``."""
+    return format_tiles(sorted(counter.elements()))
 
 
 def _count(table: Table) -> Counter[Tile]:
@@ -161,26 +162,12 @@ def validate_turn(
 
     if removed:
         problems.append(
-            Problem(
-                ProblemCode.TABLE_TILE_REMOVED,
-                "Tiles that were on the table must stay on the table.",
-                None,
-                (("tiles", _titles(removed)),),
-            )
+            Problem(ProblemCode.TABLE_TILE_REMOVED, None, (("tiles", _codes(removed)),))
         )
     if not_held:
-        problems.append(
-            Problem(
-                ProblemCode.NOT_ON_RACK,
-                f"You do not have {_titles(not_held)} on your rack.",
-                None,
-                (("tiles", _titles(not_held)),),
-            )
-        )
+        problems.append(Problem(ProblemCode.NOT_ON_RACK, None, (("tiles", _codes(not_held)),)))
     if not added:
-        problems.append(
-            Problem(ProblemCode.NOTHING_PLAYED, "Play at least one tile from your rack.")
-        )
+        problems.append(Problem(ProblemCode.NOTHING_PLAYED))
 
     meld_points = None
     if not has_melded and added:
@@ -196,29 +183,16 @@ def validate_turn(
             meld_points = sum(info.points for info in infos if info is not None)
             own_only = untouched
             if not rules.jokers_in_initial_meld and any(t.is_joker for s in new_sets for t in s):
-                problems.append(
-                    Problem(
-                        ProblemCode.INITIAL_MELD_JOKER,
-                        "With these rules a joker may not be part of your first play.",
-                    )
-                )
+                problems.append(Problem(ProblemCode.INITIAL_MELD_JOKER))
         threshold = rules.initial_meld_points
         if meld_points < threshold and all_valid:
             problems.append(
                 Problem(
                     ProblemCode.INITIAL_MELD_TOO_LOW,
-                    f"Your first play must be worth at least {threshold} points; "
-                    f"these sets make {meld_points}.",
                     None,
                     (("needed", threshold), ("points", meld_points)),
                 )
             )
         if not own_only and (not rules.table_in_initial_meld_turn or meld_points < threshold):
-            problems.append(
-                Problem(
-                    ProblemCode.INITIAL_MELD_TABLE_TOUCHED,
-                    "Your first play must be new sets from your own rack; "
-                    "leave the sets on the table as they are.",
-                )
-            )
+            problems.append(Problem(ProblemCode.INITIAL_MELD_TABLE_TOUCHED))
     return TurnCheck(tuple(problems), placed, meld_points)

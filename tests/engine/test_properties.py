@@ -22,6 +22,7 @@ from rummikub_desktop.engine import (
     score_round,
     validate_turn,
 )
+from rummikub_desktop.i18n import problem_text
 
 from .players import random_legal_table
 
@@ -43,7 +44,7 @@ def test_validate_turn_never_raises_on_random_proposals(before, after, rack, mel
         check = validate_turn(before, after, rack, has_melded=melded, rules=rules)
         assert check.ok == (not check.problems)
         for problem in check.problems:
-            assert problem.message
+            assert problem_text(problem)
 
 
 @given(run=st.sampled_from(COLOURS), start=st.integers(1, 11), length=st.integers(3, 5))

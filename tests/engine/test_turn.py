@@ -1,6 +1,7 @@
 """The end-of-turn check, rule by rule and example by example."""
 
 from rummikub_desktop.engine import ProblemCode, RuleSet, validate_turn
+from rummikub_desktop.i18n import problem_text
 
 from .helpers import T, table
 
@@ -68,21 +69,21 @@ def test_every_set_must_be_valid_and_each_is_named() -> None:
     )
     assert codes(check) == [ProblemCode.GROUP_COLOUR_TWICE]
     assert check.problems[0].set_index == 1
-    assert check.problems[0].message == "Red 8 is in this group twice."
+    assert problem_text(check.problems[0]) == "Red 8 is in this group twice."
 
 
 def test_table_tiles_must_stay_on_the_table() -> None:
     check = validate_turn(table("R7 R8 R9 R10"), table("R7 R8 R9"), T("K1"), has_melded=True)
     assert ProblemCode.TABLE_TILE_REMOVED in codes(check)
     problem = check.problems[codes(check).index(ProblemCode.TABLE_TILE_REMOVED)]
-    assert problem.message == "Tiles that were on the table must stay on the table."
-    assert problem.param_dict["tiles"] == "Red 10"
+    assert problem_text(problem) == "Tiles that were on the table must stay on the table."
+    assert problem.param_dict["tiles"] == "R10"
 
 
 def test_at_least_one_tile_from_the_rack() -> None:
     check = validate_turn(table("R7 R8 R9"), table("R7 R8 R9"), T("K1"), has_melded=True)
     assert codes(check) == [ProblemCode.NOTHING_PLAYED]
-    assert check.problems[0].message == "Play at least one tile from your rack."
+    assert problem_text(check.problems[0]) == "Play at least one tile from your rack."
 
 
 def test_rearranging_without_playing_is_not_a_play() -> None:
@@ -95,7 +96,7 @@ def test_rearranging_without_playing_is_not_a_play() -> None:
 def test_only_tiles_from_the_rack_can_be_added() -> None:
     check = validate_turn([], table("R7 R8 R9"), T("R7 R8"), has_melded=True)
     assert codes(check) == [ProblemCode.NOT_ON_RACK]
-    assert check.problems[0].message == "You do not have Red 9 on your rack."
+    assert problem_text(check.problems[0]) == "You do not have Red 9 on your rack."
 
 
 def test_a_duplicate_must_be_held_twice() -> None:
@@ -135,7 +136,7 @@ def test_a_freed_joker_may_not_reach_a_rack() -> None:
     before = table("O9 J O11")
     check = validate_turn(before, table("O9 O10 O11"), T("O10"), has_melded=True)
     assert codes(check) == [ProblemCode.TABLE_TILE_REMOVED]
-    assert check.problems[0].param_dict["tiles"] == "Joker"
+    assert check.problems[0].param_dict["tiles"] == "J"
 
 
 def test_a_freed_joker_must_be_used_in_a_valid_set() -> None:
@@ -170,7 +171,7 @@ def test_27_points_are_not_enough() -> None:
     check = validate_turn([], table("R8 R9 R10"), T("R8 R9 R10"), has_melded=False)
     assert codes(check) == [ProblemCode.INITIAL_MELD_TOO_LOW]
     assert (
-        check.problems[0].message
+        problem_text(check.problems[0])
         == "Your first play must be worth at least 30 points; these sets make 27."
     )
 
@@ -312,7 +313,7 @@ def test_moving_a_runs_joker_to_its_other_end_touches_the_table() -> None:
 def test_an_invalid_first_play_says_what_is_wrong_with_the_set() -> None:
     check = validate_turn([], table("R5 B6 K7"), T("R5 B6 K7"), has_melded=False)
     assert codes(check) == [ProblemCode.MIXED_SET]
-    assert all("these sets make" not in p.message for p in check.problems)
+    assert all("these sets make" not in problem_text(p) for p in check.problems)
 
 
 def test_an_invalid_set_beside_valid_ones_is_named_and_no_sum_is_given() -> None:
@@ -327,7 +328,7 @@ def test_the_meld_sum_is_given_once_every_new_set_is_valid() -> None:
     after = table("R1 R2 R3", "K4 K5 K6")
     check = validate_turn([], after, T("R1 R2 R3 K4 K5 K6"), has_melded=False)
     assert codes(check) == [ProblemCode.INITIAL_MELD_TOO_LOW]
-    assert check.problems[0].message.endswith("these sets make 21.")
+    assert problem_text(check.problems[0]).endswith("these sets make 21.")
 
 
 def test_house_rule_invalid_first_play_names_the_set_not_the_sum() -> None:
