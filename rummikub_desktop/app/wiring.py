@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
 from pathlib import Path
 
 from rummikub_desktop.persistence import (
@@ -38,6 +37,7 @@ from rummikub_desktop.persistence import (
     save_settings,
     save_statistics,
 )
+from rummikub_desktop.persistence.savegame import exists
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.persistence.stats import Statistics
 from rummikub_desktop.session import GameController
@@ -47,14 +47,6 @@ from rummikub_desktop.ui.interfaces import AfterError, AppHooks, ErrorSave
 log = logging.getLogger(__name__)
 
 GAME, SETTINGS, STATISTICS = "saved_game", "settings", "statistics"
-
-
-def _exists(path: Path) -> bool:
-    try:
-        os.lstat(path)
-    except OSError:
-        return False
-    return True
 
 
 class FileHooks:
@@ -163,11 +155,11 @@ class FileHooks:
                         copy.unlink()
                 return result.value
             log.warning("the copy %s could not be used: %s", copy, result.problem)
-        if _exists(paths.saved_game_file):
+        if exists(paths.saved_game_file):
             result = load_controller(paths, refused=self.refused)
             self.problem = result.problem
             return result.value
-        if _exists(paths.previous_game_file):
+        if exists(paths.previous_game_file):
             result = load_controller(paths, path=paths.previous_game_file, refused=self.refused)
             if result.value is not None:
                 promote_previous(paths)

@@ -25,13 +25,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import IllegalMoveError, StateFormatError
+from .errors import IllegalMoveError
 from .reading import (
     MAX_TURNS,
     SAVE_FORMAT,
+    _checked,
     _flag,
     _items,
-    _mapping,
     _names,
     _names_problem,
     _rng_from_data,
@@ -406,15 +406,7 @@ class Round:
                 could not end this round, a random generator that cannot be
                 restored.
         """
-        data = _mapping(data, "a saved round")
-        try:
-            game = cls._from_data(data)
-        except KeyError as error:
-            raise StateFormatError(f"a saved round needs {error}") from None
-        problems = game.invariant_problems()
-        if problems:
-            raise StateFormatError("; ".join(problems))
-        return game
+        return _checked(data, "a saved round", cls._from_data)
 
     @classmethod
     def _from_data(cls, data: dict[Any, Any]) -> Round:

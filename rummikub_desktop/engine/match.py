@@ -11,9 +11,9 @@ from .errors import IllegalMoveError, StateFormatError
 from .game import Round
 from .reading import (
     SAVE_FORMAT,
+    _checked,
     _flag,
     _items,
-    _mapping,
     _names,
     _names_problem,
     _rng_from_data,
@@ -211,15 +211,7 @@ class Match:
                 impossible match (see :meth:`invariant_problems`, and
                 :meth:`Round.from_dict` for the round).
         """
-        data = _mapping(data, "a saved match")
-        try:
-            match = cls._from_data(data)
-        except KeyError as error:
-            raise StateFormatError(f"a saved match needs {error}") from None
-        problems = match.invariant_problems()
-        if problems:
-            raise StateFormatError("; ".join(problems))
-        return match
+        return _checked(data, "a saved match", cls._from_data)
 
     @classmethod
     def _from_data(cls, data: dict[Any, Any]) -> Match:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import fields
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from .errors import StateFormatError
 from .rules import RuleSet
@@ -78,6 +78,29 @@ def _tiles(value: Any, what: str, most: int) -> list[Tile]:
 def _mapping(value: Any, what: str) -> dict[Any, Any]:
     if not isinstance(value, dict):
         raise StateFormatError(f"{what} must be a mapping")
+    return value
+
+
+class _Checked(Protocol):
+    def invariant_problems(self) -> list[str]: ...
+
+
+C = TypeVar("C", bound=_Checked)
+
+
+def _checked(data: Any, what: str, build: Callable[[dict[Any, Any]], C]) -> C:
+    """``build`` a value from a mapping of saved data, then check its invariants.
+
+    A missing key and a broken invariant both raise :class:`StateFormatError`.
+    """
+    mapping = _mapping(data, what)
+    try:
+        value = build(mapping)
+    except KeyError as error:
+        raise StateFormatError(f"{what} needs {error}") from None
+    problems = value.invariant_problems()
+    if problems:
+        raise StateFormatError("; ".join(problems))
     return value
 
 

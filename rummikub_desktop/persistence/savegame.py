@@ -113,7 +113,8 @@ def load_game(paths: AppPaths | None = None) -> LoadResult[SavedGame | None]:
     return load_document(target, SAVED_GAME, read_saved_game, lambda: None)
 
 
-def _exists(path: Path) -> bool:
+def exists(path: Path) -> bool:
+    """True when anything is at ``path`` (a file, a folder, a broken link...)."""
     try:
         os.lstat(path)
     except OSError:
@@ -127,7 +128,7 @@ def has_saved_game(paths: AppPaths | None = None) -> bool:
     Anything at the file's place counts (a folder too): Continue then says what is wrong.
     """
     paths = paths or app_paths()
-    if _exists(paths.saved_game_file) or _exists(paths.previous_game_file):
+    if exists(paths.saved_game_file) or exists(paths.previous_game_file):
         return True
     return newest_copy(paths) is not None
 
@@ -160,7 +161,7 @@ def keep_as_previous(paths: AppPaths | None = None) -> FileProblem | None:
 def promote_previous(paths: AppPaths | None = None) -> bool:
     """The previous game is being continued: it becomes the saved game again."""
     paths = paths or app_paths()
-    if _exists(paths.saved_game_file):
+    if exists(paths.saved_game_file):
         return False
     try:
         os.replace(paths.previous_game_file, paths.saved_game_file)
