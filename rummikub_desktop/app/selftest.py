@@ -13,6 +13,12 @@ It touches none of the player's files: everything goes to a temporary folder.
 4. a game autosaved after a few turns loads back the same.
 
 Prints one line per step and ``self-test: OK``; exits 0 on success, 1 otherwise.
+
+With ``--check-my-files`` it then looks at the player's own files, only
+reading them (nothing is moved, removed or written): the settings, the
+statistics, the saved game and the previous game are each read as the game
+would read them, and their folders are checked for space and for being
+writable. One plain line each; exits 1 when one of them is not fine.
 """
 
 from __future__ import annotations
@@ -25,11 +31,18 @@ import traceback
 from collections.abc import Sequence
 
 from rummikub_desktop import __version__, i18n
-from rummikub_desktop.persistence import HOME_ENV, AppPaths, load_controller, load_settings
+from rummikub_desktop.persistence import (
+    HOME_ENV,
+    AppPaths,
+    app_paths,
+    load_controller,
+    load_settings,
+)
 from rummikub_desktop.persistence.logs import setup_logging, shutdown_logging
 from rummikub_desktop.session import GameController, Seat, Speed
 from rummikub_desktop.ui.interfaces import SceneName
 
+from . import my_files
 from .autoplay import run_autoplay
 from .window import App
 from .wiring import make_app_hooks
@@ -53,13 +66,15 @@ def _seed(argv: Sequence[str]) -> int:
     return 1
 
 
-def _language(argv: Sequence[str]) -> str:
+def _language(argv: Sequence[str]) -> str | None:
+    """The language asked for (English when none); None for one the game does not speak."""
     args = list(argv)
-    if "--language" in args:
-        index = args.index("--language")
-        if index + 1 < len(args) and args[index + 1] in i18n.LANGUAGES:
-            return args[index + 1]
-    return i18n.DEFAULT_LANGUAGE
+    if "--language" not in args:
+        return i18n.DEFAULT_LANGUAGE
+    index = args.index("--language")
+    if index + 1 < len(args) and args[index + 1] in i18n.LANGUAGES:
+        return args[index + 1]
+    return None
 
 
 def missing_characters(language: str) -> list[str]:
@@ -81,20 +96,36 @@ def missing_characters(language: str) -> list[str]:
     return sorted(missing)
 
 
-def main(argv: Sequence[str] = ()) -> int:
-    """Run the self-test; returns the exit code."""
+def main(argv: Sequence[str] = (), *, check_my_files: bool = False) -> int:
+    """Run the self-test (and look at the player's own files); returns the exit code.
+
+    ``--language L`` runs it in that language; ``--check-my-files`` in ``argv`` (the
+    built file's entry passes its own arguments) does the same as ``check_my_files=True``.
+    """
     started = time.perf_counter()
+    check_my_files = check_my_files or "--check-my-files" in argv
+    # The player's folders, found before the test points everything at a temporary one.
+    own = app_paths() if check_my_files else None
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     seed = _seed(argv)
     language = _language(argv)
+    if language is None:
+        _say(f"self-test: --language must be one of {', '.join(i18n.LANGUAGES)}")
+        return 2
     with tempfile.TemporaryDirectory(prefix="rummikub-self-test-") as home:
         os.environ[HOME_ENV] = home
         paths = AppPaths.under(home)
         setup_logging(paths)
         try:
-            return _run(paths, seed, started, language)
+            code = _run(paths, seed, started, language)
+            if own is not None:
+                lines, fine = my_files.check_my_files(own)
+                for line in lines:
+                    _say(line)
+                code = code if fine else 1
+            return code
         except Exception:
             traceback.print_exc()
             _say("self-test: FAILED")
@@ -146,7 +177,7 @@ def _run(paths: AppPaths, seed: int, started: float, language: str = "en") -> in
     hooks.save_game(controller)
     loaded = load_controller(paths)
     if loaded.value is None or loaded.value.to_dict() != controller.to_dict():
-        _say(f"self-test: the autosave did not load back the same: {loaded.message}")
+        _say(f"self-test: the autosave did not load back the same: {loaded.problem}")
         return 1
     _say("self-test: a game autosaved after 6 turns loads back the same")
     _say(f"self-test: OK in {time.perf_counter() - started:.2f} s")

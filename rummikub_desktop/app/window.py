@@ -21,6 +21,7 @@ import pygame_gui
 
 from rummikub_desktop import i18n
 from rummikub_desktop.engine import Colour, Tile
+from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MIN_WINDOW
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
@@ -28,6 +29,7 @@ from rummikub_desktop.ui.sound import Sounds
 from rummikub_desktop.ui.tile_art import TileArt
 
 from .computer import ComputerProcess
+from .keeping import FileWatch
 from .registry import SceneFactory, scene_registry
 from .theme import load_theme
 
@@ -36,6 +38,35 @@ MIN_SIZE = MIN_WINDOW
 FPS = 60
 WINDOW_SAVE_DELAY = 1.0
 """Seconds after the last resize before the window's size is saved (one write per drag)."""
+_POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def inside_window(event: pygame.event.Event, size: tuple[int, int]) -> pygame.event.Event | None:
+    """A mouse event with its position moved inside the window (None: a position that is
+    not a position at all).
+
+    SDL reports positions outside the window during a drag, and anything can be
+    posted: a tile dragged to y = 2**31 - 1 made drawing loop for minutes.
+    """
+    if event.type not in _POINTER_EVENTS or not hasattr(event, "pos"):
+        return event
+    width, height = size
+    try:
+        x, y = (int(value) for value in event.pos)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    inside = (min(max(x, 0), width - 1), min(max(y, 0), height - 1))
+    if inside == tuple(event.pos):
+        return event
+    attributes = dict(event.dict)
+    attributes["pos"] = inside
+    if "rel" in attributes:
+        try:
+            dx, dy = (int(value) for value in attributes["rel"])
+            attributes["rel"] = (min(max(dx, -width), width), min(max(dy, -height), height))
+        except (TypeError, ValueError, OverflowError):
+            attributes["rel"] = (0, 0)
+    return pygame.event.Event(event.type, attributes)
 
 
 def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
@@ -119,6 +150,7 @@ class App:
         self.on_frame: Callable[[App], None] | None = None
         self.window_save_delay = WINDOW_SAVE_DELAY
         self._window_save_due: float | None = None
+        self.file_watch = FileWatch(self)
         if fullscreen:
             self.toggle_fullscreen()
 
@@ -152,10 +184,11 @@ class App:
         """How much bigger than standard the words are (the Text size setting)."""
         return self._text_scale()
 
-    def change_settings(self, **changes: Any) -> str | None:
+    def change_settings(self, **changes: Any) -> FileProblem | None:
         """Keep changed settings (a new frozen copy) and save them through the hook.
 
-        Returns None, or the hook's sentence when they could not be saved.
+        Returns None, or what went wrong when they could not be saved (the
+        player is told by the window, from ``hooks.files``).
         """
         try:
             self.settings = self.settings.with_changes(**changes)
@@ -169,14 +202,15 @@ class App:
         self.manager.get_theme().load_theme(load_theme(self._text_scale(), i18n.language()))
         if self.scene is not None:
             self.scene.rebuild()
+        self.file_watch.rebuild()
 
-    def change_language(self, language: str) -> str | None:
+    def change_language(self, language: str) -> FileProblem | None:
         """Speak ``language`` from now on and keep it in the settings.
 
         The catalogue, the theme's fonts, pygame-gui's locale and the window's
         title change at once, and the scene on top is built again (the others
-        are built when they come back on top). Returns None, or a sentence
-        when the settings could not be saved.
+        are built when they come back on top). Returns None, or what went
+        wrong when the settings could not be saved.
         """
         i18n.set_language(language)
         language = i18n.language()
@@ -246,6 +280,22 @@ class App:
         if current != wanted and hasattr(self.settings, "window_size"):
             self.change_settings(**wanted)
 
+    def game_controller(self) -> Any:
+        """The game in progress (the topmost scene's controller), or None."""
+        for scene in reversed(self.scenes):
+            controller = getattr(scene, "controller", None)
+            if controller is not None:
+                return controller
+        return None
+
+    def save_everything(self) -> None:
+        """The scenes save what they hold (the game), and what failed before is tried again."""
+        for scene in reversed(self.scenes):
+            scene.close_requested()
+        retry = getattr(self.hooks, "retry_saves", None)
+        if retry is not None:
+            retry()
+
     def quit(self, code: int = 0) -> None:
         """End the loop after this frame."""
         self.running = False
@@ -277,6 +327,7 @@ class App:
         self.manager.set_window_resolution(self.screen.get_size())
         if self.scene is not None:
             self.scene.rebuild()
+        self.file_watch.rebuild()
 
     def _window_changed(self) -> None:
         """The player resized the window: save its size soon (kept even after a crash)."""
@@ -290,12 +341,23 @@ class App:
     # -- the loop ---------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Route one event: window events, then widgets, then the scene."""
+        """Route one event: window events, then widgets, then the scene.
+
+        Mouse positions are first moved inside the window. Closing the window
+        saves; while the game cannot be saved, a dialog asks first.
+        """
+        moved = inside_window(event, self.screen.get_size())
+        if moved is None:
+            return
+        event = moved
         if event.type == pygame.QUIT:
-            for covered in reversed(self.scenes):
-                covered.close_requested()
-            self.keep_window_settings()
-            self.quit()
+            if self.file_watch.dialog is None:
+                self.save_everything()
+                self.keep_window_settings()
+            if self.file_watch.may_close():
+                self.quit()
+            return
+        if self.file_watch.handle_event(event):
             return
         if event.type == pygame.VIDEORESIZE:
             self._resized(event.size)
@@ -333,6 +395,7 @@ class App:
         scene = self.scene
         if scene is not None and self.running:
             scene.update(dt)
+        self.file_watch.update()
         self.manager.update(dt)
         self.draw()
         pygame.display.flip()

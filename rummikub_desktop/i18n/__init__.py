@@ -17,7 +17,7 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-from rummikub_desktop.engine import Colour, Problem, Tile, parse_tile
+from rummikub_desktop.engine import Colour, Problem, Tile, parse_tile, parse_tiles
 from rummikub_desktop.resources import catalogue_path
 
 DEFAULT_LANGUAGE = "en"
@@ -159,17 +159,12 @@ def _tile_param(value: str | int) -> str:
 
 
 def _tiles_param(value: str | int) -> str:
-    """The engine's list of tiles ("Red 7, Joker") as the tiles' names in this language."""
-    names = []
-    for title in str(value).split(", "):
-        colour, _, number = title.rpartition(" ")
-        try:
-            code = "J" if title == "Joker" else f"{Colour[colour.upper()].value}{number}"
-            tile = parse_tile(code)
-        except (KeyError, ValueError):
-            return str(value)
-        names.append(tile_name(tile))
-    return tr("round.list_separator").join(names)
+    """The engine's tiles in notation ("R7 J") as the tiles' names in this language."""
+    try:
+        tiles = parse_tiles(str(value))
+    except ValueError:
+        return str(value)
+    return tr("round.list_separator").join(tile_name(tile) for tile in tiles)
 
 
 def problem_text(problem: Problem) -> str:
@@ -180,6 +175,4 @@ def problem_text(problem: Problem) -> str:
         params["tile"] = _tile_param(params["tile"])
     if "tiles" in params:
         params["tiles"] = _tiles_param(params["tiles"])
-    if not has_key(key):
-        return problem.message
     return tr(key, **params)

@@ -3,7 +3,7 @@
 :class:`Settings` is a frozen value. :meth:`Settings.from_dict` is forgiving:
 a bad or missing value falls back to its default field by field, so one broken
 entry never costs the player all the others. :func:`load_settings` and
-:func:`save_settings` go through :mod:`rummikub_desktop.app.storage` (atomic,
+:func:`save_settings` go through :mod:`rummikub_desktop.persistence.storage` (atomic,
 versioned, bad files set aside).
 """
 
@@ -22,7 +22,7 @@ from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.session import Seat, Speed
 
 from .paths import AppPaths, app_paths
-from .storage import FileSchema, LoadResult, load_document, save_document
+from .storage import FileProblem, FileSchema, LoadResult, load_document, quote, save_document
 
 log = logging.getLogger(__name__)
 
@@ -214,7 +214,7 @@ class Settings:
             try:
                 values[key] = reader(data[key])
             except Exception as error:  # any bad value falls back to the default
-                log.info("setting %s falls back to its default: %r", key, error)
+                log.info("setting %s falls back to its default: %s", key, quote(error))
         opponents = values.get("opponents", defaults.opponents)
         rules = values.get("rules", defaults.rules)
         players = len(opponents) + 1
@@ -227,15 +227,7 @@ class Settings:
         return dataclasses.replace(defaults, **values)
 
 
-SETTINGS = FileSchema(
-    kind="settings",
-    version=1,
-    upgrades={},
-    unreadable=(
-        "Your settings could not be read, so the standard settings are used; "
-        "the old file was kept as {file}."
-    ),
-)
+SETTINGS = FileSchema(kind="settings", version=1, upgrades={})
 
 
 def read_settings(data: Any) -> Settings:
@@ -250,7 +242,7 @@ def read_settings(data: Any) -> Settings:
 
 
 def load_settings(paths: AppPaths | None = None) -> LoadResult[Settings]:
-    """The saved settings, or the defaults (with a sentence when the file was bad).
+    """The saved settings, or the defaults (with a :class:`FileProblem` when the file was bad).
 
     A file with a few bad values is kept and those values fall back to their
     defaults; a file that is not readable at all is set aside.
@@ -259,7 +251,7 @@ def load_settings(paths: AppPaths | None = None) -> LoadResult[Settings]:
     return load_document(target, SETTINGS, read_settings, Settings)
 
 
-def save_settings(settings: Settings, paths: AppPaths | None = None) -> str | None:
-    """Save the settings atomically; None on success, else a sentence for the player."""
+def save_settings(settings: Settings, paths: AppPaths | None = None) -> FileProblem | None:
+    """Save the settings atomically; None on success, else what went wrong."""
     target = (paths or app_paths()).settings_file
-    return save_document(target, SETTINGS, settings.to_dict(), what="your settings")
+    return save_document(target, SETTINGS, settings.to_dict())

@@ -14,6 +14,7 @@ from rummikub_desktop.engine import COLOURS, Tile
 from rummikub_desktop.i18n import colour_name, tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.file_text import join_sentences, problem_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
@@ -184,7 +185,23 @@ class MenuScene(Scene):
         except Exception:
             controller = None
         if controller is None:
-            self.notice = self.app.hooks.saved_game_problem() or tr("menu.continue_failed")
+            self.notice = self.continue_problem()
             self.rebuild()
             return
         self.app.push(SceneName.GAME, controller=controller)
+
+    def continue_problem(self) -> str:
+        """Why Continue opened nothing, and whether it now offers the previous game."""
+        try:
+            problem = self.app.hooks.saved_game_problem()
+        except Exception:
+            problem = None
+        if problem is None:
+            return tr("menu.continue_failed")
+        text = problem_text(problem)
+        if not self._can_continue():
+            return join_sentences(text, tr("menu.start_new"))
+        if problem.kept_as is not None:
+            # The bad file went aside and Continue still has a game: the previous one.
+            return join_sentences(text, tr("files.previous_offered"))
+        return text

@@ -13,8 +13,10 @@ from rummikub_desktop.i18n import language as current_language
 from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, MAX_OPPONENTS, cut_name
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import PERSON, Seat, new_controller
+from rummikub_desktop.ui.file_text import why_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.widgets.choice_row import ChoiceRow, fits
+from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.name_entry import NameEntry
 from rummikub_desktop.widgets.text_box import fitted_height, line_height, text_box
 
@@ -108,6 +110,9 @@ class NewGameScene(Scene):
         self.rules_button: UIButton | None = None
         self.start_button: UIButton | None = None
         self.back_button: UIButton | None = None
+        self.dialog: ConfirmDialog | None = None
+        self.asking: tuple[str, str, str, str] | None = None
+        """The question shown over the screen: its tag, text, Yes and No."""
 
     # -- widgets -------------------------------------------------------------
 
@@ -253,6 +258,13 @@ class NewGameScene(Scene):
                 object_id="#done_button",
             )
         )
+        self.dialog = None
+        if self.asking is not None:
+            tag, question, yes, no = self.asking
+            self.dialog = ConfirmDialog(
+                pygame.Rect(0, 0, width, height), question, yes, no, manager=self.manager, tag=tag
+            )
+            self.track(self.dialog.panel)
 
     # -- reading the widgets -------------------------------------------------------
 
@@ -283,6 +295,11 @@ class NewGameScene(Scene):
     # -- events ----------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:
+            answer = self.dialog.handle_event(event)
+            if answer is not None:
+                self.answer(answer)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
@@ -328,7 +345,39 @@ class NewGameScene(Scene):
         """The rule options chosen on the Rule options screen."""
         self.rules = rules
 
+    def ask(self, tag: str, question: str, yes: str) -> None:
+        """Put a yes/no question over the screen (it stays through a resize)."""
+        self.asking = (tag, question, yes, tr("common.cancel"))
+        self.rebuild()
+
+    def answer(self, yes: bool) -> None:
+        """The answer to the question over the screen."""
+        tag = self.asking[0] if self.asking else None
+        self.asking = None
+        self.rebuild()
+        if not yes or tag is None:
+            return
+        if tag == "keep":
+            problem = self.app.hooks.start_new_game()
+            if problem is not None:
+                why = why_text(problem)
+                self.ask("anyway", tr("newgame.keep_failed", why=why), tr("newgame.start_anyway"))
+                return
+        self.start_match()
+
     def start(self) -> None:
+        """Start the match; first ask when a saved game exists (it is kept as the previous game)."""
+        self._read_names()
+        try:
+            saved = bool(self.app.hooks.has_saved_game())
+        except Exception:  # a broken save must not stop a new game
+            saved = False
+        if saved:
+            self.ask("keep", tr("newgame.confirm_keep"), tr("newgame.confirm_keep_yes"))
+            return
+        self.start_match()
+
+    def start_match(self) -> None:
         """Keep the choices as the next game's defaults and start the match."""
         self._read_names()
         self.rules = self._rules_for_seats()

@@ -20,7 +20,14 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from rummikub_desktop.ai import Decision, Level, Play, make_player, suggest_play
+from rummikub_desktop.ai import (
+    Decision,
+    Level,
+    Play,
+    make_player,
+    quick_suggestion,
+    suggest_play,
+)
 from rummikub_desktop.engine import (
     IllegalMoveError,
     Match,
@@ -338,7 +345,8 @@ class GameController(GameState):
             game.turn,
             game.view(game.current),
             self._hint,
-            seconds=self._thinking_seconds,
+            quick_suggestion,
+            self._thinking_seconds,
         )
 
     def finish_hint(self, job: HintJob, play: Play | None) -> Outcome:
@@ -388,7 +396,7 @@ class GameController(GameState):
             level = self._seats[seat].level
             seed = player_seed(self._seed, self._match.round_number, game.turn, seat)
             quick = None
-            if level not in (Level.EASY, QUICK_LEVEL):
+            if level in (Level.HARD, Level.EXPERT):
                 quick = self._players(QUICK_LEVEL, seed).choose
             self._job = ComputerJob(
                 seat,

@@ -1,4 +1,5 @@
-"""The bar at the top of the game: whose turn, the first-play counter, the timer."""
+"""The bar at the top of the game: whose turn, the first-play counter, the timer,
+and the "Not saved" mark while the game cannot be saved."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import pygame
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.session import GameController, Phase
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.widgets.unsaved_mark import UnsavedMark
 
 
 def turn_sentence(controller: GameController) -> str:
@@ -29,16 +32,24 @@ def turn_sentence(controller: GameController) -> str:
 
 
 class StatusBar:
-    """Draws the top bar."""
+    """Draws the top bar.
 
-    def __init__(self, text: TextCache) -> None:
+    Args:
+        text: the scene's text cache.
+        files: what could not be kept (``app.hooks.files``): while the game is
+            not saved, a "Not saved" mark stands beside the Menu button.
+    """
+
+    def __init__(self, text: TextCache, files: FileStatus | None = None) -> None:
         self.text = text
+        self.unsaved = UnsavedMark(text, files)
 
     def draw(
         self, surface: pygame.Surface, controller: GameController, area: pygame.Rect, right: int
     ) -> None:
         """Draw the bar; ``right`` is where the Menu button starts."""
         pygame.draw.rect(surface, style.BAR, area)
+        right = self.unsaved.draw(surface, area, right)
         # Big words in a small window are written smaller, never into the Menu button.
         turn = self.text.fit(
             turn_sentence(controller), 26, right - 56, style.TEXT, True, smallest=12

@@ -193,7 +193,7 @@ def test_the_system_language(environment, language):
 def test_the_engines_tile_lists_are_named_in_the_language():
     from rummikub_desktop.engine import Problem, ProblemCode
 
-    problem = Problem(ProblemCode.NOT_ON_RACK, "x", None, (("tiles", "Red 10, Joker"),))
+    problem = Problem(ProblemCode.NOT_ON_RACK, None, (("tiles", "R10 J"),))
     i18n.set_language("zh-Hans")
     try:
         assert i18n.problem_text(problem) == "你的牌架上没有红10、百搭牌。"

@@ -232,7 +232,7 @@ def test_every_screen_fits_in_every_size(language, problems):
             label = f"{language} {text_size.value} {size[0]}x{size[1]}"
             screens = [
                 ("language", lambda: app.reset_to(SceneName.LANGUAGE, suggested=language)),
-                ("menu", lambda: app.reset_to(SceneName.MENU, notice=i18n.tr("error.saved"))),
+                ("menu", lambda: app.reset_to(SceneName.MENU, notice=i18n.tr("crash.saved"))),
                 ("settings", lambda: app.reset_to(SceneName.SETTINGS)),
                 ("how to play", lambda: app.reset_to(SceneName.HOW_TO_PLAY)),
                 ("tutorial", lambda: app.reset_to(SceneName.TUTORIAL, step=13)),

@@ -101,7 +101,7 @@ class GameSceneBase(Scene):
         self.table_view = TableView(app.tile_art, self.text)
         self.rack_view = RackView(app.tile_art, self.text)
         self.players_panel = PlayersPanel(app.tile_art, self.text)
-        self.status_bar = StatusBar(self.text)
+        self.status_bar = StatusBar(self.text, getattr(app.hooks, "files", None))
         self.layout = GameLayout.for_size(self.size, app.text_scale)
         self.drag: Drag | None = None
         self.selected: int | None = None
