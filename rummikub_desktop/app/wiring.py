@@ -138,6 +138,10 @@ class FileHooks:
         """Continue has something to try."""
         return has_saved_game(self.paths)
 
+    def has_game_in_progress(self) -> bool:
+        """A saved game file is there: a new game keeps it as the previous game."""
+        return self.paths.saved_game_file.is_file()
+
     def load_saved_game(self) -> GameController | None:
         """Continue: a newer copy on the Desktop, else the saved game, else the previous one.
 
@@ -216,6 +220,7 @@ def make_app_hooks(paths: AppPaths | None = None) -> tuple[AppHooks, list[FilePr
         files=files,
         save_settings=wired.save_settings,
         has_saved_game=wired.has_saved_game,
+        has_game_in_progress=wired.has_game_in_progress,
         load_saved_game=wired.load_saved_game,
         saved_game_problem=lambda: wired.problem,
         save_game=wired.save_game,

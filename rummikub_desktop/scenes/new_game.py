@@ -366,10 +366,10 @@ class NewGameScene(Scene):
         self.start_match()
 
     def start(self) -> None:
-        """Start the match; first ask when a saved game exists (it is kept as the previous game)."""
+        """Start the match; first ask when a game is in progress (kept as the previous game)."""
         self._read_names()
         try:
-            saved = bool(self.app.hooks.has_saved_game())
+            saved = bool(self.app.hooks.has_game_in_progress())
         except Exception:  # a broken save must not stop a new game
             saved = False
         if saved:

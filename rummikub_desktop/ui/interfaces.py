@@ -108,6 +108,8 @@ class AppHooks:
         files: what could not be kept (see :class:`~rummikub_desktop.ui.file_status.FileStatus`).
         save_settings: keeps changed settings.
         has_saved_game: True when Continue has a game to offer.
+        has_game_in_progress: True when a saved game file is there (a new game
+            asks first, and keeps it as the previous game).
         load_saved_game: the saved game, ready to play, or None when it could not
             be read (``saved_game_problem()`` then says why).
         saved_game_problem: why the last :attr:`load_saved_game` gave nothing.
@@ -130,6 +132,7 @@ class AppHooks:
     files: FileStatus = field(default_factory=FileStatus)
     save_settings: Callable[[Settings], FileProblem | None] = _nothing
     has_saved_game: Callable[[], bool] = _no
+    has_game_in_progress: Callable[[], bool] = _no
     load_saved_game: Callable[[], GameController | None] = _nothing
     saved_game_problem: Callable[[], FileProblem | None] = _nothing
     save_game: Callable[[GameController], FileProblem | None] = _nothing

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UIPanel
+
+from rummikub_desktop.widgets.text_box import text_box
 
 BUTTON_HEIGHT = 56
 GAP = 10
@@ -38,7 +40,7 @@ class ChoiceDialog:
         self.panel = UIPanel(rect, starting_height=30, manager=manager, object_id="#dialog_panel")
         inner = self.panel.get_container().get_rect()
         text_height = max(80, inner.height - buttons - 24)
-        self.box = UITextBox(
+        self.box = text_box(
             text,
             pygame.Rect(16, 12, inner.width - 32, text_height),
             manager=manager,

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UIPanel
+
+from rummikub_desktop.widgets.text_box import text_box
 
 NOTICE_HEIGHT = 230
 NOTICE_TOP = 74
@@ -31,7 +33,7 @@ class NoticePanel:
         rect.midtop = (screen.centerx, min(NOTICE_TOP, max(0, screen.height - rect.height)))
         self.panel = UIPanel(rect, starting_height=20, manager=manager, object_id="#notice_panel")
         inner = self.panel.get_container().get_rect()
-        self.box = UITextBox(
+        self.box = text_box(
             text,
             pygame.Rect(10, 8, inner.width - 20, inner.height - 84),
             manager=manager,

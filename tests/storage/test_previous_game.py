@@ -145,3 +145,18 @@ def test_only_one_previous_game_is_kept(paths):
     assert load_controller(paths, path=paths.previous_game_file).value.to_dict() == (
         games[1].to_dict()
     )
+
+
+def test_nothing_to_keep_means_no_question(paths):
+    """Only a saved game file is "a game in progress": a folder in its place, or only
+    a previous game, starts the new game without asking to keep anything."""
+    paths.saved_game_file.mkdir(parents=True)
+    app = wired_app(paths)
+    try:
+        assert app.hooks.has_saved_game(), "Continue still offers to say what is wrong"
+        screen = new_game_screen(app)
+        click(app, screen.start_button.rect.center)
+        assert getattr(screen, "dialog", None) is None
+        assert isinstance(app.scene, GameScene)
+    finally:
+        app.close()

@@ -72,3 +72,17 @@ def test_markup_gets_line_breaks_that_respect_bold_runs():
 def test_markup_in_english_is_left_alone_when_it_fits():
     markup = "<b>The aim</b><br>Be the first."
     assert break_markup(markup, 100, lambda text, bold: len(text)) == markup
+
+
+def test_every_text_box_is_made_by_the_chinese_aware_helper():
+    """A bare UITextBox hyphenates Chinese ("請把它-" / "-搬走"): every box goes
+    through widgets.text_box.text_box, which never splits with a dash."""
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "rummikub_desktop"
+    bare = [
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        if path.name != "text_box.py" and "UITextBox(" in path.read_text(encoding="utf-8")
+    ]
+    assert not bare, bare
