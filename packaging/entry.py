@@ -4,9 +4,13 @@
 that a built file can always be checked, whatever the screens' code does.
 """
 
+import multiprocessing
 import sys
 
 if __name__ == "__main__":
+    # The computer thinks in a process of its own, started from this same program:
+    # in that process this call runs the worker and never returns.
+    multiprocessing.freeze_support()
     if "--self-test" in sys.argv[1:]:
         from rummikub_desktop.app.selftest import main as self_test
 

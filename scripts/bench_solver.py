@@ -1,12 +1,14 @@
 """Benchmark the exact solver on seeded positions, by table size.
 
-    nice python scripts/bench_solver.py [--per-size 30] [--seed 1]
+    nice python scripts/bench_solver.py [--per-size 30] [--seed 1] [--xp]
         [--reference-python /tmp/refvenv/bin/python] [--json]
 
 Positions: tables of 0 to 100 tiles (valid sets, in steps of 10), racks of 1 to
-30 tiles, 0 to 2 jokers in the box, each seeded. Prints the median, p95 and max
-milliseconds of ``best_play`` per table size, and overall against the targets
-(median <= 20 ms, p95 <= 150 ms, max <= 500 ms).
+30 tiles, 0 to 2 jokers in the box, each seeded. With ``--xp`` they come from
+the XP box instead (3 copies of each tile, 0 to 4 jokers, tables up to 140
+tiles). Prints the median, p95 and max milliseconds of ``best_play`` per table
+size, and overall against the targets (median <= 20 ms, p95 <= 150 ms, max <=
+500 ms).
 
 When the PyPI package ``rummikub-solver`` can be imported (or another Python
 that has it is given with ``--reference-python``), the same positions are timed
@@ -27,6 +29,7 @@ from pathlib import Path
 
 TARGETS = {"median": 20.0, "p95": 150.0, "max": 500.0}
 SIZES = tuple(range(0, 101, 10))
+XP_SIZES = tuple(range(0, 141, 10))
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -36,20 +39,21 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[index]
 
 
-def positions(per_size: int, seed: int) -> list[dict]:
+def positions(per_size: int, seed: int, *, xp: bool = False) -> list[dict]:
     """The seeded positions as plain data (tile codes), so a reference can read them."""
     from rummikub_desktop.ai.positions import random_position
     from rummikub_desktop.engine import format_tiles
 
     found = []
-    for size in SIZES:
+    for size in XP_SIZES if xp else SIZES:
         for index in range(per_size):
-            rng = random.Random(f"{seed}:{size}:{index}")
+            rng = random.Random(f"{seed}:{size}:{index}" + (":xp" if xp else ""))
             position = random_position(
                 rng.getrandbits(32),
                 table_tiles=size,
                 rack_tiles=rng.randint(1, 30),
-                jokers=rng.choice((0, 1, 2)),
+                jokers=rng.choice((0, 1, 2, 3, 4) if xp else (0, 1, 2)),
+                copies=3 if xp else 2,
             )
             found.append(
                 {
@@ -61,25 +65,26 @@ def positions(per_size: int, seed: int) -> list[dict]:
     return found
 
 
-def time_ours(cases: list[dict]) -> list[tuple[float, int, float]]:
+def time_ours(cases: list[dict], *, xp: bool = False) -> list[tuple[float, int, float]]:
     """Per position: ms for ``best_play``, tiles placed, and ms for the same
     solve without laying the table out familiarly (``familiar=False``)."""
     from rummikub_desktop.ai import best_play
-    from rummikub_desktop.engine import parse_tiles, validate_turn
+    from rummikub_desktop.engine import RuleSet, parse_tiles, validate_turn
 
+    rules = RuleSet.xp() if xp else RuleSet()
     results = []
     for case in cases:
         table = [parse_tiles(s) for s in case["table"]]
         rack = parse_tiles(case["rack"])
         start = time.perf_counter()
-        bare = best_play(table, rack, has_melded=True, familiar=False)
+        bare = best_play(table, rack, has_melded=True, rules=rules, familiar=False)
         solve_ms = (time.perf_counter() - start) * 1000
         start = time.perf_counter()
-        play = best_play(table, rack, has_melded=True)
+        play = best_play(table, rack, has_melded=True, rules=rules)
         elapsed = (time.perf_counter() - start) * 1000
         for found in (play, bare):
             if found is not None:
-                check = validate_turn(table, found.table, rack, has_melded=True)
+                check = validate_turn(table, found.table, rack, has_melded=True, rules=rules)
                 if not check.ok:
                     raise SystemExit(f"illegal play on {case}: {check.problems}")
         results.append((elapsed, len(play.placed) if play else 0, solve_ms))
@@ -155,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--reference-python", help="a Python that can import rummikub_solver")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--xp", action="store_true", help="positions from the XP box")
     parser.add_argument("--reference-worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.reference_worker:
@@ -162,12 +168,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-    cases = positions(args.per_size, args.seed)
-    ours = time_ours(cases)
-    theirs = time_reference(cases, args.reference_python)
+    cases = positions(args.per_size, args.seed, xp=args.xp)
+    ours = time_ours(cases, xp=args.xp)
+    # the reference plays with the classic box only
+    theirs = None if args.xp else time_reference(cases, args.reference_python)
 
     report: dict = {"positions": len(cases), "by_size": [], "targets_ms": TARGETS}
-    for size in SIZES:
+    for size in XP_SIZES if args.xp else SIZES:
         picked = [i for i, case in enumerate(cases) if case["size"] == size]
         row = {
             "table_tiles": size,
@@ -203,7 +210,8 @@ def main(argv: list[str] | None = None) -> int:
     head += f" | {'solve med':>9} {'p95':>7} {'max':>7}"
     if theirs:
         head += f" | {'ref med':>8} {'ref p95':>8} {'ref max':>8} {'more':>4} {'fewer':>5}"
-    print(f"best_play on {len(cases)} seeded positions (ms; racks 1-30, 0-2 jokers)")
+    box = "the XP box, 0-4 jokers" if args.xp else "0-2 jokers"
+    print(f"best_play on {len(cases)} seeded positions (ms; racks 1-30, {box})")
     print(
         "(solve: the same without keeping the old sets' layout, like for like with the reference)"
     )

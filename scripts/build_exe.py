@@ -362,8 +362,16 @@ def run_self_test(
     return code == 0, menu_at, total
 
 
+LANGUAGES = ("zh-Hant", "zh-Hans")
+"""Besides English, the self-test runs once in each of these (fonts and catalogues bundled)."""
+
+
 def check(target: Build, extra: list[str]) -> bool:
-    """``--version`` and ``--self-test`` of a build, with the time to the main menu."""
+    """``--version`` and ``--self-test`` of a build, with the time to the main menu.
+
+    Without a ``--language`` in ``extra``, the self-test runs in English and then
+    in each of :data:`LANGUAGES`.
+    """
     ok = run_version(target.executable)
     passed, menu_at, _ = run_self_test(target.executable, extra)
     if menu_at is not None:
@@ -373,6 +381,13 @@ def check(target: Build, extra: list[str]) -> bool:
     else:
         print("start to main menu: not reached (or not printed)")
     print("self-test: PASSED" if passed else "self-test: FAILED", flush=True)
+    if "--language" not in extra:
+        for language in LANGUAGES:
+            passed_in, menu_in, _ = run_self_test(target.executable, ["--language", language])
+            start = f"{menu_in:.2f} s to the main menu" if menu_in is not None else "no menu"
+            verdict = "PASSED" if passed_in else "FAILED"
+            print(f"self-test --language {language}: {verdict} ({start})", flush=True)
+            passed = passed and passed_in
     return ok and passed
 
 

@@ -31,33 +31,9 @@ class Level(enum.Enum):
     """The exact solver plus judgement: holds its tiles back until it has a big play."""
 
     @property
-    def description(self) -> str:
-        """One plain English sentence for the new-game screen."""
-        return _DESCRIPTIONS[self]
-
-    @property
     def title(self) -> str:
         """The level's name with a capital letter."""
         return self.name.capitalize()
-
-
-_DESCRIPTIONS = {
-    Level.EASY: (
-        "Lays down sets from its own tiles and adds to the ends of sets on the table, "
-        "and sometimes misses a move."
-    ),
-    Level.MEDIUM: (
-        "Also borrows tiles from sets on the table and splits runs, "
-        "but does not rework the whole table."
-    ),
-    Level.HARD: (
-        "Finds the move that puts down the most tiles every turn, reworking the whole table."
-    ),
-    Level.EXPERT: (
-        "Plays like Hard, but keeps its own sets and small plays back and draws "
-        "until it has a big move, so the others have less to build on."
-    ),
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +104,14 @@ class ComputerPlayer:
 def make_player(level: Level, seed: int) -> ComputerPlayer:
     """A computer opponent of ``level``, reproducible for ``seed``."""
     return ComputerPlayer(Level(level), seed)
+
+
+def quick_suggestion(view: PlayerView) -> Play | None:
+    """A hint found fast (Medium's play), used when the full search runs out of time."""
+    play = medium_play(view)
+    if play is None or not _is_legal(view, play.table):
+        return None
+    return play
 
 
 def suggest_play(view: PlayerView) -> Play | None:

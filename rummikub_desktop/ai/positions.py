@@ -69,15 +69,17 @@ def random_position(
     jokers: int = 2,
     joker_chance: float = 0.1,
     near: float = 0.5,
+    copies: int = 2,
 ) -> Position:
     """A seeded position: about ``table_tiles`` tiles of valid sets, and a rack.
 
-    ``jokers`` is how many jokers the box holds (0 to 2). A share ``near`` of
-    the rack is drawn from tiles that fit the table (same number or a
+    The box holds ``copies`` of each numbered tile (2; the XP box 3) and
+    ``jokers`` jokers (0 to 2; the XP box up to 4). A share ``near`` of the
+    rack is drawn from tiles that fit the table (same number or a
     neighbouring number of the same colour as a table tile), so plays exist.
     """
     rng = random.Random(seed)
-    box = full_tile_set(2, jokers)
+    box = full_tile_set(copies, jokers)
     rng.shuffle(box)
     table: list[tuple[Tile, ...]] = []
     tries = 0

@@ -9,7 +9,10 @@ a new run, or into a group of that number; jokers are spare tiles that can fill
 any slot, so a joker as the fourth tile of a group, at the end of a run of four
 or more, two jokers together, and table jokers moved to other sets all come out
 of the same recurrence with no special cases. Every table tile must be used;
-rack tiles may be.
+rack tiles may be. With three jokers or more in play (the XP box has four and
+three copies of every tile) a run could be jokers alone, which is no set: the
+state marks such a run until a numbered tile joins it, and it may not end
+before.
 
 Two states with the same open runs, jokers used (and, for an initial meld,
 points so far capped at the threshold) have the same future, so the programme
@@ -29,9 +32,10 @@ cost at the round's end).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any
 
 from ..engine import COLOURS, JOKER, MAX_NUMBER, RuleSet, Tile, analyse_set
 
@@ -78,7 +82,7 @@ def _count(tiles: Sequence[Tile]) -> _Counts:
     for tile in tiles:
         if tile.is_joker:
             jokers += 1
-        else:
+        elif tile.colour is not None:
             grid[_COLOUR_INDEX[tile.colour]][tile.number] += 1
     return _Counts(tuple(tuple(row) for row in grid), jokers)
 
@@ -104,6 +108,19 @@ def _group_plan(real: int, widest: int, jokers: int) -> int | None:
     return None
 
 
+# A run in the programme's state is a code: its length (1, 2, or 3 for "3 or
+# more") once it holds a numbered tile, or minus its length while it is jokers
+# only. That can happen only with three jokers or more in play (the XP box has
+# four): a run of jokers alone is not a set, so such a run may not end until a
+# numbered tile has joined it.
+_ColourMove = tuple[tuple[int, ...], int, int, int, int, int, int, int, int]
+
+
+def _tiles_still_needed(code: int) -> int:
+    """How many more tiles a run needs before it may end."""
+    return 3 - code if code > 0 else max(1, 3 + code)
+
+
 @lru_cache(maxsize=1 << 16)
 def _colour_moves(
     runs: tuple[int, ...],
@@ -113,11 +130,11 @@ def _colour_moves(
     spare: int,
     next1: int,
     next2: int,
-) -> tuple[tuple[tuple[int, ...], int, int, int, int, int], ...]:
+) -> tuple[_ColourMove, ...]:
     """Every way to use one colour at one number.
 
     Args:
-        runs: the open runs' lengths (1, 2 or 3 for "3 or more"), sorted.
+        runs: the open runs' codes (see above), sorted.
         number: the number being placed.
         table: table tiles of this face (all must be used).
         rack: rack tiles of this face (any may be used).
@@ -128,10 +145,20 @@ def _colour_moves(
 
     Returns:
         Tuples (new runs, rack tiles placed, tiles to groups, jokers in runs,
-        runs ended, runs started).
+        runs ended, runs started, new runs given a numbered tile, jokers-only
+        runs of one given one, longer jokers-only runs given one).
+
+    A numbered tile goes to a new or jokers-only run before any run that
+    already holds one: a run with a numbered tile can do all that the same
+    run of jokers can, and may also end. Which of those runs get them is
+    tried every way.
     """
-    short = [length for length in runs if length < 3]
-    long_runs = len(runs) - len(short)
+    real_runs = [code for code in runs if code > 0]
+    short = [length for length in real_runs if length < 3]
+    long_runs = len(real_runs) - len(short)
+    only_jokers = [-code for code in runs if code < 0]
+    to_two = only_jokers.count(1)
+    to_three = len(only_jokers) - to_two
     left = MAX_NUMBER - number
     moves = []
     for ended in range(long_runs + 1):
@@ -142,22 +169,52 @@ def _colour_moves(
         # never better than carrying the long run on.
         max_new = 0 if ended or left < 2 else table + rack + spare
         for started in range(max_new + 1):
-            slots = len(continuing) + started
-            new_runs = tuple(sorted(continuing + [1] * started))
-            need1 = sum(1 for length in new_runs if length < 3)
-            need2 = sum(1 for length in new_runs if length == 1)
+            slots = len(continuing) + len(only_jokers) + started
+            waiting = started + len(only_jokers)
             for jokers in range(min(slots, spare) + 1):
                 real_in_runs = slots - jokers
                 if real_in_runs > table + rack:
                     continue
                 left_jokers = spare - jokers
-                if max(0, need1 - next1) + max(0, need2 - next2) > left_jokers:
-                    continue
-                for to_groups in range(table + rack - real_in_runs + 1):
-                    used = real_in_runs + to_groups
-                    if used < table:
-                        continue
-                    moves.append((new_runs, used - table, to_groups, jokers, ended, started))
+                first = min(real_in_runs, waiting)
+                for new_real in range(max(0, first - len(only_jokers)), min(started, first) + 1):
+                    rest = first - new_real
+                    for two in range(max(0, rest - to_three), min(to_two, rest) + 1):
+                        three = rest - two
+                        new_runs = tuple(
+                            sorted(
+                                continuing
+                                + [2] * two
+                                + [-2] * (to_two - two)
+                                + [3] * three
+                                + [-3] * (to_three - three)
+                                + [1] * new_real
+                                + [-1] * (started - new_real)
+                            )
+                        )
+                        if any(_tiles_still_needed(code) > left for code in new_runs):
+                            continue
+                        need1 = sum(1 for code in new_runs if code < 3)
+                        need2 = sum(1 for code in new_runs if abs(code) == 1)
+                        if max(0, need1 - next1) + max(0, need2 - next2) > left_jokers:
+                            continue
+                        for to_groups in range(table + rack - real_in_runs + 1):
+                            used = real_in_runs + to_groups
+                            if used < table:
+                                continue
+                            moves.append(
+                                (
+                                    new_runs,
+                                    used - table,
+                                    to_groups,
+                                    jokers,
+                                    ended,
+                                    started,
+                                    new_real,
+                                    two,
+                                    three,
+                                )
+                            )
     return tuple(moves)
 
 
@@ -178,6 +235,21 @@ class _Step:
     started: int = 0
     jokers: int = 0
     to_groups: int = 0
+    new_real: int = 0  # new runs that begin with a numbered tile
+    joined_one: int = 0  # jokers-only runs of one that a numbered tile joins
+    joined_more: int = 0  # longer jokers-only runs that a numbered tile joins
+
+    @classmethod
+    def of(cls, colour: int, number: int, option: Any) -> _Step:
+        """The step from a move of the search: a group step's jokers, or a
+        colour's option from :func:`_colour_moves` (the search keeps the raw
+        tuples, as most moves it tries are never rebuilt)."""
+        if colour < 0:
+            return cls(-1, number, jokers=option)
+        _, _, to_groups, jokers, ended, started, new_real, joined_one, joined_more = option
+        return cls(
+            colour, number, ended, started, jokers, to_groups, new_real, joined_one, joined_more
+        )
 
 
 def _solve(
@@ -327,11 +399,11 @@ class _Search:
         step, key = 0, start
         while step < _LAST_STEP:
             _, move, next_key = self.exact[(step, key)]
-            steps.append(move)
+            steps.append(_Step.of(*move))
             step, key = step + 1, next_key
         return steps
 
-    def moves(self, step: int, key: tuple):
+    def moves(self, step: int, key: tuple) -> Iterator[tuple[int, tuple, tuple[int, int, int]]]:
         number, colour = divmod(step, _STEPS_PER_NUMBER)
         number += 1
         runs, used_j, group_real, widest, points = key
@@ -341,7 +413,7 @@ class _Search:
                 if _group_plan(group_real, widest, jokers) is None:
                     continue
                 new_points = min(cap, points + number * jokers) if cap else 0
-                yield 0, (runs, used_j + jokers, 0, 0, new_points), _Step(-1, number, jokers=jokers)
+                yield 0, (runs, used_j + jokers, 0, 0, new_points), (-1, number, jokers)
             return
         table, rack = self.table, self.rack
         options = _colour_moves(
@@ -353,7 +425,8 @@ class _Search:
             _ahead(table, rack, colour, number + 1),
             _ahead(table, rack, colour, number + 2),
         )
-        for new_runs, placed, to_groups, jokers, ended, started in _ordered(options):
+        for option in _ordered(options):
+            new_runs, placed, to_groups, jokers = option[:4]
             tiles_here = len(new_runs) + to_groups
             new_points = min(cap, points + number * tiles_here) if cap else 0
             new_key = (
@@ -363,11 +436,7 @@ class _Search:
                 max(widest, to_groups),
                 new_points,
             )
-            yield (
-                placed * (_BIG + self.weights[number]),
-                new_key,
-                _Step(colour, number, ended, started, jokers, to_groups),
-            )
+            yield placed * (_BIG + self.weights[number]), new_key, (colour, number, option)
 
     def value(self, step: int, key: tuple, need: int) -> int:
         if step == _LAST_STEP:
@@ -420,26 +489,34 @@ def _build(steps: list[_Step]) -> TableSets:
             finished.extend(_make_groups(group_tiles, step.jokers))
             group_tiles = []
             continue
-        colour = COLOURS[step.colour]
+        face = Tile(COLOURS[step.colour], step.number)
         runs = open_runs[step.colour]
-        face = Tile(colour, step.number)
-        # Short runs must go on; end the first long ones the programme ended.
-        runs.sort(key=len)
+        only_jokers = [run for run in runs if all(t.is_joker for t in run)]
+        # Short runs must go on; end as many long ones as the programme ended.
         going_on: list[list[Tile]] = []
         ended = step.ended
         for run in runs:
+            if all(t.is_joker for t in run):
+                continue
             if len(run) >= 3 and ended:
                 finished.append(tuple(run))
                 ended -= 1
             else:
                 going_on.append(run)
-        going_on.extend([] for _ in range(step.started))
-        # Real tiles first to new and short runs, so no run is jokers alone.
-        going_on.sort(key=len)
-        real = len(going_on) - step.jokers
+        new_runs: list[list[Tile]] = [[] for _ in range(step.started)]
+        of_one = [run for run in only_jokers if len(run) == 1]
+        longer = [run for run in only_jokers if len(run) > 1]
+        # The numbered tiles go where the programme put them; jokers fill the rest.
+        joined = new_runs[: step.new_real] + of_one[: step.joined_one] + longer[: step.joined_more]
+        waiting = new_runs[step.new_real :] + of_one[step.joined_one :] + longer[step.joined_more :]
+        real = len(going_on) + len(only_jokers) + step.started - step.jokers - len(joined)
         for index, run in enumerate(going_on):
             run.append(face if index < real else JOKER)
-        open_runs[step.colour] = going_on
+        for run in joined:
+            run.append(face)
+        for run in waiting:
+            run.append(JOKER)
+        open_runs[step.colour] = going_on + only_jokers + new_runs
         group_tiles.extend([face] * step.to_groups)
     for runs in open_runs:
         finished.extend(tuple(run) for run in runs)

@@ -2,7 +2,12 @@
 
 The loop's top-level ``try/except`` calls :func:`report_unexpected_error`: it
 writes the traceback to the log, saves the game through the callback it is
-given, and returns a friendly sentence for the menu. It never raises.
+given, and says what became of the game as an :class:`~rummikub_desktop.ui.interfaces.ErrorSave`
+(the launcher puts that into words from the catalogue). It never raises.
+
+The same saved game going wrong twice in a row is set aside by the save hook
+(``AppHooks.save_after_error``), so Continue cannot lead into the same error
+again and again.
 """
 
 from __future__ import annotations
@@ -13,29 +18,20 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from rummikub_desktop.ui.interfaces import AfterError, ErrorSave
+
 log = logging.getLogger("rummikub_desktop")
 
 
-FRIENDLY_SAVED = (
-    "Something went wrong, sorry. Your game was saved: choose Continue in the menu "
-    "to play on from the last finished turn."
-)
-FRIENDLY_NOT_SAVED = (
-    "Something went wrong, sorry. The game could not be saved this time; "
-    "the details are in the log file."
-)
-FRIENDLY_NO_GAME = "Something went wrong, sorry. The details are in the log file."
-
-
 def report_unexpected_error(
-    error: BaseException, *, save_game: Callable[[], str | None] | None = None
-) -> str:
-    """Log ``error`` with its traceback, save the game, and say so in one sentence.
+    error: BaseException, *, save_game: Callable[[], Any] | None = None
+) -> ErrorSave:
+    """Log ``error`` with its traceback, save the game, and say what became of it.
 
     Args:
         error: the exception caught by the game loop.
-        save_game: saves the game in progress and returns None on success or a
-            sentence on failure (as :func:`rummikub_desktop.app.storage.save_game`);
+        save_game: saves the game in progress and returns an :class:`ErrorSave`,
+            or (a plain save hook) None on success and a problem on failure;
             None when no game is in progress.
 
     Never raises: a failing save is logged too.
@@ -44,16 +40,20 @@ def report_unexpected_error(
     with contextlib.suppress(Exception):
         log.error("unexpected error", exc_info=(type(error), error, error.__traceback__))
     if save_game is None:
-        return FRIENDLY_NO_GAME
+        return ErrorSave(AfterError.NO_GAME)
     try:
-        problem = save_game()
+        outcome = save_game()
     except Exception:
         log.exception("saving after the error failed too")
-        return FRIENDLY_NOT_SAVED
-    if problem is not None:
-        log.error("saving after the error failed: %s", problem)
-        return FRIENDLY_NOT_SAVED
-    return FRIENDLY_SAVED
+        return ErrorSave(AfterError.NOT_SAVED)
+    if isinstance(outcome, ErrorSave):
+        if outcome.outcome is not AfterError.SAVED:
+            log.error("after the error the game was %s", outcome.outcome.value)
+        return outcome
+    if outcome is not None:
+        log.error("saving after the error failed: %s", getattr(outcome, "reason", outcome))
+        return ErrorSave(AfterError.NOT_SAVED)
+    return ErrorSave(AfterError.SAVED)
 
 
 def _controller_of(app: Any) -> Any:
@@ -64,26 +64,32 @@ def _controller_of(app: Any) -> Any:
     return None
 
 
-def run_guarded(app: Any, *, show_menu: Callable[[str], None], attempts: int = 3) -> int:
+def _save_for(app: Any, controller: Any) -> Callable[[], Any]:
+    hooks = app.hooks
+    save = getattr(hooks, "save_after_error", None)
+    if save is None:
+        save = hooks.save_game
+    return functools.partial(save, controller)
+
+
+def run_guarded(app: Any, *, show_menu: Callable[[ErrorSave], None], attempts: int = 3) -> int:
     """Run ``app.run()``; an unexpected error does not end the game.
 
     On an error inside the loop: the traceback goes to the log, the game in
-    progress (a scene's ``controller``) is saved through ``app.hooks.save_game``,
-    and ``show_menu(sentence)`` puts the main menu up with a friendly sentence,
-    where Continue resumes; then the loop goes on. After ``attempts`` errors in
-    one run, or when the menu itself cannot be shown, returns 1.
+    progress (a scene's ``controller``) is saved through ``app.hooks.save_after_error``
+    (or ``save_game``), and ``show_menu(outcome)`` puts the main menu up, where
+    Continue resumes; then the loop goes on. After ``attempts`` errors in one
+    run, or when the menu itself cannot be shown, returns 1.
     """
     for _ in range(attempts):
         try:
             return int(app.run())
         except Exception as error:
             controller = _controller_of(app)
-            save = None
-            if controller is not None:
-                save = functools.partial(app.hooks.save_game, controller)
-            sentence = report_unexpected_error(error, save_game=save)
+            save = _save_for(app, controller) if controller is not None else None
+            outcome = report_unexpected_error(error, save_game=save)
             try:
-                show_menu(sentence)
+                show_menu(outcome)
             except Exception:
                 log.exception("the menu could not be shown after the error")
                 return 1

@@ -9,9 +9,11 @@ import argparse
 import os
 from collections.abc import Sequence
 
-from rummikub_desktop import __version__
+from rummikub_desktop import __version__, i18n
+from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.logs import setup_logging
-from rummikub_desktop.ui.interfaces import AppHooks, SceneName
+from rummikub_desktop.ui.file_text import after_error_text, join_sentences, problem_text
+from rummikub_desktop.ui.interfaces import AppHooks, ErrorSave, SceneName
 
 from .autoplay import run_autoplay
 from .guard import run_guarded
@@ -38,6 +40,23 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--self-test", action="store_true", help="check headless that the game works, then stop"
     )
+    parser.add_argument(
+        "--tutorial",
+        action="store_true",
+        help="open the guided first game at once (over the menu)",
+    )
+    parser.add_argument(
+        "--language",
+        choices=list(i18n.LANGUAGES),
+        default=None,
+        help="speak this language (en, zh-Hant, zh-Hans) without asking",
+    )
+    parser.add_argument(
+        "--check-my-files",
+        action="store_true",
+        help="with --self-test: also read your own settings, statistics and saved game "
+        "(only read, nothing is changed) and say which are fine",
+    )
     return parser
 
 
@@ -52,16 +71,27 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         print(f"Rummikub Desktop {__version__}")
         return 0
     if args.self_test:
-        return self_test(list(argv) if argv is not None else [])
+        options = ["--seed", str(args.seed)] if args.seed is not None else []
+        if args.language:
+            options += ["--language", args.language]
+        return self_test(options, check_my_files=args.check_my_files)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.autoplay:
+        if args.language:
+            hooks = hooks or AppHooks()
+            hooks.settings = hooks.settings.with_changes(language=args.language)
         return run_autoplay(hooks, players=args.players, seed=args.seed, screenshot=args.screenshot)
 
-    notices: list[str] = []
+    notices: list[FileProblem] = []
     guarded = hooks is None
     if hooks is None:
         setup_logging()
         hooks, notices = make_app_hooks()
+    # The language is asked on the very first start, unless the command line says it
+    # (or opens the tutorial straight away).
+    ask_language = hooks.first_start and not args.language and not args.tutorial
+    if args.language:
+        hooks.settings = hooks.settings.with_changes(language=args.language)
     settings = hooks.settings
     app = App(
         size=settings.window_size,
@@ -75,8 +105,17 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
             app.reset_to(SceneName.MENU, notice=sentence or None)
             app.running = True
 
-        show_menu(" ".join(notices))
-        code = run_guarded(app, show_menu=show_menu) if guarded else app.run()
+        def after_error(save: ErrorSave) -> None:
+            show_menu(after_error_text(save, previous=bool(app.hooks.has_saved_game())))
+
+        opening = join_sentences(*(problem_text(problem) for problem in notices))
+        if ask_language:
+            app.reset_to(SceneName.LANGUAGE, notice=opening or None)
+        else:
+            show_menu(opening)
+        if args.tutorial:
+            app.push(SceneName.TUTORIAL)
+        code = run_guarded(app, show_menu=after_error) if guarded else app.run()
         if args.screenshot:
             app.screenshot(args.screenshot)
     finally:

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rummikub_desktop.scenes.game import GameScene
-from rummikub_desktop.scenes.how_to_play import HowToPlayScene
+from rummikub_desktop.scenes.game import GameScene, TutorialScene
+from rummikub_desktop.scenes.language import LanguageScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
+from rummikub_desktop.scenes.rule_book import RuleBookScene
 from rummikub_desktop.scenes.rule_options import RuleOptionsScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.scenes.settings import SettingsScene
@@ -35,6 +36,8 @@ def scene_registry() -> dict[SceneName, SceneFactory]:
         SceneName.SCORE_SHEET: ScoreSheetScene,
         SceneName.SETTINGS: SettingsScene,
         SceneName.STATISTICS: StatisticsScene,
-        SceneName.HOW_TO_PLAY: HowToPlayScene,
+        SceneName.HOW_TO_PLAY: RuleBookScene,
+        SceneName.LANGUAGE: LanguageScene,
+        SceneName.TUTORIAL: TutorialScene,
     }
     return factories

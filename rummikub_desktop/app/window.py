@@ -13,7 +13,6 @@ timer (:meth:`App.wait_for_events`): a still screen costs next to nothing.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import time
 import warnings
@@ -26,15 +25,17 @@ import pygame_gui
 
 from rummikub_desktop import i18n
 from rummikub_desktop.engine import Colour, Tile
+from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MIN_WINDOW
-from rummikub_desktop.resources import asset_path
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
 from rummikub_desktop.ui.sound import Sounds
 from rummikub_desktop.ui.tile_art import TileArt
 
 from .computer import ComputerProcess
+from .keeping import FileWatch
 from .registry import SceneFactory, scene_registry
+from .theme import load_theme
 
 DEFAULT_SIZE = DEFAULT_WINDOW
 MIN_SIZE = MIN_WINDOW
@@ -47,36 +48,42 @@ IDLE_POLL = 0.01
 ``pygame.event.wait(timeout)`` in pygame-ce 2.5 looks every millisecond: 1.5% of a
 core measured in a still window under Xvfb, against 0.5% for this 10 ms sleep, which
 still answers a key or a click within a hundredth of a second."""
+IDLE_HEARTBEAT = 1.0
+"""The longest the loop sleeps with nothing to wake it: a change no scene reported
+still shows within a second, for a step that costs a fraction of a millisecond."""
 CARET_WAKE = 0.1
 """How often a focused text field is looked at, so its caret blinks."""
 WINDOW_SAVE_DELAY = 1.0
 """Seconds after the last resize before the window's size is saved (one write per drag)."""
-_FONT_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
+_POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
-def load_theme(text_scale: float = 1.0) -> dict[str, Any]:
-    """The pygame-gui theme from ``assets/theme.json``, font paths made absolute.
+def inside_window(event: pygame.event.Event, size: tuple[int, int]) -> pygame.event.Event | None:
+    """A mouse event with its position moved inside the window (None: a position that is
+    not a position at all).
 
-    pygame-gui resolves a theme's font paths against the current folder, so the
-    theme is handed over as a dictionary with absolute paths. ``text_scale``
-    makes every font bigger (the Text size setting).
+    SDL reports positions outside the window during a drag, and anything can be
+    posted: a tile dragged to y = 2**31 - 1 made drawing loop for minutes.
     """
-    with open(asset_path("theme.json"), encoding="utf-8") as handle:
-        theme: dict[str, Any] = json.load(handle)
-
-    def fix(node: Any, scale: float) -> None:
-        if isinstance(node, dict):
-            for key, value in node.items():
-                if key in _FONT_KEYS and isinstance(value, str):
-                    node[key] = str(asset_path(*Path(value).parts))
-                else:
-                    if key == "font" and isinstance(value, dict) and "size" in value:
-                        value["size"] = str(round(int(value["size"]) * scale))
-                    # Titles are big already: they keep their size.
-                    fix(value, 1.0 if key == "#title" else scale)
-
-    fix(theme, text_scale)
-    return theme
+    if event.type not in _POINTER_EVENTS or not hasattr(event, "pos"):
+        return event
+    width, height = size
+    try:
+        x, y = (int(value) for value in event.pos)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    inside = (min(max(x, 0), width - 1), min(max(y, 0), height - 1))
+    if inside == tuple(event.pos):
+        return event
+    attributes = dict(event.dict)
+    attributes["pos"] = inside
+    if "rel" in attributes:
+        try:
+            dx, dy = (int(value) for value in attributes["rel"])
+            attributes["rel"] = (min(max(dx, -width), width), min(max(dy, -height), height))
+        except (TypeError, ValueError, OverflowError):
+            attributes["rel"] = (0, 0)
+    return pygame.event.Event(event.type, attributes)
 
 
 def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
@@ -129,6 +136,7 @@ class App:
         self.registry = registry if registry is not None else scene_registry()
         self.settings = self.hooks.settings
         i18n.set_language(getattr(self.settings, "language", i18n.DEFAULT_LANGUAGE))
+        language = i18n.language()
         # The window's class name, so scripts can find it (xdotool --classname);
         # pygame sets it to the script's name on import.
         os.environ["SDL_VIDEO_X11_WMCLASS"] = "rummikub-desktop"
@@ -146,7 +154,10 @@ class App:
         self.tile_art = TileArt()
         self._set_icon()
         self.manager = pygame_gui.UIManager(
-            size, self._widget_theme(), enable_live_theme_updates=False
+            size,
+            self._widget_theme(),
+            enable_live_theme_updates=False,
+            starting_language=i18n.GUI_LOCALES[language],
         )
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(lambda: bool(getattr(self.settings, "sound", True)))
@@ -163,6 +174,7 @@ class App:
         self.on_frame: Callable[[App], None] | None = None
         self.window_save_delay = WINDOW_SAVE_DELAY
         self._window_save_due: float | None = None
+        self.file_watch = FileWatch(self)
         if fullscreen:
             self.toggle_fullscreen()
 
@@ -192,8 +204,9 @@ class App:
         )
 
     def _widget_theme(self) -> dict[str, Any]:
-        """The widgets' theme at the Text size setting, in the Contrast setting's colours."""
-        return style.widget_theme(load_theme(self._text_scale()))
+        """The widgets' theme at the Text size setting, in the language's fonts and the
+        Contrast setting's colours."""
+        return style.widget_theme(load_theme(self._text_scale(), i18n.language()))
 
     def _text_scale(self) -> float:
         text_size = getattr(self.settings, "text_size", None)
@@ -209,10 +222,11 @@ class App:
         """How much bigger than standard the words are (the Text size setting)."""
         return self._text_scale()
 
-    def change_settings(self, **changes: Any) -> str | None:
+    def change_settings(self, **changes: Any) -> FileProblem | None:
         """Keep changed settings (a new frozen copy) and save them through the hook.
 
-        Returns None, or the hook's sentence when they could not be saved.
+        Returns None, or what went wrong when they could not be saved (the
+        player is told by the window, from ``hooks.files``).
         """
         try:
             self.settings = self.settings.with_changes(**changes)
@@ -233,6 +247,28 @@ class App:
         self.invalidate()
         if self.scene is not None:
             self.scene.rebuild()
+        self.file_watch.rebuild()
+
+    def change_language(self, language: str) -> FileProblem | None:
+        """Speak ``language`` from now on and keep it in the settings.
+
+        The catalogue, the theme's fonts, pygame-gui's locale and the window's
+        title change at once, and the scene on top is built again (the others
+        are built when they come back on top). Returns None, or what went
+        wrong when the settings could not be saved.
+        """
+        i18n.set_language(language)
+        language = i18n.language()
+        self.manager.get_theme().load_theme(self._widget_theme())
+        self.manager.set_locale(i18n.GUI_LOCALES[language])
+        self.invalidate()
+        pygame.display.set_caption(i18n.tr("window.title"))
+        problem = None
+        if getattr(self.settings, "language", language) != language:
+            problem = self.change_settings(language=language)
+        if self.scene is not None:
+            self.scene.rebuild()
+        return problem
 
     # -- the scene stack --------------------------------------------------
 
@@ -298,6 +334,22 @@ class App:
         if current != wanted and hasattr(self.settings, "window_size"):
             self.change_settings(**wanted)
 
+    def game_controller(self) -> Any:
+        """The game in progress (the topmost scene's controller), or None."""
+        for scene in reversed(self.scenes):
+            controller = getattr(scene, "controller", None)
+            if controller is not None:
+                return controller
+        return None
+
+    def save_everything(self) -> None:
+        """The scenes save what they hold (the game), and what failed before is tried again."""
+        for scene in reversed(self.scenes):
+            scene.close_requested()
+        retry = getattr(self.hooks, "retry_saves", None)
+        if retry is not None:
+            retry()
+
     def quit(self, code: int = 0) -> None:
         """End the loop after this frame."""
         self.running = False
@@ -330,6 +382,7 @@ class App:
         self.invalidate()
         if self.scene is not None:
             self.scene.rebuild()
+        self.file_watch.rebuild()
 
     def _window_changed(self) -> None:
         """The player resized the window: save its size soon (kept even after a crash)."""
@@ -343,12 +396,23 @@ class App:
     # -- the loop ---------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Route one event: window events, then widgets, then the scene."""
+        """Route one event: window events, then widgets, then the scene.
+
+        Mouse positions are first moved inside the window. Closing the window
+        saves; while the game cannot be saved, a dialog asks first.
+        """
+        moved = inside_window(event, self.screen.get_size())
+        if moved is None:
+            return
+        event = moved
         if event.type == pygame.QUIT:
-            for covered in reversed(self.scenes):
-                covered.close_requested()
-            self.keep_window_settings()
-            self.quit()
+            if self.file_watch.dialog is None:
+                self.save_everything()
+                self.keep_window_settings()
+            if self.file_watch.may_close():
+                self.quit()
+            return
+        if self.file_watch.handle_event(event):
             return
         if event.type == pygame.VIDEORESIZE:
             self._resized(event.size)
@@ -399,6 +463,7 @@ class App:
         scene = self.scene
         if scene is not None and self.running:
             scene.update(dt)
+        self.file_watch.update()
         self.manager.update(dt)
         key = (scene.view_key() if scene is not None else None, self._widget_key())
         if self._redraw or moving or key != self._drawn_key:
@@ -482,7 +547,7 @@ class App:
                 continue
             wake = self.next_wake()
             if wake is None or wake > 0:
-                self.wait_for_events(wake)
+                self.wait_for_events(IDLE_HEARTBEAT if wake is None else min(wake, IDLE_HEARTBEAT))
         return self.exit_code
 
     def run_for(self, frame_limit: int) -> int:

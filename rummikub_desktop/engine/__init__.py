@@ -4,27 +4,19 @@ Everything the screens, the computer players, hints and the simulator need:
 
 - :class:`Tile`, :class:`Colour`, :data:`JOKER`, :func:`parse_tiles`, :func:`format_tiles`
 - :func:`analyse_set` and :class:`SetInfo` (groups and runs, what jokers stand for)
-- :class:`RuleSet` (every rule option, official defaults)
+- :class:`RuleSet` (every rule option, official defaults), with the enum options
+  :class:`PoolOut` and :class:`MatchWinner`
 - :func:`validate_turn` and :class:`TurnCheck` with :class:`Problem` sentences
 - :func:`score_round`
 - :class:`Round`, :class:`Match` and :class:`PlayerView` (the game state)
 """
 
-from .game import (
-    IllegalMoveError,
-    Match,
-    MoveKind,
-    MoveRecord,
-    OpponentInfo,
-    PlayerView,
-    Round,
-    RoundEnd,
-    RoundResult,
-    StateFormatError,
-    choose_first_seat,
-)
+from .errors import IllegalMoveError, StateFormatError
+from .game import OpponentInfo, PlayerView, Round, choose_first_seat
+from .match import Match
 from .problems import Problem, ProblemCode
-from .rules import RuleSet
+from .records import MoveKind, MoveRecord, RoundEnd, RoundResult
+from .rules import MatchWinner, PoolOut, RuleSet
 from .scoring import rack_total, round_winners, score_round
 from .sets import SetInfo, SetKind, analyse_set, is_valid_set, set_problem
 from .tiles import (
@@ -49,10 +41,12 @@ __all__ = [
     "Colour",
     "IllegalMoveError",
     "Match",
+    "MatchWinner",
     "MoveKind",
     "MoveRecord",
     "OpponentInfo",
     "PlayerView",
+    "PoolOut",
     "Problem",
     "ProblemCode",
     "Round",

@@ -6,7 +6,8 @@ moves of the rule book through ``apply_*`` methods. A move is checked before
 anything changes: a refused move raises :class:`IllegalMoveError` and leaves the
 round exactly as it was, which is the turn-start rollback the screens rely on.
 
-:class:`Match` is several rounds with the starting seat moving on by one.
+:class:`~rummikub_desktop.engine.match.Match` is several rounds with the
+starting seat moving on by one.
 
 Both convert to plain JSON-able data and back (``to_dict``/``from_dict``),
 the random generator's state included. The loaders check meaning, not only
@@ -18,347 +19,34 @@ Whatever the data, a loader returns a usable value or raises
 
 from __future__ import annotations
 
-import enum
-import math
 import random
 from collections import Counter
 from collections.abc import Sequence
-from copy import deepcopy
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
-from .problems import Problem
-from .rules import RuleSet
+from .errors import IllegalMoveError
+from .reading import (
+    MAX_TURNS,
+    SAVE_FORMAT,
+    _checked,
+    _first_draws,
+    _flag,
+    _items,
+    _names,
+    _names_problem,
+    _rng_from_data,
+    _rng_state_to_data,
+    _rules,
+    _tiles,
+    _whole,
+)
+from .records import MoveKind, MoveRecord, RoundEnd, RoundResult, _result_problems
+from .rules import PoolOut, RuleSet
 from .scoring import rack_total, round_winners, score_round
 from .sets import analyse_set
-from .tiles import Tile, format_tiles, full_tile_set, parse_tiles
+from .tiles import Tile, format_tiles, full_tile_set
 from .turn import TurnCheck, validate_turn
-
-SAVE_FORMAT = 1
-
-MAX_NAME_LENGTH = 100
-"""The longest seat name a game keeps (the screens allow far fewer letters)."""
-MAX_TURNS = 100_000
-"""More turns than any round takes (a round rarely passes a few hundred); a
-saved turn count above it is not believed."""
-
-
-class IllegalMoveError(ValueError):
-    """A move the rules do not allow now; nothing was changed.
-
-    ``check`` holds the refused turn's :class:`TurnCheck` for a refused play.
-    """
-
-    def __init__(self, message: str, check: TurnCheck | None = None) -> None:
-        super().__init__(message)
-        self.check = check
-
-    @property
-    def problems(self) -> tuple[Problem, ...]:
-        """The refused play's problems (empty for other refusals)."""
-        return self.check.problems if self.check else ()
-
-
-class StateFormatError(ValueError):
-    """Saved data that does not describe a possible game."""
-
-
-# -- reading saved data --------------------------------------------------------------
-#
-# Each helper takes one value of untrusted data and returns it checked, or
-# raises StateFormatError with a short reason. Reasons never print the value:
-# it may be huge or nested thousands deep.
-
-
-def _whole(value: Any, what: str, low: int, high: int) -> int:
-    """``value`` as a whole number from ``low`` to ``high``."""
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise StateFormatError(f"{what} must be a whole number")
-    if not low <= value <= high:
-        raise StateFormatError(f"{what} must be {low} to {high}")
-    return value
-
-
-def _flag(value: Any, what: str) -> bool:
-    """``value`` as true or false (not a number or a word)."""
-    if not isinstance(value, bool):
-        raise StateFormatError(f"{what} must be true or false")
-    return value
-
-
-def _items(value: Any, what: str, most: int, *, exactly: bool = False) -> Sequence[Any]:
-    """``value`` as a list of at most (or ``exactly``) ``most`` entries."""
-    if not isinstance(value, list | tuple):
-        raise StateFormatError(f"{what} must be a list")
-    if len(value) > most or (exactly and len(value) != most):
-        size = "exactly" if exactly else "at most"
-        raise StateFormatError(f"{what} must have {size} {most} entries")
-    return value
-
-
-def _tiles(value: Any, what: str, most: int) -> list[Tile]:
-    """``value`` as at most ``most`` tiles in notation."""
-    if not isinstance(value, str):
-        raise StateFormatError(f"{what} must be tiles in notation")
-    # A tile takes at most three letters and a space: refuse a long text unread.
-    if len(value) > 4 * most:
-        raise StateFormatError(f"{what} holds more tiles than the box")
-    try:
-        tiles = parse_tiles(value)
-    except ValueError as error:
-        raise StateFormatError(f"{what}: {error}") from None
-    if len(tiles) > most:
-        raise StateFormatError(f"{what} holds more tiles than the box")
-    return tiles
-
-
-def _mapping(value: Any, what: str) -> dict[Any, Any]:
-    if not isinstance(value, dict):
-        raise StateFormatError(f"{what} must be a mapping")
-    return value
-
-
-def _names_problem(names: Sequence[Any], players: int) -> str | None:
-    """Why ``names`` cannot name the seats, or None."""
-    if len(names) != players:
-        return f"{players} players need {players} names"
-    for name in names:
-        if not isinstance(name, str) or not name.strip():
-            return "every seat needs a name"
-        if len(name) > MAX_NAME_LENGTH:
-            return f"a name must be at most {MAX_NAME_LENGTH} letters"
-    return None
-
-
-def _names(value: Any, players: int) -> list[str]:
-    names = list(_items(value, "the names", players, exactly=True))
-    problem = _names_problem(names, players)
-    if problem:
-        raise StateFormatError(problem)
-    return names
-
-
-_RULE_OPTIONS = frozenset(f.name for f in fields(RuleSet))
-_LONGEST_OPTION_WORD = 40
-_LARGEST_OPTION_NUMBER = 2**63
-
-
-def _rules(value: Any) -> RuleSet:
-    """Rule options: single values only, then :class:`RuleSet`'s own range checks."""
-    options = _mapping(value, "the rule options")
-    for key, option in options.items():
-        if key not in _RULE_OPTIONS:
-            continue  # ignored by RuleSet.from_dict
-        # No option is a fraction, a list or a number past 2**63; refused here
-        # so that RuleSet's messages never have to print a hostile structure
-        # and what loads can be written back as JSON.
-        if (
-            isinstance(option, float | list | tuple | dict)
-            or (isinstance(option, str) and len(option) > _LONGEST_OPTION_WORD)
-            or (isinstance(option, int) and abs(option) > _LARGEST_OPTION_NUMBER)
-        ):
-            raise StateFormatError(f"the rule option {key} must be a single value")
-    try:
-        return RuleSet.from_dict(options)
-    except ValueError as error:
-        raise StateFormatError(f"bad rule options: {str(error)[:200]}") from None
-
-
-def _box_points(rules: RuleSet) -> int:
-    """All the points in the box, jokers at the penalty: no score is bigger."""
-    return rack_total(full_tile_set(rules.tile_copies, rules.jokers), rules)
-
-
-_WIDEST_RULES = RuleSet.xp(players=6, joker_penalty=50)
-"""The most seats, tiles and points: the bounds for data read without its rules."""
-
-
-class MoveKind(enum.Enum):
-    """What a player did with a turn."""
-
-    PLAY = "play"
-    """Laid tiles; the table was valid."""
-    DRAW = "draw"
-    """Drew one tile."""
-    PASS = "pass"
-    """The pool was empty and the player did not play."""
-    TIMEOUT_DRAW = "timeout_draw"
-    """Time ran out with nothing laid: one tile drawn."""
-    PENALTY = "penalty"
-    """Time ran out or the play was given up with the table not valid:
-    the table restored, the tiles returned, penalty tiles drawn."""
-
-
-@dataclass(frozen=True, slots=True)
-class MoveRecord:
-    """One turn in the history, as every player at the table saw it.
-
-    Attributes:
-        seat: who moved.
-        kind: what they did.
-        placed: the tiles that left their rack (for a play).
-        drawn: how many tiles they drew (the faces are private).
-        table: the table after a play, set by set (empty otherwise).
-    """
-
-    seat: int
-    kind: MoveKind
-    placed: tuple[Tile, ...] = ()
-    drawn: int = 0
-    table: tuple[tuple[Tile, ...], ...] = ()
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-able data."""
-        return {
-            "seat": self.seat,
-            "kind": self.kind.value,
-            "placed": format_tiles(self.placed),
-            "drawn": self.drawn,
-            "table": [format_tiles(s) for s in self.table],
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any, rules: RuleSet | None = None) -> MoveRecord:
-        """Read :meth:`to_dict` data; seats and tiles are checked against
-        ``rules`` (without them, against the largest table there is).
-
-        Raises:
-            StateFormatError: for anything that is not a possible turn.
-        """
-        rules = rules or _WIDEST_RULES
-        box = rules.box_size
-        entry = _mapping(data, "a history entry")
-        kind = entry.get("kind")
-        if not isinstance(kind, str) or kind not in _MOVE_KINDS:
-            raise StateFormatError("a history entry has no known kind")
-        return cls(
-            _whole(entry.get("seat"), "a history entry's seat", 0, rules.players - 1),
-            MoveKind(kind),
-            tuple(_tiles(entry.get("placed"), "a history entry's tiles", box)),
-            _whole(entry.get("drawn"), "a history entry's tiles drawn", 0, box),
-            tuple(
-                tuple(_tiles(s, "a set in the history", box))
-                for s in _items(entry.get("table", []), "a history entry's table", box)
-            ),
-        )
-
-
-class RoundEnd(enum.Enum):
-    """How a round ended."""
-
-    WENT_OUT = "went_out"
-    """A player emptied their rack."""
-    POOL_EXHAUSTED = "pool_exhausted"
-    """The pool was empty and a full round of turns passed with nobody playing."""
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """The end of a round.
-
-    Attributes:
-        end: how it ended.
-        winners: the seats that won (one, or the tied lowest totals).
-        scores: each seat's score; they add up to zero.
-        racks: every rack at the end.
-        totals: each rack's points (jokers at the penalty).
-    """
-
-    end: RoundEnd
-    winners: tuple[int, ...]
-    scores: tuple[int, ...]
-    racks: tuple[tuple[Tile, ...], ...]
-    totals: tuple[int, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-able data."""
-        return {
-            "end": self.end.value,
-            "winners": list(self.winners),
-            "scores": list(self.scores),
-            "racks": [format_tiles(r) for r in self.racks],
-            "totals": list(self.totals),
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any, rules: RuleSet | None = None) -> RoundResult:
-        """Read :meth:`to_dict` data.
-
-        With ``rules``, the result must be a possible end of a round under them
-        (every seat scored, distinct winners, scores adding up to zero, rack
-        points matching the racks, the winner's rack empty after going out);
-        without, only its shape is checked, against the largest table there is.
-
-        Raises:
-            StateFormatError: for anything else.
-        """
-        bounds = rules or _WIDEST_RULES
-        seats, box = bounds.players, bounds.box_size
-        points = _box_points(bounds)
-        entry = _mapping(data, "a round's result")
-        end = entry.get("end")
-        if not isinstance(end, str) or end not in _ROUND_ENDS:
-            raise StateFormatError("a round's result has no known ending")
-        result = cls(
-            RoundEnd(end),
-            tuple(
-                _whole(s, "a round's winner", 0, seats - 1)
-                for s in _items(entry.get("winners"), "a round's winners", seats)
-            ),
-            tuple(
-                _whole(s, "a round's score", -points, points)
-                for s in _items(entry.get("scores"), "a round's scores", seats)
-            ),
-            tuple(
-                tuple(_tiles(r, "a rack at a round's end", box))
-                for r in _items(entry.get("racks"), "a round's racks", seats)
-            ),
-            tuple(
-                _whole(t, "a rack's points", 0, points)
-                for t in _items(entry.get("totals"), "a round's rack points", seats)
-            ),
-        )
-        problems = _result_problems(result, rules) if rules else []
-        if problems:
-            raise StateFormatError("; ".join(problems))
-        return result
-
-
-_MOVE_KINDS = frozenset(kind.value for kind in MoveKind)
-_ROUND_ENDS = frozenset(end.value for end in RoundEnd)
-
-
-def _result_problems(result: RoundResult, rules: RuleSet) -> list[str]:
-    """What makes ``result`` an impossible end of a round under ``rules`` (empty
-    when it is possible): every seat has a score, a rack and its points; the
-    winners are distinct seats; the scores add up to zero; the racks hold tiles
-    of the box and their points are right; whoever went out has an empty rack;
-    when the pool ran out, the lowest racks won."""
-    players = rules.players
-    if not len(result.scores) == len(result.racks) == len(result.totals) == players:
-        return ["a round's result does not match the seats"]
-    problems = []
-    winners = result.winners
-    if not winners or len(set(winners)) != len(winners):
-        problems.append("a round needs one or more distinct winners")
-    if not all(0 <= seat < players for seat in winners):
-        return [*problems, "a round's winner is not a seat"]
-    if sum(result.scores) != 0:
-        problems.append("a round's scores do not add up to zero")
-    held: Counter[Tile] = Counter()
-    for rack in result.racks:
-        held.update(rack)
-    if held - Counter(full_tile_set(rules.tile_copies, rules.jokers)):
-        problems.append("a round's racks hold tiles that are not in the box")
-    if list(result.totals) != [rack_total(rack, rules) for rack in result.racks]:
-        problems.append("a round's rack points do not match its racks")
-    if result.end is RoundEnd.WENT_OUT and (len(winners) != 1 or result.racks[winners[0]]):
-        problems.append("the winner of a round did not go out")
-    if result.end is RoundEnd.POOL_EXHAUSTED:
-        low = min(result.totals)
-        if set(winners) != {s for s, total in enumerate(result.totals) if total == low}:
-            problems.append("the winners of a round are not the lowest racks")
-    return problems
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,34 +83,6 @@ class PlayerView:
         return tuple(p for p in self.players if p.seat != self.seat)
 
 
-def _rng_state_to_data(rng: random.Random) -> list[Any]:
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
-
-
-_MT_WORDS = 624
-"""The Mersenne Twister's state: 624 words of 32 bits, then a position."""
-
-
-def _rng_from_data(data: Any) -> random.Random:
-    """A generator restored from :func:`_rng_state_to_data` data, word by word."""
-    state = _items(data, "the random generator's state", 3, exactly=True)
-    version, internal, gauss = state
-    if version != random.Random.VERSION or isinstance(version, bool | float):
-        raise StateFormatError("unknown random generator version")
-    words = _items(internal, "the random generator's words", _MT_WORDS + 1, exactly=True)
-    if not all(
-        isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 2**32 for w in words[:-1]
-    ):
-        raise StateFormatError("the random generator's words must be 32-bit numbers")
-    _whole(words[-1], "the random generator's position", 0, _MT_WORDS)
-    if gauss is not None and not (isinstance(gauss, float) and math.isfinite(gauss)):
-        raise StateFormatError("the random generator's spare number must be a number")
-    rng = random.Random()
-    rng.setstate((version, tuple(words), gauss))
-    return rng
-
-
 def choose_first_seat(rng: random.Random, rules: RuleSet) -> tuple[int, list[dict[int, Tile]]]:
     """The drawn-tile rule: each seat draws a tile, the highest number starts.
 
@@ -456,6 +116,9 @@ class Round:
     Attributes (read them; change them only through the ``apply_*`` methods):
         rules: the rule options.
         names: each seat's name.
+        first_draws: the draw for who starts, as :func:`choose_first_seat` made
+            it (every draw in order, {seat: tile}); empty when the round was
+            given its starting seat (the later rounds of a match).
         racks: each seat's tiles.
         table: the sets on the table, each as laid left to right.
         pool: the face-down tiles; the last one is drawn next.
@@ -482,8 +145,9 @@ class Round:
             # What a save could not hold, a game cannot start with.
             raise ValueError(problem)
         self.rng = random.Random(seed)
+        self.first_draws: list[dict[int, Tile]] = []
         if start_seat is None:
-            start_seat, _ = choose_first_seat(self.rng, self.rules)
+            start_seat, self.first_draws = choose_first_seat(self.rng, self.rules)
         elif not 0 <= start_seat < players:
             raise ValueError(f"no seat {start_seat}")
         self.start_seat = start_seat
@@ -564,7 +228,7 @@ class Round:
         self._check_turn(seat)
         check = self.validate_play(table)
         if not check.ok:
-            raise IllegalMoveError(check.problems[0].message, check)
+            raise IllegalMoveError(f"refused: {check.problems[0]}", check)
         mover = self.current
         # Keep the player's own order of the tiles that stay.
         remaining = list(self.racks[mover])
@@ -642,8 +306,15 @@ class Round:
         return drawn
 
     def _end_idle_turn(self, *, pool_was_empty: bool) -> None:
+        """End a turn without a play; with the pool empty, maybe the round.
+
+        The pool-out option decides: play on until a full round of turns has
+        passed with nobody playing, or end at the first such turn.
+        """
         self.idle_turns = self.idle_turns + 1 if pool_was_empty else 0
-        if pool_was_empty and self.idle_turns >= self.players:
+        if pool_was_empty and self.rules.pool_out is PoolOut.END_AT_ONCE:
+            self._finish(RoundEnd.DRAW_FROM_EMPTY_POOL, winner=None)
+        elif pool_was_empty and self.idle_turns >= self.players:
             self._finish(RoundEnd.POOL_EXHAUSTED, winner=None)
         else:
             self._next_turn()
@@ -699,6 +370,8 @@ class Round:
             problems.append("turns without a play while the pool still has tiles")
         if self.result is None and self.idle_turns >= self.players:
             problems.append("a full round of turns without a play did not end the round")
+        if self.result is None and self.idle_turns and self.rules.pool_out is PoolOut.END_AT_ONCE:
+            problems.append("a turn without a play on the empty pool did not end the round")
         if self.result is not None:
             problems.extend(_result_problems(self.result, self.rules))
             if list(self.result.racks) != [tuple(rack) for rack in self.racks]:
@@ -724,6 +397,9 @@ class Round:
             "history": [m.to_dict() for m in self.history],
             "result": self.result.to_dict() if self.result else None,
             "rng": _rng_state_to_data(self.rng),
+            "first_draws": [
+                [[seat, tile.code] for seat, tile in draw.items()] for draw in self.first_draws
+            ],
         }
 
     @classmethod
@@ -738,15 +414,7 @@ class Round:
                 could not end this round, a random generator that cannot be
                 restored.
         """
-        data = _mapping(data, "a saved round")
-        try:
-            game = cls._from_data(data)
-        except KeyError as error:
-            raise StateFormatError(f"a saved round needs {error}") from None
-        problems = game.invariant_problems()
-        if problems:
-            raise StateFormatError("; ".join(problems))
-        return game
+        return _checked(data, "a saved round", cls._from_data)
 
     @classmethod
     def _from_data(cls, data: dict[Any, Any]) -> Round:
@@ -778,216 +446,9 @@ class Round:
         result = data["result"]
         game.result = None if result is None else RoundResult.from_dict(result, rules)
         game.rng = _rng_from_data(data["rng"])
+        game.first_draws = _first_draws(data.get("first_draws"), rules, game.start_seat)
         return game
 
     def copy(self) -> Round:
         """An independent copy (through the saved form)."""
         return Round.from_dict(self.to_dict())
-
-
-class Match:
-    """Several rounds, the starting seat moving on by one each round.
-
-    The match winner is the seat that won the most rounds; a tie goes to the
-    higher total score (a tie on both is shared).
-
-    The bookkeeping is plain data: the current round's number, and the results
-    entered on the score sheet. The current round's result is recorded exactly
-    when ``len(results) == round_number``, so a loaded match behaves like the
-    live one it was saved from.
-    """
-
-    def __init__(
-        self,
-        rules: RuleSet | None = None,
-        *,
-        seed: int | None = None,
-        names: Sequence[str] | None = None,
-    ) -> None:
-        self.rules = rules or RuleSet()
-        self.rng = random.Random(seed)
-        self.results: list[RoundResult] = []
-        self.round = Round(self.rules, seed=self.rng.getrandbits(64), names=names)
-        self.names = list(self.round.names)
-        self.first_seat = self.round.start_seat
-        self._round_number = 1
-
-    @property
-    def round_number(self) -> int:
-        """The current round, counting from 1 (it stays once the round ends)."""
-        return self._round_number
-
-    @property
-    def rounds(self) -> int:
-        """How many rounds the match has."""
-        return self.rules.match_rounds
-
-    @property
-    def is_recorded(self) -> bool:
-        """True once the current round's result is on the score sheet."""
-        return len(self.results) >= self._round_number
-
-    @property
-    def is_over(self) -> bool:
-        """True once the last round has ended (recorded or not)."""
-        return self.round.is_over and self._round_number >= self.rounds
-
-    def final_results(self) -> tuple[RoundResult, ...]:
-        """The recorded results and, once the current round has ended, its result
-        too (recorded or not). Changes nothing."""
-        if self.round.result is not None and not self.is_recorded:
-            return (*self.results, self.round.result)
-        return tuple(self.results)
-
-    def with_round_recorded(self) -> Match:
-        """A copy of the match with the finished round's result on the score sheet.
-
-        The match itself is not changed: read the copy's ``results``,
-        :meth:`totals`, :meth:`rounds_won` and :meth:`leaders` for the score
-        sheet as it stands at the end of the round. While the round is on, an
-        unchanged copy.
-        """
-        copy = deepcopy(self)
-        copy.results = list(self.final_results())
-        return copy
-
-    def record_round(self) -> RoundResult:
-        """Enter the finished round's result on the score sheet (once)."""
-        if self.round.result is None:
-            raise IllegalMoveError("The round is not over yet.")
-        if not self.is_recorded:
-            self.results.append(self.round.result)
-        return self.round.result
-
-    def next_round(self) -> Round:
-        """Start the next round with the next starting seat.
-
-        Raises:
-            IllegalMoveError: while the round is on or when the match is over.
-        """
-        self.record_round()
-        if self._round_number >= self.rounds:
-            raise IllegalMoveError("The match is over.")
-        start = (self.first_seat + self._round_number) % self.rules.players
-        self.round = Round(
-            self.rules,
-            seed=self.rng.getrandbits(64),
-            names=self.names,
-            start_seat=start,
-        )
-        self._round_number += 1
-        return self.round
-
-    def totals(self) -> list[int]:
-        """Each seat's total score over the recorded rounds."""
-        totals = [0] * self.rules.players
-        for result in self.results:
-            for seat, score in enumerate(result.scores):
-                totals[seat] += score
-        return totals
-
-    def rounds_won(self) -> list[int]:
-        """How many recorded rounds each seat has won."""
-        wins = [0] * self.rules.players
-        for result in self.results:
-            for seat in result.winners:
-                wins[seat] += 1
-        return wins
-
-    def leaders(self) -> list[int]:
-        """The seats ahead: most rounds won, then higher total score."""
-        wins = self.rounds_won()
-        totals = self.totals()
-        best = max(zip(wins, totals, strict=True))
-        return [s for s in range(self.rules.players) if (wins[s], totals[s]) == best]
-
-    def to_dict(self) -> dict[str, Any]:
-        """The whole match as plain JSON-able data."""
-        return {
-            "format": SAVE_FORMAT,
-            "rules": self.rules.to_dict(),
-            "names": list(self.names),
-            "first_seat": self.first_seat,
-            "round_number": self._round_number,
-            "results": [r.to_dict() for r in self.results],
-            # Kept for older versions of the game, which read only this.
-            "current_recorded": self.is_recorded,
-            "round": self.round.to_dict(),
-            "rng": _rng_state_to_data(self.rng),
-        }
-
-    def invariant_problems(self) -> list[str]:
-        """What is broken in this match (empty when all is well).
-
-        The round's own problems; the round plays by the match's rules and
-        names; the round number is one of the match's rounds; the score sheet
-        holds every earlier round and, at most, this one's own result; the round
-        started at the seat that follows from the first; every result is a
-        possible end of a round.
-        """
-        problems = self.round.invariant_problems()
-        players = self.rules.players
-        if self.round.rules != self.rules:
-            problems.append("the round's rules differ from the match's")
-        name_problem = _names_problem(self.names, players)
-        if name_problem:
-            problems.append(name_problem)
-        elif self.round.names != self.names:
-            problems.append("the round's names differ from the match's")
-        number = self._round_number
-        if not 1 <= number <= self.rounds:
-            return [*problems, "the round number is not a round of the match"]
-        recorded = len(self.results)
-        if not number - 1 <= recorded <= number:
-            problems.append("the score sheet does not match the round number")
-        elif recorded == number and self.results[-1] != self.round.result:
-            problems.append("the last result on the score sheet is not this round's")
-        if self.round.start_seat != (self.first_seat + number - 1) % players:
-            problems.append("the round did not start at the seat after the last round's")
-        for result in self.results:
-            problems.extend(_result_problems(result, self.rules))
-        return problems
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Match:
-        """Rebuild a match from :meth:`to_dict` data.
-
-        Files without ``round_number`` (older versions) have it read from
-        ``current_recorded``.
-
-        Raises:
-            StateFormatError: when the data is malformed or describes an
-                impossible match (see :meth:`invariant_problems`, and
-                :meth:`Round.from_dict` for the round).
-        """
-        data = _mapping(data, "a saved match")
-        try:
-            match = cls._from_data(data)
-        except KeyError as error:
-            raise StateFormatError(f"a saved match needs {error}") from None
-        problems = match.invariant_problems()
-        if problems:
-            raise StateFormatError("; ".join(problems))
-        return match
-
-    @classmethod
-    def _from_data(cls, data: dict[Any, Any]) -> Match:
-        rules = _rules(data["rules"])
-        match = cls.__new__(cls)
-        match.rules = rules
-        match.names = _names(data["names"], rules.players)
-        match.first_seat = _whole(data["first_seat"], "the first seat", 0, rules.players - 1)
-        match.results = [
-            RoundResult.from_dict(result, rules)
-            for result in _items(data["results"], "the score sheet", rules.match_rounds)
-        ]
-        match.round = Round.from_dict(data["round"])
-        match.rng = _rng_from_data(data["rng"])
-        recorded = _flag(data.get("current_recorded", False), "the recorded flag")
-        number = data.get("round_number")
-        if number is None:
-            number = len(match.results) + (0 if recorded else 1)
-        match._round_number = _whole(number, "the round number", 1, rules.match_rounds)
-        if recorded != match.is_recorded:
-            raise StateFormatError("the recorded flag does not match the score sheet")
-        return match

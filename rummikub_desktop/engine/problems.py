@@ -1,9 +1,9 @@
-"""Everything that can be wrong with a proposed turn, as codes and sentences.
+"""Everything that can be wrong with a proposed turn, as codes with parameters.
 
-Every problem has a :class:`ProblemCode` for the program, the index of the set
-it concerns (or ``None``), parameters for translations, and a plain English
-sentence for the player. The screens translate by code and parameters; the
-sentence is the English text.
+Every problem has a :class:`ProblemCode`, the index of the set it concerns (or
+``None``) and its parameters (tiles in notation, numbers). The engine says no
+sentence: the screens put a problem into words from the translation catalogue
+(``problem.<code>``, see :func:`rummikub_desktop.i18n.problem_text`).
 """
 
 from __future__ import annotations
@@ -72,14 +72,14 @@ class Problem:
     """One thing wrong with a proposal.
 
     Attributes:
-        code: what is wrong, for the program.
-        message: a plain English sentence for the player.
+        code: what is wrong.
         set_index: the index of the set concerned in the proposed table, or None.
-        params: the values in the sentence, for translations (name -> value).
+        params: the values a sentence about it needs (name -> value): ``tile`` a
+            tile in notation (``"R8"``), ``tiles`` tiles in notation (``"R9 J"``),
+            ``count``, ``needed`` and ``points`` numbers.
     """
 
     code: ProblemCode
-    message: str
     set_index: int | None = None
     params: tuple[tuple[str, str | int], ...] = field(default=())
 
@@ -87,3 +87,8 @@ class Problem:
     def param_dict(self) -> dict[str, str | int]:
         """The parameters as a dictionary."""
         return dict(self.params)
+
+    def __str__(self) -> str:
+        """For logs and errors (not for players): the code and its parameters."""
+        details = ", ".join(f"{name}={value}" for name, value in self.params)
+        return f"{self.code.value}({details})" if details else self.code.value

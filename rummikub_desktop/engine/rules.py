@@ -2,11 +2,51 @@
 
 from __future__ import annotations
 
+import enum
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 TURN_SECONDS_CHOICES: tuple[int | None, ...] = (None, 30, 60, 120)
 JOKER_PENALTY_CHOICES = (30, 50)
+
+
+class PoolOut(enum.Enum):
+    """When the pool runs out: how the round ends if nobody goes out.
+
+    Either way the lowest rack total wins the round and every other player
+    pays the difference (:func:`~rummikub_desktop.engine.score_round`).
+    """
+
+    PLAY_ON = "play_on"
+    """Official: play goes on while anyone plays; the round ends when a full
+    round of turns passes with nobody playing."""
+    END_AT_ONCE = "end_at_once"
+    """The round ends as soon as a player would have to draw from the empty
+    pool: the first turn that ends without a play (a draw or pass, a timed-out
+    or given-up turn) while the pool holds no tile. A failed turn that finds
+    fewer penalty tiles than it needs takes what is there and the round goes
+    on, as the pool was not empty when it drew."""
+
+
+class MatchWinner(enum.Enum):
+    """Who wins a match of several rounds."""
+
+    ROUNDS = "rounds"
+    """Official: the player who won the most rounds; a tie goes to the higher
+    total score."""
+    SCORE = "score"
+    """The player with the highest total score; a tie goes to the one who won
+    more rounds."""
+
+
+_ENUM_OPTIONS: dict[str, type[enum.Enum]] = {"pool_out": PoolOut, "match_winner": MatchWinner}
+_PLAIN_VALUES = (bool, int, str, type(None), enum.Enum)
+
+
+def _shown(value: object) -> str:
+    """A plain value for a message, cut short."""
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:37]}..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +66,11 @@ class RuleSet:
         tile_copies: copies of each numbered tile in the box (2; the XP box has 3).
         jokers: jokers in the box (2; the XP box has 4).
         rack_size: tiles dealt to each player (14).
+        pool_out: how a round ends when the pool has run out (:class:`PoolOut`).
+        match_winner: who wins a match (:class:`MatchWinner`).
+
+    The two enum options may be given as their value strings (``"end_at_once"``),
+    as saved data holds them; they are stored as the enum members.
     """
 
     initial_meld_points: int = 30
@@ -39,12 +84,32 @@ class RuleSet:
     tile_copies: int = 2
     jokers: int = 2
     rack_size: int = 14
+    pool_out: PoolOut = PoolOut.PLAY_ON
+    match_winner: MatchWinner = MatchWinner.ROUNDS
 
     def __post_init__(self) -> None:
+        # Every option is one plain value: a list or a fraction is refused
+        # before any message could print it (saved data may nest it deeply).
+        for option in fields(self):
+            value = getattr(self, option.name)
+            if isinstance(value, float):
+                raise ValueError(f"{option.name} must be a whole number, not a fraction")
+            if not isinstance(value, _PLAIN_VALUES):
+                raise ValueError(f"{option.name} must be a single value")
+        for name, kind in _ENUM_OPTIONS.items():
+            value = getattr(self, name)
+            if isinstance(value, kind):
+                continue
+            try:
+                object.__setattr__(self, name, kind(value))
+            except (TypeError, ValueError):
+                choices = ", ".join(member.value for member in kind)
+                raise ValueError(f"{name} must be one of {choices}, got {_shown(value)}") from None
+
         def check_int(name: str, low: int, high: int | None = None) -> None:
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"{name} must be a whole number, got {value!r}")
+                raise ValueError(f"{name} must be a whole number, got {_shown(value)}")
             if value < low or (high is not None and value > high):
                 upper = f" to {high}" if high is not None else " or more"
                 raise ValueError(f"{name} must be {low}{upper}, got {value}")
@@ -53,10 +118,11 @@ class RuleSet:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
         check_int("initial_meld_points", 0)
-        if self.joker_penalty not in JOKER_PENALTY_CHOICES:
-            raise ValueError(f"joker_penalty must be 30 or 50, got {self.joker_penalty!r}")
-        if self.turn_seconds not in TURN_SECONDS_CHOICES:
-            raise ValueError(f"turn_seconds must be none, 30, 60 or 120, got {self.turn_seconds!r}")
+        penalty, seconds = self.joker_penalty, self.turn_seconds
+        if isinstance(penalty, bool) or penalty not in JOKER_PENALTY_CHOICES:
+            raise ValueError(f"joker_penalty must be 30 or 50, got {_shown(penalty)}")
+        if isinstance(seconds, bool) or seconds not in TURN_SECONDS_CHOICES:
+            raise ValueError(f"turn_seconds must be none, 30, 60 or 120, got {_shown(seconds)}")
         check_int("penalty_tiles", 0, 3)
         check_int("tile_copies", 1, 3)
         check_int("jokers", 0, 4)
@@ -94,12 +160,16 @@ class RuleSet:
         return RuleSet(**values)
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-able data."""
-        return asdict(self)
+        """Plain JSON-able data (the enum options as their value strings)."""
+        data = asdict(self)
+        for name in _ENUM_OPTIONS:
+            data[name] = data[name].value
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> RuleSet:
-        """Read :meth:`to_dict` data; unknown keys are ignored.
+        """Read :meth:`to_dict` data; unknown keys are ignored and missing
+        ones take the official default (data saved before an option existed).
 
         Raises:
             ValueError: for data that is not a mapping or out-of-range values.

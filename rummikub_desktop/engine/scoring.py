@@ -2,10 +2,12 @@
 
 A player who goes out wins: every other player scores minus their rack's
 total (a joker counts the ``joker_penalty``, 30 or 50) and the winner scores the
-sum of those minuses. When the pool runs out and a full round of turns passes
-with nobody playing, the lowest rack total wins; every other player scores
-minus the difference between their total and the winner's, and the winner
-scores the sum of the differences.
+sum of those minuses. When the pool has run out and the round ends without
+anyone going out (after a full round of turns with nobody playing, or at the
+first turn without a play: the :class:`~rummikub_desktop.engine.PoolOut`
+option), the lowest rack total wins; every other player scores minus the
+difference between their total and the winner's, and the winner scores the
+sum of the differences.
 
 Ties for the lowest total: every tied player is a winner of the round and
 scores 0 difference; the winnings (the sum of the others' differences) are

@@ -130,27 +130,25 @@ def is_valid_set(tiles: Sequence[Tile]) -> bool:
 
 
 def set_problem(tiles: Sequence[Tile], set_index: int | None = None) -> Problem | None:
-    """Why a line of tiles is not a valid set, in one plain sentence.
+    """Why a line of tiles is not a valid set (a :class:`Problem` with its code).
 
     Returns None for a valid set.
     """
     if analyse_set(tiles) is not None:
         return None
 
-    def problem(code: ProblemCode, message: str, **params: str | int) -> Problem:
-        return Problem(code, message, set_index, tuple(params.items()))
+    def problem(code: ProblemCode, **params: str | int) -> Problem:
+        return Problem(code, set_index, tuple(params.items()))
 
     if len(tiles) < MIN_SET_SIZE:
         return problem(
             ProblemCode.TOO_FEW_TILES,
-            f"A set needs at least 3 tiles; this one has {len(tiles)}.",
             count=len(tiles),
         )
     real = [t for t in tiles if not t.is_joker]
     if not real:
         return problem(
             ProblemCode.NO_NUMBERED_TILE,
-            "A set needs at least one tile that is not a joker.",
         )
     numbers = {t.number for t in real}
     colours = {t.colour for t in real}
@@ -161,19 +159,16 @@ def set_problem(tiles: Sequence[Tile], set_index: int | None = None) -> Problem 
             if tile in seen:
                 return problem(
                     ProblemCode.GROUP_COLOUR_TWICE,
-                    f"{tile.title} is in this group twice.",
                     tile=tile.code,
                 )
             seen.add(tile)
     if len(numbers) == 1 and len(tiles) > len(COLOURS):
         return problem(
             ProblemCode.GROUP_TOO_LONG,
-            "A group has at most 4 tiles, one of each colour.",
         )
     if len(colours) > 1:
         return problem(
             ProblemCode.MIXED_SET,
-            "A set is either one number in different colours, or one colour with numbers in a row.",
         )
     # One colour: the player meant a run.
     seen_numbers: set[int] = set()
@@ -181,7 +176,6 @@ def set_problem(tiles: Sequence[Tile], set_index: int | None = None) -> Problem 
         if tile.number in seen_numbers:
             return problem(
                 ProblemCode.RUN_NUMBER_TWICE,
-                f"{tile.title} is in this run twice.",
                 tile=tile.code,
             )
         seen_numbers.add(tile.number)
@@ -191,14 +185,11 @@ def set_problem(tiles: Sequence[Tile], set_index: int | None = None) -> Problem 
     if consistent and start < MIN_NUMBER:
         return problem(
             ProblemCode.RUN_BELOW_1,
-            "A run cannot go below 1: 1 is always the lowest tile.",
         )
     if consistent and start + len(tiles) - 1 > MAX_NUMBER:
         return problem(
             ProblemCode.RUN_PAST_13,
-            "A run cannot go past 13: nothing follows 13.",
         )
     return problem(
         ProblemCode.RUN_GAP,
-        "The numbers in this run must follow each other without gaps, lowest on the left.",
     )

@@ -14,8 +14,8 @@ from itertools import combinations
 
 from .problems import Problem, ProblemCode
 from .rules import RuleSet
-from .sets import analyse_set, set_problem
-from .tiles import Tile
+from .sets import SetKind, analyse_set, set_problem
+from .tiles import Tile, format_tiles
 
 Table = Sequence[Sequence[Tile]]
 
@@ -48,8 +48,9 @@ class TurnCheck:
         return [problem.code for problem in self.problems]
 
 
-def _titles(counter: Counter[Tile]) -> str:
-    return ", ".join(tile.title for tile in sorted(counter.elements()))
+def _codes(counter: Counter[Tile]) -> str:
+    """Tiles in notation, in order: ``"R9 R10 J"``."""
+    return format_tiles(sorted(counter.elements()))
 
 
 def _count(table: Table) -> Counter[Tile]:
@@ -57,6 +58,33 @@ def _count(table: Table) -> Counter[Tile]:
     for tile_set in table:
         counter.update(tile_set)
     return counter
+
+
+def _set_key(tiles: tuple[Tile, ...]) -> tuple[bool, tuple[Tile, ...]]:
+    """What makes a set the same set: a valid group is its tiles in any order
+    (the order changes nothing about it); anything else is its tiles as laid,
+    since a run's order says what its jokers stand for. (B2 J J, the run
+    2-3-4, is not the group J J B2.)"""
+    info = analyse_set(tiles)
+    if info is not None and info.kind is SetKind.GROUP:
+        return (True, tuple(sorted(tiles)))
+    return (False, tiles)
+
+
+def _new_sets(
+    before: list[tuple[Tile, ...]], after: list[tuple[Tile, ...]]
+) -> tuple[list[tuple[Tile, ...]], bool]:
+    """The proposed sets that were not on the table at the start of the turn,
+    and whether every set that was is still there unchanged."""
+    old = Counter(_set_key(s) for s in before)
+    new = []
+    for tile_set in after:
+        key = _set_key(tile_set)
+        if old[key] > 0:
+            old[key] -= 1
+        else:
+            new.append(tile_set)
+    return new, not +old
 
 
 def _fits(tiles: Iterable[Tile], budget: Counter[Tile]) -> bool:
@@ -134,31 +162,19 @@ def validate_turn(
 
     if removed:
         problems.append(
-            Problem(
-                ProblemCode.TABLE_TILE_REMOVED,
-                "Tiles that were on the table must stay on the table.",
-                None,
-                (("tiles", _titles(removed)),),
-            )
+            Problem(ProblemCode.TABLE_TILE_REMOVED, None, (("tiles", _codes(removed)),))
         )
     if not_held:
-        problems.append(
-            Problem(
-                ProblemCode.NOT_ON_RACK,
-                f"You do not have {_titles(not_held)} on your rack.",
-                None,
-                (("tiles", _titles(not_held)),),
-            )
-        )
+        problems.append(Problem(ProblemCode.NOT_ON_RACK, None, (("tiles", _codes(not_held)),)))
     if not added:
-        problems.append(
-            Problem(ProblemCode.NOTHING_PLAYED, "Play at least one tile from your rack.")
-        )
+        problems.append(Problem(ProblemCode.NOTHING_PLAYED))
 
     meld_points = None
     if not has_melded and added:
-        untouched = not (Counter(before) - Counter(after))
-        new_sets = list((Counter(after) - Counter(before)).elements())
+        new_sets, untouched = _new_sets(before, after)
+        # An invalid new set already has its own problem; a sum of the valid
+        # ones ("these sets make 0") would only mislead.
+        all_valid = all(analyse_set(s) is not None for s in new_sets)
         if rules.table_in_initial_meld_turn:
             meld_points = _best_own_meld(new_sets, added, rules)
             own_only = untouched and sum(len(s) for s in new_sets) == sum(added.values())
@@ -167,29 +183,16 @@ def validate_turn(
             meld_points = sum(info.points for info in infos if info is not None)
             own_only = untouched
             if not rules.jokers_in_initial_meld and any(t.is_joker for s in new_sets for t in s):
-                problems.append(
-                    Problem(
-                        ProblemCode.INITIAL_MELD_JOKER,
-                        "With these rules a joker may not be part of your first play.",
-                    )
-                )
+                problems.append(Problem(ProblemCode.INITIAL_MELD_JOKER))
         threshold = rules.initial_meld_points
-        if meld_points < threshold:
+        if meld_points < threshold and all_valid:
             problems.append(
                 Problem(
                     ProblemCode.INITIAL_MELD_TOO_LOW,
-                    f"Your first play must be worth at least {threshold} points; "
-                    f"these sets make {meld_points}.",
                     None,
                     (("needed", threshold), ("points", meld_points)),
                 )
             )
         if not own_only and (not rules.table_in_initial_meld_turn or meld_points < threshold):
-            problems.append(
-                Problem(
-                    ProblemCode.INITIAL_MELD_TABLE_TOUCHED,
-                    "Your first play must be new sets from your own rack; "
-                    "leave the sets on the table as they are.",
-                )
-            )
+            problems.append(Problem(ProblemCode.INITIAL_MELD_TABLE_TOUCHED))
     return TurnCheck(tuple(problems), placed, meld_points)

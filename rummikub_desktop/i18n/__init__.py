@@ -1,6 +1,6 @@
 """The localisation layer: every sentence the player reads comes from here.
 
-Texts live in ``<language>.json`` beside this file as ``key -> text`` with
+Texts live in ``assets/i18n/<language>.json`` as ``key -> text`` with
 named placeholders (``"{name}'s turn"``), so a translation can reorder words
 freely. Nothing the player reads is built by joining sentence pieces.
 
@@ -11,13 +11,21 @@ never from the engine's English sentence.
 from __future__ import annotations
 
 import json
+import locale
+import os
 import string
+from collections.abc import Mapping
 from typing import Any
 
-from rummikub_desktop.engine import Colour, Problem, Tile, parse_tile
+from rummikub_desktop.engine import Colour, Problem, Tile, parse_tile, parse_tiles
 from rummikub_desktop.resources import catalogue_path
 
 DEFAULT_LANGUAGE = "en"
+LANGUAGES: dict[str, str] = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文"}
+"""Every language the game speaks, each named in its own words (never translated)."""
+GUI_LOCALES: dict[str, str] = {"en": "en", "zh-Hant": "zh_Hant", "zh-Hans": "zh_Hans"}
+"""The pygame-gui locale of each language (its theme picks fonts by these names)."""
+_REGIONS_HANT = ("TW", "HK", "MO")
 
 _catalogues: dict[str, dict[str, str]] = {}
 _language = DEFAULT_LANGUAGE
@@ -41,11 +49,52 @@ def _load(language: str) -> dict[str, str]:
     return _catalogues[language]
 
 
+def supported(code: str | None) -> str | None:
+    """The game's language for a code: ``zh-Hant``, ``zh_TW``, ``zh-Hans-CN``, ``en_GB``...
+
+    Chinese of Taiwan, Hong Kong and Macau and any ``Hant`` code is Traditional;
+    other Chinese is Simplified; English is English. None for anything else.
+    """
+    if not code:
+        return None
+    parts = code.replace("_", "-").split(".")[0].split("@")[0].split("-")
+    language = parts[0].lower()
+    rest = [part.upper() if len(part) == 2 else part.title() for part in parts[1:]]
+    if language == "en":
+        return "en"
+    if language != "zh":
+        return None
+    if "Hant" in rest or any(region in rest for region in _REGIONS_HANT):
+        return "zh-Hant"
+    return "zh-Hans"
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The computer's own language, as the game's: from ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG`` (the first set one, as the C library reads them), else :mod:`locale`.
+
+    zh_TW, zh_HK and zh_MO give Traditional Chinese, zh_CN and zh_SG Simplified,
+    anything else English.
+    """
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name)
+        if value and value not in ("C", "POSIX"):
+            return supported(value.split(":")[0]) or DEFAULT_LANGUAGE
+    if environ is None:
+        try:
+            found = locale.getlocale()[0]
+        except ValueError:
+            found = None
+        return supported(found) or DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE
+
+
 def set_language(language: str) -> None:
-    """Switch the language (falls back to English for missing keys)."""
+    """Switch the language (an unknown one is English; missing keys fall back to English)."""
     global _language
-    _language = language
-    _load(language)
+    _language = language if language in LANGUAGES else DEFAULT_LANGUAGE
+    _load(_language)
 
 
 def language() -> str:
@@ -60,7 +109,12 @@ def has_key(key: str) -> bool:
 
 def tr(key: str, **params: Any) -> str:
     """The text for ``key`` in the current language, placeholders filled in."""
-    text = _load(_language).get(key)
+    return text_in(_language, key, **params)
+
+
+def text_in(language: str, key: str, **params: Any) -> str:
+    """The text for ``key`` in ``language`` (the language picker shows all three)."""
+    text = _load(language).get(key)
     if text is None:
         text = _load(DEFAULT_LANGUAGE).get(key, key)
     if not params:
@@ -77,6 +131,11 @@ def tr_count(key: str, count: int, **params: Any) -> str:
 def keys() -> list[str]:
     """Every English key (for tests)."""
     return sorted(_load(DEFAULT_LANGUAGE))
+
+
+def catalogue(language: str) -> dict[str, str]:
+    """A language's whole catalogue as read from its file (for tests and the self-test)."""
+    return dict(_load(language))
 
 
 def colour_name(colour: Colour) -> str:
@@ -99,12 +158,21 @@ def _tile_param(value: str | int) -> str:
         return str(value)
 
 
+def _tiles_param(value: str | int) -> str:
+    """The engine's tiles in notation ("R7 J") as the tiles' names in this language."""
+    try:
+        tiles = parse_tiles(str(value))
+    except ValueError:
+        return str(value)
+    return tr("round.list_separator").join(tile_name(tile) for tile in tiles)
+
+
 def problem_text(problem: Problem) -> str:
     """The player's sentence for one of the engine's problems."""
     key = f"problem.{problem.code.value}"
     params = dict(problem.param_dict)
     if "tile" in params:
         params["tile"] = _tile_param(params["tile"])
-    if not has_key(key):
-        return problem.message
+    if "tiles" in params:
+        params["tiles"] = _tiles_param(params["tiles"])
     return tr(key, **params)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any
@@ -20,7 +22,43 @@ log = logging.getLogger("rummikub_desktop")
 
 MAX_LOG_BYTES = 512 * 1024
 LOG_BACKUPS = 3
+MAX_MESSAGE_CHARS = 2000
+"""A longer message is cut (one record must never outgrow the rotation)."""
+MAX_RECORD_CHARS = 32 * 1024
+"""A whole record, traceback included, is cut beyond this."""
 _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+class BoundedFormatter(logging.Formatter):
+    """The log's format, with every record cut to a bounded size.
+
+    The rotating handler can only rotate between records: a single record of
+    67 MB (an error quoting a whole file) would make one log file that size.
+    """
+
+    def format(self, record: logging.LogRecord) -> str:
+        try:
+            message = record.getMessage()
+        except Exception:  # a bad format string: let the standard handling report it
+            return super().format(record)
+        if len(message) > MAX_MESSAGE_CHARS:
+            cut = f"{message[:MAX_MESSAGE_CHARS]}... [{len(message)} characters, cut]"
+            record = logging.makeLogRecord({**record.__dict__, "msg": cut, "args": None})
+        text = super().format(record)
+        if len(text) > MAX_RECORD_CHARS:
+            text = f"{text[:MAX_RECORD_CHARS]}... [{len(text)} characters, cut]"
+        return text
+
+
+def _is_other_than_a_file(path: Path) -> bool:
+    """True when something that is not a regular file is at ``path`` (a pipe would block)."""
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True
+
 
 _handler: logging.Handler | None = None
 _previous_excepthook = sys.excepthook
@@ -39,8 +77,10 @@ def setup_logging(paths: AppPaths | None = None, *, level: int = logging.INFO) -
 
     The game's messages, Python warnings (pygame-gui's among them) and uncaught
     errors all go there. Calling it again moves the log to the new folder. When
-    the folder cannot be written the game logs to standard error instead (or
-    nowhere, in a windowed executable without one) and None is returned.
+    the folder cannot be written, or something other than a file (a named pipe)
+    is at the log's place, the game logs to standard error instead (or nowhere,
+    in a windowed executable without one) and None is returned. No record is
+    longer than :data:`MAX_RECORD_CHARS`.
     """
     global _handler, _previous_excepthook
     target = (paths or app_paths()).log_file
@@ -49,6 +89,8 @@ def setup_logging(paths: AppPaths | None = None, *, level: int = logging.INFO) -
     handler: logging.Handler
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
+        if _is_other_than_a_file(target):
+            raise IsADirectoryError(f"{target} is not a regular file")
         handler = logging.handlers.RotatingFileHandler(
             target, maxBytes=MAX_LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
         )
@@ -56,7 +98,7 @@ def setup_logging(paths: AppPaths | None = None, *, level: int = logging.INFO) -
     except OSError:
         handler = logging.StreamHandler(sys.stderr) if sys.stderr else logging.NullHandler()
         result = None
-    handler.setFormatter(logging.Formatter(_FORMAT))
+    handler.setFormatter(BoundedFormatter(_FORMAT))
     for name in _LOGGERS:
         logging.getLogger(name).addHandler(handler)
     logging.getLogger("rummikub_desktop").setLevel(level)

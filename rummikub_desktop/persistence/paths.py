@@ -12,6 +12,7 @@ environment variable. Nothing here creates a folder; writing does that.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,6 +26,10 @@ HOME_ENV = "RUMMIKUB_DESKTOP_HOME"
 
 SETTINGS_FILE = "settings.json"
 SAVED_GAME_FILE = "saved-game.json"
+PREVIOUS_GAME_FILE = "saved-game.previous.json"
+CRASH_MARK_FILE = "saved-game.crashes.json"
+COPY_FILE = "Rummikub saved game.json"
+"""The name of a copy of the game saved on the Desktop or in Documents."""
 STATISTICS_FILE = "statistics.json"
 LOG_FILE = "rummikub-desktop.log"
 
@@ -38,12 +43,16 @@ class AppPaths:
         data_dir: the saved game and the statistics.
         state_dir: reserved for small state (window position and the like).
         log_dir: the rotating log.
+        desktop_dir, documents_dir: the player's own folders, where a copy of the
+            game can go when the data folder cannot be written (None: unknown).
     """
 
     config_dir: Path
     data_dir: Path
     state_dir: Path
     log_dir: Path
+    desktop_dir: Path | None = None
+    documents_dir: Path | None = None
 
     @property
     def settings_file(self) -> Path:
@@ -54,6 +63,35 @@ class AppPaths:
     def saved_game_file(self) -> Path:
         """The autosaved game in progress (JSON)."""
         return self.data_dir / SAVED_GAME_FILE
+
+    @property
+    def previous_game_file(self) -> Path:
+        """The game that was in progress when a new one was started (one is kept)."""
+        return self.data_dir / PREVIOUS_GAME_FILE
+
+    @property
+    def crash_mark_file(self) -> Path:
+        """How often the saved game went wrong in a row (a save that fails twice is set aside)."""
+        return self.data_dir / CRASH_MARK_FILE
+
+    def copy_folders(self) -> dict[str, Path]:
+        """The player's folders that exist, by name (``"desktop"``, ``"documents"``)."""
+        found = {}
+        for name, folder in (("desktop", self.desktop_dir), ("documents", self.documents_dir)):
+            try:
+                if folder is not None and folder.is_dir():
+                    found[name] = folder
+            except OSError:
+                continue
+        return found
+
+    def copy_files(self) -> list[Path]:
+        """Copies of the game saved on the Desktop or in Documents that exist."""
+        return [
+            folder / COPY_FILE
+            for folder in self.copy_folders().values()
+            if (folder / COPY_FILE).is_file()
+        ]
 
     @property
     def statistics_file(self) -> Path:
@@ -67,9 +105,17 @@ class AppPaths:
 
     @classmethod
     def under(cls, base: str | os.PathLike[str]) -> AppPaths:
-        """Every folder inside ``base``: ``config/``, ``data/``, ``state/``, ``log/``."""
+        """Every folder inside ``base``: ``config/``, ``data/``, ``state/``, ``log/``
+        (and ``Desktop/`` and ``Documents/`` for copies, when they exist)."""
         root = Path(base)
-        return cls(root / "config", root / "data", root / "state", root / "log")
+        return cls(
+            root / "config",
+            root / "data",
+            root / "state",
+            root / "log",
+            root / "Desktop",
+            root / "Documents",
+        )
 
 
 def app_paths(base: str | os.PathLike[str] | None = None) -> AppPaths:
@@ -89,4 +135,13 @@ def app_paths(base: str | os.PathLike[str] | None = None) -> AppPaths:
         data_dir=platformdirs.user_data_path(APP_NAME, appauthor=False),
         state_dir=platformdirs.user_state_path(APP_NAME, appauthor=False),
         log_dir=platformdirs.user_log_path(APP_NAME, appauthor=False),
+        desktop_dir=_user_folder(platformdirs.user_desktop_path),
+        documents_dir=_user_folder(platformdirs.user_documents_path),
     )
+
+
+def _user_folder(find: Callable[[], Path]) -> Path | None:
+    try:
+        return find()
+    except Exception:  # an odd platform set-up: no copies offered there
+        return None

@@ -3,7 +3,7 @@
 :class:`Settings` is a frozen value. :meth:`Settings.from_dict` is forgiving:
 a bad or missing value falls back to its default field by field, so one broken
 entry never costs the player all the others. :func:`load_settings` and
-:func:`save_settings` go through :mod:`rummikub_desktop.app.storage` (atomic,
+:func:`save_settings` go through :mod:`rummikub_desktop.persistence.storage` (atomic,
 versioned, bad files set aside).
 """
 
@@ -13,6 +13,7 @@ import dataclasses
 import enum
 import logging
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -21,11 +22,13 @@ from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.session import Seat, Speed
 
 from .paths import AppPaths, app_paths
-from .storage import FileSchema, LoadResult, load_document, save_document
+from .storage import FileProblem, FileSchema, LoadResult, load_document, quote, save_document
 
 log = logging.getLogger(__name__)
 
 MAX_NAME_LENGTH = 24
+"""A safety limit in characters; on screen, names are limited by their width
+(the New game screen's name fields)."""
 MAX_OPPONENTS = 3
 """Seats besides the player's own (a game has 2 to 4 players)."""
 MIN_WINDOW = (800, 600)
@@ -47,6 +50,17 @@ class TextSize(enum.Enum):
     def scale(self) -> float:
         """The factor to apply to the standard text sizes."""
         return {"normal": 1.0, "large": 1.25, "largest": 1.5}[self.value]
+
+
+def cut_name(text: str, limit: int = MAX_NAME_LENGTH) -> str:
+    """``text`` cut to at most ``limit`` characters, never between a letter and
+    the accent or mark that belongs to it."""
+    if len(text) <= limit:
+        return text
+    end = limit
+    while end > 0 and unicodedata.combining(text[end]):
+        end -= 1
+    return text[:end]
 
 
 class TileSize(enum.Enum):
@@ -82,7 +96,7 @@ class TileColours(enum.Enum):
 def _name(value: Any) -> str:
     if not isinstance(value, str):
         raise TypeError("a name must be text")
-    name = " ".join(value.split())[:MAX_NAME_LENGTH]
+    name = cut_name(" ".join(value.split()))
     if not name or not name.isprintable():
         raise ValueError("bad name")
     return name
@@ -261,7 +275,7 @@ class Settings:
             try:
                 values[key] = reader(data[key])
             except Exception as error:  # any bad value falls back to the default
-                log.info("setting %s falls back to its default: %r", key, error)
+                log.info("setting %s falls back to its default: %s", key, quote(error))
         opponents = values.get("opponents", defaults.opponents)
         rules = values.get("rules", defaults.rules)
         players = len(opponents) + 1
@@ -274,15 +288,7 @@ class Settings:
         return dataclasses.replace(defaults, **values)
 
 
-SETTINGS = FileSchema(
-    kind="settings",
-    version=1,
-    upgrades={},
-    unreadable=(
-        "Your settings could not be read, so the standard settings are used; "
-        "the old file was kept as {file}."
-    ),
-)
+SETTINGS = FileSchema(kind="settings", version=1, upgrades={})
 
 
 def read_settings(data: Any) -> Settings:
@@ -297,7 +303,7 @@ def read_settings(data: Any) -> Settings:
 
 
 def load_settings(paths: AppPaths | None = None) -> LoadResult[Settings]:
-    """The saved settings, or the defaults (with a sentence when the file was bad).
+    """The saved settings, or the defaults (with a :class:`FileProblem` when the file was bad).
 
     A file with a few bad values is kept and those values fall back to their
     defaults; a file that is not readable at all is set aside.
@@ -306,7 +312,7 @@ def load_settings(paths: AppPaths | None = None) -> LoadResult[Settings]:
     return load_document(target, SETTINGS, read_settings, Settings)
 
 
-def save_settings(settings: Settings, paths: AppPaths | None = None) -> str | None:
-    """Save the settings atomically; None on success, else a sentence for the player."""
+def save_settings(settings: Settings, paths: AppPaths | None = None) -> FileProblem | None:
+    """Save the settings atomically; None on success, else what went wrong."""
     target = (paths or app_paths()).settings_file
-    return save_document(target, SETTINGS, settings.to_dict(), what="your settings")
+    return save_document(target, SETTINGS, settings.to_dict())

@@ -3,7 +3,7 @@
 :class:`Statistics` is a frozen value; :func:`record_game` (or
 :func:`record_match`) returns the new value after a finished game, and
 :func:`load_statistics` / :func:`save_statistics` keep it in the data folder
-through :mod:`rummikub_desktop.app.storage`.
+through :mod:`rummikub_desktop.persistence.storage`.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from rummikub_desktop.engine import Match
 from rummikub_desktop.session import PERSON
 
 from .paths import AppPaths, app_paths
-from .storage import FileSchema, LoadResult, load_document, save_document
+from .storage import FileProblem, FileSchema, LoadResult, load_document, save_document
 
 log = logging.getLogger(__name__)
 
@@ -190,27 +190,19 @@ def record_match(
     )
 
 
-STATISTICS = FileSchema(
-    kind="statistics",
-    version=1,
-    upgrades={},
-    unreadable=(
-        "Your statistics could not be read, so they start again from zero; "
-        "the old file was kept as {file}."
-    ),
-)
+STATISTICS = FileSchema(kind="statistics", version=1, upgrades={})
 
 
 def load_statistics(paths: AppPaths | None = None) -> LoadResult[Statistics]:
-    """The saved statistics, or zeros (with a sentence when the file was bad)."""
+    """The saved statistics, or zeros (with a :class:`FileProblem` when the file was bad)."""
     target = (paths or app_paths()).statistics_file
     return load_document(target, STATISTICS, Statistics.from_dict, Statistics)
 
 
-def save_statistics(stats: Statistics, paths: AppPaths | None = None) -> str | None:
-    """Save the statistics atomically; None on success, else a sentence for the player."""
+def save_statistics(stats: Statistics, paths: AppPaths | None = None) -> FileProblem | None:
+    """Save the statistics atomically; None on success, else what went wrong."""
     target = (paths or app_paths()).statistics_file
-    return save_document(target, STATISTICS, stats.to_dict(), what="your statistics")
+    return save_document(target, STATISTICS, stats.to_dict())
 
 
 def record_and_save(
@@ -219,8 +211,8 @@ def record_and_save(
     opponent_levels: Iterable[str],
     round_scores: Iterable[int] = (),
     paths: AppPaths | None = None,
-) -> tuple[Statistics, str | None]:
-    """Load, :func:`record_game`, save: the new statistics and a sentence if saving failed."""
+) -> tuple[Statistics, FileProblem | None]:
+    """Load, :func:`record_game`, save: the new statistics and what went wrong, if anything."""
     loaded = load_statistics(paths)
     stats = record_game(
         loaded.value, won=won, opponent_levels=opponent_levels, round_scores=round_scores

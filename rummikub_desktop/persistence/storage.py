@@ -15,17 +15,27 @@ Every file the game writes is one JSON *document*::
 - **Never pickle, never eval**: only :func:`json.loads`, with a size limit.
 - **Bad files never stop the game**: :func:`load_document` never raises. A
   corrupt, truncated, too-new or hostile file is renamed aside with a timestamp
-  (``settings.bad-20261129-135501.json``), the caller gets its defaults, and one
-  plain sentence to show the player.
+  (``settings.bad-20261129-135501.json``), the caller gets its defaults and a
+  :class:`FileProblem` (what, why, where) that the screens turn into a sentence.
+- **Only regular files are read**: a folder, a named pipe or a device at a
+  file's place is set aside without being opened (a pipe would block forever).
+- **Saving never raises either**: :func:`save_document` returns None or a
+  :class:`FileProblem` whose :class:`Reason` says why in a word (disk full,
+  read-only, no permission, something in the file's place, no home folder).
+
+Nothing here holds a sentence for the player: the screens translate reasons
+through the catalogue (``rummikub_desktop.ui.file_text``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import enum
+import errno
 import json
 import logging
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable, Mapping
@@ -43,8 +53,147 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 """Files larger than this are not read (a saved game is a few tens of kilobytes)."""
 
 
+MAX_QUOTE = 200
+"""At most this many characters of an error's text go to the log (it may quote the file)."""
+
+
+def quote(error: BaseException, limit: int = MAX_QUOTE) -> str:
+    """An error for the log: its type and at most ``limit`` characters of its text.
+
+    Never log an error's ``repr`` when it may come from a file: a
+    ``UnicodeDecodeError`` holds every byte it was given (16 MB in one log line).
+    """
+    try:
+        text = str(error)
+    except Exception:  # a hostile __str__ must not stop the logging
+        text = "?"
+    if len(text) > limit:
+        text = f"{text[:limit]}... ({len(text)} characters)"
+    return f"{type(error).__name__}: {text}"
+
+
+class Reason(enum.Enum):
+    """Why a file could not be kept or read; the screens have a plain sentence for each."""
+
+    DISK_FULL = "disk_full"
+    """No space left on the disk (or the player's share of it)."""
+    READ_ONLY = "read_only"
+    """The folder is on a disk that can only be read."""
+    NO_PERMISSION = "no_permission"
+    """The system does not let the game write (or read) there."""
+    NOT_A_FILE = "not_a_file"
+    """A folder, a named pipe, a device or some other thing sits at the file's place."""
+    NOT_A_FOLDER = "not_a_folder"
+    """A file sits where one of the game's folders should be."""
+    NO_HOME = "no_home"
+    """The player's home folder does not exist."""
+    OTHER = "other"
+    """Any other refusal of the system (its own words are in :attr:`FileProblem.detail`)."""
+    NOT_DATA = "not_data"
+    """Writing: the value is not plain JSON data (a bug of the game)."""
+    BROKEN_GAME = "broken_game"
+    """Writing: the game in memory is broken; the last good save was kept."""
+    DAMAGED = "damaged"
+    """Reading: not JSON, not UTF-8, cut short, or not a document at all."""
+    WRONG_KIND = "wrong_kind"
+    """Reading: a document of another kind (a settings file where the game should be)."""
+    TOO_NEW = "too_new"
+    """Reading: written by a newer version of the game."""
+    TOO_BIG = "too_big"
+    """Reading: larger than :data:`MAX_FILE_BYTES`."""
+    IMPOSSIBLE = "impossible"
+    """Reading: well formed, but what it describes is not possible (the rules refuse it)."""
+    CRASHED = "crashed"
+    """Reading: the game went wrong twice with this very save."""
+
+
 class DocumentError(ValueError):
-    """A file that is not a readable document of the expected kind and version."""
+    """A file that is not a readable document of the expected kind and version.
+
+    Attributes:
+        reason: why, as a :class:`Reason` (:attr:`Reason.DAMAGED` unless said).
+    """
+
+    def __init__(self, message: str, reason: Reason = Reason.DAMAGED) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class FileProblem:
+    """A file that could not be kept or read: what, why and where (no sentence).
+
+    Attributes:
+        kind: the schema's kind (``"settings"``, ``"saved_game"``, ``"statistics"``).
+        reason: why.
+        path: the file.
+        writing: True when saving failed, False when reading did.
+        kept_as: where an unreadable file was renamed aside (None: not moved).
+        place: the thing in the way when it is not :attr:`path` (the file where a
+            folder should be; the missing home folder).
+        detail: the system's own short words (``strerror``), for :attr:`Reason.OTHER`.
+    """
+
+    kind: str
+    reason: Reason
+    path: Path
+    writing: bool = False
+    kept_as: Path | None = None
+    place: Path | None = None
+    detail: str = ""
+
+
+def _lexists(path: Path) -> bool:
+    try:
+        os.lstat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def _missing_home(path: Path) -> Path | None:
+    """The player's home folder when ``path`` is inside it and it does not exist."""
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError, OSError):
+        return None
+    try:
+        path.relative_to(home)
+    except ValueError:
+        return None
+    return None if home.is_dir() else home
+
+
+def _file_in_the_way(path: Path) -> Path | None:
+    """The nearest folder of ``path`` that exists but is not a folder (a file in the way)."""
+    for folder in path.parents:
+        if _lexists(folder):
+            return None if folder.is_dir() else folder
+    return None
+
+
+_FULL = {errno.ENOSPC} | ({errno.EDQUOT} if hasattr(errno, "EDQUOT") else set())
+_REFUSED = {errno.EACCES, errno.EPERM}
+
+
+def reason_for(error: OSError, path: Path) -> tuple[Reason, Path | None]:
+    """Why an operation on ``path`` failed, in the player's terms, and the thing in the way."""
+    code = error.errno
+    home = _missing_home(path)
+    if home is not None:
+        return Reason.NO_HOME, home
+    if code in _FULL:
+        return Reason.DISK_FULL, None
+    if code == errno.EROFS:
+        return Reason.READ_ONLY, None
+    if code == errno.EISDIR or (path.is_dir() and not path.is_symlink()):
+        return Reason.NOT_A_FILE, None
+    blocker = _file_in_the_way(path)
+    if blocker is not None:
+        return Reason.NOT_A_FOLDER, blocker
+    if code in _REFUSED:
+        return Reason.NO_PERMISSION, None
+    return Reason.OTHER, None
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,14 +204,11 @@ class FileSchema:
         kind: the ``"kind"`` written in the file (``"settings"``, ``"saved_game"``...).
         version: the version this program writes.
         upgrades: ``upgrades[v]`` turns the data of version ``v`` into version ``v + 1``.
-        unreadable: the sentence for the player when a file of this kind is set
-            aside; ``{file}`` is replaced by the name it was kept under.
     """
 
     kind: str
     version: int
     upgrades: Mapping[int, Callable[[Any], Any]] = field(default_factory=dict)
-    unreadable: str = "A file could not be read and was kept aside as {file}."
 
     def upgrade(self, version: int, data: Any) -> Any:
         """Bring ``data`` of ``version`` up to :attr:`version`, one step at a time.
@@ -93,7 +239,10 @@ class LoadStatus(enum.Enum):
     UPGRADED = "upgraded"
     """Read and brought up from an older version."""
     SET_ASIDE = "set_aside"
-    """Not readable: renamed aside, the defaults used, :attr:`LoadResult.message` says so."""
+    """Not usable: renamed aside, the defaults used, :attr:`LoadResult.problem` says why."""
+    UNREADABLE = "unreadable"
+    """Not usable and left where it is (it could not be moved, or the trouble is
+    not the file itself: no permission, a file in a folder's place)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,21 +252,24 @@ class LoadResult(Generic[T]):
     Attributes:
         value: the file's value, or the defaults.
         status: what was found.
-        message: one plain sentence for the player, or None when there is nothing to say.
-        kept_as: where a bad file was put aside (None if it was not, or could not be, moved).
-        kind: the schema's kind, for translating :attr:`message` by key.
+        problem: why the file was not used (None when it was, or there was none).
+        kind: the schema's kind.
     """
 
     value: T
     status: LoadStatus
-    message: str | None = None
-    kept_as: Path | None = None
+    problem: FileProblem | None = None
     kind: str = ""
 
     @property
     def ok(self) -> bool:
         """True unless a bad file was found."""
-        return self.status is not LoadStatus.SET_ASIDE
+        return self.problem is None
+
+    @property
+    def kept_as(self) -> Path | None:
+        """Where a bad file was put aside (None if it was not, or could not be, moved)."""
+        return self.problem.kept_as if self.problem else None
 
 
 # -- writing -----------------------------------------------------------------
@@ -196,16 +348,22 @@ def write_document(path: Path, schema: FileSchema, data: Any) -> None:
     write_json_atomic(path, document, indent=1)
 
 
-def save_document(path: Path, schema: FileSchema, data: Any, *, what: str) -> str | None:
-    """:func:`write_document` that never raises: None on success, else a sentence.
-
-    ``what`` names the thing for the sentence ("the game", "your settings").
-    """
+def save_document(path: Path, schema: FileSchema, data: Any) -> FileProblem | None:
+    """:func:`write_document` that never raises: None on success, else what went wrong."""
+    path = Path(path)
     try:
         write_document(path, schema, data)
-    except (OSError, ValueError, TypeError) as error:
-        log.error("could not write %s to %s: %r", schema.kind, path, error)
-        return f"Sorry, {what} could not be saved in {path.parent}."
+    except OSError as error:
+        reason, place = reason_for(error, path)
+        log.error(
+            "could not write %s to %s (%s): %s", schema.kind, path, reason.value, quote(error)
+        )
+        return FileProblem(
+            schema.kind, reason, path, writing=True, place=place, detail=error.strerror or ""
+        )
+    except (ValueError, TypeError, RecursionError) as error:
+        log.error("could not turn %s into JSON: %s", schema.kind, quote(error))
+        return FileProblem(schema.kind, Reason.NOT_DATA, path, writing=True)
     return None
 
 
@@ -216,25 +374,73 @@ def _reject_constant(name: str) -> Any:
     raise DocumentError(f"{name} is not JSON")
 
 
+_READ_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)  # a pipe swapped in after the check cannot block
+    | getattr(os, "O_NOCTTY", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+
+
+def read_regular_file(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of ``path``, which must be a regular file of at most ``limit`` bytes.
+
+    A folder, a named pipe, a socket or a device is never opened: opening a pipe
+    for reading waits for a writer forever. The file is opened without blocking
+    and checked again once open, so a pipe swapped in between cannot block either.
+
+    Raises:
+        FileNotFoundError: when there is nothing at ``path``.
+        DocumentError: not a regular file (:attr:`Reason.NOT_A_FILE`), or too big.
+        OSError: when it cannot be read.
+    """
+    limit = MAX_FILE_BYTES if limit is None else limit
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise DocumentError("not a regular file", Reason.NOT_A_FILE)
+    fd = os.open(path, _READ_FLAGS)
+    with os.fdopen(fd, "rb") as file:
+        info = os.fstat(file.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise DocumentError("not a regular file", Reason.NOT_A_FILE)
+        if info.st_size > limit:
+            raise DocumentError(f"larger than {limit} bytes", Reason.TOO_BIG)
+        raw = file.read(limit + 1)
+    if len(raw) > limit:
+        raise DocumentError(f"larger than {limit} bytes", Reason.TOO_BIG)
+    return raw
+
+
 def read_document(path: Path, schema: FileSchema) -> tuple[Any, bool]:
     """Read a document of ``schema``: its data brought up to date, and whether it was upgraded.
 
     Raises:
         FileNotFoundError: when there is no file.
-        Exception: anything else that is wrong with it (bad JSON, kind, version...).
+        DocumentError: for a file that is not a document of this kind and version
+            (its :attr:`~DocumentError.reason` says how).
+        OSError: when the file cannot be read at all.
     """
-    with open(path, "rb") as file:
-        raw = file.read(MAX_FILE_BYTES + 1)
-    if len(raw) > MAX_FILE_BYTES:
-        raise DocumentError(f"larger than {MAX_FILE_BYTES} bytes")
-    document = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    raw = read_regular_file(Path(path))
+    try:
+        document = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except DocumentError:
+        raise
+    except (ValueError, RecursionError) as error:  # bad UTF-8, bad JSON, too deep
+        raise DocumentError(f"not JSON: {quote(error)}") from None
     if not isinstance(document, dict):
         raise DocumentError("not a JSON object")
     if document.get("kind") != schema.kind:
-        raise DocumentError(f"kind {document.get('kind')!r}, expected {schema.kind!r}")
+        raise DocumentError(
+            f"kind {str(document.get('kind'))[:40]!r}, expected {schema.kind!r}",
+            Reason.WRONG_KIND,
+        )
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise DocumentError(f"bad version {version!r}")
+        raise DocumentError(f"bad version {str(version)[:40]!r}")
+    if version > schema.version:
+        raise DocumentError(
+            f"{schema.kind} version {version} is newer than this program's {schema.version}",
+            Reason.TOO_NEW,
+        )
     if "data" not in document:
         raise DocumentError("no data")
     data = schema.upgrade(version, document["data"])
@@ -246,18 +452,21 @@ def _aside_name(path: Path) -> Path:
     for n in range(1, 1000):
         suffix = "" if n == 1 else f"-{n}"
         candidate = path.with_name(f"{path.stem}.bad-{stamp}{suffix}{path.suffix}")
-        if not candidate.exists():
+        if not _lexists(candidate):
             return candidate
     return path.with_name(f"{path.stem}.bad-{stamp}-{time.time_ns()}{path.suffix}")
 
 
 def set_aside(path: Path) -> Path | None:
-    """Rename a bad file aside with a timestamp (never delete it). None if it could not be moved."""
+    """Rename a bad file aside with a timestamp (never delete it). None if it could not be moved.
+
+    Works for whatever is at ``path`` (a folder or a pipe too) without opening it.
+    """
     target = _aside_name(path)
     try:
         os.replace(path, target)
     except OSError as error:
-        log.error("could not set %s aside: %r", path, error)
+        log.error("could not set %s aside: %s", path, quote(error))
         return None
     return target
 
@@ -270,7 +479,51 @@ def remove_stale_temporaries(path: Path) -> None:
     with contextlib.suppress(OSError):
         for temp in path.parent.glob(f".{path.name}.*.tmp"):
             with contextlib.suppress(OSError):
-                temp.unlink()
+                if temp.is_file() and not temp.is_symlink():
+                    temp.unlink()
+
+
+class _Unusable(Exception):
+    """A file that cannot be used: why, the thing in the way, and whether to move it aside."""
+
+    def __init__(self, reason: Reason, error: BaseException, *, place: Path | None = None):
+        super().__init__(reason.value)
+        self.reason = reason
+        self.error = error
+        self.place = place
+
+    @property
+    def movable(self) -> bool:
+        """True when the trouble is the thing at the file's place (move it aside)."""
+        return self.reason not in (
+            Reason.NO_PERMISSION,
+            Reason.NOT_A_FOLDER,
+            Reason.NO_HOME,
+            Reason.READ_ONLY,
+            Reason.OTHER,
+            Reason.DISK_FULL,
+        )
+
+
+def _take(path: Path, schema: FileSchema, read: Callable[[Any], T]) -> tuple[T, bool]:
+    try:
+        data, upgraded = read_document(path, schema)
+    except FileNotFoundError:
+        raise
+    except DocumentError as error:
+        raise _Unusable(error.reason, error) from None
+    except OSError as error:
+        reason, place = reason_for(error, path)
+        raise _Unusable(reason, error, place=place) from None
+    except Exception as error:  # any bad file must not stop the game (MemoryError...)
+        raise _Unusable(Reason.DAMAGED, error) from None
+    try:
+        value = read(data)
+    except DocumentError as error:
+        raise _Unusable(error.reason, error) from None
+    except Exception as error:  # the data parses but means nothing possible
+        raise _Unusable(Reason.IMPOSSIBLE, error) from None
+    return value, upgraded
 
 
 def load_document(
@@ -282,26 +535,48 @@ def load_document(
     """Load a document and turn its data into a value with ``read``; never raises.
 
     ``read`` gets the up-to-date data and may raise anything for data it does
-    not accept; the file is then set aside like a corrupt one and ``default()``
-    is returned with :attr:`FileSchema.unreadable` as the message.
+    not accept (a :class:`DocumentError` with its reason, or any other error for
+    data whose meaning is impossible). Such a file is set aside like a corrupt
+    one, and ``default()`` is returned with a :class:`FileProblem`.
     """
     path = Path(path)
     remove_stale_temporaries(path)
     try:
-        data, upgraded = read_document(path, schema)
-        value = read(data)
+        value, upgraded = _take(path, schema, read)
     except FileNotFoundError:
         return LoadResult(default(), LoadStatus.MISSING, kind=schema.kind)
-    except Exception as error:  # any bad file must not stop the game
-        log.warning("%s file %s is unreadable: %r", schema.kind, path, error)
-        kept = set_aside(path) if path.exists() or path.is_symlink() else None
-        name = kept.name if kept else path.name
-        return LoadResult(
-            default(),
-            LoadStatus.SET_ASIDE,
-            schema.unreadable.format(file=name),
-            kept,
+    except _Unusable as bad:
+        log.warning(
+            "%s file %s is unusable (%s): %s",
             schema.kind,
+            path,
+            bad.reason.value,
+            quote(bad.error),
         )
+        kept = set_aside(path) if bad.movable else None
+        problem = FileProblem(schema.kind, bad.reason, path, kept_as=kept, place=bad.place)
+        status = LoadStatus.SET_ASIDE if kept else LoadStatus.UNREADABLE
+        return LoadResult(default(), status, problem, schema.kind)
+    status = LoadStatus.UPGRADED if upgraded else LoadStatus.LOADED
+    return LoadResult(value, status, kind=schema.kind)
+
+
+def check_document(
+    path: Path, schema: FileSchema, read: Callable[[Any], T]
+) -> LoadResult[T | None]:
+    """Read a document as :func:`load_document` would, but change nothing on disk.
+
+    Nothing is moved aside and no temporary file is removed (the self-test's
+    look at the player's own files). The value is None when the file is missing
+    or unusable; then :attr:`LoadResult.problem` says why.
+    """
+    path = Path(path)
+    try:
+        value, upgraded = _take(path, schema, read)
+    except FileNotFoundError:
+        return LoadResult(None, LoadStatus.MISSING, kind=schema.kind)
+    except _Unusable as bad:
+        problem = FileProblem(schema.kind, bad.reason, path, place=bad.place)
+        return LoadResult(None, LoadStatus.UNREADABLE, problem, schema.kind)
     status = LoadStatus.UPGRADED if upgraded else LoadStatus.LOADED
     return LoadResult(value, status, kind=schema.kind)

@@ -6,11 +6,19 @@ from typing import TypeVar
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
 
 E = TypeVar("E", bound=pygame_gui.core.UIElement)
+
+SMALLER_WORDS = {
+    "button": ("@compact_button", "@tiny_button"),
+    "label": ("@compact_label", "@tiny_label"),
+}
+"""Theme classes with smaller fonts, tried in turn for words too wide for their widget."""
 
 
 class Scene:
@@ -49,12 +57,36 @@ class Scene:
         """Kill and build the widgets again (after a resize or a language change)."""
         self.kill_widgets()
         self.build()
+        self.fit_words()
+
+    def fit_words(self) -> None:
+        """Words too wide for their button or label (big text in a small window, a
+        long translation) are written smaller, so they are never cut.
+
+        Only widgets whose font comes from their type (plain buttons and labels)
+        change: the others size their words themselves.
+        """
+        for element in self._elements:
+            if not isinstance(element, UIButton | UILabel) or not element.text:
+                continue
+            object_id = element.object_ids[-1] if element.object_ids else None
+            kind = "button" if isinstance(element, UIButton) else "label"
+            for smaller in SMALLER_WORDS[kind]:
+                font = element.font
+                if font is None:
+                    break
+                width, height = font.size(element.text)
+                room = element.rect.width - (10 if isinstance(element, UIButton) else 0)
+                if width <= room and height <= element.rect.height:
+                    break
+                element.change_object_id(ObjectID(object_id=object_id, class_id=smaller))
 
     # -- life cycle -------------------------------------------------------
 
     def enter(self) -> None:
         """The scene became the top of the stack."""
         self.build()
+        self.fit_words()
 
     def leave(self) -> None:
         """The scene was covered or closed."""

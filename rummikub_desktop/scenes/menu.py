@@ -1,17 +1,24 @@
-"""The main menu: New game, Continue, Settings, Statistics, How to play, Quit."""
+"""The main menu: New game, Continue, Settings, Statistics, Learn to play, How to play, Quit.
+
+On the very first start (after the language screen) it asks first whether the
+player would like to learn to play (the tutorial).
+"""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.engine import COLOURS, Tile
 from rummikub_desktop.i18n import colour_name, tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.file_text import join_sentences, problem_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
+from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 BUTTON_SIZE = (380, 64)
 GAP = 16
@@ -23,21 +30,49 @@ BUTTON_STEPS = ((64, 16), (56, 12), (50, 8))
 class MenuScene(Scene):
     """The first screen."""
 
-    def __init__(self, app: Shell, *, notice: str | None = None) -> None:
+    def __init__(
+        self, app: Shell, *, notice: str | None = None, offer_tutorial: bool = False
+    ) -> None:
         super().__init__(app)
         self.buttons: dict[str, UIButton] = {}
         self.notice: str | None = notice
+        self.offer_tutorial = offer_tutorial
+        self.offer: ConfirmDialog | None = None
         self.buttons_bottom = 0
+        self.notice_top: int | None = None
         self.text = TextCache(app.text_scale)
 
     def build(self) -> None:
         width, height = self.size
-        names = ["new_game", "continue", "settings", "statistics", "how_to_play", "quit"]
+        names = [
+            "new_game",
+            "continue",
+            "settings",
+            "statistics",
+            "tutorial",
+            "how_to_play",
+            "quit",
+        ]
+        # A sentence for the player (a file set aside, an error) sits at the bottom,
+        # as tall as its words; the buttons keep clear of it.
+        notice_h = 0
+        if self.notice:
+            notice_h = max(60, fitted_height(self.manager, self.notice, width - 80))
+        bottom = height - 16 - (notice_h + 12 if notice_h else 0)
+        columns = 1
         for button_h, gap in BUTTON_STEPS:
             total = len(names) * button_h + (len(names) - 1) * gap
-            if TITLE_ROOM + total <= height - 16:
+            if TITLE_ROOM + total <= bottom:
                 break
-        top = max(TITLE_ROOM, (height - total) // 2)
+        else:
+            # Too short for one column (a small window with a sentence): two.
+            columns = 2
+            rows = -(-len(names) // columns)
+            for button_h, gap in BUTTON_STEPS:
+                total = rows * button_h + (rows - 1) * gap
+                if TITLE_ROOM + total <= bottom:
+                    break
+        top = max(TITLE_ROOM, (bottom + 16 - total) // 2)
         self.track(
             UILabel(
                 pygame.Rect(0, max(20, top - 140), width, 76),
@@ -58,16 +93,32 @@ class MenuScene(Scene):
         )
         self.buttons = {}
         self.buttons_bottom = top + total
+        button_w = min(BUTTON_SIZE[0], (width - 48 - GAP) // columns)
+        rows = -(-len(names) // columns)
         for index, name in enumerate(names):
-            rect = pygame.Rect(0, 0, BUTTON_SIZE[0], button_h)
-            rect.midtop = (width // 2, top + index * (button_h + gap))
+            column, row = divmod(index, rows)
+            rect = pygame.Rect(0, 0, button_w, button_h)
+            centre = width // 2 + (column * 2 - (columns - 1)) * (button_w + GAP) // 2
+            rect.midtop = (centre, top + row * (button_h + gap))
             button = UIButton(rect, tr(f"menu.{name}"), manager=self.manager)
             self.buttons[name] = self.track(button)
         if not self._can_continue():
             self.buttons["continue"].disable()
+        self.notice_top = None
         if self.notice:
-            rect = pygame.Rect(40, height - 110, width - 80, 96)
-            self.track(UITextBox(self.notice, rect, manager=self.manager))
+            rect = pygame.Rect(40, height - 16 - notice_h, width - 80, notice_h)
+            self.notice_top = rect.top
+            self.track(text_box(self.notice, rect, manager=self.manager))
+        self.offer = None
+        if self.offer_tutorial:
+            self.offer = ConfirmDialog(
+                pygame.Rect(0, 0, width, height),
+                tr("menu.offer_tutorial"),
+                tr("menu.offer_yes"),
+                tr("menu.offer_no"),
+                manager=self.manager,
+            )
+            self.track(self.offer.panel)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The background, and the four colours with their signs as a legend."""
@@ -78,6 +129,8 @@ class MenuScene(Scene):
         top = height - tile[1] - 50
         if top < self.buttons_bottom + 16:
             return
+        if self.notice_top is not None and top + tile[1] + 30 > self.notice_top:
+            return  # the sentence for the player has the room
         left = width // 2 - (3 * gap + tile[0]) // 2
         for index, colour in enumerate(COLOURS):
             x = left + index * gap
@@ -92,6 +145,14 @@ class MenuScene(Scene):
             return False
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.offer is not None:
+            answer = self.offer.handle_event(event)
+            if answer is not None:
+                self.offer_tutorial = False
+                self.rebuild()
+                if answer:
+                    self.app.push(SceneName.TUTORIAL)
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for name, button in self.buttons.items():
                 if event.ui_element is button:
@@ -109,6 +170,8 @@ class MenuScene(Scene):
             self.app.push(SceneName.SETTINGS)
         elif name == "statistics":
             self.app.push(SceneName.STATISTICS)
+        elif name == "tutorial":
+            self.app.push(SceneName.TUTORIAL)
         elif name == "how_to_play":
             self.app.push(SceneName.HOW_TO_PLAY)
         elif name == "quit":
@@ -122,7 +185,23 @@ class MenuScene(Scene):
         except Exception:
             controller = None
         if controller is None:
-            self.notice = self.app.hooks.saved_game_problem() or tr("menu.continue_failed")
+            self.notice = self.continue_problem()
             self.rebuild()
             return
         self.app.push(SceneName.GAME, controller=controller)
+
+    def continue_problem(self) -> str:
+        """Why Continue opened nothing, and whether it now offers the previous game."""
+        try:
+            problem = self.app.hooks.saved_game_problem()
+        except Exception:
+            problem = None
+        if problem is None:
+            return tr("menu.continue_failed")
+        text = problem_text(problem)
+        if not self._can_continue():
+            return join_sentences(text, tr("menu.start_new"))
+        if problem.kept_as is not None:
+            # The bad file went aside and Continue still has a game: the previous one.
+            return join_sentences(text, tr("files.previous_offered"))
+        return text

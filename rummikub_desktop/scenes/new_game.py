@@ -4,16 +4,21 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import RuleSet
-from rummikub_desktop.i18n import tr
-from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, MAX_OPPONENTS
+from rummikub_desktop.i18n import LANGUAGES, text_in, tr
+from rummikub_desktop.i18n import language as current_language
+from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, MAX_OPPONENTS, cut_name
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import PERSON, Seat, new_controller
+from rummikub_desktop.ui.file_text import why_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
-from rummikub_desktop.widgets.choice_row import ChoiceRow
+from rummikub_desktop.widgets.choice_row import ChoiceRow, fits
+from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
+from rummikub_desktop.widgets.name_entry import NameEntry
+from rummikub_desktop.widgets.text_box import fitted_height, line_height, text_box
 
 ROW_HEIGHT = 52
 
@@ -48,22 +53,66 @@ def rules_summary(rules: RuleSet) -> str:
     )
 
 
+def _default_number(name: str, key: str, language: str) -> int | None:
+    """The seat number in ``name`` when it is ``language``'s default name (``key``)."""
+    template = text_in(language, key, number="\0")
+    before, _, after = template.partition("\0")
+    if name.startswith(before) and name.endswith(after):
+        middle = name[len(before) : len(name) - len(after)]
+        if middle.isdigit():
+            return int(middle)
+    return None
+
+
+def localised_name(name: str, seat: int, choice: str) -> str:
+    """A default name kept from another language ("Computer 2", "電腦2", "You")
+    in the current one; a name the player typed stays as it is.
+
+    ``seat`` counts from 0 (the player's own seat); a bare "Computer" (the
+    first start's opponent) gets its seat's number.
+    """
+    if seat == 0:
+        others = {text_in(code, "newgame.default_you") for code in LANGUAGES}
+        return tr("newgame.default_you") if name in others else name
+    key = "newgame.default_person" if choice == PERSON else "newgame.default_computer"
+    current = current_language()
+    if _default_number(name, key, current) is not None:
+        return name
+    for code in LANGUAGES:
+        if code == current:
+            continue
+        number = _default_number(name, key, code)
+        if number is None and name == text_in(code, key, number="").strip():
+            number = seat + 1
+        if number is not None:
+            return tr(key, number=number)
+    return name
+
+
 class NewGameScene(Scene):
     """Choose the seats and start a match."""
 
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
         settings = app.settings
-        self.player_name: str = settings.player_name or tr("newgame.default_you")
-        self.opponents: list[Seat] = list(settings.opponents)
+        self.player_name: str = localised_name(
+            settings.player_name or tr("newgame.default_you"), 0, PERSON
+        )
+        self.opponents: list[Seat] = [
+            seat.with_name(localised_name(seat.name, index + 1, seat.choice))
+            for index, seat in enumerate(settings.opponents)
+        ]
         self.rules: RuleSet = settings.rules
-        self.name_entries: list[UITextEntryLine] = []
+        self.name_entries: list[NameEntry] = []
         self.level_rows: list[ChoiceRow] = []
         self.remove_buttons: list[UIButton] = []
         self.add_button: UIButton | None = None
         self.rules_button: UIButton | None = None
         self.start_button: UIButton | None = None
         self.back_button: UIButton | None = None
+        self.dialog: ConfirmDialog | None = None
+        self.asking: tuple[str, str, str, str] | None = None
+        """The question shown over the screen: its tag, text, Yes and No."""
 
     # -- widgets -------------------------------------------------------------
 
@@ -78,10 +127,11 @@ class NewGameScene(Scene):
                 object_id="#title",
             )
         )
+        heading_h = max(36, line_height(self.manager, "#heading", "label"))
         if height >= 700:
             self.track(
                 UILabel(
-                    pygame.Rect(margin, 78, width - 2 * margin, 36),
+                    pygame.Rect(margin, 78, width - 2 * margin, heading_h),
                     tr("newgame.players_heading"),
                     manager=self.manager,
                     object_id="#heading",
@@ -93,7 +143,7 @@ class NewGameScene(Scene):
         names = [self.player_name] + [seat.name for seat in self.opponents]
         compact = height < 700
         row_h = 44 if compact else ROW_HEIGHT
-        top = 84 if compact else 124
+        top = 84 if compact else max(124, 78 + heading_h + 4)
         # Narrow windows put the level buttons on a line of their own; short
         # ones leave out the level descriptions.
         narrow = width < 1150
@@ -103,9 +153,10 @@ class NewGameScene(Scene):
         step = row_h + (row_h + 6 if narrow else 0) + (38 if described else 0) + 14
         y = top
         for index, name in enumerate(names):
-            entry = UITextEntryLine(pygame.Rect(margin, y, name_width, row_h), manager=self.manager)
+            entry = NameEntry(
+                pygame.Rect(margin, y, name_width, row_h), manager=self.manager, text=name
+            )
             entry.set_text_length_limit(MAX_NAME_LENGTH)
-            entry.set_text(name)
             self.name_entries.append(self.track(entry))
             left = margin + name_width + 12
             if index == 0:
@@ -133,14 +184,18 @@ class NewGameScene(Scene):
                 self.track(element)
             self.level_rows.append(row)
             if described:
-                self.track(
-                    UILabel(
-                        pygame.Rect(row_rect.left, row_rect.bottom + 4, row_rect.width, 32),
-                        level_description(seat.choice),
-                        manager=self.manager,
-                        object_id="#hint",
+                described_rect = pygame.Rect(row_rect.left, row_rect.bottom + 4, row_rect.width, 32)
+                description = level_description(seat.choice)
+                # Too long for the line at this text size: a size smaller, or not at all.
+                object_id = "#hint"
+                if not fits(self.manager, object_id, description, described_rect):
+                    object_id = "#compact_label"
+                if fits(self.manager, object_id, description, described_rect):
+                    self.track(
+                        UILabel(
+                            described_rect, description, manager=self.manager, object_id=object_id
+                        )
                     )
-                )
             remove = UIButton(remove_rect, tr("newgame.remove"), manager=self.manager)
             if len(self.opponents) <= 1:
                 remove.disable()
@@ -163,10 +218,15 @@ class NewGameScene(Scene):
         if compact:
             rules_rect = pygame.Rect(margin + 2 * (bottom_w + 12), height - 76, bottom_w, 64)
         else:
+            summary = rules_summary(self._rules_for_seats())
+            summary_w = width - 2 * margin - 320
+            # As tall as its words (big text): it grows upwards, towards the seats.
+            needed = fitted_height(self.manager, summary, summary_w, "#plain_text")
+            summary_h = max(row_h + 8, needed)
             self.track(
-                UITextBox(
-                    rules_summary(self._rules_for_seats()),
-                    pygame.Rect(margin, rules_top, width - 2 * margin - 320, row_h + 8),
+                text_box(
+                    summary,
+                    pygame.Rect(margin, rules_top + row_h + 8 - summary_h, summary_w, summary_h),
                     manager=self.manager,
                     object_id="#plain_text",
                 )
@@ -198,6 +258,13 @@ class NewGameScene(Scene):
                 object_id="#done_button",
             )
         )
+        self.dialog = None
+        if self.asking is not None:
+            tag, question, yes, no = self.asking
+            self.dialog = ConfirmDialog(
+                pygame.Rect(0, 0, width, height), question, yes, no, manager=self.manager, tag=tag
+            )
+            self.track(self.dialog.panel)
 
     # -- reading the widgets -------------------------------------------------------
 
@@ -211,7 +278,7 @@ class NewGameScene(Scene):
             text = texts[index + 1] if index + 1 < len(texts) else seat.name
             level = self.level_rows[index].value if index < len(self.level_rows) else seat.choice
             name = text or self.default_name(index + 1, level)
-            seats.append(Seat.of_choice(name[:MAX_NAME_LENGTH], level))
+            seats.append(Seat.of_choice(cut_name(name), level))
         self.opponents = seats
 
     def default_name(self, seat: int, level: str) -> str:
@@ -228,6 +295,11 @@ class NewGameScene(Scene):
     # -- events ----------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:
+            answer = self.dialog.handle_event(event)
+            if answer is not None:
+                self.answer(answer)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
@@ -273,7 +345,39 @@ class NewGameScene(Scene):
         """The rule options chosen on the Rule options screen."""
         self.rules = rules
 
+    def ask(self, tag: str, question: str, yes: str) -> None:
+        """Put a yes/no question over the screen (it stays through a resize)."""
+        self.asking = (tag, question, yes, tr("common.cancel"))
+        self.rebuild()
+
+    def answer(self, yes: bool) -> None:
+        """The answer to the question over the screen."""
+        tag = self.asking[0] if self.asking else None
+        self.asking = None
+        self.rebuild()
+        if not yes or tag is None:
+            return
+        if tag == "keep":
+            problem = self.app.hooks.start_new_game()
+            if problem is not None:
+                why = why_text(problem)
+                self.ask("anyway", tr("newgame.keep_failed", why=why), tr("newgame.start_anyway"))
+                return
+        self.start_match()
+
     def start(self) -> None:
+        """Start the match; first ask when a game is in progress (kept as the previous game)."""
+        self._read_names()
+        try:
+            saved = bool(self.app.hooks.has_game_in_progress())
+        except Exception:  # a broken save must not stop a new game
+            saved = False
+        if saved:
+            self.ask("keep", tr("newgame.confirm_keep"), tr("newgame.confirm_keep_yes"))
+            return
+        self.start_match()
+
+    def start_match(self) -> None:
         """Keep the choices as the next game's defaults and start the match."""
         self._read_names()
         self.rules = self._rules_for_seats()
@@ -283,4 +387,4 @@ class NewGameScene(Scene):
         names = [self.player_name] + [seat.name for seat in self.opponents]
         choices = [PERSON] + [seat.choice for seat in self.opponents]
         controller = new_controller(names, choices, self.rules, seed=self.app.seed)
-        self.app.replace(SceneName.GAME, controller=controller)
+        self.app.replace(SceneName.GAME, controller=controller, first_draw=True)

@@ -150,8 +150,14 @@ class RoundEndScene(Scene):
         right_w += 40
         title = tr("round.row_winner", name=name) if winner else name
         stacked = rect.height - header_h - 14 >= 40
-        name_w = rect.width - right_w - 14 if stacked else (rect.width - right_w) * 3 // 10
-        label = self.text.fit(title, 24, name_w, colour, bold=True)
+        if stacked:
+            name_w = rect.width - right_w - 14
+        else:
+            # Beside the tiles: as wide as the words need, from 30% up to 60% of the row.
+            room = rect.width - right_w
+            wanted = self.text.font(24, True).size(title)[0] + 8
+            name_w = max(room * 3 // 10, min(wanted, room * 6 // 10))
+        label = self.text.fit(title, 24, name_w, colour, bold=True, smallest=12)
         surface.blit(label, (rect.left + 14, rect.top + 6))
         if stacked:
             x, y = rect.left + 14, rect.top + 6 + header_h + 2

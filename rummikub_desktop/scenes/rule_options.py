@@ -92,10 +92,16 @@ class RuleOptionsScene(Scene):
         )
         self.rows = {}
         specs = option_rows(self.rules)
+        # The captions as wide as they need (at most 420 px, and 45% of the row).
+        font = self.manager.get_theme().get_font(["label"])
+        longest = max(font.size(caption)[0] for _, caption, _, _ in specs) + 16
+        caption_width = min(420, longest, (width - 2 * margin) * 45 // 100)
         step = min(ROW_HEIGHT + 22, max(ROW_HEIGHT + 4, (height - 190) // len(specs)))
         for index, (name, caption, choices, value) in enumerate(specs):
             rect = pygame.Rect(margin, 84 + index * step, width - 2 * margin, ROW_HEIGHT)
-            row = ChoiceRow(rect, caption, choices, value, manager=self.manager, caption_width=420)
+            row = ChoiceRow(
+                rect, caption, choices, value, manager=self.manager, caption_width=caption_width
+            )
             for element in row.elements:
                 self.track(element)
             self.rows[name] = row

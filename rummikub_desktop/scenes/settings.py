@@ -9,16 +9,15 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.i18n import LANGUAGES, language, tr
 from rummikub_desktop.persistence.settings import Contrast, TextSize, TileColours, TileSize
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import Speed
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.ui.sound import Cue
-from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.ui.text import TextCache, language_object_id
 from rummikub_desktop.widgets import setting_preview as preview
-from rummikub_desktop.widgets.button_column import draw_button_words
 from rummikub_desktop.widgets.choice_row import ChoiceRow
 from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry
 
@@ -40,7 +39,6 @@ class SettingsScene(Scene):
         self.previews: dict[str, pygame.Rect] = {}
         self.back: UIButton | None = None
         self.usual: UIButton | None = None
-        self.worded: list[tuple[UIButton, str]] = []
         self.text = TextCache(app.text_scale)
         self.clock = 0.0
         self.speed_shown_at: float | None = None
@@ -49,6 +47,7 @@ class SettingsScene(Scene):
         settings = self.app.settings
         on_off = [(True, tr("common.on")), (False, tr("common.off"))]
         return [
+            ("language", tr("settings.language"), list(LANGUAGES.items()), language()),
             (
                 "animation_speed",
                 tr("settings.animation_speed"),
@@ -94,7 +93,7 @@ class SettingsScene(Scene):
         width, height = self.size
         self.text = TextCache(self.app.text_scale)
         roomy = height >= 700
-        title_h = 76 if roomy else 64
+        title_h = 76 if roomy else 70
         self.track(
             UILabel(
                 pygame.Rect(0, 8 if not roomy else 16, width, title_h),
@@ -112,43 +111,43 @@ class SettingsScene(Scene):
         preview_w = max(110, min(200, row_w // 6))
         specs = self._specs()
         tile = self._rack_tile()
-        top = title_h + (24 if roomy else 14)
+        top = title_h + (24 if roomy else 12)
         room = bottom - 10 - top
         tall = tile[1] + 10
-        spacing = 12 if roomy else 6
-        row_h = (room - tall - spacing * (len(specs) - 1)) // (len(specs) - 1)
+        spacing = 12 if roomy else 4
+        others = len(specs) - 1
+        row_h = (room - tall - spacing * others) // others
         row_h = max(SMALLEST_ROW, min(ROW_HEIGHT, row_h))
+        # A short window: the tile's row gives way (its picture is then drawn smaller).
+        tall = max(row_h, min(tall, room - others * (row_h + spacing)))
         self.rows, self.captions, self.previews = {}, {}, {}
         y = top
         for name, caption, choices, value in specs:
             h = max(row_h, tall) if name == "tile_size" else row_h
             buttons_h = min(h, ROW_HEIGHT)
             left = margin + caption_w + gap
-            rect = pygame.Rect(
-                left, y + (h - buttons_h) // 2, row_w - caption_w - preview_w - 2 * gap, buttons_h
-            )
-            row = ChoiceRow(rect, "", choices, value, manager=self.manager, own_words=True)
+            # The language row has no picture: its words are their own preview.
+            room = row_w - caption_w - gap - (0 if name == "language" else preview_w + gap)
+            rect = pygame.Rect(left, y + (h - buttons_h) // 2, room, buttons_h)
+            # Each language's name is written in its own script and font.
+            ids = None
+            if name == "language":
+                ids = [language_object_id(code, "language_row") for code in LANGUAGES]
+            row = ChoiceRow(rect, "", choices, value, manager=self.manager, object_ids=ids)
             for element in row.elements:
                 self.track(element)
             self.rows[name] = row
             self.captions[name] = (caption, pygame.Rect(margin, y, caption_w, h))
-            self.previews[name] = pygame.Rect(rect.right + gap, y, preview_w, h)
+            if name != "language":
+                self.previews[name] = pygame.Rect(rect.right + gap, y, preview_w, h)
             y += h + spacing
         usual_w = min(480, (width - 3 * 16) * 6 // 10)
         back_w = min(300, width - 3 * 16 - usual_w)
         total = usual_w + 16 + back_w
         usual = pygame.Rect((width - total) // 2, bottom, usual_w, button_h)
-        self.usual = self.track(UIButton(usual, "", manager=self.manager))
+        self.usual = self.track(UIButton(usual, tr("settings.usual"), manager=self.manager))
         back = pygame.Rect(usual.right + 16, bottom, back_w, button_h)
-        self.back = self.track(UIButton(back, "", manager=self.manager))
-        self.worded = [(self.usual, tr("settings.usual")), (self.back, tr("common.back"))]
-        for row in self.rows.values():
-            self.worded.extend(row.worded_buttons())
-
-    def draw_over(self, surface: pygame.Surface) -> None:
-        """The buttons' words, wrapped or smaller where a button is narrow."""
-        for button, words in self.worded:
-            draw_button_words(surface, button, words, self.text)
+        self.back = self.track(UIButton(back, tr("common.back"), manager=self.manager))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -167,6 +166,9 @@ class SettingsScene(Scene):
 
     def apply(self, name: str, value: Any) -> None:
         """Change one setting now, keep it, and show it."""
+        if name == "language":
+            self.app.change_language(value)
+            return
         if name == "fullscreen" and bool(value) != self.app.fullscreen:
             self.app.toggle_fullscreen()
             value = self.app.fullscreen

@@ -12,6 +12,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.ui.text import TextCache, signed
+from rummikub_desktop.widgets.text_box import text_box
 
 LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 TOP = 100
@@ -78,16 +79,29 @@ class StatisticsScene(Scene):
             room -= note_h
         row_h = max(30, min(round(52 * scale), room // rows))
         # Big words in a short window: the rows' words a size smaller, so none is cut.
-        compact = row_h < measure.font(28).get_linesize() + 8
-        name_id = "#stat_name_small" if compact else "#stat_name"
-        number_id = "#stat_number_small" if compact else "#stat_number"
-        number_size = 22 if compact else 28
+        # (Chinese lines are taller: the smallest size, 18, where even 22 does not fit.)
+        if row_h >= measure.font(28).get_linesize() + 8:
+            size_name, number_size = "", 28
+        elif row_h >= measure.font(22).get_linesize() + 2:
+            size_name, number_size = "_small", 22
+        else:
+            size_name, number_size = "_tiny", 18
+        name_id = f"#stat_name{size_name}"
+        number_id = f"#stat_number{size_name}"
+        smaller_name_id = "#stat_name_tiny" if size_name == "_tiny" else "#stat_name_small"
         y = TOP
         header_h = max(28, min(round(44 * scale), row_h))
+        small = "_small" if measure.font(24, True).get_linesize() > header_h else ""
         for key, x, w, text, object_id in (
-            ("head.against", left + 8, name_w, tr("stats.against"), "#stat_header_name"),
-            ("head.played", left + name_w, number_w, tr("stats.played"), "#stat_header"),
-            ("head.won", left + name_w + number_w, number_w, tr("stats.won"), "#stat_header"),
+            ("head.against", left + 8, name_w, tr("stats.against"), f"#stat_header_name{small}"),
+            ("head.played", left + name_w, number_w, tr("stats.played"), f"#stat_header{small}"),
+            (
+                "head.won",
+                left + name_w + number_w,
+                number_w,
+                tr("stats.won"),
+                f"#stat_header{small}",
+            ),
         ):
             self.label(key, pygame.Rect(x, y, w - 8, header_h), text, object_id)
         y += header_h
@@ -135,7 +149,7 @@ class StatisticsScene(Scene):
         for key, name, value in facts:
             self.rows.append(pygame.Rect(left, y, table_w, row_h - 4))
             rect = pygame.Rect(left + 16, y, fact_w, row_h - 2)
-            self.label(f"{key}.name", rect, name, name_id if fits else "#stat_name_small")
+            self.label(f"{key}.name", rect, name, name_id if fits else smaller_name_id)
             rect = pygame.Rect(left + table_w - value_w, y, value_w, row_h - 2)
             self.label(key, rect, value, number_id)
             y += row_h
@@ -144,7 +158,7 @@ class StatisticsScene(Scene):
             note = tr("stats.empty") if stats.games_played == 0 else tr("stats.counted")
             rect = pygame.Rect(left, y, table_w, max(40, back.top - y - 8))
             self.note = self.track(
-                UITextBox(note, rect, manager=self.manager, object_id="#plain_text")
+                text_box(note, rect, manager=self.manager, object_id="#plain_text")
             )
 
     def handle_event(self, event: pygame.event.Event) -> None:

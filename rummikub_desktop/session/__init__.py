@@ -30,6 +30,8 @@ from .outcomes import (
     TurnRejected,
     TurnTimedOut,
 )
+from .position import controller_at
+from .replay import ReplayStep, SetPicture, TurnKind, TurnReplay
 from .seats import PERSON, Seat, SeatKind, Speed
 from .state import TIME_WARNING_SECONDS, GameState
 from .views import MeldProgress, PlayerInfo, RefusedProblem, ScoreSheet, SetStatus
@@ -56,17 +58,22 @@ __all__ = [
     "PlayerFactory",
     "PlayerInfo",
     "RefusedProblem",
+    "ReplayStep",
     "RoundEnded",
     "ScoreSheet",
     "Seat",
     "SeatKind",
+    "SetPicture",
     "SetStatus",
     "Speed",
     "TilesDrawn",
     "TilesPlayed",
+    "TurnKind",
     "TurnPassed",
     "TurnRejected",
+    "TurnReplay",
     "TurnTimedOut",
+    "controller_at",
     "new_controller",
     "player_seed",
 ]

@@ -20,7 +20,14 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from rummikub_desktop.ai import Decision, Level, Play, make_player, suggest_play
+from rummikub_desktop.ai import (
+    Decision,
+    Level,
+    Play,
+    make_player,
+    quick_suggestion,
+    suggest_play,
+)
 from rummikub_desktop.engine import (
     IllegalMoveError,
     Match,
@@ -55,6 +62,7 @@ from .outcomes import (
     TurnTimedOut,
     refused,
 )
+from .replay import describe_idle, describe_play
 from .seats import Seat, Speed
 from .state import GameState
 from .views import RefusedProblem
@@ -117,6 +125,7 @@ class GameController(GameState):
         self._status_cache = None
         self._ledger = TileLedger.deal(self._faces, self._match.round)
         self._last_computer_ids = frozenset()
+        self._replays = ()
         self._shown_seat = self._single_human()
         self._close_up = False
         self._rack_room = None
@@ -129,6 +138,7 @@ class GameController(GameState):
         self._ledger = TileLedger.deal(self._faces, self._match.round)
         self._last_computer_ids = frozenset()
         self._fresh = {}
+        self._replays = ()
         self._shown_seat = self._single_human()
         self._begin_turn()
 
@@ -153,6 +163,11 @@ class GameController(GameState):
     def _moved(self) -> None:
         # The last computer's tiles stay marked until the person moves.
         self._last_computer_ids = frozenset()
+
+    def _forget_computer_turns(self) -> None:
+        """A person's turn ended: the computers' turns before it are not shown any more."""
+        self._last_computer_ids = frozenset()
+        self._replays = ()
 
     # -- helpers for commands ------------------------------------------------------
 
@@ -308,7 +323,7 @@ class GameController(GameState):
         game.apply_play(proposal)
         self._fresh.pop(seat, None)
         self._events.append(TilesPlayed(seat, laid))
-        self._last_computer_ids = frozenset()
+        self._forget_computer_turns()
         self._after_turn()
 
     def draw_tile(self) -> Outcome:
@@ -321,7 +336,7 @@ class GameController(GameState):
         if refusal:
             return refusal
         self._editor.restore_start()
-        self._last_computer_ids = frozenset()
+        self._forget_computer_turns()
         self._draw_or_pass()
         self._after_turn()
         return OK
@@ -361,7 +376,8 @@ class GameController(GameState):
             game.turn,
             game.view(game.current),
             self._hint,
-            seconds=self._thinking_seconds,
+            quick_suggestion,
+            self._thinking_seconds,
         )
 
     def finish_hint(self, job: HintJob, play: Play | None) -> Outcome:
@@ -411,7 +427,7 @@ class GameController(GameState):
             level = self._seats[seat].level
             seed = player_seed(self._seed, self._match.round_number, game.turn, seat)
             quick = None
-            if level not in (Level.EASY, QUICK_LEVEL):
+            if level in (Level.HARD, Level.EXPERT):
                 quick = self._players(QUICK_LEVEL, seed).choose
             self._job = ComputerJob(
                 seat,
@@ -440,6 +456,7 @@ class GameController(GameState):
         if table is not None:
             proposal = [list(s) for s in table]
             ledger = self._ledger
+            before = ledger.table
             try:
                 arrangement = arrange_table(ledger.table, proposal, ledger.racks[seat].ids)
                 game.apply_play(proposal, seat=seat)
@@ -453,14 +470,19 @@ class GameController(GameState):
                 ledger.racks[seat] = rack.closed_up()
                 self._fresh.pop(seat, None)
                 ledger.table = arrangement.layout
-                # Kept until the person moves: after two computers, both plays show.
-                self._last_computer_ids |= frozenset(arrangement.placed)
+                # Kept until the person moves: after two computers, both plays show,
+                # every tile that travelled (laid, or moved on the table).
+                replay = describe_play(seat, before, arrangement)
+                self._last_computer_ids |= frozenset(arrangement.placed) | replay.moved_ids
+                self._replays = (*self._replays, replay)
                 self._events.append(TilesPlayed(seat, arrangement.placed))
                 plan = plan_animation(
                     seat, arrangement.moves, arrangement.layout, arrangement.placed, self._speed
                 )
         if plan is None:
+            drew = bool(game.pool)
             self._draw_or_pass()
+            self._replays = (*self._replays, describe_idle(seat, self._ledger.table, drew=drew))
             plan = AnimationPlan.pause(seat, self._speed)
         self._job = None
         if plan.duration > 0:
@@ -521,6 +543,7 @@ class GameController(GameState):
         )
         self._events.append(TurnTimedOut(seat, laid))
         self._editor.restore_start()
+        self._forget_computer_turns()
         drawn = game.apply_failed_turn(tiles_laid=failed)
         self._drawn(seat, drawn, penalty=failed)
         self._after_turn()
@@ -598,8 +621,7 @@ class GameController(GameState):
                 raise ValueError("the marked tiles must be a list")
             box = controller._match.rules.box_size
             controller._last_computer_ids = frozenset(_whole(i, box - 1) for i in marked)
-            # Saves before racks kept gaps have no drawn tiles marked.
-            drawn = data.get("drawn_ids", {})
+            drawn = data["drawn_ids"]
             if not isinstance(drawn, dict) or len(drawn) > MAX_SEATS:
                 raise ValueError("the drawn tiles must be a mapping by seat")
             controller._fresh = {
@@ -617,6 +639,7 @@ class GameController(GameState):
         controller._faces = box_faces(controller._match.rules)
         controller._ledger = TileLedger.from_dict(controller._faces, data, players_count)
         controller._shown_seat = controller._single_human()
+        controller._replays = ()
         controller._events = []
         controller._now = None
         controller._status_cache = None

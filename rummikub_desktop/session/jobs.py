@@ -40,8 +40,9 @@ PlayerFactory = Callable[[Level, int], ComputerPlayer]
 HintFunction = Callable[[PlayerView], Play | None]
 """Finds a play for a person's view, or None (``ai.suggest_play``)."""
 
-QUICK_LEVEL = Level.MEDIUM
-"""The level whose play stands in when a stronger player runs out of time."""
+QUICK_LEVEL = Level.EASY
+"""The level whose play stands in when a stronger player runs out of time (a few
+milliseconds even on a crowded table; it is worked out before the full search)."""
 
 
 def player_seed(game_seed: int, round_number: int, turn: int, seat: int) -> int:

@@ -15,6 +15,7 @@ from .editor import TurnEditor
 from .jobs import ComputerJob, HintFunction, PlayerFactory
 from .ledger import TileLedger
 from .outcomes import GameEvent, Phase
+from .replay import TurnReplay
 from .seats import Seat, Speed
 from .views import MeldProgress, PlayerInfo, RefusedProblem, ScoreSheet, SetStatus
 
@@ -42,6 +43,7 @@ class GameState:
     _ledger: TileLedger
     _editor: TurnEditor
     _last_computer_ids: frozenset[int]
+    _replays: tuple[TurnReplay, ...]
     _shown_seat: int | None
     _handover_due: bool
     _animation: AnimationPlan | None
@@ -190,8 +192,20 @@ class GameState:
 
     @property
     def last_computer_ids(self) -> frozenset[int]:
-        """The tiles the last computer turns played, highlighted until the person moves."""
+        """The tiles the last computer turns laid or moved, highlighted until the person moves."""
         return self._last_computer_ids
+
+    @property
+    def computer_turns(self) -> tuple[TurnReplay, ...]:
+        """The computers' turns since a person's turn last ended, oldest first, to be
+        shown again tile by tile ("What did the computer do?")."""
+        return self._replays
+
+    @property
+    def first_draws(self) -> tuple[tuple[tuple[int, Tile], ...], ...]:
+        """The draw for who starts this round: every draw in order, each as
+        (seat, tile) pairs; empty when the round was given its first seat."""
+        return tuple(tuple(draw.items()) for draw in self._match.round.first_draws)
 
     def set_statuses(self) -> tuple[SetStatus, ...]:
         """Every set on the table with its validity, in reading order."""

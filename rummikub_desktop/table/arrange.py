@@ -88,17 +88,17 @@ def arrange_table(
     placed: list[int] = []
     laid_sets: list[tuple[int, ...]] = []
     for tiles in pending:
-        ids = []
+        new_set: list[int] = []
         for tile in tiles:
             if freed[tile]:
-                ids.append(freed[tile].pop(0))
+                new_set.append(freed[tile].pop(0))
             elif on_rack[tile]:
                 tile_id = on_rack[tile].pop(0)
-                ids.append(tile_id)
+                new_set.append(tile_id)
                 placed.append(tile_id)
             else:
                 raise ValueError(f"{tile.title} is neither on the table nor on the rack")
-        laid_sets.append(tuple(ids))
+        laid_sets.append(tuple(new_set))
     left_over = [tile_id for ids in freed.values() for tile_id in ids]
     if left_over:
         raise ValueError("the new table leaves out tiles that were on the table")

@@ -341,8 +341,9 @@ class TableLayout:
                 col += 1
             result.append(TableSet(cell, tuple(ids)))
         # Drawing asks for the sets every frame; a layout never changes.
-        object.__setattr__(self, "_sets", tuple(result))
-        return self._sets
+        sets = tuple(result)
+        object.__setattr__(self, "_sets", sets)
+        return sets
 
     def set_of(self, tile_id: int) -> TableSet | None:
         """The set a tile belongs to, or None when it is not on the table."""
@@ -409,9 +410,9 @@ class TableLayout:
             row_order = sorted(range(self.rows), key=lambda r: (abs(r - near.row), r))
             col_key = near.col
         for row in row_order:
-            starts = range(columns - length + 1)
+            starts: list[int] = list(range(columns - length + 1))
             if col_key is not None:
-                starts = sorted(starts, key=lambda c: (abs(c - col_key), c))
+                starts.sort(key=lambda c: (abs(c - col_key), c))
             for col in starts:
                 if self._span_free(Cell(col, row), length, skip, columns):
                     return Cell(col, row), columns, self.rows

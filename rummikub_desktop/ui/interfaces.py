@@ -12,11 +12,14 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.persistence.stats import Statistics
 from rummikub_desktop.session import GameController
+from rummikub_desktop.ui.file_status import FileStatus
 
 if TYPE_CHECKING:
     import pygame
@@ -38,6 +41,8 @@ class SceneName(enum.Enum):
     SETTINGS = "settings"
     STATISTICS = "statistics"
     HOW_TO_PLAY = "how_to_play"
+    LANGUAGE = "language"
+    TUTORIAL = "tutorial"
 
 
 def _nothing(*_args: Any) -> None:
@@ -48,6 +53,44 @@ def _no() -> bool:
     return False
 
 
+def _none_found() -> dict[str, Path]:
+    return {}
+
+
+class AfterError(enum.Enum):
+    """What became of the game in progress after an unexpected error."""
+
+    SAVED = "saved"
+    """Saved: Continue resumes from the last finished turn."""
+    NOT_SAVED = "not_saved"
+    """It could not be saved this time."""
+    NO_GAME = "no_game"
+    """No game was in progress."""
+    SET_ASIDE = "set_aside"
+    """The game went wrong twice with the same save: set aside, not offered again."""
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorSave:
+    """The outcome of saving after an unexpected error.
+
+    Attributes:
+        outcome: what became of the game.
+        kept_as: where a save that went wrong twice was set aside.
+    """
+
+    outcome: AfterError
+    kept_as: Path | None = None
+
+
+def _not_saved(_controller: GameController) -> ErrorSave:
+    return ErrorSave(AfterError.NOT_SAVED)
+
+
+def _no_copy(_controller: GameController, folder: Path) -> tuple[Path | None, FileProblem | None]:
+    return None, None
+
+
 @dataclass(slots=True)
 class AppHooks:
     """The replaceable connections to settings, saves and statistics.
@@ -55,30 +98,54 @@ class AppHooks:
     The default hooks keep nothing (tests, autoplay); the shell's wiring
     (:mod:`rummikub_desktop.app.wiring`) connects them to the files.
 
+    Every hook that writes returns None, or a :class:`FileProblem` (what, why,
+    where) that the screens put into words; each outcome is also recorded in
+    :attr:`files`, which the window watches to tell the player and to ask
+    before closing while something is unsaved.
+
     Attributes:
         settings: the player's settings (a frozen value; the screens make changed copies).
-        save_settings: keeps changed settings; returns None, or a sentence when
-            they could not be kept.
+        files: what could not be kept (see :class:`~rummikub_desktop.ui.file_status.FileStatus`).
+        save_settings: keeps changed settings.
         has_saved_game: True when Continue has a game to offer.
+        has_game_in_progress: True when a saved game file is there (a new game
+            asks first, and keeps it as the previous game).
         load_saved_game: the saved game, ready to play, or None when it could not
-            be read (``saved_game_problem()`` may then give a sentence).
+            be read (``saved_game_problem()`` then says why).
         saved_game_problem: why the last :attr:`load_saved_game` gave nothing.
         save_game: called after every completed turn, at the end of a round and
-            when the window closes with a game in progress; returns None, or a
-            sentence when the game could not be kept.
-        game_finished: called once when a match ends (statistics); returns None,
-            or a sentence when the statistics could not be kept.
+            when the window closes with a game in progress.
+        game_finished: called once when a match ends (statistics).
         load_statistics: the player's statistics (None: nothing kept, zeros shown).
+        start_new_game: a new game starts: the saved one is kept as the previous game.
+        retry_saves: try again to keep the settings and statistics that failed.
+        save_after_error: the crash handler's save (counts the error against the
+            save; the second error with the same save sets it aside).
+        copy_folders: the player's folders a copy of the game can go to, by name
+            (``"desktop"``, ``"documents"``), when the data folder cannot be written.
+        save_game_copy: save the game in one of those folders: the file, and what
+            went wrong if anything.
+        first_start: True when no settings were kept yet (the language is asked first).
     """
 
     settings: Settings = field(default_factory=Settings)
-    save_settings: Callable[[Settings], str | None] = _nothing
+    files: FileStatus = field(default_factory=FileStatus)
+    save_settings: Callable[[Settings], FileProblem | None] = _nothing
     has_saved_game: Callable[[], bool] = _no
+    has_game_in_progress: Callable[[], bool] = _no
     load_saved_game: Callable[[], GameController | None] = _nothing
-    saved_game_problem: Callable[[], str | None] = _nothing
-    save_game: Callable[[GameController], str | None] = _nothing
-    game_finished: Callable[[GameController], str | None] = _nothing
+    saved_game_problem: Callable[[], FileProblem | None] = _nothing
+    save_game: Callable[[GameController], FileProblem | None] = _nothing
+    game_finished: Callable[[GameController], FileProblem | None] = _nothing
     load_statistics: Callable[[], Statistics | None] = _nothing
+    start_new_game: Callable[[], FileProblem | None] = _nothing
+    retry_saves: Callable[[], None] = _nothing
+    save_after_error: Callable[[GameController], ErrorSave] = _not_saved
+    copy_folders: Callable[[], dict[str, Path]] = _none_found
+    save_game_copy: Callable[[GameController, Path], tuple[Path | None, FileProblem | None]] = (
+        _no_copy
+    )
+    first_start: bool = False
 
 
 class Job(Protocol):
@@ -234,8 +301,8 @@ class Shell(Protocol):
     def pop(self) -> None:
         """Close the top scene and go back to the one below."""
 
-    def change_settings(self, **changes: Any) -> str | None:
-        """Keep changed settings; None, or a sentence when they could not be saved."""
+    def change_settings(self, **changes: Any) -> FileProblem | None:
+        """Keep changed settings; None, or what went wrong when they could not be saved."""
         ...
 
     def apply_text_size(self) -> None:
@@ -243,6 +310,10 @@ class Shell(Protocol):
 
     def apply_appearance(self) -> None:
         """Show the settings' text size, colours and tile sizes at once."""
+
+    def change_language(self, language: str) -> FileProblem | None:
+        """Speak ``language`` now (every text, font and the title) and keep it."""
+        ...
 
     def toggle_fullscreen(self) -> None:
         """Full screen on or off."""

@@ -1,16 +1,30 @@
 """Text for the drawn parts of the screen (status bar, panels, speech boxes).
 
-Rendered lines are cached by (text, size, bold, colour), so a frame that
-shows the same words again only blits.
+Rendered lines are cached by (text, size, bold, colour, language), so a frame
+that shows the same words again only blits. The fonts are the current
+language's (:func:`rummikub_desktop.resources.font_path`), so a change of
+language needs no new cache.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from rummikub_desktop import i18n
 from rummikub_desktop.resources import font_path
+from rummikub_desktop.ui.linebreak import break_lines
 
 Colour = tuple[int, int, int]
+
+
+LANGUAGE_ID_KINDS = ("language", "language_row", "language_heading", "language_note")
+"""The kinds of element that draw words in a given language's own font (theme object ids)."""
+
+
+def language_object_id(language: str, kind: str = "language") -> str:
+    """The theme object id that draws ``language``'s words in its own font, whatever
+    the current language: ``#language_zh_Hant`` (a button), ``#language_heading_en``..."""
+    return f"#{kind}_{i18n.GUI_LOCALES.get(language, 'en')}"
 
 
 def signed(score: int) -> str:
@@ -23,29 +37,60 @@ class TextCache:
 
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._lines: dict[tuple[str, int, bool, Colour], pygame.Surface] = {}
+        self._fonts: dict[tuple[int, bool, str], pygame.font.Font] = {}
+        self._lines: dict[tuple[str, int, bool, Colour, str], pygame.Surface] = {}
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The bundled font at ``size`` (times the text scale)."""
+        """The current language's bundled font at ``size`` (times the text scale)."""
         size = max(8, round(size * self.scale))
-        key = (size, bold)
+        language = i18n.language()
+        key = (size, bold, language)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(font_path(bold=bold), size)
+            font = pygame.font.Font(font_path(bold=bold, language=language), size)
             self._fonts[key] = font
         return font
 
     def render(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-        """One line of text as a surface (cached)."""
-        key = (text, size, bold, colour)
+        """One line of text as a surface (cached).
+
+        Bold text with a character the bold font lacks (a name typed in the other
+        Chinese script) is drawn with the regular font, made bold by the renderer.
+        """
+        key = (text, size, bold, colour, i18n.language())
         surface = self._lines.get(key)
         if surface is None:
             if len(self._lines) > 2000:
                 self._lines.clear()
-            surface = self.font(size, bold).render(text, True, colour)
+            font, heavy = self._covering_font(text, size, bold)
+            if bold and not heavy:
+                font.bold = True  # the renderer's bold, for a regular fallback font
+                surface = font.render(text, True, colour)
+                font.bold = False
+            else:
+                surface = font.render(text, True, colour)
             self._lines[key] = surface
         return surface
+
+    def _covering_font(self, text: str, size: int, bold: bool) -> tuple[pygame.font.Font, bool]:
+        """The current language's font, or, for characters it lacks (a name typed in
+        Chinese while the game speaks English, or in the other Chinese script in
+        bold), the first bundled font that has them all; and whether it is bold."""
+        font = self.font(size, bold)
+        if None not in font.metrics(text):
+            return font, bold
+        size = max(8, round(size * self.scale))
+        choices = [(i18n.language(), False)]
+        choices += [(code, heavy) for code in i18n.LANGUAGES for heavy in (bold, False)]
+        for language, heavy in choices:
+            key = (size, heavy, language)
+            other = self._fonts.get(key)
+            if other is None:
+                other = pygame.font.Font(font_path(bold=heavy, language=language), size)
+                self._fonts[key] = other
+            if None not in other.metrics(text):
+                return other, heavy
+        return font, bold
 
     def fit(
         self,
@@ -68,20 +113,14 @@ class TextCache:
         return surface
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Break ``text`` into lines no wider than ``width`` pixels (at word breaks)."""
+        """Break ``text`` into lines no wider than ``width`` pixels.
+
+        English breaks at spaces; Chinese between characters, never with closing
+        punctuation at a line's start or opening punctuation at its end
+        (:mod:`rummikub_desktop.ui.linebreak`).
+        """
         font = self.font(size, bold)
-        lines: list[str] = []
-        for paragraph in text.split("\n"):
-            line = ""
-            for word in paragraph.split():
-                candidate = f"{line} {word}" if line else word
-                if font.size(candidate)[0] <= width or not line:
-                    line = candidate
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
-        return lines
+        return break_lines(text, width, lambda line: font.size(line)[0])
 
     def draw_lines(
         self,

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
+from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from rummikub_desktop.ui.text import TextCache
@@ -145,6 +146,19 @@ def fit_words(
     return [words], 10
 
 
+def is_covered(element: UIButton) -> bool:
+    """True when a visible widget on a higher layer lies over ``element``."""
+    layer = element.layer
+    return any(
+        sprite is not element
+        and getattr(sprite, "visible", True)
+        and getattr(sprite, "layer", 0) > layer
+        and sprite.rect.colliderect(element.rect)
+        and not isinstance(sprite, UIContainer)
+        for sprite in element.ui_manager.get_sprite_group().sprites()
+    )
+
+
 def draw_button_words(
     surface: pygame.Surface,
     button: UIButton,
@@ -152,8 +166,12 @@ def draw_button_words(
     text: TextCache,
     size: int = BUTTON_TEXT_SIZE,
 ) -> None:
-    """Draw ``words`` wrapped and centred on ``button``, in the colour of its state."""
-    if not button.visible:
+    """Draw ``words`` wrapped and centred on ``button``, in the colour of its state.
+
+    Nothing is drawn while something above the button covers it (a dialog, a
+    notice): the words are drawn after every widget, so they would show through.
+    """
+    if not button.visible or is_covered(button):
         return
     if not button.is_enabled:
         state = "disabled"

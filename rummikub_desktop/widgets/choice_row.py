@@ -10,6 +10,16 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
 
+def fits(manager: pygame_gui.UIManager, element: str, text: str, rect: pygame.Rect) -> bool:
+    """True when ``text`` fits in ``rect`` at the theme's font for ``element``
+    (an element type such as ``"button"``, or an object id such as ``"#hint"``)."""
+    font = manager.get_theme().get_font(
+        [element, "label"] if element.startswith("#") else [element]
+    )
+    width, height = font.size(text)
+    return width <= rect.width - 10 and height <= rect.height
+
+
 class ChoiceRow:
     """A caption and a row of buttons; the chosen one stays pressed.
 
@@ -20,8 +30,7 @@ class ChoiceRow:
         value: the chosen value.
         manager: the UI manager.
         caption_width: room for the caption.
-        own_words: the buttons get no words of their own: the scene draws them
-            (:meth:`worded_buttons`), so they can wrap or shrink to fit.
+        object_ids: an object id for each choice's button (a language's name in its own font).
     """
 
     def __init__(
@@ -34,31 +43,42 @@ class ChoiceRow:
         manager: pygame_gui.UIManager,
         caption_width: int = 260,
         gap: int = 8,
-        own_words: bool = False,
+        object_ids: Sequence[str | None] | None = None,
     ) -> None:
         self.value = value
-        self.own_words = own_words
         self.choices = list(choices)
         self.elements: list[Any] = []
         self.buttons: list[tuple[Any, UIButton]] = []
         left = rect.left
         if caption:
-            label = UILabel(
-                pygame.Rect(rect.left, rect.top, caption_width, rect.height),
-                caption,
-                manager=manager,
-            )
+            caption_rect = pygame.Rect(rect.left, rect.top, caption_width, rect.height)
+            label = UILabel(caption_rect, caption, manager=manager)
             self.elements.append(label)
             left += caption_width + gap
         count = max(1, len(self.choices))
-        # Longer words get wider buttons, so "No limit" fits beside "30 s".
-        weights = [max(4, len(text)) for _, text in self.choices]
+        # Every button as wide as its word needs, and the room left shared out
+        # evenly; a word still too wide is written smaller by the scene
+        # (Scene.fit_words).
         room = rect.right - left - gap * (count - 1)
+        needs: list[int] = []
+        for classes in (["button"], ["@compact_button", "button"], ["@tiny_button", "button"]):
+            # The largest words that leave every button room for its own.
+            font = manager.get_theme().get_font(classes)
+            needs = [font.size(text)[0] + 16 for _, text in self.choices]
+            if sum(needs) <= room:
+                break
+        if sum(needs) <= room:
+            spare = (room - sum(needs)) // count
+            widths = [need + spare for need in needs]
+        else:
+            widths = [max(40, room * need // sum(needs)) for need in needs]
+        while sum(widths) > room and max(widths) > 40:
+            widths[widths.index(max(widths))] -= 1
+        ids: list[str | None] = list(object_ids) if object_ids is not None else [None] * count
         x = left
-        for (choice, text), weight in zip(self.choices, weights, strict=True):
-            width = max(40, room * weight // sum(weights))
-            words = "" if own_words else text
-            button = UIButton(pygame.Rect(x, rect.top, width, rect.height), words, manager=manager)
+        for (choice, text), width, object_id in zip(self.choices, widths, ids, strict=False):
+            button_rect = pygame.Rect(x, rect.top, width, rect.height)
+            button = UIButton(button_rect, text, manager=manager, object_id=object_id)
             x += width + gap
             self.buttons.append((choice, button))
             self.elements.append(button)
@@ -82,14 +102,6 @@ class ChoiceRow:
                 self._show()
                 return changed
         return False
-
-    def worded_buttons(self) -> list[tuple[UIButton, str]]:
-        """With ``own_words``: each button and the words the scene draws over it
-        (wrapped, or smaller, to fit; see :mod:`rummikub_desktop.widgets.button_column`)."""
-        if not self.own_words:
-            return []
-        texts = [text for _, text in self.choices]
-        return [(button, text) for (_, button), text in zip(self.buttons, texts, strict=True)]
 
     def set_enabled(self, enabled: bool) -> None:
         """Grey the buttons out (or not)."""

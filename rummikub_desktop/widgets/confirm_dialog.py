@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UIPanel
+
+from rummikub_desktop.widgets.text_box import text_box
 
 
 class ConfirmDialog:
@@ -32,7 +34,7 @@ class ConfirmDialog:
         rect.center = screen.center
         self.panel = UIPanel(rect, starting_height=5, manager=manager, object_id="#dialog_panel")
         inner = self.panel.get_container().get_rect()
-        self.text = UITextBox(
+        self.text = text_box(
             question,
             pygame.Rect(16, 16, inner.width - 32, 150),
             manager=manager,

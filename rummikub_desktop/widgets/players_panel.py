@@ -19,7 +19,9 @@ POOL_HEIGHT = 40
 NAME_SIZE = 20
 LINE_SIZE = 16
 COUNT_SIZE = 22
-MAX_LINES = 2
+BACK_SIZE = (22, 30)
+"""The little face-down tile beside a tile count."""
+MAX_LINES = 3
 """A seat's second line wraps onto at most this many lines (bigger words)."""
 
 
@@ -47,22 +49,30 @@ class PlayersPanel:
         self._pool_height = POOL_HEIGHT
 
     def fit(self, controller: GameController, width: int) -> None:
-        """Make each entry tall enough for its words, wrapped to ``width``."""
+        """Make each entry tall enough for its words in a side panel ``width`` wide."""
         name_h = self.text.font(NAME_SIZE, bold=True).get_linesize()
+        count_h = self.text.font(COUNT_SIZE, bold=True).get_linesize()
         line_h = self.text.font(LINE_SIZE).get_linesize()
         lines = 1
         for player in controller.players:
             for melded in (False, True):
                 words = player_line(dataclasses.replace(player, has_melded=melded))
-                lines = max(lines, len(self._second_lines(words, width)))
-        lines = max(lines, len(self._second_lines(tr("game.thinking", dots="..."), width)))
-        self._full_height = max(ENTRY_HEIGHT, name_h + lines * line_h + 16)
-        self._compact_height = max(COMPACT_ENTRY_HEIGHT, name_h + 12)
-        pool_h = self.text.font(NAME_SIZE, bold=True).get_linesize()
-        self._pool_height = max(POOL_HEIGHT, pool_h + 14)
+                lines = max(lines, len(self._second_lines(words, width - 16)))
+        thinking = tr("game.thinking", dots="...")
+        lines = max(lines, len(self._second_lines(thinking, width - 16)))
+        second = max(count_h, line_h) + (lines - 1) * line_h
+        self._full_height = max(ENTRY_HEIGHT, name_h + second + 16)
+        self._compact_height = max(COMPACT_ENTRY_HEIGHT, max(name_h, count_h) + 12)
+        self._pool_height = max(POOL_HEIGHT, name_h + 14)
 
-    def _second_lines(self, words: str, width: int) -> list[str]:
-        return self.text.wrap(words, LINE_SIZE, width - 36)[:MAX_LINES]
+    def _count_width(self) -> int:
+        """Room for a tile count and its tile: the widest count there can be."""
+        return BACK_SIZE[0] + 6 + self.text.font(COUNT_SIZE, bold=True).size("88")[0] + 10
+
+    def _second_lines(self, words: str, entry_width: int) -> list[str]:
+        """A seat's second line, wrapped beside its tile count."""
+        room = entry_width - 20 - self._count_width()
+        return self.text.wrap(words, LINE_SIZE, room)[:MAX_LINES]
 
     @property
     def entry_height(self) -> int:
@@ -107,17 +117,27 @@ class PlayersPanel:
         if self.compact and player.is_thinking:
             name = tr("game.player_thinking_short", name=name, dots=dots)
         count = self.text.render(str(player.tile_count), COUNT_SIZE, colour, bold=True)
-        name_room = rect.width - 54 - count.get_width()
-        label = self.text.fit(name, NAME_SIZE, name_room, colour, bold=True)
-        surface.blit(label, (rect.left + 10, rect.top + 4))
-        surface.blit(self.art.back((22, 30)), (rect.right - 34 - count.get_width(), rect.top + 3))
-        surface.blit(count, (rect.right - 8 - count.get_width(), rect.top + 4))
+        back = self.art.back(BACK_SIZE)
         if self.compact:
+            # One line: the name, and the tile count at the right.
+            room = rect.width - 20 - self._count_width()
+            label = self.text.fit(name, NAME_SIZE, room, colour, bold=True, smallest=8)
+            surface.blit(label, (rect.left + 10, rect.top + 4))
+            surface.blit(back, (rect.right - 14 - BACK_SIZE[0] - count.get_width(), rect.top + 3))
+            surface.blit(count, (rect.right - 8 - count.get_width(), rect.top + 4))
             return
-        second = tr("game.thinking", dots=dots) if player.is_thinking else player_line(player)
+        # The name has the whole first line; the tile count starts the second one,
+        # and the level and the first play wrap beside it.
+        label = self.text.fit(name, NAME_SIZE, rect.width - 20, colour, bold=True, smallest=10)
+        surface.blit(label, (rect.left + 10, rect.top + 4))
         y = rect.top + 6 + self.text.font(NAME_SIZE, bold=True).get_linesize()
+        surface.blit(back, (rect.left + 10, y + 1))
+        surface.blit(count, (rect.left + 16 + BACK_SIZE[0], y))
+        second = tr("game.thinking", dots=dots) if player.is_thinking else player_line(player)
+        x = rect.left + 10 + self._count_width()
         step = self.text.font(LINE_SIZE).get_linesize()
-        for line in self._second_lines(second, rect.width + 16):
-            text = self.text.fit(line, LINE_SIZE, rect.width - 20, colour)
-            surface.blit(text, (rect.left + 10, y))
+        y += max(0, (count.get_height() - step) // 2)
+        for line in self._second_lines(second, rect.width):
+            text = self.text.fit(line, LINE_SIZE, rect.right - 10 - x, colour)
+            surface.blit(text, (x, y))
             y += step

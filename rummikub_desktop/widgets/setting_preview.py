@@ -54,8 +54,11 @@ def draw_text_size(surface: pygame.Surface, rect: pygame.Rect, text: TextCache) 
 def draw_tile_size(
     surface: pygame.Surface, rect: pygame.Rect, art: TileArt, size: tuple[int, int]
 ) -> None:
-    """One tile as big as the rack shows it in this window."""
+    """One tile as big as the rack shows it in this window (smaller only when the
+    box is smaller than the tile)."""
     _box(surface, rect, style.WOOD)
+    if size[1] > rect.height - 4:
+        size = tile_size_for_height(rect.height - 4)
     tile = pygame.Rect(0, 0, *size)
     tile.center = rect.center
     surface.blit(art.face(SAMPLE, size), tile)

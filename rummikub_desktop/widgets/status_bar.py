@@ -1,15 +1,16 @@
-"""The bar at the top of the game: whose turn, the first-play counter, the timer."""
+"""The bar at the top of the game: whose turn, the first-play counter, the timer,
+and the "Not saved" mark while the game cannot be saved."""
 
 from __future__ import annotations
 
 import pygame
 
 from rummikub_desktop.i18n import tr
-from rummikub_desktop.session import GameController, MeldProgress, Phase
+from rummikub_desktop.session import GameController, Phase
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.text import TextCache
-
-WARNING_SECONDS = 10
+from rummikub_desktop.widgets.unsaved_mark import UnsavedMark
 
 
 def turn_sentence(controller: GameController) -> str:
@@ -31,52 +32,49 @@ def turn_sentence(controller: GameController) -> str:
 
 
 class StatusBar:
-    """Draws the top bar."""
+    """Draws the top bar.
 
-    def __init__(self, text: TextCache) -> None:
+    Args:
+        text: the scene's text cache.
+        files: what could not be kept (``app.hooks.files``): while the game is
+            not saved, a "Not saved" mark stands beside the Menu button.
+    """
+
+    def __init__(self, text: TextCache, files: FileStatus | None = None) -> None:
         self.text = text
+        self.unsaved = UnsavedMark(text, files)
 
     def draw(
         self, surface: pygame.Surface, controller: GameController, area: pygame.Rect, right: int
     ) -> None:
-        """Draw the bar; ``right`` is where the Menu button starts. Words that do not
-        fit before it are drawn smaller."""
+        """Draw the bar; ``right`` is where the Menu button starts."""
         pygame.draw.rect(surface, style.BAR, area)
-        end = right - 20
-        timer = self._timer(controller)
-        if timer is not None:
-            label, warn = timer
-            rect = label.get_rect(midright=(end, area.centery))
+        right = self.unsaved.draw(surface, area, right)
+        # Big words in a small window are written smaller, never into the Menu button.
+        turn = self.text.fit(
+            turn_sentence(controller), 26, right - 56, style.TEXT, True, smallest=12
+        )
+        surface.blit(turn, (16, area.centery - turn.get_height() // 2))
+        x = 16 + turn.get_width() + 40
+        meld = controller.meld_progress
+        if meld is not None:
+            reached = meld.reached
+            colour = style.VALID if reached else style.GOLD
+            counter = tr("game.meld_counter", points=meld.points, needed=meld.threshold)
+            label = self.text.fit(counter, 22, right - 20 - x, colour, True, smallest=12)
+            surface.blit(label, (x, area.centery - label.get_height() // 2))
+            x += label.get_width() + 40
+        left = controller.time_left
+        if left is not None:
+            seconds = int(left + 0.999)
+            warn = controller.time_running_out
+            text = (
+                tr("game.timer_warning", seconds=seconds)
+                if warn
+                else tr("game.timer", minutes=seconds // 60, seconds=f"{seconds % 60:02d}")
+            )
+            label = self.text.render(text, 24 if warn else 22, style.TEXT, bold=True)
+            rect = label.get_rect(midright=(right - 20, area.centery))
             if warn:
                 pygame.draw.rect(surface, style.WARNING_BOX, rect.inflate(16, 8), border_radius=8)
             surface.blit(label, rect)
-            end = rect.left - 30
-        meld = controller.meld_progress
-        sentence = turn_sentence(controller)
-        room = end - 16
-        turn_room = room if meld is None else max(room // 2, room - self._meld_width(meld))
-        turn = self.text.fit(sentence, 26, turn_room, style.TEXT, bold=True)
-        surface.blit(turn, (16, area.centery - turn.get_height() // 2))
-        x = 16 + turn.get_width() + 40
-        if meld is not None and end - x > 60:
-            colour = style.VALID if meld.reached else style.GOLD
-            words = tr("game.meld_counter", points=meld.points, needed=meld.threshold)
-            label = self.text.fit(words, 22, end - x, colour, bold=True)
-            surface.blit(label, (x, area.centery - label.get_height() // 2))
-
-    def _meld_width(self, meld: MeldProgress) -> int:
-        words = tr("game.meld_counter", points=meld.points, needed=meld.threshold)
-        return self.text.font(22, bold=True).size(words)[0] + 40
-
-    def _timer(self, controller: GameController) -> tuple[pygame.Surface, bool] | None:
-        left = controller.time_left
-        if left is None:
-            return None
-        seconds = int(left + 0.999)
-        warn = seconds <= WARNING_SECONDS
-        text = (
-            tr("game.timer_warning", seconds=seconds)
-            if warn
-            else tr("game.timer", minutes=seconds // 60, seconds=f"{seconds % 60:02d}")
-        )
-        return self.text.render(text, 24 if warn else 22, style.TEXT, bold=True), warn

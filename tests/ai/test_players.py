@@ -9,13 +9,18 @@ import sys
 import pytest
 
 from rummikub_desktop.ai import Decision, Level, make_player, suggest_play
-from rummikub_desktop.engine import Round, RoundEnd, RuleSet
+from rummikub_desktop.engine import MatchWinner, PoolOut, Round, RoundEnd, RuleSet
 
 
-def test_every_level_has_a_plain_sentence():
+def test_every_level_has_a_plain_sentence_in_each_language():
+    from rummikub_desktop.i18n import LANGUAGES, text_in
+
     for level in Level:
-        assert level.description.endswith(".")
         assert Level(level.value) is level
+        for language in LANGUAGES:
+            sentence = text_in(language, f"level.{level.value}.description")
+            assert sentence != f"level.{level.value}.description", (language, level)
+            assert sentence.endswith((".", "。")), (language, sentence)
 
 
 def test_the_ai_imports_no_pygame():
@@ -263,3 +268,86 @@ def test_the_lean_meld_matches_a_search_of_every_subset():
             if sum(points[i] for i in pick) >= threshold
         )
         assert got == want
+
+
+# -- five and six seats (the XP box) and the rule options ----------------------------
+
+SIX = [Level.EXPERT, Level.HARD, Level.MEDIUM, Level.EASY, Level.EASY, Level.HARD]
+
+
+@pytest.mark.parametrize("seats", [5, 6])
+def test_every_level_plays_legally_with_the_xp_box(seats):
+    for seed in range(2):
+        game = play_round(SIX[:seats], seed, RuleSet.xp(players=seats))
+        assert game.result is not None and sum(game.result.scores) == 0
+
+
+@pytest.mark.parametrize("pool_out", list(PoolOut))
+def test_every_level_plays_legally_whichever_way_the_pool_runs_out(pool_out):
+    # Racks of 20 and a first play of 100 points: some players get to play,
+    # and the pool runs out, so the option decides how the round ends.
+    rules = RuleSet(players=4, rack_size=20, initial_meld_points=100, pool_out=pool_out)
+    games = [play_round(list(Level), seed, rules) for seed in range(3)]
+    assert any(sum(game.melded) >= 2 for game in games)
+    ends = {game.result.end for game in games}
+    pool_end = {
+        PoolOut.PLAY_ON: RoundEnd.POOL_EXHAUSTED,
+        PoolOut.END_AT_ONCE: RoundEnd.DRAW_FROM_EMPTY_POOL,
+    }[pool_out]
+    assert pool_end in ends
+    assert ends <= {RoundEnd.WENT_OUT, pool_end}
+
+
+def test_the_simulator_plays_six_seats_with_the_xp_box_and_the_options(capsys):
+    import json
+
+    from rummikub_desktop import simulate
+
+    code = simulate.main(
+        [
+            "--players",
+            "expert,hard,medium,easy,easy,hard",
+            "--games",
+            "2",
+            "--seed",
+            "5",
+            "--pool-out",
+            "end-at-once",
+            "--json",
+        ]
+    )
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert report["games"] == 2 and len(report["players"]) == 6
+    assert report["command"]["rules"] == {"pool_out": "end_at_once"}
+    assert set(report["endings"]) <= {"went_out", "draw_from_empty_pool"}
+    assert simulate.rules_for(6).box_size == 160
+    assert simulate.rules_for(4).box_size == 106
+
+
+def test_the_simulator_plays_whole_matches():
+    from rummikub_desktop import simulate
+
+    rules = simulate.rules_for(3, {"rounds": 2, "match_winner": MatchWinner.SCORE})
+    record = simulate.play_match(["hard", "medium", "easy"], 11, rules)
+    assert len(record.ends) == 2 and record.refused == record.crashes == record.broken == 0
+    assert sum(record.scores) == 0
+    best = max(record.scores)
+    assert all(record.scores[seat] == best for seat in record.winners)
+    records = simulate.run(["hard", "easy"], 2, seed=2, options={"rounds": 2}, matches=True)
+    report = simulate.summarise(records, by_level=False)
+    assert report["games"] == 2 and report["rounds"] == 4
+    assert "other_rule_would_differ" in report
+
+
+def test_the_simulator_refuses_bad_lineups_and_options():
+    from rummikub_desktop import simulate
+
+    with pytest.raises(SystemExit):
+        simulate.main(["--players", "hard,hard,hard,hard,hard,hard,hard"])
+    with pytest.raises(SystemExit):
+        simulate.main(["--players", "hard,easy", "--rounds", "11"])
+    with pytest.raises(SystemExit):
+        simulate.main(["--players", "hard,easy", "--pool-out", "whenever"])
+    with pytest.raises(SystemExit):
+        simulate.main(["--players", "hard,easy,easy,easy", "--rack-size", "30"])

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rummikub_desktop.ai import best_play, solver
-from rummikub_desktop.ai.positions import random_position
+from rummikub_desktop.ai.positions import Position, random_position
 from rummikub_desktop.ai.solver import OFFICIAL_RULES
 from rummikub_desktop.engine import (
     JOKER,
@@ -269,3 +270,132 @@ def test_a_rearranged_table_keeps_what_it_can():
         "R1 R2 R3 R4 R5",
         "K6 K7 K8 J",
     ]
+
+
+# -- the XP box: three copies of each tile and four jokers ---------------------------
+
+XP = RuleSet.xp()
+
+
+def test_three_jokers_alone_are_not_a_set():
+    assert solve([], "J J J", rules=XP) is None
+    assert solve([], "R4 J J J R4 R4", has_melded=False, rules=XP) is None
+
+
+def test_three_jokers_join_numbered_tiles():
+    play = solve(table_of("R5 R6 R7"), "J J J", rules=XP)
+    assert placed(play) == "J J J"
+    assert all(any(not t.is_joker for t in s) for s in play.table)
+
+
+def test_four_jokers_and_one_tile():
+    assert placed(solve([], "R1 J J J J", rules=XP)) == "J J J J R1"
+    assert placed(solve([], "R13 J J J J", rules=XP)) == "J J J J R13"
+
+
+def test_three_copies_of_a_tile_make_three_groups():
+    play = solve(table_of("R5 B5 K5", "R5 B5 O5"), "R5 K5 O5 B5", rules=XP)
+    assert placed(play) == "B5 K5 O5 R5"
+
+
+def test_three_parallel_runs_of_one_colour():
+    play = solve(table_of("B2 B3 B4", "B2 B3 B4"), "B2 B3 B4 B5", rules=XP)
+    assert placed(play) == "B2 B3 B4 B5"
+
+
+def xp_position(seed: int) -> tuple[bool, Position]:
+    """A small seeded position from the XP box, often with three or four jokers
+    in play and three copies of a tile."""
+    rng = random.Random(seed)
+    melded = rng.random() < 0.7
+    position = random_position(
+        seed,
+        table_tiles=rng.randint(0, 9) if melded else 0,
+        rack_tiles=rng.randint(1, 5 if melded else 6),
+        joker_chance=0.3,
+        jokers=4,
+        copies=3,
+        near=0.9,
+    )
+    in_play = Counter(t for s in position.table for t in s) + Counter(position.rack)
+    rack = list(position.rack)
+    for _ in range(rng.choice((0, 0, 1, 2, 3))):
+        if in_play[JOKER] < 4:
+            rack.append(JOKER)
+            in_play[JOKER] += 1
+    faces = sorted(t for t in in_play if not t.is_joker)
+    if faces and rng.random() < 0.5:
+        face = rng.choice(faces)
+        while in_play[face] < 3:
+            rack.append(face)
+            in_play[face] += 1
+    return melded, Position(position.table, tuple(rack))
+
+
+def check_xp_positions(seeds: range) -> tuple[int, int]:
+    """Cross-check the solver on XP positions; returns how many held three
+    copies of a tile and how many three jokers or more."""
+    triples = many_jokers = 0
+    for seed in seeds:
+        melded, position = xp_position(seed)
+        in_play = Counter(t for s in position.table for t in s) + Counter(position.rack)
+        triples += any(n >= 3 for t, n in in_play.items() if not t.is_joker)
+        many_jokers += in_play[JOKER] >= 3
+        rng = random.Random(-seed)
+        rules = RuleSet.xp(
+            initial_meld_points=rng.choice((30, 30, 20, 0)),
+            jokers_in_initial_meld=rng.random() < 0.8,
+        )
+        play = best_play(position.table, position.rack, has_melded=melded, rules=rules)
+        got = (len(play.placed), rack_points(play.placed)) if play else (0, 0)
+        expected = exhaustive_best(
+            position.table,
+            position.rack,
+            threshold=None if melded else rules.initial_meld_points,
+            jokers_in_meld=rules.jokers_in_initial_meld,
+        )
+        assert got == expected, (seed, position)
+        if play is not None:
+            check = validate_turn(
+                position.table, play.table, position.rack, has_melded=melded, rules=rules
+            )
+            assert check.ok, (seed, check.problems)
+    return triples, many_jokers
+
+
+@pytest.mark.parametrize("chunk", range(5))
+def test_exact_on_small_xp_positions(chunk):
+    """Seeded positions from the XP box: the solver matches an exhaustive search."""
+    triples, many_jokers = check_xp_positions(range(chunk * 50, (chunk + 1) * 50))
+    assert triples >= 15 and many_jokers >= 15  # the cases this box adds are well covered
+
+
+def test_exact_on_xp_positions_when_the_search_runs_from_13_down(monkeypatch):
+    monkeypatch.setattr(solver, "_FIRST_BUDGET", 1)
+    monkeypatch.setattr(solver, "_MIRRORED_FIRST", True)
+    check_xp_positions(range(7000, 7050))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    table_tiles=st.integers(0, 90),
+    rack_tiles=st.integers(1, 24),
+    jokers=st.integers(0, 4),
+)
+def test_every_xp_play_is_legal(seed, table_tiles, rack_tiles, jokers):
+    position = random_position(
+        seed,
+        table_tiles=table_tiles,
+        rack_tiles=rack_tiles,
+        jokers=jokers,
+        copies=3,
+        joker_chance=0.2,
+    )
+    for melded in (True, False):
+        play = best_play(position.table, position.rack, has_melded=melded, rules=XP)
+        if play is not None:
+            check = validate_turn(
+                position.table, play.table, position.rack, has_melded=melded, rules=XP
+            )
+            assert check.ok, check.problems

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from rummikub_desktop.ai import Play
+from rummikub_desktop.ai import Level, Play
 from rummikub_desktop.engine import MoveKind, PlayerView, RuleSet, Tile, format_tiles, parse_tiles
 from rummikub_desktop.i18n import problem_text, tr
 from rummikub_desktop.session import (
@@ -27,7 +27,7 @@ from rummikub_desktop.session import (
 )
 from rummikub_desktop.table import Cell, TableLayout, box_faces
 
-from ..fakes import drawing_players, players_of
+from ..fakes import Drawer, drawing_players, players_of
 
 ANN = Seat("Ann")
 BEA = Seat("Bea")
@@ -304,7 +304,7 @@ def test_a_computer_turn_is_animated_and_unchanged_sets_keep_their_cells() -> No
     assert len({step.start for step in sliding}) == 1
     assert len({step.start for step in from_rack}) == len(from_rack) == 4
     assert plan.duration == pytest.approx(0.5 * (4 + 1))
-    assert game.last_computer_ids == placed
+    assert game.last_computer_ids == placed | {step.tile_id for step in plan.steps}
     game.tick(100.0)
     game.tick(100.0 + plan.duration / 2)
     assert plan.steps[0].progress(game.animation_elapsed) == 1.0
@@ -313,7 +313,7 @@ def test_a_computer_turn_is_animated_and_unchanged_sets_keep_their_cells() -> No
     assert game.phase is Phase.HUMAN_TURN
     assert game.invariant_problems() == []
     # Highlighted until the human's next move.
-    assert game.last_computer_ids == placed
+    assert game.last_computer_ids == placed | {step.tile_id for step in plan.steps}
     # The grid always keeps its last row empty.
     outcome = game.move_tile_to_table(rack_id(game, "K1"), Cell(0, game.table.rows - 1))
     assert outcome.ok
@@ -430,6 +430,51 @@ def test_time_running_out_with_a_valid_table_plays_it() -> None:
     game.tick(30.0)
     assert game.match.round.table == [parse_tiles("R1 R2 R3 R4")]
     assert game.match.round.history[-1].kind is MoveKind.PLAY
+
+
+def test_time_running_out_after_moving_only_table_tiles_costs_the_penalty() -> None:
+    # The player has made the first play; this turn they only split a table set,
+    # leaving two sets that are not valid, and lay nothing from the rack.
+    game = deal(
+        ["R9 K1", "B1 B2"],
+        ["O1 O2 O3 O4 O5 O6"],
+        rules=TIMED,
+        melded=[True, True],
+        next_draws="O13 B13 K13",
+    )
+    start = game.table
+    game.tick(0.0)
+    run = game.table.sets()[0]
+    game.move_tile_to_table(run.ids[3], Cell(0, 3))  # O4 alone: two broken sets
+    assert not all(s.is_valid for s in game.set_statuses())
+    assert game.laid_ids == frozenset()
+    game.tick(31.0)
+    assert game.table == start
+    assert rack_codes(game) == "R9 K1 O13 B13 K13", "three penalty tiles, not one"
+    assert game.match.round.history[-1].kind is MoveKind.PENALTY
+    penalty = tuple(rack_id(game, code) for code in ("O13", "B13", "K13"))
+    assert TilesDrawn(0, 3, penalty=True, tile_ids=penalty) in game.drain_events()
+    assert game.invariant_problems() == []
+
+
+def test_time_running_out_after_a_valid_rearrangement_without_a_rack_tile_draws_one() -> None:
+    game = deal(
+        ["R9 K1", "B1 B2"],
+        ["O1 O2 O3 O4 O5 O6"],
+        rules=TIMED,
+        melded=[True, True],
+        next_draws="O13",
+    )
+    start = game.table
+    game.tick(0.0)
+    run = game.table.sets()[0]
+    game.move_tile_to_table(run.ids[3], Cell(0, 3), after=False)
+    game.move_tile_to_table(run.ids[4], Cell(1, 3))
+    game.move_tile_to_table(run.ids[5], Cell(2, 3))  # O1-O3 and O4-O6: both valid
+    assert all(s.is_valid for s in game.set_statuses())
+    game.tick(31.0)
+    assert game.table == start
+    assert rack_codes(game) == "R9 K1 O13", "nothing played: one tile, no penalty"
 
 
 def test_no_timer_unless_chosen() -> None:
@@ -571,6 +616,36 @@ def test_a_hint_can_be_searched_off_the_ui_thread() -> None:
     game.tick(0.0)
     game.tick(10.0)
     assert game.finish_hint(late, play).code is OutcomeCode.STALE_JOB
+
+
+def test_every_key_of_a_save_is_read_back() -> None:
+    """Nothing is written that loading does not read (no "format", no "shown_seat")."""
+    from rummikub_desktop.engine import StateFormatError
+
+    data = deal(["R3 K1", "B1 B2"]).to_dict()
+    for key in data:
+        with pytest.raises(StateFormatError):
+            GameController.from_dict({k: v for k, v in data.items() if k != key})
+
+
+def test_the_computers_are_seeded_by_an_explicit_recipe() -> None:
+    """A string seed is hashed alike on every machine and Python (never ``hash()``)."""
+    from rummikub_desktop.session import player_seed
+
+    seen: list[tuple[Level, int]] = []
+
+    def recording(level: Level, seed: int) -> Drawer:
+        seen.append((level, seed))
+        return Drawer()
+
+    game = deal(["K1 B2", "R9 O13"], current=1, players=recording)
+    job = game.computer_job()
+    assert job is not None
+    round_number, turn = game.match.round_number, game.match.round.turn
+    expected = player_seed(1, round_number, turn, 1)
+    assert seen[-1] == (Level.EASY, expected)
+    assert player_seed(1, 1, 0, 1) == 4160414486
+    assert len({player_seed(1, 1, t, s) for t in range(20) for s in range(6)}) == 120
 
 
 def test_a_damaged_save_is_refused_with_a_state_format_error() -> None:

@@ -9,10 +9,13 @@ from rummikub_desktop.engine import (
     JOKER,
     IllegalMoveError,
     Match,
+    MatchWinner,
     MoveKind,
+    PoolOut,
     ProblemCode,
     Round,
     RoundEnd,
+    RoundResult,
     RuleSet,
     StateFormatError,
     choose_first_seat,
@@ -367,3 +370,226 @@ def test_xp_edition_six_players_deal() -> None:
     assert len(game.pool) == 160 - 6 * 14
     play_round(game, random.Random(3))
     assert game.invariant_problems() == []
+
+
+# -- when the pool runs out: the two options -----------------------------------------
+
+END_AT_ONCE = RuleSet(players=3, pool_out=PoolOut.END_AT_ONCE)
+
+
+def _rig_racks(game: Round, racks: list[str]) -> None:
+    """Give each seat exactly these tiles and put every other tile in the pool."""
+    box = game.pool + [t for r in game.racks for t in r] + [t for s in game.table for t in s]
+    game.table = []
+    for seat, text in enumerate(racks):
+        game.racks[seat] = T(text)
+        for tile in game.racks[seat]:
+            box.remove(tile)
+    game.pool = box
+    assert game.invariant_problems() == []
+
+
+def _leave_in_pool(game: Round, tiles: int, *, into_seat: int) -> None:
+    """Move all but ``tiles`` tiles of the pool to a rack (every tile stays accounted for)."""
+    keep = len(game.pool) - tiles
+    game.racks[into_seat].extend(game.pool[:keep])
+    del game.pool[:keep]
+
+
+def _empty_the_pool(game: Round, into_seat: int) -> None:
+    _leave_in_pool(game, 0, into_seat=into_seat)
+
+
+def test_end_at_once_the_first_pass_on_an_empty_pool_ends_the_round() -> None:
+    # The rule book's example: A holds 8 points, B 17, C 25: B -9, C -17, A +26.
+    game = Round(END_AT_ONCE, seed=31, start_seat=2)
+    _rig_racks(game, ["R8", "B8 B9", "K12 K13"])
+    game.pool.clear()  # (the rest of the box is set aside for this example)
+    game.apply_pass()  # C would have to draw: the round ends at once
+    assert game.is_over and game.result is not None
+    assert game.result.end is RoundEnd.DRAW_FROM_EMPTY_POOL
+    assert game.result.winners == (0,)
+    assert game.result.scores == (26, -9, -17)
+    assert game.history[-1].kind is MoveKind.PASS
+
+
+def test_play_on_the_same_pass_lets_the_others_play_on() -> None:
+    game = Round(END_AT_ONCE.with_options(pool_out=PoolOut.PLAY_ON), seed=31, start_seat=2)
+    _rig_racks(game, ["R8", "B8 B9", "K12 K13"])
+    game.pool.clear()
+    game.apply_pass()
+    assert not game.is_over
+    game.apply_pass()
+    game.apply_pass()
+    assert game.result is not None and game.result.end is RoundEnd.POOL_EXHAUSTED
+    assert game.result.scores == (26, -9, -17)
+
+
+def test_end_at_once_drawing_the_last_tile_does_not_end_the_round() -> None:
+    game = Round(END_AT_ONCE, seed=32)
+    first = game.current
+    second, third = (first + 1) % 3, (first + 2) % 3
+    _give(game, second, "R10 B10 K10")
+    _leave_in_pool(game, 1, into_seat=third)
+    game.apply_draw()
+    assert not game.is_over and not game.pool
+    # The next player may still play on the empty pool...
+    game.apply_play([T("R10 B10 K10")], seat=second)
+    assert not game.is_over
+    # ...and the next one who cannot or will not play ends the round.
+    game.apply_draw_or_pass(seat=third)
+    assert game.result is not None and game.result.end is RoundEnd.DRAW_FROM_EMPTY_POOL
+
+
+def test_end_at_once_a_failed_turn_on_an_empty_pool_ends_the_round() -> None:
+    for laid in (False, True):
+        game = Round(END_AT_ONCE, seed=33)
+        _empty_the_pool(game, 0)
+        assert game.apply_failed_turn(tiles_laid=laid) == []
+        assert game.result is not None and game.result.end is RoundEnd.DRAW_FROM_EMPTY_POOL
+
+
+def test_end_at_once_penalty_tiles_from_a_short_pool_are_taken_and_play_goes_on() -> None:
+    game = Round(END_AT_ONCE, seed=34)
+    _leave_in_pool(game, 1, into_seat=(game.current + 1) % 3)
+    assert len(game.apply_failed_turn(tiles_laid=True)) == 1  # of 3: all there was
+    assert not game.is_over
+    game.apply_draw_or_pass()
+    assert game.result is not None and game.result.end is RoundEnd.DRAW_FROM_EMPTY_POOL
+
+
+def test_end_at_once_a_tie_for_the_lowest_rack_shares_the_win() -> None:
+    game = Round(END_AT_ONCE, seed=35, start_seat=0)
+    _rig_racks(game, ["R8", "B8", "K12 K13"])
+    game.pool.clear()
+    game.apply_pass()
+    assert game.result is not None
+    assert game.result.winners == (0, 1)
+    assert game.result.scores == (9, 8, -17)
+
+
+def test_end_at_once_is_kept_in_a_saved_round() -> None:
+    game = Round(END_AT_ONCE, seed=36)
+    restored = Round.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert restored.rules.pool_out is PoolOut.END_AT_ONCE
+    _empty_the_pool(restored, 0)
+    restored.apply_pass()
+    assert restored.is_over
+
+
+def test_a_round_saved_before_the_options_existed_plays_on() -> None:
+    data = json.loads(json.dumps(Round(RuleSet(players=3), seed=37).to_dict()))
+    del data["rules"]["pool_out"], data["rules"]["match_winner"]
+    game = Round.from_dict(data)
+    assert game.rules == RuleSet(players=3)
+    _empty_the_pool(game, 0)
+    game.apply_pass()
+    assert not game.is_over
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("seed", range(4))
+def test_seeded_whole_rounds_end_at_once_by_the_rules(players: int, seed: int) -> None:
+    rules = RuleSet(players=players) if players <= 4 else RuleSet.xp(players=players)
+    game = Round(rules.with_options(pool_out=PoolOut.END_AT_ONCE), seed=seed)
+    play_round(game, random.Random(seed))
+    assert game.result is not None and sum(game.result.scores) == 0
+    assert game.result.end in (RoundEnd.WENT_OUT, RoundEnd.DRAW_FROM_EMPTY_POOL)
+    if game.result.end is RoundEnd.DRAW_FROM_EMPTY_POOL:
+        assert not game.pool
+        assert game.history[-1].kind is not MoveKind.PLAY
+        low = min(game.result.totals)
+        assert list(game.result.winners) == [
+            s for s, t in enumerate(game.result.totals) if t == low
+        ]
+
+
+def test_both_pool_endings_are_reached_by_the_option_in_seeded_games() -> None:
+    ends = {}
+    for pool_out in PoolOut:
+        for seed in range(40):
+            game = Round(RuleSet(players=2, pool_out=pool_out), seed=seed)
+            play_round(game, random.Random(seed))
+            assert game.result is not None
+            if game.result.end is not RoundEnd.WENT_OUT:
+                ends[pool_out] = game.result.end
+                break
+    assert ends == {
+        PoolOut.PLAY_ON: RoundEnd.POOL_EXHAUSTED,
+        PoolOut.END_AT_ONCE: RoundEnd.DRAW_FROM_EMPTY_POOL,
+    }
+
+
+# -- who wins the match: the two options ----------------------------------------------
+
+
+def _two_rounds(winner: MatchWinner) -> Match:
+    """Seat 0 wins two small rounds, seat 1 one big round."""
+    match = Match(RuleSet(players=2, rounds=3, match_winner=winner), seed=41)
+    match.results = [
+        RoundResult(RoundEnd.WENT_OUT, (0,), (5, -5), ((), ()), (0, 5)),
+        RoundResult(RoundEnd.WENT_OUT, (0,), (6, -6), ((), ()), (0, 6)),
+        RoundResult(RoundEnd.WENT_OUT, (1,), (-40, 40), ((), ()), (40, 0)),
+    ]
+    return match
+
+
+def test_match_winner_most_rounds_won() -> None:
+    match = _two_rounds(MatchWinner.ROUNDS)
+    assert match.rounds_won() == [2, 1] and match.totals() == [-29, 29]
+    assert match.leaders() == [0]
+    assert match.standing(0) == (2, -29)
+
+
+def test_match_winner_highest_total_score() -> None:
+    match = _two_rounds(MatchWinner.SCORE)
+    assert match.leaders() == [1]
+    assert match.standing(1) == (29, 1)
+    # What the other rule would say, without changing the match's own.
+    assert match.leaders(MatchWinner.ROUNDS) == [0]
+    assert match.standing(1, MatchWinner.ROUNDS) == (1, 29)
+
+
+def test_match_winner_by_score_a_tie_goes_to_more_rounds_won() -> None:
+    match = Match(RuleSet(players=2, rounds=3, match_winner=MatchWinner.SCORE), seed=42)
+    match.results = [
+        RoundResult(RoundEnd.WENT_OUT, (0,), (10, -10), ((), ()), (0, 10)),
+        RoundResult(RoundEnd.WENT_OUT, (0,), (5, -5), ((), ()), (0, 5)),
+        RoundResult(RoundEnd.WENT_OUT, (1,), (-15, 15), ((), ()), (15, 0)),
+    ]
+    assert match.totals() == [0, 0] and match.rounds_won() == [2, 1]
+    assert match.leaders() == [0]
+
+
+def test_match_winner_by_score_level_on_both_is_shared() -> None:
+    match = Match(RuleSet(players=3, rounds=2, match_winner=MatchWinner.SCORE), seed=42)
+    match.results = [
+        RoundResult(RoundEnd.WENT_OUT, (0,), (20, -10, -10), ((), (), ()), (0, 10, 10)),
+        RoundResult(RoundEnd.POOL_EXHAUSTED, (1, 2), (-20, 10, 10), ((), (), ()), (20, 0, 0)),
+    ]
+    assert match.totals() == [0, 0, 0] and match.rounds_won() == [1, 1, 1]
+    assert match.leaders() == [0, 1, 2]
+
+
+def test_the_match_winner_option_is_kept_in_a_saved_match() -> None:
+    match = Match(RuleSet(players=2, match_winner=MatchWinner.SCORE), seed=43)
+    restored = Match.from_dict(json.loads(json.dumps(match.to_dict())))
+    assert restored.rules.match_winner is MatchWinner.SCORE
+    assert restored.round.rules == restored.rules
+
+
+@pytest.mark.parametrize("pool_out", list(PoolOut))
+def test_a_whole_match_under_each_option_pair(pool_out: PoolOut) -> None:
+    for winner in MatchWinner:
+        rules = RuleSet(players=3, pool_out=pool_out, match_winner=winner)
+        match = Match(rules, seed=44)
+        rng = random.Random(5)
+        while True:
+            play_round(match.round, rng)
+            match.record_round()
+            if match.is_over:
+                break
+            match.next_round()
+        assert len(match.results) == 3 and sum(match.totals()) == 0
+        best = max(match.standing(s) for s in range(3))
+        assert match.leaders() == [s for s in range(3) if match.standing(s) == best]

@@ -1,6 +1,8 @@
+import json
+
 import pytest
 
-from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.engine import MatchWinner, PoolOut, RuleSet
 
 
 def test_official_defaults() -> None:
@@ -13,6 +15,8 @@ def test_official_defaults() -> None:
     assert rules.rack_size == 14
     assert rules.table_in_initial_meld_turn is False
     assert rules.match_rounds == rules.players == 2
+    assert rules.pool_out is PoolOut.PLAY_ON  # play on until a full round of passes
+    assert rules.match_winner is MatchWinner.ROUNDS  # most rounds won, then total score
 
 
 @pytest.mark.parametrize(
@@ -32,6 +36,10 @@ def test_official_defaults() -> None:
         {"initial_meld_points": 30.5},
         {"rack_size": 0},
         {"players": 4, "rack_size": 20, "tile_copies": 1},
+        {"pool_out": "end_now"},
+        {"pool_out": None},
+        {"match_winner": "most_points"},
+        {"match_winner": ["score"]},
     ],
 )
 def test_out_of_range_options_raise(options: dict) -> None:
@@ -67,3 +75,38 @@ def test_round_trip_and_bad_data() -> None:
 def test_rules_are_frozen() -> None:
     with pytest.raises(AttributeError):
         RuleSet().players = 3  # type: ignore[misc]
+
+
+def test_the_new_options_are_saved_as_their_value_strings() -> None:
+    rules = RuleSet(pool_out=PoolOut.END_AT_ONCE, match_winner=MatchWinner.SCORE)
+    data = json.loads(json.dumps(rules.to_dict()))
+    assert data["pool_out"] == "end_at_once"
+    assert data["match_winner"] == "score"
+    assert RuleSet.from_dict(data) == rules
+
+
+def test_the_new_options_may_be_given_as_strings() -> None:
+    rules = RuleSet().with_options(pool_out="end_at_once", match_winner="score")
+    assert rules.pool_out is PoolOut.END_AT_ONCE
+    assert rules.match_winner is MatchWinner.SCORE
+
+
+def test_rules_saved_before_the_new_options_load_with_the_official_ones() -> None:
+    # Exactly what a saved game or settings file held before these options.
+    old = {
+        "initial_meld_points": 30,
+        "jokers_in_initial_meld": True,
+        "joker_penalty": 50,
+        "turn_seconds": None,
+        "penalty_tiles": 3,
+        "table_in_initial_meld_turn": False,
+        "players": 3,
+        "rounds": None,
+        "tile_copies": 2,
+        "jokers": 2,
+        "rack_size": 14,
+    }
+    rules = RuleSet.from_dict(old)
+    assert rules == RuleSet(players=3, joker_penalty=50)
+    assert rules.pool_out is PoolOut.PLAY_ON
+    assert rules.match_winner is MatchWinner.ROUNDS

@@ -3,6 +3,7 @@
 import pytest
 
 from rummikub_desktop.engine import ProblemCode, SetKind, analyse_set, set_problem
+from rummikub_desktop.i18n import problem_text
 
 from .helpers import T
 
@@ -55,13 +56,13 @@ def test_invalid_sets_say_why(tiles: str, code: ProblemCode) -> None:
     assert problem is not None
     assert problem.code is code
     assert problem.set_index == 2
-    assert problem.message.endswith(".")
+    assert problem_text(problem).endswith(".")
 
 
 def test_a_colour_twice_names_the_tile() -> None:
     problem = set_problem(T("R8 R8 B8"))
     assert problem is not None
-    assert problem.message == "Red 8 is in this group twice."
+    assert problem_text(problem) == "Red 8 is in this group twice."
 
 
 def test_valid_set_has_no_problem() -> None:

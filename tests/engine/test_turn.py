@@ -1,6 +1,7 @@
 """The end-of-turn check, rule by rule and example by example."""
 
 from rummikub_desktop.engine import ProblemCode, RuleSet, validate_turn
+from rummikub_desktop.i18n import problem_text
 
 from .helpers import T, table
 
@@ -68,21 +69,21 @@ def test_every_set_must_be_valid_and_each_is_named() -> None:
     )
     assert codes(check) == [ProblemCode.GROUP_COLOUR_TWICE]
     assert check.problems[0].set_index == 1
-    assert check.problems[0].message == "Red 8 is in this group twice."
+    assert problem_text(check.problems[0]) == "Red 8 is in this group twice."
 
 
 def test_table_tiles_must_stay_on_the_table() -> None:
     check = validate_turn(table("R7 R8 R9 R10"), table("R7 R8 R9"), T("K1"), has_melded=True)
     assert ProblemCode.TABLE_TILE_REMOVED in codes(check)
     problem = check.problems[codes(check).index(ProblemCode.TABLE_TILE_REMOVED)]
-    assert problem.message == "Tiles that were on the table must stay on the table."
-    assert problem.param_dict["tiles"] == "Red 10"
+    assert problem_text(problem) == "Tiles that were on the table must stay on the table."
+    assert problem.param_dict["tiles"] == "R10"
 
 
 def test_at_least_one_tile_from_the_rack() -> None:
     check = validate_turn(table("R7 R8 R9"), table("R7 R8 R9"), T("K1"), has_melded=True)
     assert codes(check) == [ProblemCode.NOTHING_PLAYED]
-    assert check.problems[0].message == "Play at least one tile from your rack."
+    assert problem_text(check.problems[0]) == "Play at least one tile from your rack."
 
 
 def test_rearranging_without_playing_is_not_a_play() -> None:
@@ -95,7 +96,7 @@ def test_rearranging_without_playing_is_not_a_play() -> None:
 def test_only_tiles_from_the_rack_can_be_added() -> None:
     check = validate_turn([], table("R7 R8 R9"), T("R7 R8"), has_melded=True)
     assert codes(check) == [ProblemCode.NOT_ON_RACK]
-    assert check.problems[0].message == "You do not have Red 9 on your rack."
+    assert problem_text(check.problems[0]) == "You do not have Red 9 on your rack."
 
 
 def test_a_duplicate_must_be_held_twice() -> None:
@@ -135,7 +136,7 @@ def test_a_freed_joker_may_not_reach_a_rack() -> None:
     before = table("O9 J O11")
     check = validate_turn(before, table("O9 O10 O11"), T("O10"), has_melded=True)
     assert codes(check) == [ProblemCode.TABLE_TILE_REMOVED]
-    assert check.problems[0].param_dict["tiles"] == "Joker"
+    assert check.problems[0].param_dict["tiles"] == "J"
 
 
 def test_a_freed_joker_must_be_used_in_a_valid_set() -> None:
@@ -170,7 +171,7 @@ def test_27_points_are_not_enough() -> None:
     check = validate_turn([], table("R8 R9 R10"), T("R8 R9 R10"), has_melded=False)
     assert codes(check) == [ProblemCode.INITIAL_MELD_TOO_LOW]
     assert (
-        check.problems[0].message
+        problem_text(check.problems[0])
         == "Your first play must be worth at least 30 points; these sets make 27."
     )
 
@@ -254,3 +255,83 @@ def test_freeing_a_joker_purely_by_moving_table_tiles() -> None:
     before = table("R5 R6 R7 R8", "K8 B8 J")
     after = table("R5 R6 R7", "K8 B8 R8", "O1 O2 J")
     assert validate_turn(before, after, T("O1 O2"), has_melded=True).ok
+
+
+# -- re-ordered sets and invalid new sets before the initial meld ----------------
+
+
+def test_initial_meld_may_show_a_table_group_in_another_order() -> None:
+    # The same three tiles are the same group, whatever their order.
+    before = table("K5 R5 B5")
+    after = table("R5 K5 B5", "R10 B10 O10")
+    check = validate_turn(before, after, T("R10 B10 O10"), has_melded=False)
+    assert check.ok, check.problems
+    assert check.meld_points == 30  # the re-ordered group is not part of the meld
+
+
+def test_a_reordered_table_group_does_not_count_towards_the_meld() -> None:
+    before = table("K9 R9 B9")
+    after = table("B9 R9 K9", "R7 B7 O7")
+    check = validate_turn(before, after, T("R7 B7 O7"), has_melded=False)
+    assert codes(check) == [ProblemCode.INITIAL_MELD_TOO_LOW]
+    assert check.meld_points == 21
+
+
+def test_initial_meld_may_not_move_a_tile_into_a_table_group() -> None:
+    # The group's tiles in a new order are fine; which tiles form it is not.
+    before = table("R5 R6 R7 R8", "K8 B8 O8")
+    after = table("R5 R6 R7", "R8 O8 B8 K8", "R10 B10 O10")
+    check = validate_turn(before, after, T("R10 B10 O10"), has_melded=False)
+    assert codes(check) == [ProblemCode.INITIAL_MELD_TABLE_TOUCHED]
+
+
+def test_a_group_that_reads_as_a_run_in_another_order_is_another_set() -> None:
+    # J J B2 is a group of 2s; B2 J J is the run 2-3-4, with the jokers standing
+    # for other tiles.
+    before = table("J J B2")
+    after = table("B2 J J", "R10 B10 O10")
+    check = validate_turn(before, after, T("R10 B10 O10"), has_melded=False)
+    assert codes(check) == [ProblemCode.INITIAL_MELD_TABLE_TOUCHED]
+
+
+def test_a_table_run_laid_right_to_left_stays_refused() -> None:
+    before = table("R5 R6 R7")
+    after = table("R7 R6 R5", "R10 B10 O10")
+    check = validate_turn(before, after, T("R10 B10 O10"), has_melded=False)
+    assert not check.ok
+    assert ProblemCode.RUN_GAP in codes(check)
+
+
+def test_moving_a_runs_joker_to_its_other_end_touches_the_table() -> None:
+    # R5 R6 J reads R5 R6 R7; J R5 R6 reads R4 R5 R6: another set.
+    before = table("R5 R6 J")
+    after = table("J R5 R6", "R10 B10 O10")
+    check = validate_turn(before, after, T("R10 B10 O10"), has_melded=False)
+    assert codes(check) == [ProblemCode.INITIAL_MELD_TABLE_TOUCHED]
+
+
+def test_an_invalid_first_play_says_what_is_wrong_with_the_set() -> None:
+    check = validate_turn([], table("R5 B6 K7"), T("R5 B6 K7"), has_melded=False)
+    assert codes(check) == [ProblemCode.MIXED_SET]
+    assert all("these sets make" not in problem_text(p) for p in check.problems)
+
+
+def test_an_invalid_set_beside_valid_ones_is_named_and_no_sum_is_given() -> None:
+    # The valid set alone makes 6; "these sets make 6" would mislead.
+    after = table("R1 R2 R3", "K1 K2 K4")
+    check = validate_turn([], after, T("R1 R2 R3 K1 K2 K4"), has_melded=False)
+    assert codes(check) == [ProblemCode.RUN_GAP]
+    assert check.problems[0].set_index == 1
+
+
+def test_the_meld_sum_is_given_once_every_new_set_is_valid() -> None:
+    after = table("R1 R2 R3", "K4 K5 K6")
+    check = validate_turn([], after, T("R1 R2 R3 K4 K5 K6"), has_melded=False)
+    assert codes(check) == [ProblemCode.INITIAL_MELD_TOO_LOW]
+    assert problem_text(check.problems[0]).endswith("these sets make 21.")
+
+
+def test_house_rule_invalid_first_play_names_the_set_not_the_sum() -> None:
+    rules = RuleSet(table_in_initial_meld_turn=True)
+    check = validate_turn([], table("R5 B6"), T("R5 B6"), has_melded=False, rules=rules)
+    assert codes(check) == [ProblemCode.TOO_FEW_TILES]

@@ -55,7 +55,7 @@ def controller_step(controller) -> bool:
 def play_engine(paths: AppPaths, seed: int) -> int:
     loaded = load_game(paths)
     if loaded.status is LoadStatus.SET_ASIDE:
-        print(f"unreadable save: {loaded.message}", file=sys.stderr)
+        print(f"unreadable save: {loaded.problem}", file=sys.stderr)
         return 3
     if loaded.value is not None:
         match = loaded.value.match
@@ -78,7 +78,7 @@ def play_engine(paths: AppPaths, seed: int) -> int:
 def play_controller(paths: AppPaths, seed: int) -> int:
     loaded = load_controller(paths)
     if loaded.status is LoadStatus.SET_ASIDE:
-        print(f"unreadable save: {loaded.message}", file=sys.stderr)
+        print(f"unreadable save: {loaded.problem}", file=sys.stderr)
         return 3
     controller = loaded.value if loaded.value is not None else new_controller(seed)
     print("playing", flush=True)

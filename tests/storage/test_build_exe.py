@@ -49,6 +49,8 @@ def test_folder_build_self_test_and_installer(tmp_path):
     assert result.returncode == 0
     assert "self-test: PASSED" in result.stdout
     assert "start to main menu: " in result.stdout
+    assert "self-test --language zh-Hant: PASSED" in result.stdout
+    assert "self-test --language zh-Hans: PASSED" in result.stdout
     assert "folder build: " in result.stdout
     assert "(within the 45 MB target)" in result.stdout
     if not LINUX:

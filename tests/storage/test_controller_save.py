@@ -7,6 +7,7 @@ import json
 from rummikub_desktop.app.wiring import make_app_hooks
 from rummikub_desktop.persistence import (
     LoadStatus,
+    Reason,
     has_saved_game,
     load_controller,
     save_controller,
@@ -74,7 +75,7 @@ def test_a_layout_that_does_not_match_the_match_is_set_aside(paths):
     paths.saved_game_file.write_text(json.dumps(document))
     result = load_controller(paths)
     assert result.value is None and result.status is LoadStatus.SET_ASIDE
-    assert result.message.startswith("The saved game could not be read")
+    assert result.problem.reason is Reason.IMPOSSIBLE and result.kept_as.exists()
 
 
 def test_hooks_keep_settings_and_the_game(paths):
@@ -98,10 +99,11 @@ def test_hooks_report_bad_files(paths):
     paths.data_dir.mkdir(parents=True)
     paths.saved_game_file.write_text('{"kind": "saved_game"')
     hooks, notices = make_app_hooks(paths)
-    assert len(notices) == 1 and notices[0].startswith("Your settings could not be read")
+    assert len(notices) == 1 and notices[0].kind == "settings"
+    assert notices[0].reason is Reason.DAMAGED and notices[0].kept_as.exists()
     assert hooks.has_saved_game()
     assert hooks.load_saved_game() is None
-    assert hooks.saved_game_problem().startswith("The saved game could not be read")
+    assert hooks.saved_game_problem().reason is Reason.DAMAGED
     assert not hooks.has_saved_game()
 
 
@@ -126,5 +128,5 @@ def test_a_broken_game_never_replaces_the_last_good_save(paths):
     good = paths.saved_game_file.read_bytes()
     controller._ledger.pool.pop()  # a bug loses a tile
     problem = save_controller(controller, paths=paths)
-    assert problem is not None and "last finished turn is kept" in problem
+    assert problem is not None and problem.reason is Reason.BROKEN_GAME
     assert paths.saved_game_file.read_bytes() == good

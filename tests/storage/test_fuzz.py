@@ -165,10 +165,10 @@ def check_loader(content: bytes, file_of, load, value_type) -> Any:
         if result.status is LoadStatus.SET_ASIDE:
             assert not target.exists()
             assert result.kept_as is not None and result.kept_as.read_bytes() == content
-            assert result.message and result.kept_as.name in result.message
+            assert result.problem is not None and result.problem.kept_as == result.kept_as
         else:
             assert result.status in (LoadStatus.LOADED, LoadStatus.UPGRADED)
-            assert result.message is None and target.read_bytes() == content
+            assert result.problem is None and target.read_bytes() == content
         return result
 
 

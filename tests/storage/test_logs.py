@@ -8,6 +8,11 @@ import pytest
 
 from rummikub_desktop.app import guard
 from rummikub_desktop.persistence import logs
+from rummikub_desktop.ui.interfaces import AfterError, ErrorSave
+
+SAVED = ErrorSave(AfterError.SAVED)
+NOT_SAVED = ErrorSave(AfterError.NOT_SAVED)
+NO_GAME = ErrorSave(AfterError.NO_GAME)
 
 
 @pytest.fixture
@@ -38,7 +43,7 @@ def test_unexpected_error_is_logged_saved_and_explained(log_file):
     saved = []
     sentence = guard.report_unexpected_error(caught(), save_game=lambda: saved.append(1))
     assert saved == [1]
-    assert sentence == guard.FRIENDLY_SAVED
+    assert sentence == SAVED
     text = log_file.read_text()
     assert "Traceback" in text and "the table fell over" in text and "in boom" in text
 
@@ -47,12 +52,10 @@ def test_a_failing_save_is_explained_too(log_file):
     def save_fails():
         raise OSError("disk gone")
 
-    assert guard.report_unexpected_error(caught(), save_game=save_fails) == guard.FRIENDLY_NOT_SAVED
-    assert (
-        guard.report_unexpected_error(caught(), save_game=lambda: "Sorry, not saved.")
-        == guard.FRIENDLY_NOT_SAVED
-    )
-    assert guard.report_unexpected_error(caught()) == guard.FRIENDLY_NO_GAME
+    assert guard.report_unexpected_error(caught(), save_game=save_fails) == NOT_SAVED
+    assert guard.report_unexpected_error(caught(), save_game=lambda: NOT_SAVED) == NOT_SAVED
+    assert guard.report_unexpected_error(caught(), save_game=lambda: "a problem") == NOT_SAVED
+    assert guard.report_unexpected_error(caught()) == NO_GAME
     assert "disk gone" in log_file.read_text()
 
 
@@ -111,7 +114,7 @@ def test_run_guarded_saves_and_shows_the_menu(log_file):
     app = FakeApp(failures=2)
     shown = []
     assert guard.run_guarded(app, show_menu=shown.append) == 0
-    assert shown == [guard.FRIENDLY_SAVED, guard.FRIENDLY_SAVED]
+    assert shown == [SAVED, SAVED]
     assert app.hooks.saved == ["the game", "the game"]
     assert log_file.read_text().count("KeyError: 'a bug in a scene'") == 2
 
@@ -126,7 +129,7 @@ def test_run_guarded_without_a_game(log_file):
     app.scenes = []
     shown = []
     assert guard.run_guarded(app, show_menu=shown.append) == 0
-    assert shown == [guard.FRIENDLY_NO_GAME]
+    assert shown == [NO_GAME]
 
 
 def test_warnings_and_uncaught_errors_reach_the_log(log_file, capsys):
@@ -149,3 +152,22 @@ def test_shutdown_restores_the_hooks(paths):
     assert sys.excepthook is not before
     logs.shutdown_logging()
     assert sys.excepthook is before
+
+
+def test_no_record_outgrows_the_rotation(log_file):
+    huge = "x" * 1_000_000
+    logging.getLogger("rummikub_desktop.test").error("a value from a file: %s", huge)
+    try:
+        raise ValueError(huge)
+    except ValueError:
+        logging.getLogger("rummikub_desktop.test").exception("and an error quoting it")
+    assert log_file.stat().st_size < 2 * logs.MAX_RECORD_CHARS
+
+
+def test_errors_quote_at_most_200_characters_of_a_file():
+    from rummikub_desktop.persistence import quote
+
+    error = UnicodeDecodeError("utf-8", b"\xff" * 1_000_000, 0, 1, "invalid start byte")
+    assert len(repr(error)) > 1_000_000
+    assert len(quote(error)) < 300
+    assert len(quote(KeyError("k" * 10_000))) < 300

@@ -15,6 +15,7 @@ from rummikub_desktop.persistence.settings import (
     save_settings,
 )
 from rummikub_desktop.session import Seat, Speed
+from rummikub_desktop.ui.file_text import problem_text
 
 
 def test_defaults_are_the_official_rules_and_a_friendly_game():
@@ -143,5 +144,15 @@ def test_unreadable_settings_are_set_aside_with_a_sentence(paths):
     paths.settings_file.write_text('{"kind": "settings", "version": 1, "data": [')
     result = load_settings(paths)
     assert result.value == Settings()
-    assert result.message.startswith("Your settings could not be read")
-    assert result.kept_as.name in result.message
+    sentence = problem_text(result.problem)
+    assert sentence.startswith("Your settings could not be read: the file is damaged.")
+    assert result.kept_as.name in sentence
+
+
+def test_long_names_are_cut_at_whole_characters():
+    from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, cut_name
+
+    assert cut_name("王" * 30) == "王" * MAX_NAME_LENGTH
+    accented = "e" * (MAX_NAME_LENGTH - 1) + "e\u0301x"  # e + combining acute at the limit
+    assert cut_name(accented) == "e" * (MAX_NAME_LENGTH - 1)
+    assert Settings.from_dict({"player_name": "陳" * 40}).player_name == "陳" * MAX_NAME_LENGTH

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from rummikub_desktop.persistence import LoadStatus
+from rummikub_desktop.persistence import LoadStatus, Reason
 from rummikub_desktop.persistence.stats import (
     LevelRecord,
     Statistics,
@@ -16,6 +16,7 @@ from rummikub_desktop.persistence.stats import (
     record_match,
     save_statistics,
 )
+from rummikub_desktop.ui.file_text import problem_text
 
 from .autoplayer import play_steps
 
@@ -116,4 +117,5 @@ def test_broken_statistics_start_from_zero_with_a_sentence(paths):
     )
     result = load_statistics(paths)
     assert result.value == Statistics() and result.status is LoadStatus.SET_ASIDE
-    assert "start again from zero" in result.message
+    assert result.problem.reason is Reason.IMPOSSIBLE
+    assert "start again from zero" in problem_text(result.problem)

@@ -13,6 +13,7 @@ from rummikub_desktop.persistence import (
     SAVED_GAME,
     FileSchema,
     LoadStatus,
+    Reason,
     load_document,
     load_game,
     save_game,
@@ -31,7 +32,6 @@ DEMO = FileSchema(
         1: lambda d: {**d, "added_in_2": True},
         2: lambda d: {**d, "steps": [*d.get("steps", []), "2->3"]},
     },
-    unreadable="The demo file was kept as {file}.",
 )
 
 
@@ -86,7 +86,7 @@ def test_document_round_trip(tmp_path):
     assert raw["kind"] == "demo" and raw["version"] == 3 and raw["app"] == "rummikub-desktop"
     result = load_demo(target)
     assert result.status is LoadStatus.LOADED and result.value == {"x": 1}
-    assert result.message is None and result.ok
+    assert result.problem is None and result.ok
 
 
 def test_upgrades_apply_one_version_at_a_time(tmp_path):
@@ -102,7 +102,7 @@ def test_upgrades_apply_one_version_at_a_time(tmp_path):
 def test_missing_file_gives_defaults_and_no_message(tmp_path):
     result = load_demo(tmp_path / "none.json")
     assert result.status is LoadStatus.MISSING
-    assert result.value == {} and result.message is None and result.ok
+    assert result.value == {} and result.problem is None and result.ok
 
 
 @pytest.mark.parametrize(
@@ -136,14 +136,21 @@ def test_bad_files_are_set_aside_never_raised(tmp_path, content):
     assert not target.exists()
     assert result.kept_as is not None and result.kept_as.read_bytes() == content
     assert result.kept_as.name.startswith("demo.bad-") and result.kept_as.suffix == ".json"
-    assert result.message == f"The demo file was kept as {result.kept_as.name}."
+    assert result.problem.reason in (
+        Reason.DAMAGED,
+        Reason.WRONG_KIND,
+        Reason.TOO_NEW,
+        Reason.IMPOSSIBLE,
+    )
+    assert result.problem.path == target and not result.problem.writing
 
 
 def test_too_large_file_is_not_read(tmp_path, monkeypatch):
     monkeypatch.setattr(storage, "MAX_FILE_BYTES", 100)
     target = tmp_path / "demo.json"
     write_document(target, DEMO, {"x": "y" * 200})
-    assert load_demo(target).status is LoadStatus.SET_ASIDE
+    result = load_demo(target)
+    assert result.status is LoadStatus.SET_ASIDE and result.problem.reason is Reason.TOO_BIG
 
 
 def test_two_bad_files_in_the_same_second_are_both_kept(tmp_path):
@@ -161,6 +168,7 @@ def test_a_folder_in_place_of_the_file_does_not_stop_the_game(tmp_path):
     target.mkdir()
     result = load_demo(target)
     assert result.status is LoadStatus.SET_ASIDE and result.value == {}
+    assert result.problem.reason is Reason.NOT_A_FILE and result.kept_as.is_dir()
 
 
 def test_stale_temporary_files_are_removed_on_load(tmp_path):
@@ -182,7 +190,7 @@ def test_save_and_resume_mid_round_continues_identically(paths):
     assert save_game(match, layout, paths=paths) is None
 
     result = load_game(paths)
-    assert result.status is LoadStatus.LOADED and result.message is None
+    assert result.status is LoadStatus.LOADED and result.problem is None
     resumed = result.value.match
     assert result.value.layout == layout
     assert resumed.to_dict() == match.to_dict()
@@ -216,7 +224,7 @@ def test_impossible_match_is_set_aside(paths):
     write_document(paths.saved_game_file, SAVED_GAME, data)
     result = load_game(paths)
     assert result.status is LoadStatus.SET_ASIDE and result.value is None
-    assert result.message.startswith("The saved game could not be read")
+    assert result.problem.reason is Reason.IMPOSSIBLE
     assert result.kept_as.exists() and not paths.saved_game_file.exists()
     assert not savegame.has_saved_game(paths)
 
@@ -235,18 +243,19 @@ def test_delete_saved_game(paths):
     assert not savegame.has_saved_game(paths)
 
 
-def test_saving_where_it_cannot_write_returns_a_sentence(tmp_path):
+def test_saving_where_it_cannot_write_says_why(tmp_path):
     from rummikub_desktop.persistence.paths import AppPaths
 
     blocker = tmp_path / "blocker"
     blocker.write_text("a file where the folder should be")
     problem = save_game(Match(seed=2), paths=AppPaths.under(blocker))
-    assert problem is not None and problem.startswith("Sorry, the game could not be saved")
+    assert problem is not None and problem.writing
+    assert problem.reason is Reason.NOT_A_FOLDER and problem.place == blocker
 
 
 def test_layout_that_is_not_json_is_a_sentence_not_a_crash(paths):
     problem = save_game(Match(seed=2), {"bad": object()}, paths=paths)
-    assert problem is not None
+    assert problem is not None and problem.reason is Reason.NOT_DATA
     assert not paths.saved_game_file.exists()
 
 

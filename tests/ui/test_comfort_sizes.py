@@ -13,7 +13,7 @@ from rummikub_desktop.session import Phase, new_controller
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui import style
 from rummikub_desktop.widgets.button_column import fit_words
-from rummikub_desktop.widgets.players_panel import LINE_SIZE, NAME_SIZE
+from rummikub_desktop.widgets.players_panel import COUNT_SIZE, LINE_SIZE, NAME_SIZE, player_line
 
 from .driver import running_app, steps
 from .test_tile_art import ink_height
@@ -114,11 +114,29 @@ def test_the_side_panel_holds_its_words_at_the_largest_text(size):
         panel = scene.players_panel
         name_h = scene.text.font(NAME_SIZE, bold=True).get_linesize()
         line_h = scene.text.font(LINE_SIZE).get_linesize()
+        count_h = scene.text.font(COUNT_SIZE, bold=True).get_linesize()
         for player in scene.controller.players:
             entry = panel.entry_rect(side, player.seat)
-            lines = 0 if panel.compact else len(panel._second_lines("x", side.width))
+            needed = name_h
             if not panel.compact:
-                from rummikub_desktop.widgets.players_panel import player_line
+                lines = len(panel._second_lines(player_line(player), entry.width))
+                needed += max(count_h, line_h) + (lines - 1) * line_h
+            assert 4 + needed <= entry.height + 4, (player, entry)
 
-                lines = len(panel._second_lines(player_line(player), side.width))
-            assert 4 + name_h + lines * line_h <= entry.height + 4, (player, entry)
+
+def test_button_words_never_show_through_a_dialog():
+    from rummikub_desktop.widgets.button_column import is_covered
+
+    with running_app(size=(800, 600)) as app:
+        app.change_settings(text_size=TextSize.LARGEST)
+        app.apply_appearance()
+        scene = GameScene(app, four_player_game(False))
+        app.reset_to(scene)
+        steps(app, 2)
+        assert not any(is_covered(button) for button in scene.buttons.values())
+        scene.ask_leave()
+        steps(app, 2)
+        panel = scene.dialog.panel.rect
+        under = [b for b in scene.buttons.values() if b.rect.colliderect(panel)]
+        assert under, "the dialog lies over some of the side panel's buttons"
+        assert all(is_covered(button) for button in under)

@@ -6,6 +6,7 @@ import json
 
 import pygame
 
+from rummikub_desktop.persistence import app_paths, load_controller
 from rummikub_desktop.persistence.settings import TileSize
 from rummikub_desktop.session import GameController, Phase
 from rummikub_desktop.table import Cell
@@ -128,7 +129,8 @@ def test_a_drawn_tile_is_marked_and_said_until_the_players_next_turn_ends():
         assert drawn not in controller.drawn_ids and len(controller.drawn_ids) == 1
 
 
-def test_the_racks_slots_and_the_drawn_mark_are_saved_with_the_game():
+def test_the_racks_slots_and_the_drawn_mark_are_saved_with_the_game(tmp_path):
+    paths = app_paths(base=tmp_path)
     with running_app() as app:
         scene = start_game(app, ["human", "easy"], seed=human_first_seed(), players=drawing_players)
         until_human_turn(app, scene)
@@ -144,11 +146,19 @@ def test_the_racks_slots_and_the_drawn_mark_are_saved_with_the_game():
         assert loaded.rack == controller.rack
         assert loaded.rack.has_gaps and None in data["racks"][0]
         assert loaded.drawn_ids == controller.drawn_ids != frozenset()
-        # A save from before the rack kept gaps: lists of ids, no drawn tiles.
+        # A file saved before the rack kept gaps (version 1): lists of ids, no drawn tiles.
         data["racks"] = [[i for i in rack if i is not None] for rack in data["racks"]]
         del data["drawn_ids"]
-        old = GameController.from_dict(data, players=drawing_players)
-        assert old.rack.ids == controller.rack.ids and not old.rack.has_gaps
+        match = data.pop("match")
+        paths.saved_game_file.parent.mkdir(parents=True, exist_ok=True)
+        paths.saved_game_file.write_text(
+            json.dumps(
+                {"kind": "saved_game", "version": 1, "data": {"match": match, "layout": data}}
+            )
+        )
+        old = load_controller(paths).value
+        assert old is not None, "an older save still loads"
+        assert old.rack_of(0).ids == controller.rack_of(0).ids and not old.rack_of(0).has_gaps
         assert old.drawn_ids == frozenset()
 
 

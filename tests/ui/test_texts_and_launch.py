@@ -24,9 +24,9 @@ def test_every_engine_problem_and_refusal_has_a_sentence():
 
 
 def test_problems_are_translated_by_code_and_parameters():
-    problem = Problem(ProblemCode.GROUP_COLOUR_TWICE, "ignored", 0, (("tile", "R7"),))
+    problem = Problem(ProblemCode.GROUP_COLOUR_TWICE, 0, (("tile", "R7"),))
     assert i18n.problem_text(problem) == "Red 7 is in this group twice."
-    low = Problem(ProblemCode.INITIAL_MELD_TOO_LOW, "x", None, (("needed", 30), ("points", 23)))
+    low = Problem(ProblemCode.INITIAL_MELD_TOO_LOW, None, (("needed", 30), ("points", 23)))
     assert "30" in i18n.problem_text(low) and "23" in i18n.problem_text(low)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import itertools
 from types import SimpleNamespace
 
+import pytest
+
 from rummikub_desktop.engine import RuleSet, analyse_set
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
@@ -149,6 +151,44 @@ def test_turn_timer_counts_down_warns_and_ends_the_turn():
         assert len(controller.rack_of(seat)) == count + 1, "time ran out: one tile drawn"
 
 
+class SlowHint:
+    """A hint that takes its time (to be overtaken by the end of the turn)."""
+
+    def __call__(self, view):
+        import time
+
+        time.sleep(1.0)
+        found = first_set(view)
+        return None if found is None else SimpleNamespace(table=[*view.table, list(found)])
+
+
+def test_a_hint_that_comes_after_its_turn_is_dropped_quietly():
+    from rummikub_desktop.i18n import tr
+
+    from .test_game_scene import human_first_seed
+
+    with running_app() as app:
+        scene = start_game(
+            app,
+            ["human", "easy"],
+            seed=human_first_seed(need_meld=True),
+            players=drawing_players,
+            hint=SlowHint(),
+        )
+        controller = scene.controller
+        press_button(app, scene, "hint")
+        assert scene.hint_worker is not None
+        press_button(app, scene, "draw")
+        until(app, lambda: scene.hint_worker is None, limit=2000)
+        import time
+
+        deadline = time.monotonic() + 2.5
+        while time.monotonic() < deadline:
+            steps(app)
+            assert scene.message not in (tr("outcome.busy"), tr("outcome.not_your_turn"))
+        assert controller.laid_ids == frozenset(), "no hint is laid into a later turn"
+
+
 class SlowThinker:
     """A computer that thinks for a long time in pure Python (holding the GIL often)."""
 
@@ -162,21 +202,37 @@ class SlowThinker:
         return None
 
 
-def test_the_window_keeps_answering_while_the_computer_thinks():
+@pytest.mark.parametrize("busy", [False, True], ids=["quiet", "with-a-busy-process"])
+def test_the_window_keeps_answering_while_the_computer_thinks(busy):
+    """The computer thinks in its own process: the window never waits for Python's
+    lock, even with another process keeping a core busy (the 2-core machine loaded)."""
+    import subprocess
+    import sys
     import time
 
-    with running_app() as app:
-        scene = start_game(
-            app, ["human", "easy"], seed=computer_first_seed(), players=players_of(SlowThinker())
-        )
-        controller = scene.controller
-        until(app, lambda: scene.worker is not None, limit=50)
-        app.fast = False  # frame pacing as in a real window (the loop's own clock.tick)
-        frames = 0
-        started = time.perf_counter()
-        while time.perf_counter() - started < 1.0:
-            app.step()
-            frames += 1
-        assert scene.worker is not None, "the computer was still thinking"
-        assert frames >= 30, f"only {frames} frames in a second"
-        assert controller.players[1].is_thinking
+    hog = None
+    if busy:
+        hog = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        with running_app() as app:
+            scene = start_game(
+                app,
+                ["human", "easy"],
+                seed=computer_first_seed(),
+                players=players_of(SlowThinker()),
+            )
+            controller = scene.controller
+            until(app, lambda: scene.worker is not None, limit=50)
+            app.fast = False  # frame pacing as in a real window (the loop's own clock.tick)
+            frames = 0
+            started = time.perf_counter()
+            while time.perf_counter() - started < 1.0:
+                app.step()
+                frames += 1
+            assert scene.worker is not None, "the computer was still thinking"
+            assert frames >= 30, f"only {frames} frames in a second"
+            assert controller.players[1].is_thinking
+    finally:
+        if hog is not None:
+            hog.kill()
+            hog.wait()

@@ -28,6 +28,8 @@ from rummikub_desktop.widgets.rack_view import RackView
 from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import TableView
 
+RACK_BUTTONS = ("sort_colour", "sort_number", "close_gaps")
+"""The side panel's buttons for the rack (the turn's are above them)."""
 MESSAGE_SECONDS = 6.0
 """How long a sentence over the table stays."""
 AUTOPLAY_TIME_SCALE = 12.0
@@ -112,7 +114,7 @@ class GameSceneBase(Scene):
         self.table_view = TableView(app.tile_art, self.text)
         self.rack_view = RackView(app.tile_art, self.text)
         self.players_panel = PlayersPanel(app.tile_art, self.text)
-        self.status_bar = StatusBar(self.text)
+        self.status_bar = StatusBar(self.text, getattr(app.hooks, "files", None))
         self.layout = GameLayout.for_size(self.size, self.tile_scale)
         self.drag: Drag | None = None
         self.selected: int | None = None

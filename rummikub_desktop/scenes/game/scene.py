@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import RuleSet
@@ -43,8 +43,10 @@ from rummikub_desktop.widgets.button_column import (
 )
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry
+from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
-from .base import GameSceneBase
+from .base import RACK_BUTTONS, GameSceneBase
+from .follow import FollowAlong
 from .keyboard import KeyboardPart
 from .paint import PaintPart
 from .pointer import PointerPart
@@ -60,7 +62,6 @@ CLOCK_WAKE = 0.25
 TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
 TURN_ROWS = (("done",), ("undo", "hint"), ("reset",), ("draw",))
 """The turn's buttons in rows; a row of two shares its width when room is short."""
-RACK_BUTTONS = ("sort_colour", "sort_number", "close_gaps")
 
 
 def start_autoplay(app: Shell, *, players: int = 4, seed: int | None = None) -> None:
@@ -74,10 +75,21 @@ def start_autoplay(app: Shell, *, players: int = 4, seed: int | None = None) -> 
 
 
 class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
-    """The table, the rack, the players and the buttons."""
+    """The table, the rack, the players and the buttons.
 
-    def __init__(self, app: Shell, controller: GameController, *, autoplay: bool = False) -> None:
+    ``first_draw`` shows the draw for who starts (a game just started from New game).
+    """
+
+    def __init__(
+        self,
+        app: Shell,
+        controller: GameController,
+        *,
+        autoplay: bool = False,
+        first_draw: bool = False,
+    ) -> None:
         super().__init__(app, controller, autoplay=autoplay)
+        self.follow = FollowAlong(self, first_draw=first_draw and not autoplay)
         self.computer_job: ComputerJob | None = None
         self.hint_job: HintJob | None = None
         self.built_handover = False
@@ -113,9 +125,11 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         self.built_handover = self.controller.handover_due
         if self.built_handover:
             self._build_handover()
+            self.follow.build()
             return
         self._build_side_buttons()
         self._sync_buttons()
+        self.follow.build()
 
     def _build_side_buttons(self) -> None:
         """The turn's buttons under the players, the rack's beside the rack.
@@ -169,16 +183,20 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         """Pass-and-play: hide the racks until the next player is at the screen."""
         name = self.controller.seats[self.controller.current_seat].name
         area = self.layout.rack
-        self.track(
-            UILabel(
-                pygame.Rect(area.left, area.top + 8, area.width, 56),
-                tr("pass.title", name=name),
-                manager=self.manager,
-                object_id="#handover",
-            )
-        )
         rect = pygame.Rect(0, 0, min(560, area.width - 40), 72)
         rect.midbottom = (area.centerx, area.bottom - 16)
+        # The sentence in up to two lines above the button (a long name, big words).
+        sentence = pygame.Rect(area.left, area.top + 4, area.width, rect.top - area.top - 8)
+        title = tr("pass.title", name=name)
+        theme_id = "#handover"
+        if fitted_height(self.manager, title, sentence.width, theme_id) > sentence.height:
+            # Smaller words; still more lines than the rack has room for: they go up
+            # over the table's edge (the racks are hidden now).
+            theme_id = "#handover_small"
+            needed = fitted_height(self.manager, title, sentence.width, theme_id)
+            sentence.top = min(sentence.top, sentence.bottom - needed)
+            sentence.height = max(sentence.height, needed)
+        self.track(text_box(title, sentence, manager=self.manager, object_id=theme_id))
         self.handover_button = self.track(
             UIButton(
                 rect,
@@ -191,8 +209,9 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
     def _sync_buttons(self) -> None:
         """Enable the buttons that can act now (only touching those that change)."""
         controller = self.controller
-        turn = controller.phase is Phase.HUMAN_TURN and self.dialog is None
-        rack_shown = controller.rack is not None and self.dialog is None
+        waiting = self.dialog is not None or self.follow.busy
+        turn = controller.phase is Phase.HUMAN_TURN and not waiting
+        rack_shown = controller.rack is not None and not waiting
         draw_text = tr("game.draw") if controller.pool_size else tr("game.pass")
         wanted = {
             "done": (turn, tr("game.done")),
@@ -227,6 +246,8 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.dialog is not None:
             self._dialog_event(event)
+            return
+        if self.follow.handle_event(event):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
@@ -398,6 +419,11 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         if self.drag is not None and self.drag.moved:
             return 0.0
         waits = []
+        following = self.follow.next_frame()
+        if following is not None:
+            # A replay moves (0), or the draw for who starts and the nudge come after a
+            # while, counted in frames' time: look in often enough for the clock to follow.
+            waits.append(min(following, CLOCK_WAKE))
         thinking = self.worker is not None or self.hint_worker is not None
         if thinking or controller.phase is Phase.COMPUTER_TURN:
             waits.append(THINKING_POLL)
@@ -430,9 +456,14 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
             self.dialog is not None,
             self.hint_worker is not None,
             controller.drawn_ids,
+            self.follow.view_key(),
         )
 
     def update(self, dt: float) -> None:
+        if self.follow.update(dt):
+            # A replay or the draw for who starts: the game (and its clock) waits.
+            self._sync_buttons()
+            return
         self.clock += dt * self.time_scale
         controller = self.controller
         controller.tick(self.clock)
@@ -448,6 +479,10 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         self._sync_buttons()
         if controller.round_result is not None:
             self._round_over()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.follow.draw(surface)
 
     def _selectable(self, tile_id: int) -> bool:
         rack = self.controller.rack

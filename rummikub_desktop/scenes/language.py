@@ -1,0 +1,113 @@
+"""The language screen of the very first start: English, 繁體中文, 简体中文.
+
+Shown before the menu when no settings were kept yet (the menu then offers the
+tutorial). Each big button names
+its language in its own words and its own font; the computer's own language
+(:func:`rummikub_desktop.i18n.system_language`) is highlighted, so Enter takes
+it. The question above the buttons is asked in all three languages. The choice
+applies at once and is kept in the settings; Settings can change it later.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
+
+from rummikub_desktop import i18n
+from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.text import language_object_id
+from rummikub_desktop.widgets.text_box import line_height
+
+BUTTON_SIZE = (420, 76)
+GAP = 18
+NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB)
+PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
+
+
+class LanguageScene(Scene):
+    """Three big buttons, one per language; then the menu.
+
+    Args:
+        suggested: the language highlighted at first (the computer's own).
+        notice: a sentence for the menu that comes next.
+    """
+
+    def __init__(
+        self, app: Shell, *, suggested: str | None = None, notice: str | None = None
+    ) -> None:
+        super().__init__(app)
+        self.choices = list(i18n.LANGUAGES)
+        suggested = suggested or i18n.system_language()
+        self.highlighted = suggested if suggested in self.choices else i18n.DEFAULT_LANGUAGE
+        self.notice = notice
+        self.buttons: dict[str, UIButton] = {}
+        self.headings: dict[str, UILabel] = {}
+
+    def build(self) -> None:
+        width, height = self.size
+        heading_h = line_height(self.manager, language_object_id("zh-Hant", "language_heading")) + 6
+        total = len(self.choices) * BUTTON_SIZE[1] + (len(self.choices) - 1) * GAP
+        top = max(20 + len(self.choices) * heading_h + 16, (height - total) // 2 + 40)
+        first_heading = max(16, top - 16 - len(self.choices) * heading_h)
+        self.headings = {}
+        for index, code in enumerate(self.choices):
+            rect = pygame.Rect(0, first_heading + index * heading_h, width, heading_h)
+            self.headings[code] = self.track(
+                UILabel(
+                    rect,
+                    i18n.text_in(code, "language.choose"),
+                    manager=self.manager,
+                    object_id=language_object_id(code, "language_heading"),
+                )
+            )
+        self.buttons = {}
+        for index, code in enumerate(self.choices):
+            rect = pygame.Rect(0, 0, min(BUTTON_SIZE[0], width - 40), BUTTON_SIZE[1])
+            rect.midtop = (width // 2, top + index * (BUTTON_SIZE[1] + GAP))
+            button = UIButton(
+                rect,
+                i18n.LANGUAGES[code],
+                manager=self.manager,
+                object_id=language_object_id(code),
+            )
+            self.buttons[code] = self.track(button)
+        bottom = top + total + 16
+        if bottom + heading_h <= height:
+            self.track(
+                UILabel(
+                    pygame.Rect(0, bottom, width, heading_h),
+                    i18n.text_in(self.highlighted, "language.later"),
+                    manager=self.manager,
+                    object_id=language_object_id(self.highlighted, "language_note"),
+                )
+            )
+        self._show()
+
+    def _show(self) -> None:
+        for code, button in self.buttons.items():
+            if code == self.highlighted:
+                button.select()
+            else:
+                button.unselect()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for code, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.choose(code)
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.choose(self.highlighted)
+            elif event.key in NEXT_KEYS or event.key in PREVIOUS_KEYS:
+                step = 1 if event.key in NEXT_KEYS else -1
+                index = self.choices.index(self.highlighted)
+                self.highlighted = self.choices[(index + step) % len(self.choices)]
+                self.rebuild()
+
+    def choose(self, language: str) -> None:
+        """Speak ``language`` from now on, keep it, and go on to the menu."""
+        self.app.change_language(language)
+        self.app.replace(SceneName.MENU, notice=self.notice, offer_tutorial=True)

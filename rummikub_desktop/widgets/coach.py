@@ -1,0 +1,99 @@
+"""Drawn help over the game: the screen dimmed around what matters, a glowing tile,
+the outline of where it goes, and a speech panel.
+
+Used by the tutorial and by "What did the computer do?". Only draws; the
+colours are the style module's (so another palette changes them too).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.text import TextCache
+
+DIM_ALPHA = 150
+"""How dark the dimmed parts of the screen get (0: not at all, 255: black)."""
+GLOW_WIDTH = 5
+DASH = 10
+
+
+def dim_except(surface: pygame.Surface, area: pygame.Rect, holes: Sequence[pygame.Rect]) -> None:
+    """Darken ``area`` of the screen except the ``holes`` (which stay as they are)."""
+    shade = pygame.Surface(area.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, DIM_ALPHA))
+    for hole in holes:
+        shade.fill((0, 0, 0, 0), hole.move(-area.left, -area.top))
+    surface.blit(shade, area.topleft)
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A thick gold frame with a soft halo: this is the tile (or button) to use."""
+    halo = rect.inflate(22, 22)
+    ring = pygame.Surface(halo.size, pygame.SRCALPHA)
+    pygame.draw.rect(ring, (*style.GOLD, 90), ring.get_rect(), 9, border_radius=14)
+    surface.blit(ring, halo.topleft)
+    pygame.draw.rect(surface, style.GOLD, rect.inflate(10, 10), GLOW_WIDTH, border_radius=10)
+
+
+def target_outline(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A dashed white frame with a gold inside: the place where the tile goes."""
+    frame = rect.inflate(8, 8)
+    inside = pygame.Surface(frame.size, pygame.SRCALPHA)
+    inside.fill((*style.GOLD, 70))
+    surface.blit(inside, frame.topleft)
+    corners = [frame.topleft, frame.topright, frame.bottomright, frame.bottomleft]
+    for start, end in zip(corners, corners[1:] + corners[:1], strict=True):
+        _dashed_line(surface, start, end)
+
+
+def _dashed_line(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
+    length = max(abs(end[0] - start[0]), abs(end[1] - start[1]))
+    if length == 0:
+        return
+    for offset in range(0, length, DASH * 2):
+        a = offset / length
+        b = min(length, offset + DASH) / length
+        p = (start[0] + (end[0] - start[0]) * a, start[1] + (end[1] - start[1]) * a)
+        q = (start[0] + (end[0] - start[0]) * b, start[1] + (end[1] - start[1]) * b)
+        pygame.draw.line(surface, style.TEXT, p, q, 4)
+
+
+def arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """A gold arrow from the tile to its place."""
+    pygame.draw.line(surface, style.GOLD, start, end, 5)
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    size = (dx * dx + dy * dy) ** 0.5
+    if size < 1:
+        return
+    ux, uy = dx / size, dy / size
+    head = 18
+    left = (end[0] - ux * head - uy * head * 0.6, end[1] - uy * head + ux * head * 0.6)
+    right = (end[0] - ux * head + uy * head * 0.6, end[1] - uy * head - ux * head * 0.6)
+    pygame.draw.polygon(surface, style.GOLD, [end, left, right])
+
+
+def speech_panel(
+    surface: pygame.Surface,
+    text: TextCache,
+    rect: pygame.Rect,
+    lines: Sequence[tuple[str, int, tuple[int, int, int], bool]],
+) -> None:
+    """A light panel with lines of words: (line, size, colour, bold) each, top down."""
+    pygame.draw.rect(surface, style.SPEECH, rect, border_radius=style.RADIUS)
+    pygame.draw.rect(surface, style.GOLD, rect, style.FRAME, border_radius=style.RADIUS)
+    y = rect.top + 10
+    for line, size, colour, bold in lines:
+        label = text.render(line, size, colour, bold)
+        surface.blit(label, (rect.left + 14, y))
+        y += text.font(size, bold).get_linesize()
+
+
+def wrapped(text: TextCache, sentence: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``sentence`` broken into lines no wider than ``width`` (for a speech panel)."""
+    lines: list[str] = []
+    for paragraph in sentence.split("\n"):
+        lines.extend(text.wrap(paragraph, size, width, bold) or [""])
+    return lines

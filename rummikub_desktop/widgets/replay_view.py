@@ -1,0 +1,82 @@
+"""Drawing a computer's turn again, tile by tile ("What did the computer do?").
+
+The table as the turn began, the tiles that have travelled so far in their new
+places (framed in gold), and the tile travelling now with a glow, from its old
+cell (outlined) or from the computer's seat to its new cell. Only draws.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from rummikub_desktop.session import TurnReplay
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.tile_art import TileArt
+from rummikub_desktop.widgets import coach, marks
+from rummikub_desktop.widgets.geometry import TableGeometry
+from rummikub_desktop.widgets.table_view import ease
+
+
+def replay_geometry(area: pygame.Rect, replay: TurnReplay) -> TableGeometry:
+    """The grid for a replay: big enough for the table before and after the turn."""
+    columns = max(replay.before.columns, replay.after.columns)
+    rows = max(replay.before.rows, replay.after.rows)
+    return TableGeometry.fit(area, columns, rows)
+
+
+class ReplayView:
+    """Draws one moment of a replayed turn over the table's area."""
+
+    def __init__(self, art: TileArt) -> None:
+        self.art = art
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        area: pygame.Rect,
+        replay: TurnReplay,
+        done: int,
+        moving: bool,
+        progress: float,
+        origin: tuple[int, int],
+    ) -> None:
+        """Draw ``replay`` with its first ``done`` steps made and, when ``moving``,
+        the next one ``progress`` (0 to 1) of the way; tiles from the rack come
+        from ``origin``."""
+        geometry = replay_geometry(area, replay)
+        pygame.draw.rect(surface, style.FELT, area, border_radius=12)
+        pygame.draw.rect(surface, style.GOLD, area, 3, border_radius=12)
+        size = geometry.tile_size
+        faces = replay.after.faces
+        step = replay.steps[done] if moving and done < len(replay.steps) else None
+        travelled = {made.tile_id for made in replay.steps[:done]}
+        for tile_id, cell in replay.table_after(done).items():
+            if step is not None and tile_id == step.tile_id:
+                continue
+            rect = geometry.cell_rect(cell)
+            surface.blit(self.art.face(faces[tile_id], size), rect)
+            if tile_id in travelled:
+                marks.draw_tile_frame(surface, rect, style.GOLD_LAST_PLAY)
+        if step is None:
+            return
+        target = geometry.cell_rect(step.target)
+        coach.target_outline(surface, target)
+        if step.source is not None:
+            start = geometry.cell_rect(step.source)
+            pygame.draw.rect(surface, style.TEXT_SOFT, start, 2, border_radius=6)
+            begin = start.topleft
+        else:
+            begin = origin
+        if progress <= 0.0 and step.source is None:
+            return
+        t = ease(max(0.0, min(1.0, progress)))
+        pos = (begin[0] + (target.left - begin[0]) * t, begin[1] + (target.top - begin[1]) * t)
+        # The tile is lifted on its way (an arc), so it never hides the tiles it passes.
+        lift = size[1] * 0.9 * math.sin(math.pi * t)
+        if pos[1] - size[1] < area.top:
+            lift = -lift
+        rect = pygame.Rect(round(pos[0]), round(pos[1] - lift), *size)
+        surface.blit(self.art.face(faces[step.tile_id], size), rect)
+        coach.glow(surface, rect)

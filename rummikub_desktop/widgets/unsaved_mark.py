@@ -1,0 +1,54 @@
+"""The lasting mark beside the game's Menu button while the game is not being saved."""
+
+from __future__ import annotations
+
+import pygame
+
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.file_status import FileStatus
+from rummikub_desktop.ui.text import TextCache
+
+GAP = 14
+
+
+class UnsavedMark:
+    """A red "Not saved" sign with an exclamation mark, until a save works again.
+
+    Args:
+        text: the scene's text cache.
+        files: what could not be kept (``app.hooks.files``).
+    """
+
+    def __init__(self, text: TextCache, files: FileStatus | None) -> None:
+        self.text = text
+        self.files = files
+        self.rect: pygame.Rect | None = None
+        """Where it was drawn last (None: not shown)."""
+
+    @property
+    def shown(self) -> bool:
+        """True while something of the player's is not kept."""
+        return self.files is not None and self.files.failing() is not None
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, right: int) -> int:
+        """Draw the mark in ``area`` ending at ``right``; returns where it begins (``right``
+        when nothing is drawn), so that what comes before it stays clear of it."""
+        if not self.shown:
+            self.rect = None
+            return right
+        label = self.text.render(tr("files.mark"), style.TEXT_BODY, style.TEXT, bold=True)
+        radius = max(10, label.get_height() // 2)
+        width = label.get_width() + 2 * radius + 34
+        height = max(label.get_height(), 2 * radius) + 12
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midright = (right - GAP, area.centery)
+        pygame.draw.rect(surface, style.INVALID, rect, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.TEXT, rect, 2, border_radius=style.RADIUS)
+        centre = (rect.left + 10 + radius, rect.centery)
+        pygame.draw.circle(surface, style.TEXT, centre, radius)
+        bang = self.text.render("!", style.TEXT_BODY, style.INVALID, bold=True)
+        surface.blit(bang, bang.get_rect(center=centre))
+        surface.blit(label, label.get_rect(midleft=(centre[0] + radius + 10, rect.centery)))
+        self.rect = rect
+        return rect.left

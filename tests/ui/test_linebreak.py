@@ -1,0 +1,88 @@
+"""Line breaking: English at spaces, Chinese between characters, punctuation kept in place."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rummikub_desktop.ui.linebreak import CLOSING, OPENING, break_lines, break_markup
+
+
+def width(text: str) -> int:
+    """Chinese characters two units wide, everything else one."""
+    return sum(2 if ord(c) > 0x2000 else 1 for c in text)
+
+
+SENTENCE = "這回合開始時已經在桌上的牌，必須留在桌上。按「完成」就出牌（或按Enter鍵）。"
+
+
+def test_english_breaks_at_spaces_and_keeps_words_whole():
+    lines = break_lines("Drag tiles from your rack up onto the table", 12, len)
+    assert lines == ["Drag tiles", "from your", "rack up onto", "the table"]
+    assert break_lines("unbreakable", 4, len) == ["unbreakable"]
+
+
+def test_chinese_breaks_between_characters_without_hyphens():
+    lines = break_lines(SENTENCE, 20, width)
+    assert "".join(lines) == SENTENCE
+    assert all(width(line) <= 20 for line in lines)
+    assert not any("-" in line for line in lines)
+
+
+def test_no_closing_punctuation_starts_a_line_and_no_opening_one_ends_it():
+    for w in range(6, 40):
+        lines = break_lines(SENTENCE, w, width)
+        assert "".join(lines) == SENTENCE
+        for line in lines:
+            assert line[0] not in CLOSING, (w, lines)
+            assert line[-1] not in OPENING, (w, lines)
+
+
+def test_mixed_text_keeps_latin_words_whole():
+    lines = break_lines("排好了就按完成（或按Enter鍵）。", 9, width)
+    assert any("Enter" in line for line in lines)
+    assert "".join(lines) == "排好了就按完成（或按Enter鍵）。"
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.text(alphabet="牌組群順，。、：「」（）ab12", min_size=1, max_size=40),
+    st.integers(min_value=6, max_value=30),
+)
+def test_breaking_loses_nothing_and_respects_punctuation(text, limit):
+    """Chinese text (no spaces): nothing lost, no line starts with closing punctuation
+    unless the text does, no line ends with opening punctuation unless the text does."""
+    lines = break_lines(text, limit, width)
+    assert "".join(lines) == text
+    for line in lines[1:]:
+        assert line[0] not in CLOSING
+    for line in lines[:-1]:
+        assert line[-1] not in OPENING
+
+
+def test_markup_gets_line_breaks_that_respect_bold_runs():
+    markup = "<b>群組</b>：3張或4張數字相同、顏色都不同的牌，例如紅8、藍8、黑8。"
+    broken = break_markup(markup, 16, lambda text, bold: width(text))
+    assert broken.replace("<br>", "") == markup
+    for line in broken.replace("<b>", "").replace("</b>", "").split("<br>"):
+        assert width(line) <= 16 and line[0] not in CLOSING
+    assert broken.startswith("<b>群組</b>：")  # the colon stays with the bold word
+
+
+def test_markup_in_english_is_left_alone_when_it_fits():
+    markup = "<b>The aim</b><br>Be the first."
+    assert break_markup(markup, 100, lambda text, bold: len(text)) == markup
+
+
+def test_every_text_box_is_made_by_the_chinese_aware_helper():
+    """A bare UITextBox hyphenates Chinese ("請把它-" / "-搬走"): every box goes
+    through widgets.text_box.text_box, which never splits with a dash."""
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "rummikub_desktop"
+    bare = [
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        if path.name != "text_box.py" and "UITextBox(" in path.read_text(encoding="utf-8")
+    ]
+    assert not bare, bare
