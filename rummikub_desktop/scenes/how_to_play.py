@@ -1,4 +1,5 @@
-"""How to play: the rules in plain words, with the keys."""
+"""How to play: the rules in plain words, with the keys, and the rule options
+the player chose (for the next game)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pygame_gui.elements import UIButton, UILabel
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.ui.rules_text import rules_page
 from rummikub_desktop.widgets.text_box import text_box
 
 
@@ -32,7 +34,7 @@ class HowToPlayScene(Scene):
         margin = max(20, (width - 1000) // 2)
         self.track(
             text_box(
-                tr("how.text"),
+                self.page_text(),
                 pygame.Rect(margin, 90, width - 2 * margin, height - 190),
                 manager=self.manager,
             )
@@ -40,6 +42,12 @@ class HowToPlayScene(Scene):
         rect = pygame.Rect(0, 0, 300, 64)
         rect.midbottom = (width // 2, height - 16)
         self.back = self.track(UIButton(rect, tr("common.back"), manager=self.manager))
+
+    def page_text(self) -> str:
+        """The rules, then the options chosen on the New game screen: the preset,
+        how a round ends once the pool is empty, who wins the game, the XP box."""
+        chosen = "<br>".join(rules_page(self.app.settings.rules))
+        return f"{tr('how.text')}<br><br>{tr('how.your_rules')}<br>{chosen}"
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or (
