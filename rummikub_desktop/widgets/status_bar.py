@@ -1,16 +1,23 @@
 """The bar at the top of the game: whose turn, the first-play counter, the timer,
-and the "Not saved" mark while the game cannot be saved."""
+and the "Not saved" mark while the game cannot be saved; under it, small, the
+rule options that differ from the official rules."""
 
 from __future__ import annotations
 
 import pygame
 
+from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.session import GameController, Phase
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_status import FileStatus
+from rummikub_desktop.ui.rules_text import differences_text
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.unsaved_mark import UnsavedMark
+
+RULES_SIZES = (18, 16, 14)
+"""Sizes tried in turn for the rules line, until it takes at most two lines."""
+RULES_PADDING = 6
 
 
 def turn_sentence(controller: GameController) -> str:
@@ -78,3 +85,31 @@ class StatusBar:
             if warn:
                 pygame.draw.rect(surface, style.INVALID, rect.inflate(16, 8), border_radius=8)
             surface.blit(label, rect)
+
+    def rules_lines(self, rules: RuleSet, width: int) -> tuple[list[str], int]:
+        """The rules line for a game of ``rules``, broken to ``width``, and its
+        size: the options that differ from the official ones ("First play 40
+        points · ..."); no lines for the official rules."""
+        options = differences_text(rules)
+        if not options:
+            return [], RULES_SIZES[0]
+        sentence = tr("game.rules_line", options=options)
+        for size in RULES_SIZES:
+            lines = self.text.wrap(sentence, size, width - 2 * RULES_PADDING)
+            if len(lines) <= 2:
+                break
+        return lines, size
+
+    def rules_height(self, rules: RuleSet, width: int) -> int:
+        """How tall the rules line is (0 for the official rules)."""
+        lines, size = self.rules_lines(rules, width)
+        if not lines:
+            return 0
+        return len(lines) * self.text.font(size).get_linesize() + RULES_PADDING
+
+    def draw_rules(self, surface: pygame.Surface, rules: RuleSet, area: pygame.Rect) -> None:
+        """Draw the rules line in ``area`` (under the bar, over the table's room)."""
+        lines, size = self.rules_lines(rules, area.width)
+        self.text.draw_lines(
+            surface, lines, (area.left + RULES_PADDING, area.top + 2), size, style.TEXT_SOFT
+        )
