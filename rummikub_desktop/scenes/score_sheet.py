@@ -171,7 +171,7 @@ class ScoreSheetScene(Scene):
             first_w = max(self.text.font(cell_size, True).size(words)[0] for words in firsts) + 24
             first_w = min(first_w, (width - 2 * left) * 22 // 100)
             col_w = (width - 2 * left - first_w) // max(1, columns - 1)
-            name_size, name_lines = self._name_lines(sheet.names, min(24, cell_size), col_w - 16)
+            name_size, name_lines = self._name_lines(sheet.names, min(24, cell_size), col_w - 12)
             line_h = self.text.font(name_size, True).get_linesize()
             header_h = max(row_h, max(len(lines) for lines in name_lines) * line_h + 8)
             fixed = top + header_h + 2 * row_h + 10 + note_h
@@ -234,7 +234,7 @@ class ScoreSheetScene(Scene):
         totals = [tr("sheet.total")] + [signed(t) for t in sheet.totals]
         wins = [tr("sheet.rounds_won")] + [str(w) for w in sheet.rounds_won]
         table = [header, *rows, totals, wins]
-        inner = col_w - 16
+        inner = col_w - 12
         line_h = self.text.font(layout.name_size, True).get_linesize()
         for r, row in enumerate(table):
             y = top + r * row_h + (header_h - row_h if r else 0)
@@ -242,7 +242,9 @@ class ScoreSheetScene(Scene):
                 for c, lines in enumerate(layout.name_lines, start=1):
                     x = left + first_w + (c - 1) * col_w
                     for n, line in enumerate(lines):
-                        label = self.text.fit(line, layout.name_size, inner, style.TEXT, True)
+                        label = self.text.fit(
+                            line, layout.name_size, inner, style.TEXT, True, layout.name_size
+                        )
                         place = label.get_rect(topright=(x + col_w - 12, y + 6 + n * line_h))
                         surface.blit(label, place)
                 continue

@@ -123,7 +123,7 @@ def test_tiles_laid_before_a_pass_are_mentioned_in_the_question():
         controller.move_tile_to_table(controller.rack.ids[0], Cell(1, 1))
         press_button(app, scene, "draw")
         assert tr("game.confirm_pass_ends_laid") in scene.dialog.text.html_text
-        assert scene.dialog.yes.text == tr("game.confirm_pass_ends_yes")
+        assert scene.dialog.yes.text == tr("game.confirm_pass_yes")
 
 
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))

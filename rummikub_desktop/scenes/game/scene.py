@@ -308,8 +308,8 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
             return
         laid = controller.draw_needs_confirmation
         if controller.pass_ends_round:
-            key = "game.confirm_pass_ends_laid" if laid else "game.confirm_pass_ends"
-            self.open_dialog(tr(key), tr("game.confirm_pass_ends_yes"), "draw")
+            question = "game.confirm_pass_ends_laid" if laid else "game.confirm_pass_ends"
+            self.open_dialog(tr(question), tr("game.confirm_pass_yes"), "draw")
         elif laid and controller.pool_size == 0:
             self.open_dialog(tr("game.confirm_pass"), tr("game.confirm_pass_yes"), "draw")
         elif laid:
