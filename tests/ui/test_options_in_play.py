@@ -260,3 +260,12 @@ def test_the_official_rules_leave_the_table_its_room():
         steps(app, 2)
         assert scene.layout.rules_line is None
         assert scene.layout.table.top == scene.layout.top_bar.bottom + 8
+
+
+def test_autoplay_plays_a_six_seat_round(tmp_path):
+    """--autoplay --players 6: the levels in turn, the XP box (was 2-4)."""
+    from rummikub_desktop.app.launcher import run
+
+    shot = tmp_path / "six.png"
+    assert run(["--autoplay", "--seed", "3", "--players", "6", "--screenshot", str(shot)]) == 0
+    assert shot.exists()

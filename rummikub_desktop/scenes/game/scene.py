@@ -51,12 +51,13 @@ RACK_BUTTONS = ("sort_colour", "sort_number")
 
 
 def start_autoplay(app: Shell, *, players: int = 4, seed: int | None = None) -> None:
-    """Computers in every seat, one round at top speed; the app quits after it."""
-    levels = [level.value for level in Level][:players]
+    """Computers in every seat (the levels in turn), one round at top speed; the
+    app quits after it. Five or six seats play with the XP box."""
+    every = [level.value for level in Level]
+    levels = [every[seat % len(every)] for seat in range(players)]
     names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
-    controller = new_controller(
-        names, levels, RuleSet(players=players, rounds=1), seed=seed, speed=Speed.FAST
-    )
+    rules = RuleSet(rounds=1).with_players(players)
+    controller = new_controller(names, levels, rules, seed=seed, speed=Speed.FAST)
     app.reset_to(GameScene(app, controller, autoplay=True))
 
 
