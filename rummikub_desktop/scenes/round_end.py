@@ -7,7 +7,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.engine import RoundEnd, RoundResult
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
@@ -41,8 +41,8 @@ def fit_tiles(count: int, width: int, height: int, tile_h: int) -> tuple[tuple[i
     """The biggest tiles (up to ``tile_h`` high) that show ``count`` tiles in the space.
 
     When even the smallest readable tiles (20 px) cannot show them all, the
-    tiles stay ``tile_h`` high: some of them are shown, and the number of the
-    others (:func:`tiles_shown`).
+    tiles stay ``tile_h`` high: some of them are shown, and how many others
+    there are (:func:`tiles_shown`).
     """
     biggest = tile_h
     while True:
@@ -60,7 +60,7 @@ def fit_tiles(count: int, width: int, height: int, tile_h: int) -> tuple[tuple[i
 def tiles_shown(count: int, size: tuple[int, int], per_row: int, height: int, last_row: int) -> int:
     """How many of ``count`` tiles fit ``height`` in rows of ``per_row``. When
     not all do, the last row holds only ``last_row`` tiles, leaving room for the
-    number of the others ("+12")."""
+    number of the others ("and 12 more")."""
     rows = max(1, (height + 4) // (size[1] + 4))
     if count <= rows * per_row:
         return count
@@ -225,7 +225,8 @@ class RoundEndScene(Scene):
             surface.blit(empty, (x, y + max(0, (tiles_h - small_h) // 2)))
             return
         size, per_row = fit_tiles(len(rack), tiles_w, tiles_h, max(20, min(64, tiles_h)))
-        more_w = self.text.font(left_size, True).size(signed(len(rack)))[0] + 8
+        more_w = self.text.font(left_size, True).size(tr_count("round.more_tiles", len(rack)))[0]
+        more_w += 8
         last_row = (tiles_w - more_w) // (size[0] + 4)
         shown = tiles_shown(len(rack), size, per_row, tiles_h, last_row)
         art = self.app.tile_art
@@ -237,6 +238,9 @@ class RoundEndScene(Scene):
         for index, tile in enumerate(rack[:shown]):
             surface.blit(art.face(tile, size), place(index))
         if shown < len(rack):
-            more = self.text.render(signed(len(rack) - shown), left_size, grey, bold=True)
+            # No room for a single tile: how many there are.
+            key = "round.more_tiles" if shown else "round.tiles_count"
+            others = tr_count(key, len(rack) - shown)
+            more = self.text.render(others, left_size, grey, bold=True)
             left_x, top_y = place(shown)
             surface.blit(more, more.get_rect(midleft=(left_x + 2, top_y + size[1] // 2)))

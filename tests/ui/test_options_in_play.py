@@ -11,7 +11,7 @@ import pytest
 
 from rummikub_desktop import i18n
 from rummikub_desktop.engine import MatchWinner, RoundEnd, RuleSet
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene, result_sentence
@@ -269,3 +269,18 @@ def test_autoplay_plays_a_six_seat_round(tmp_path):
     shot = tmp_path / "six.png"
     assert run(["--autoplay", "--seed", "3", "--players", "6", "--screenshot", str(shot)]) == 0
     assert shot.exists()
+
+
+def test_a_long_rack_in_a_short_row_shows_what_fits_and_how_many_more():
+    from rummikub_desktop.scenes.round_end import fit_tiles, tiles_shown
+
+    # Thirty tiles in one short row: readable tiles, as many as fit, then the number.
+    size, per_row = fit_tiles(30, 170, 36, 36)
+    assert size[1] == 36 and per_row == 170 // (size[0] + 4)
+    assert tiles_shown(30, size, per_row, 36, last_row=1) == 1
+    assert tiles_shown(30, size, per_row, 36, last_row=0) == 0
+    # Few tiles: all of them, made smaller where that is enough.
+    assert tiles_shown(4, size, per_row, 36, last_row=1) == 4
+    small, across = fit_tiles(12, 400, 60, 60)
+    assert small[1] < 60 and across * ((60 + 4) // (small[1] + 4)) >= 12
+    assert tr_count("round.more_tiles", 29) == "and 29 more"
