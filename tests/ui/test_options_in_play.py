@@ -126,6 +126,27 @@ def test_tiles_laid_before_a_pass_are_mentioned_in_the_question():
         assert scene.dialog.yes.text == tr("game.confirm_pass_yes")
 
 
+def test_a_pass_with_tiles_laid_under_play_on_says_pass_not_draw():
+    rules = END_AT_ONCE.with_options(pool_out="play_on")
+    with running_app() as app:
+        app.change_settings(animation_speed=Speed.INSTANT)
+        seed = seed_where_the_person_meets_the_empty_pool(rules)
+        controller = new_controller(
+            [f"Seat {i + 1}" for i in range(6)], SIX, rules, seed=seed, players=drawing_players
+        )
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        draw_until_the_pool_is_empty(app, scene)
+        from rummikub_desktop.table import Cell
+
+        controller.move_tile_to_table(controller.rack.ids[0], Cell(1, 1))
+        press_button(app, scene, "draw")
+        assert scene.dialog.text.html_text == tr("game.confirm_pass")
+        click(app, scene.dialog.yes.rect.center)
+        assert controller.round_result is None, "play goes on"
+        assert not controller.laid_ids
+
+
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 def test_the_round_end_sentence_of_each_ending(language):
     names = ["Ann", "Ben", "Cy"]
