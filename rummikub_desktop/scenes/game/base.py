@@ -102,7 +102,7 @@ class GameSceneBase(Scene):
         self.rack_view = RackView(app.tile_art, self.text)
         self.players_panel = PlayersPanel(app.tile_art, self.text)
         self.status_bar = StatusBar(self.text, getattr(app.hooks, "files", None))
-        self.layout = GameLayout.for_size(self.size, app.text_scale)
+        self.layout = self.make_layout()
         self.drag: Drag | None = None
         self.selected: int | None = None
         self.message = ""
@@ -116,6 +116,13 @@ class GameSceneBase(Scene):
         self._button_state: dict[str, tuple[bool, str]] = {}
 
     # -- geometry ------------------------------------------------------------------
+
+    def make_layout(self) -> GameLayout:
+        """The screen's regions for the window, with the rules line when the
+        game's rule options are not all the official ones."""
+        layout = GameLayout.for_size(self.size, self.app.text_scale)
+        rules = self.controller.rules
+        return layout.with_rules_line(self.status_bar.rules_height(rules, layout.table.width))
 
     def table_geometry(self) -> TableGeometry:
         """The table grid as drawn now."""

@@ -36,7 +36,6 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Answer, AnswerKind, SceneName, Shell, Thinking
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
-from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 from .base import GameSceneBase
@@ -53,12 +52,13 @@ RACK_BUTTONS = ("sort_colour", "sort_number")
 
 
 def start_autoplay(app: Shell, *, players: int = 4, seed: int | None = None) -> None:
-    """Computers in every seat, one round at top speed; the app quits after it."""
-    levels = [level.value for level in Level][:players]
+    """Computers in every seat (the levels in turn), one round at top speed; the
+    app quits after it. Five or six seats play with the XP box."""
+    every = [level.value for level in Level]
+    levels = [every[seat % len(every)] for seat in range(players)]
     names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
-    controller = new_controller(
-        names, levels, RuleSet(players=players, rounds=1), seed=seed, speed=Speed.FAST
-    )
+    rules = RuleSet(rounds=1).with_players(players)
+    controller = new_controller(names, levels, rules, seed=seed, speed=Speed.FAST)
     app.reset_to(GameScene(app, controller, autoplay=True))
 
 
@@ -92,7 +92,7 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
         super().enter()
 
     def build(self) -> None:
-        self.layout = GameLayout.for_size(self.size, self.app.text_scale)
+        self.layout = self.make_layout()
         layout = self.layout
         self.dialog = None
         self._button_state = {}
@@ -110,14 +110,19 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
         seats = len(self.controller.seats)
         bottom = layout.rack.bottom
         count = len(TURN_BUTTONS) + len(RACK_BUTTONS)
-        self.players_panel.compact = False
-        room = bottom - side.top - self.players_panel.height(seats) - 16
+        panel = self.players_panel
+        panel.compact = panel.tight = False
+        room = bottom - side.top - panel.height(seats) - 16
         if room < count * (48 + style.BUTTON_GAP):
             # A short window: one line per player, so the buttons keep their words.
-            self.players_panel.compact = True
-            room = bottom - side.top - self.players_panel.height(seats) - 16
-        top = side.top + self.players_panel.height(seats)
-        height = max(36, min(58, (room - style.BUTTON_GAP * count) // count))
+            panel.compact = True
+            room = bottom - side.top - panel.height(seats) - 16
+        if room < count * (36 + style.BUTTON_GAP):
+            # Five or six players in a short window: smaller lines still.
+            panel.tight = True
+            room = bottom - side.top - panel.height(seats) - 16
+        top = side.top + panel.height(seats)
+        height = max(34, min(58, (room - style.BUTTON_GAP * count) // count))
         width = side.width - 20
         y = top
         for name in TURN_BUTTONS:
@@ -314,13 +319,21 @@ class GameScene(PointerPart, PaintPart, GameSceneBase):
         return worker.wait(FAST_MODE_WAIT) if self.app.fast else worker.answer()
 
     def draw_tile(self) -> None:
-        """Draw tile: ask first when tiles were laid this turn."""
-        if self.controller.phase is not Phase.HUMAN_TURN:
+        """Draw tile (Pass when the pool is empty): ask first when tiles were laid
+        this turn, or when passing ends the round (the rules end it at once)."""
+        controller = self.controller
+        if controller.phase is not Phase.HUMAN_TURN:
             return
-        if self.controller.draw_needs_confirmation:
+        laid = controller.draw_needs_confirmation
+        if controller.pass_ends_round:
+            question = "game.confirm_pass_ends_laid" if laid else "game.confirm_pass_ends"
+            self.open_dialog(tr(question), tr("game.confirm_pass_yes"), "draw")
+        elif laid and controller.pool_size == 0:
+            self.open_dialog(tr("game.confirm_pass"), tr("game.confirm_pass_yes"), "draw")
+        elif laid:
             self.open_dialog(tr("game.confirm_draw"), tr("game.confirm_draw_yes"), "draw")
         else:
-            self.command(self.controller.draw_tile())
+            self.command(controller.draw_tile())
 
     def ask_leave(self) -> None:
         """Menu (Escape): ask before leaving the game."""
