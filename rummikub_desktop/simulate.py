@@ -68,10 +68,7 @@ class GameRecord:
 def rules_for(players: int, options: dict[str, Any] | None = None) -> RuleSet:
     """The rules for ``players`` seats: the classic box up to 4, the XP box for
     5 or 6, with any rule options changed."""
-    options = dict(options or {})
-    if players > CLASSIC_MAX_PLAYERS:
-        return RuleSet.xp(players=players, **options)
-    return RuleSet(players=players, **options)
+    return RuleSet(**(options or {})).with_players(players)
 
 
 def _players(levels: Sequence[str], seed: int) -> list[ComputerPlayer]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+from rummikub_desktop.engine import MAX_PLAYERS
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW
 from rummikub_desktop.scenes.game import start_autoplay
 from rummikub_desktop.ui.interfaces import AppHooks
@@ -29,7 +30,7 @@ def run_autoplay(
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     app = App(size=DEFAULT_WINDOW, hooks=hooks or AppHooks(), fast=True, seed=seed)
     try:
-        start_autoplay(app, players=max(2, min(4, players)), seed=seed)
+        start_autoplay(app, players=max(2, min(MAX_PLAYERS, players)), seed=seed)
         code = app.run_for(AUTOPLAY_FRAME_LIMIT)
         if screenshot:
             app.screenshot(screenshot)

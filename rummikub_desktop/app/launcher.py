@@ -36,7 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
-    parser.add_argument("--players", type=int, default=4, help="seats for --autoplay (2-4)")
+    parser.add_argument(
+        "--players", type=int, default=4, help="seats for --autoplay (2-6; the XP box for 5-6)"
+    )
     parser.add_argument(
         "--self-test", action="store_true", help="check headless that the game works, then stop"
     )

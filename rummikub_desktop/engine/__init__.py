@@ -16,7 +16,7 @@ from .game import OpponentInfo, PlayerView, Round, choose_first_seat
 from .match import Match
 from .problems import Problem, ProblemCode
 from .records import MoveKind, MoveRecord, RoundEnd, RoundResult
-from .rules import MatchWinner, PoolOut, RuleSet
+from .rules import CLASSIC_MAX_PLAYERS, MAX_PLAYERS, MatchWinner, PoolOut, RuleSet
 from .scoring import rack_total, round_winners, score_round
 from .sets import SetInfo, SetKind, analyse_set, is_valid_set, set_problem
 from .tiles import (
@@ -34,9 +34,11 @@ from .tiles import (
 from .turn import TurnCheck, validate_turn
 
 __all__ = [
+    "CLASSIC_MAX_PLAYERS",
     "COLOURS",
     "JOKER",
     "MAX_NUMBER",
+    "MAX_PLAYERS",
     "MIN_NUMBER",
     "Colour",
     "IllegalMoveError",

@@ -8,6 +8,9 @@ from typing import Any
 
 TURN_SECONDS_CHOICES: tuple[int | None, ...] = (None, 30, 60, 120)
 JOKER_PENALTY_CHOICES = (30, 50)
+CLASSIC_MAX_PLAYERS = 4
+"""The most players the classic box seats; 5 or 6 play with the XP box."""
+MAX_PLAYERS = 6
 
 
 class PoolOut(enum.Enum):
@@ -126,7 +129,7 @@ class RuleSet:
         check_int("penalty_tiles", 0, 3)
         check_int("tile_copies", 1, 3)
         check_int("jokers", 0, 4)
-        check_int("players", 2, 6)
+        check_int("players", 2, MAX_PLAYERS)
         if self.players > 4 and self.tile_copies < 3:
             raise ValueError("5 or 6 players need the XP box (3 copies of each tile)")
         if self.rounds is not None:
@@ -142,6 +145,14 @@ class RuleSet:
     def xp(cls, players: int = 6, **options: Any) -> RuleSet:
         """The XP edition's box (3 copies, 4 jokers) for 5 or 6 players."""
         return cls(players=players, tile_copies=3, jokers=4, **options)
+
+    def with_players(self, players: int) -> RuleSet:
+        """A copy for ``players`` seats, with the box that seats them: the classic
+        box (2 copies, 2 jokers) for 2 to 4 players, the XP box (3 copies,
+        4 jokers) for 5 or 6. The other options stay (checked like a new RuleSet).
+        """
+        xp = players > CLASSIC_MAX_PLAYERS
+        return self.with_options(players=players, tile_copies=3 if xp else 2, jokers=4 if xp else 2)
 
     @property
     def box_size(self) -> int:

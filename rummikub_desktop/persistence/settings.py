@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.engine import MAX_PLAYERS, RuleSet
 from rummikub_desktop.session import Seat, Speed
 
 from .paths import AppPaths, app_paths
@@ -29,8 +29,9 @@ log = logging.getLogger(__name__)
 MAX_NAME_LENGTH = 24
 """A safety limit in characters; on screen, names are limited by their width
 (the New game screen's name fields)."""
-MAX_OPPONENTS = 3
-"""Seats besides the player's own (a game has 2 to 4 players)."""
+MAX_OPPONENTS = MAX_PLAYERS - 1
+"""Seats besides the player's own (a game has 2 to 6 players; 5 or 6 play
+with the XP box)."""
 MIN_WINDOW = (800, 600)
 """The smallest window the screens are laid out for."""
 MAX_WINDOW = (7680, 4320)
@@ -169,7 +170,7 @@ class Settings:
         rules: the rule options a new game starts with; ``rules.players`` is
             always one more than the number of :attr:`opponents`.
         player_name: the player's own name at the table.
-        opponents: the other seats of a new game (1 to 3), each with a level.
+        opponents: the other seats of a new game (1 to 5), each with a level.
         animation_speed: how fast computer turns are animated.
         sound: sound on or off.
         window_size: the window's width and height in pixels.
@@ -219,11 +220,12 @@ class Settings:
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with some settings changed.
 
-        Changing ``opponents`` alone adjusts ``rules.players`` to match.
+        Changing ``opponents`` alone adjusts ``rules.players`` (and the box:
+        the XP box for 5 or 6 players) to match.
         """
         if "opponents" in changes and "rules" not in changes:
             players = len(changes["opponents"]) + 1
-            changes["rules"] = self.rules.with_options(players=players)
+            changes["rules"] = self.rules.with_players(players)
         return dataclasses.replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
@@ -281,9 +283,9 @@ class Settings:
         players = len(opponents) + 1
         if rules.players != players:
             try:
-                rules = rules.with_options(players=players)
+                rules = rules.with_players(players)
             except ValueError:
-                rules = RuleSet(players=players)
+                rules = RuleSet().with_players(players)
         values["rules"] = rules
         return dataclasses.replace(defaults, **values)
 

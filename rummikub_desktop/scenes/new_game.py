@@ -13,8 +13,10 @@ from rummikub_desktop.i18n import language as current_language
 from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, MAX_OPPONENTS, cut_name
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import PERSON, Seat, new_controller
-from rummikub_desktop.ui.file_text import why_text
+from rummikub_desktop.ui.file_text import join_sentences, why_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.rules_text import needs_xp_box, preset_sentence, xp_box_sentence
+from rummikub_desktop.widgets.choice_dialog import ChoiceDialog
 from rummikub_desktop.widgets.choice_row import ChoiceRow, fits
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.name_entry import NameEntry
@@ -31,26 +33,6 @@ def level_name(level: str) -> str:
 def level_description(level: str) -> str:
     """One sentence that says how a level plays."""
     return tr(f"level.{level}.description")
-
-
-def rules_summary(rules: RuleSet) -> str:
-    """The rule options in one line for the New game screen."""
-    if rules.with_options(players=RuleSet().players, rounds=None) == RuleSet():
-        first = tr("rules.summary.official")
-    else:
-        first = tr("rules.summary.custom")
-    timer = (
-        tr("rules.summary.no_timer")
-        if rules.turn_seconds is None
-        else tr("rules.summary.timer", seconds=rules.turn_seconds)
-    )
-    return tr(
-        "rules.summary",
-        kind=first,
-        points=rules.initial_meld_points,
-        timer=timer,
-        rounds=rules.match_rounds,
-    )
 
 
 def _default_number(name: str, key: str, language: str) -> int | None:
@@ -105,6 +87,9 @@ class NewGameScene(Scene):
         self.rules: RuleSet = settings.rules
         self.name_entries: list[NameEntry] = []
         self.level_rows: list[ChoiceRow] = []
+        self.level_buttons: list[UIButton] = []
+        """One button per opponent that opens the choice of level (six seats
+        in a small window), instead of a row of level buttons."""
         self.remove_buttons: list[UIButton] = []
         self.add_button: UIButton | None = None
         self.rules_button: UIButton | None = None
@@ -113,6 +98,9 @@ class NewGameScene(Scene):
         self.dialog: ConfirmDialog | None = None
         self.asking: tuple[str, str, str, str] | None = None
         """The question shown over the screen: its tag, text, Yes and No."""
+        self.picker: ChoiceDialog | None = None
+        self.picking: int | None = None
+        """The opponent whose level is being chosen (the choice over the screen)."""
 
     # -- widgets -------------------------------------------------------------
 
@@ -127,8 +115,9 @@ class NewGameScene(Scene):
                 object_id="#title",
             )
         )
+        compact = height < 700
         heading_h = max(36, line_height(self.manager, "#heading", "label"))
-        if height >= 700:
+        if not compact:
             self.track(
                 UILabel(
                     pygame.Rect(margin, 78, width - 2 * margin, heading_h),
@@ -137,20 +126,120 @@ class NewGameScene(Scene):
                     object_id="#heading",
                 )
             )
-        self.name_entries = []
-        self.level_rows = []
-        self.remove_buttons = []
-        names = [self.player_name] + [seat.name for seat in self.opponents]
-        compact = height < 700
         row_h = 44 if compact else ROW_HEIGHT
         top = 84 if compact else max(124, 78 + heading_h + 4)
-        # Narrow windows put the level buttons on a line of their own; short
-        # ones leave out the level descriptions.
+        # The sentence about the rules (and the XP box) sits above the buttons at
+        # the bottom; the seats take the room above it, their level buttons on
+        # the seat's line, on a line of their own (a narrow window), or, when
+        # six seats do not fit so, behind one button per seat.
+        bottom_w = (width - 2 * margin - 36) // 4
+        if compact:
+            text_rect = pygame.Rect(margin, 0, width - 2 * margin, 0)
+            text_bottom = height - 76 - 8
+        else:
+            text_rect = pygame.Rect(margin, 0, width - 2 * margin - 320, 0)
+            text_bottom = height - 160 + row_h + 8
+        plan = self._plan(top, row_h, width, height, text_rect.width, text_bottom)
+        mode, described, text, text_id = plan
+        y = self._build_seats(margin, top, row_h, width, mode, described)
+        if text:
+            needed = fitted_height(self.manager, text, text_rect.width, text_id)
+            text_rect.height = needed if compact else max(row_h + 8, needed)
+            text_rect.bottom = text_bottom
+            self.track(text_box(text, text_rect, manager=self.manager, object_id=text_id))
+        if compact:
+            add_rect = pygame.Rect(margin + bottom_w + 12, height - 76, bottom_w, 64)
+            rules_rect = pygame.Rect(margin + 2 * (bottom_w + 12), height - 76, bottom_w, 64)
+        else:
+            add_rect = pygame.Rect(margin, y, 300, row_h)
+            if add_rect.bottom > min(height - 160, text_rect.top) - 8:
+                add_rect = pygame.Rect(0, height - 88, 260, 64)
+                add_rect.centerx = width // 2
+            rules_rect = pygame.Rect(width - margin - 300, height - 160, 300, row_h)
+        self.add_button = self.track(
+            UIButton(add_rect, tr("newgame.add_player"), manager=self.manager)
+        )
+        if len(self.opponents) >= MAX_OPPONENTS:
+            self.add_button.disable()
+        self.rules_button = self.track(
+            UIButton(rules_rect, tr("newgame.rule_options"), manager=self.manager)
+        )
+        start_rect = pygame.Rect(width - margin - 300, height - 88, 300, 64)
+        back_rect = pygame.Rect(margin, height - 88, 220, 64)
+        if compact:
+            start_rect = pygame.Rect(width - margin - bottom_w, height - 76, bottom_w, 64)
+            back_rect = pygame.Rect(margin, height - 76, bottom_w, 64)
+        self.back_button = self.track(UIButton(back_rect, tr("common.back"), manager=self.manager))
+        self.start_button = self.track(
+            UIButton(
+                start_rect,
+                tr("newgame.start_short") if compact else tr("newgame.start"),
+                manager=self.manager,
+                object_id="#done_button",
+            )
+        )
+        self._build_dialogs(width, height)
+
+    def rules_text(self, with_preset: bool = True) -> str:
+        """What the rules are (the preset in one sentence) and, for five or six
+        players, the XP box."""
+        rules = self._rules_for_seats()
+        xp = xp_box_sentence() if needs_xp_box(rules.players) else ""
+        return join_sentences(preset_sentence(rules) if with_preset else "", xp)
+
+    def _plan(
+        self, top: int, row_h: int, width: int, height: int, text_w: int, text_bottom: int
+    ) -> tuple[str, bool, str, str]:
+        """How the seats and the rules sentence share the screen: the seats'
+        layout ("rows" of level buttons, or one level "buttons" each), whether
+        the level descriptions show, the sentence and its text style.
+
+        The first that fits of: level buttons on every seat's line (with the
+        descriptions, then without), the sentence at full size then smaller;
+        one level button per seat; then, for five or six, the XP box alone.
+        """
+        compact = height < 700
         narrow = width < 1150
-        described = height >= 760
+        tries: list[tuple[str, bool, str, str]] = []
+        for mode in ("rows", "buttons"):
+            for described in (True, False) if mode == "rows" else (False,):
+                if described and height < 760:
+                    continue
+                for text_id in ("#plain_text", "#plain_text_small"):
+                    tries.append((mode, described, self.rules_text(), text_id))
+        tries.append(("buttons", False, self.rules_text(with_preset=False), "#plain_text_small"))
+        opponents = len(self.opponents)
+        for mode, described, text, text_id in tries:
+            if mode == "rows":
+                step = row_h + (row_h + 6 if narrow else 0) + (38 if described else 0) + 14
+                seats_bottom = top + row_h + 20 + opponents * step - 14
+            else:
+                seats_bottom = top + (opponents + 1) * (row_h + 8) - 8
+            text_h = fitted_height(self.manager, text, text_w, text_id) if text else 0
+            if compact:
+                limit = text_bottom - text_h
+            else:
+                # The Rule options button stands at the right, under the seats.
+                limit = min(height - 160, text_bottom - max(row_h + 8, text_h))
+            if seats_bottom + 8 <= limit:
+                return mode, described, text, text_id
+        return tries[-1]
+
+    def _build_seats(
+        self, margin: int, top: int, row_h: int, width: int, mode: str, described: bool
+    ) -> int:
+        """The seats' names, levels and Remove buttons; returns where they end."""
+        self.name_entries = []
+        self.level_rows = []
+        self.level_buttons = []
+        self.remove_buttons = []
+        names = [self.player_name] + [seat.name for seat in self.opponents]
+        narrow = width < 1150 and mode == "rows"
         name_width = 250
         remove_width = 150
         step = row_h + (row_h + 6 if narrow else 0) + (38 if described else 0) + 14
+        if mode == "buttons":
+            step = row_h + 8
         y = top
         for index, name in enumerate(names):
             entry = NameEntry(
@@ -167,7 +256,7 @@ class NewGameScene(Scene):
                         manager=self.manager,
                     )
                 )
-                y += row_h + 20
+                y += row_h + (20 if mode == "rows" else 8)
                 continue
             seat = self.opponents[index - 1]
             if narrow:
@@ -176,95 +265,61 @@ class NewGameScene(Scene):
             else:
                 row_rect = pygame.Rect(left, y, width - margin - left - remove_width - 12, row_h)
                 remove_rect = pygame.Rect(row_rect.right + 12, y, remove_width, row_h)
-            choices = [(level.value, level_name(level.value)) for level in Level] + [
-                (PERSON, level_name(PERSON))
-            ]
-            row = ChoiceRow(row_rect, "", choices, seat.choice, manager=self.manager)
-            for element in row.elements:
-                self.track(element)
-            self.level_rows.append(row)
-            if described:
-                described_rect = pygame.Rect(row_rect.left, row_rect.bottom + 4, row_rect.width, 32)
-                description = level_description(seat.choice)
-                # Too long for the line at this text size: a size smaller, or not at all.
-                object_id = "#hint"
-                if not fits(self.manager, object_id, description, described_rect):
-                    object_id = "#compact_label"
-                if fits(self.manager, object_id, description, described_rect):
-                    self.track(
-                        UILabel(
-                            described_rect, description, manager=self.manager, object_id=object_id
-                        )
-                    )
+            if mode == "rows":
+                self._level_row(row_rect, seat, described)
+            else:
+                button = UIButton(row_rect, level_name(seat.choice), manager=self.manager)
+                self.level_buttons.append(self.track(button))
             remove = UIButton(remove_rect, tr("newgame.remove"), manager=self.manager)
             if len(self.opponents) <= 1:
                 remove.disable()
             self.remove_buttons.append(self.track(remove))
             y += step
-        rules_top = height - 160
-        add_rect = pygame.Rect(margin, y, 300, row_h)
-        bottom_w = (width - 2 * margin - 36) // 4
-        if compact:
-            add_rect = pygame.Rect(margin + bottom_w + 12, height - 76, bottom_w, 64)
-        elif add_rect.bottom > rules_top - 8:
-            add_rect = pygame.Rect(0, height - 88, 260, 64)
-            add_rect.centerx = width // 2
-        self.add_button = self.track(
-            UIButton(add_rect, tr("newgame.add_player"), manager=self.manager)
-        )
-        if len(self.opponents) >= MAX_OPPONENTS:
-            self.add_button.disable()
-        rules_rect = pygame.Rect(width - margin - 300, rules_top, 300, row_h)
-        if compact:
-            rules_rect = pygame.Rect(margin + 2 * (bottom_w + 12), height - 76, bottom_w, 64)
-        else:
-            summary = rules_summary(self._rules_for_seats())
-            summary_w = width - 2 * margin - 320
-            # As tall as its words (big text): it grows upwards, towards the seats.
-            needed = fitted_height(self.manager, summary, summary_w, "#plain_text")
-            summary_h = max(row_h + 8, needed)
+        return y
+
+    def _level_row(self, row_rect: pygame.Rect, seat: Seat, described: bool) -> None:
+        """A seat's level buttons, and under them (room allowing) what the level does."""
+        choices = [(level.value, level_name(level.value)) for level in Level] + [
+            (PERSON, level_name(PERSON))
+        ]
+        row = ChoiceRow(row_rect, "", choices, seat.choice, manager=self.manager)
+        for element in row.elements:
+            self.track(element)
+        self.level_rows.append(row)
+        if not described:
+            return
+        described_rect = pygame.Rect(row_rect.left, row_rect.bottom + 4, row_rect.width, 32)
+        description = level_description(seat.choice)
+        # Too long for the line at this text size: a size smaller, or not at all.
+        object_id = "#hint"
+        if not fits(self.manager, object_id, description, described_rect):
+            object_id = "#compact_label"
+        if fits(self.manager, object_id, description, described_rect):
             self.track(
-                text_box(
-                    summary,
-                    pygame.Rect(margin, rules_top + row_h + 8 - summary_h, summary_w, summary_h),
-                    manager=self.manager,
-                    object_id="#plain_text",
-                )
+                UILabel(described_rect, description, manager=self.manager, object_id=object_id)
             )
-        self.rules_button = self.track(
-            UIButton(
-                rules_rect,
-                tr("newgame.rule_options"),
-                manager=self.manager,
-            )
-        )
-        start_rect = pygame.Rect(width - margin - 300, height - 88, 300, 64)
-        back_rect = pygame.Rect(margin, height - 88, 220, 64)
-        if compact:
-            start_rect = pygame.Rect(width - margin - bottom_w, height - 76, bottom_w, 64)
-            back_rect = pygame.Rect(margin, height - 76, bottom_w, 64)
-        self.back_button = self.track(
-            UIButton(
-                back_rect,
-                tr("common.back"),
-                manager=self.manager,
-            )
-        )
-        self.start_button = self.track(
-            UIButton(
-                start_rect,
-                tr("newgame.start_short") if compact else tr("newgame.start"),
-                manager=self.manager,
-                object_id="#done_button",
-            )
-        )
+
+    def _build_dialogs(self, width: int, height: int) -> None:
+        """The question or the level choice over the screen (kept through a resize)."""
+        screen = pygame.Rect(0, 0, width, height)
         self.dialog = None
+        self.picker = None
         if self.asking is not None:
             tag, question, yes, no = self.asking
-            self.dialog = ConfirmDialog(
-                pygame.Rect(0, 0, width, height), question, yes, no, manager=self.manager, tag=tag
-            )
+            self.dialog = ConfirmDialog(screen, question, yes, no, manager=self.manager, tag=tag)
             self.track(self.dialog.panel)
+        elif self.picking is not None and self.picking < len(self.opponents):
+            seat = self.opponents[self.picking]
+            choices = [(level.value, level_name(level.value)) for level in Level]
+            choices.append((PERSON, level_name(PERSON)))
+            self.picker = ChoiceDialog(
+                screen,
+                tr("newgame.choose_level", name=seat.name),
+                choices,
+                manager=self.manager,
+                highlighted=seat.choice,
+            )
+            self.track(self.picker.panel)
 
     # -- reading the widgets -------------------------------------------------------
 
@@ -287,10 +342,12 @@ class NewGameScene(Scene):
         return tr(key, number=seat + 1)
 
     def _rules_for_seats(self) -> RuleSet:
+        """The chosen rules for these seats (the XP box for five or six)."""
+        players = len(self.opponents) + 1
         try:
-            return self.rules.with_options(players=len(self.opponents) + 1)
+            return self.rules.with_players(players)
         except ValueError:
-            return RuleSet(players=len(self.opponents) + 1)
+            return RuleSet().with_players(players)
 
     # -- events ----------------------------------------------------------------
 
@@ -299,6 +356,14 @@ class NewGameScene(Scene):
             answer = self.dialog.handle_event(event)
             if answer is not None:
                 self.answer(answer)
+            return
+        if self.picker is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.choose_level(None)
+                return
+            chosen = self.picker.handle_event(event)
+            if chosen is not None:
+                self.choose_level(chosen)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
@@ -325,9 +390,27 @@ class NewGameScene(Scene):
                 if element is button:
                     self.remove_seat(index)
                     return
+            for index, button in enumerate(self.level_buttons):
+                if element is button:
+                    self.pick_level(index)
+                    return
+
+    def pick_level(self, index: int) -> None:
+        """Show the choice of level for an opponent's seat."""
+        self._read_names()
+        self.picking = index
+        self.rebuild()
+
+    def choose_level(self, level: str | None) -> None:
+        """The level chosen for the seat being picked (None: left as it was)."""
+        index, self.picking = self.picking, None
+        if level is not None and index is not None and index < len(self.opponents):
+            seat = self.opponents[index]
+            self.opponents[index] = Seat.of_choice(seat.name, level)
+        self.rebuild()
 
     def add_seat(self) -> None:
-        """Add a computer seat (up to four seats)."""
+        """Add a computer seat (up to six seats; five or six play with the XP box)."""
         self._read_names()
         if len(self.opponents) < MAX_OPPONENTS:
             seat = len(self.opponents) + 1

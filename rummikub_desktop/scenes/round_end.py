@@ -7,7 +7,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.engine import RoundEnd, RoundResult
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
@@ -17,25 +17,54 @@ from rummikub_desktop.ui.tile_art import ASPECT
 AUTOPLAY_FRAMES = 20
 
 
+POOL_ENDINGS = {
+    RoundEnd.POOL_EXHAUSTED: "round.pool_out",
+    RoundEnd.DRAW_FROM_EMPTY_POOL: "round.pool_empty",
+}
+"""The sentence of each way a round ends with the pool empty (the lowest rack wins)."""
+
+
 def result_sentence(names: list[str], end: RoundEnd, winners: tuple[int, ...]) -> str:
-    """Who won the round and how, in one sentence."""
+    """Who won the round and how, in one sentence: a player went out; nobody
+    could play with the pool empty (play on); or a player would have had to
+    draw from the empty pool (the round ends at once). Ties share the win."""
     if end is RoundEnd.WENT_OUT:
         return tr("round.went_out", name=names[winners[0]])
+    key = POOL_ENDINGS[end]
     if len(winners) == 1:
-        return tr("round.pool_out", name=names[winners[0]])
+        return tr(key, name=names[winners[0]])
     together = tr("round.list_separator").join(names[w] for w in winners)
-    return tr("round.pool_out_tie", names=together)
+    return tr(f"{key}_tie", names=together)
 
 
 def fit_tiles(count: int, width: int, height: int, tile_h: int) -> tuple[tuple[int, int], int]:
-    """The biggest tiles (up to ``tile_h`` high) that show ``count`` tiles in the space."""
+    """The biggest tiles (up to ``tile_h`` high) that show ``count`` tiles in the space.
+
+    When even the smallest readable tiles (20 px) cannot show them all, the
+    tiles stay ``tile_h`` high: some of them are shown, and how many others
+    there are (:func:`tiles_shown`).
+    """
+    biggest = tile_h
     while True:
         tile_w = round(tile_h / ASPECT)
         per_row = max(1, width // (tile_w + 4))
         rows = -(-max(1, count) // per_row)
-        if rows * (tile_h + 4) <= height or tile_h <= 20:
+        if rows * (tile_h + 4) <= height:
             return (tile_w, tile_h), per_row
+        if tile_h <= 20:
+            tile_w = round(biggest / ASPECT)
+            return (tile_w, biggest), max(1, width // (tile_w + 4))
         tile_h -= 2
+
+
+def tiles_shown(count: int, size: tuple[int, int], per_row: int, height: int, last_row: int) -> int:
+    """How many of ``count`` tiles fit ``height`` in rows of ``per_row``. When
+    not all do, the last row holds only ``last_row`` tiles, leaving room for the
+    number of the others ("and 12 more")."""
+    rows = max(1, (height + 4) // (size[1] + 4))
+    if count <= rows * per_row:
+        return count
+    return (rows - 1) * per_row + max(0, min(per_row, last_row))
 
 
 class RoundEndScene(Scene):
@@ -138,27 +167,51 @@ class RoundEndScene(Scene):
             3 if winner else 1,
             border_radius=10,
         )
-        score = self.text.render(
-            tr("round.score", score=signed(result.scores[seat])), 28, colour, bold=True
+        stacked = rect.height - header_h - 14 >= 40
+        # A short row is one line: its words no taller than the row.
+        line_h = rect.height - 8
+        sizes = (
+            (28, 24, 20)
+            if stacked
+            else tuple(
+                self.text.size_within(size, line_h, bold)
+                for size, bold in ((28, True), (24, True), (20, False))
+            )
         )
-        surface.blit(score, score.get_rect(topright=(rect.right - 16, rect.top + 6)))
+        score_size, name_size, left_size = sizes
+        score = self.text.render(
+            tr("round.score", score=signed(result.scores[seat])), score_size, colour, bold=True
+        )
+        score_rect = score.get_rect(topright=(rect.right - 16, rect.top + 6))
+        if not stacked:
+            score_rect.centery = rect.centery
+        surface.blit(score, score_rect)
         right_w = score.get_width()
+        points_left = tr("round.rack_total", points=result.totals[seat])
+        left = self.text.render(points_left, left_size, grey)
         if rect.top + 6 + header_h + small_h <= rect.bottom:
-            left = self.text.render(tr("round.rack_total", points=result.totals[seat]), 20, grey)
             surface.blit(left, left.get_rect(topright=(rect.right - 16, rect.top + 6 + header_h)))
             right_w = max(right_w, left.get_width())
+        else:
+            # A short row (five or six players in a small window): the points left
+            # stand beside the score, as they decide a round the pool ended.
+            surface.blit(left, left.get_rect(midright=(score_rect.left - 20, score_rect.centery)))
+            right_w += left.get_width() + 20
         right_w += 40
-        title = tr("round.row_winner", name=name) if winner else name
-        stacked = rect.height - header_h - 14 >= 40
+        # A short row keeps the name big: its gold frame and score say who won.
+        title = tr("round.row_winner", name=name) if winner and stacked else name
         if stacked:
             name_w = rect.width - right_w - 14
         else:
             # Beside the tiles: as wide as the words need, from 30% up to 60% of the row.
             room = rect.width - right_w
-            wanted = self.text.font(24, True).size(title)[0] + 8
+            wanted = self.text.font(name_size, True).size(title)[0] + 8
             name_w = max(room * 3 // 10, min(wanted, room * 6 // 10))
-        label = self.text.fit(title, 24, name_w, colour, bold=True, smallest=12)
-        surface.blit(label, (rect.left + 14, rect.top + 6))
+        label = self.text.fit(title, name_size, name_w, colour, True, smallest=min(12, name_size))
+        name_rect = label.get_rect(topleft=(rect.left + 14, rect.top + 6))
+        if not stacked:
+            name_rect.centery = rect.centery
+        surface.blit(label, name_rect)
         if stacked:
             x, y = rect.left + 14, rect.top + 6 + header_h + 2
             tiles_w = rect.width - 28 - right_w
@@ -172,8 +225,22 @@ class RoundEndScene(Scene):
             surface.blit(empty, (x, y + max(0, (tiles_h - small_h) // 2)))
             return
         size, per_row = fit_tiles(len(rack), tiles_w, tiles_h, max(20, min(64, tiles_h)))
+        more_w = self.text.font(left_size, True).size(tr_count("round.more_tiles", len(rack)))[0]
+        more_w += 8
+        last_row = (tiles_w - more_w) // (size[0] + 4)
+        shown = tiles_shown(len(rack), size, per_row, tiles_h, last_row)
         art = self.app.tile_art
-        for index, tile in enumerate(rack):
+
+        def place(index: int) -> tuple[int, int]:
             row, col = divmod(index, per_row)
-            position = (x + col * (size[0] + 4), y + row * (size[1] + 4))
-            surface.blit(art.face(tile, size), position)
+            return x + col * (size[0] + 4), y + row * (size[1] + 4)
+
+        for index, tile in enumerate(rack[:shown]):
+            surface.blit(art.face(tile, size), place(index))
+        if shown < len(rack):
+            # No room for a single tile: how many there are.
+            key = "round.more_tiles" if shown else "round.tiles_count"
+            others = tr_count(key, len(rack) - shown)
+            more = self.text.render(others, left_size, grey, bold=True)
+            left_x, top_y = place(shown)
+            surface.blit(more, more.get_rect(midleft=(left_x + 2, top_y + size[1] // 2)))

@@ -21,6 +21,13 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session.rulebook import Page, judge, rule_book
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.ui.rules_text import (
+    match_winner_sentence,
+    needs_xp_box,
+    pool_out_sentence,
+    preset_sentence,
+    xp_box_sentence,
+)
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.rule_examples import ExampleView
 
@@ -70,6 +77,15 @@ class RuleBookScene(Scene):
             words += " " + tr("book.joker.no_first_play")
         if page.key == "turn" and rules.turn_seconds is not None:
             words += " " + tr("book.turn.timer", seconds=rules.turn_seconds)
+        if page.key == "aim":
+            # The rules the next game is played with: official or the player's own.
+            words += " " + preset_sentence(rules)
+            if needs_xp_box(rules.players):
+                words += " " + xp_box_sentence()
+        if page.key == "score":
+            words += " " + match_winner_sentence(rules.match_winner)
+        if page.key == "pool_out":
+            words += " " + pool_out_sentence(rules.pool_out)
         return words
 
     # -- widgets -------------------------------------------------------------------------

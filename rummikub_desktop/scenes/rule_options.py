@@ -9,13 +9,17 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
-from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.engine import MatchWinner, PoolOut, RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.ui.rules_text import match_winner_sentence, pool_out_sentence
 from rummikub_desktop.widgets.choice_row import ChoiceRow
+from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 ROW_HEIGHT = 52
+TOP = 84
+SENTENCE_ID = "#plain_text_small"
 
 
 def option_rows(rules: RuleSet) -> list[tuple[str, str, list[tuple[Any, str]], Any]]:
@@ -64,20 +68,62 @@ def option_rows(rules: RuleSet) -> list[tuple[str, str, list[tuple[Any, str]], A
             yes_no,
             rules.table_in_initial_meld_turn,
         ),
+        (
+            "pool_out",
+            tr("rules.pool_out"),
+            [(choice, tr(f"rules.pool_out.{choice.value}")) for choice in PoolOut],
+            rules.pool_out,
+        ),
+        (
+            "match_winner",
+            tr("rules.match_winner"),
+            [(choice, tr(f"rules.match_winner.{choice.value}")) for choice in MatchWinner],
+            rules.match_winner,
+        ),
         ("rounds", tr("rules.rounds"), rounds, rules.rounds),
     ]
 
 
+def option_sentence(name: str, rules: RuleSet) -> str:
+    """The plain sentence under an option's row that says what its choice
+    means ("" for the options whose words say it all)."""
+    if name == "pool_out":
+        return pool_out_sentence(rules.pool_out)
+    if name == "match_winner":
+        return match_winner_sentence(rules.match_winner)
+    return ""
+
+
 class RuleOptionsScene(Scene):
-    """One row of choices per rule option; "Official rules" puts the defaults back."""
+    """One row of choices per rule option; "Official rules" puts the defaults back.
+
+    The two ways a round or a game can end have a sentence under their row
+    saying what the choice means. When the rows do not all fit the window,
+    they go on two pages (Next page, Previous page).
+    """
 
     def __init__(self, app: Shell, rules: RuleSet, on_done: Callable[[RuleSet], None]) -> None:
         super().__init__(app)
         self.on_done = on_done
         self.rules = rules
+        self.page = 0
+        self.pages: list[list[str]] = []
         self.rows: dict[str, ChoiceRow] = {}
         self.official: UIButton | None = None
+        self.page_button: UIButton | None = None
         self.done: UIButton | None = None
+
+    def paginate(self, heights: dict[str, int], room: int) -> list[list[str]]:
+        """The options on each page: in order, as many as fit ``room``."""
+        pages: list[list[str]] = [[]]
+        used = 0
+        for name, needed in heights.items():
+            if pages[-1] and used + needed > room:
+                pages.append([])
+                used = 0
+            pages[-1].append(name)
+            used += needed
+        return pages
 
     def build(self) -> None:
         width, height = self.size
@@ -96,25 +142,60 @@ class RuleOptionsScene(Scene):
         font = self.manager.get_theme().get_font(["label"])
         longest = max(font.size(caption)[0] for _, caption, _, _ in specs) + 16
         caption_width = min(420, longest, (width - 2 * margin) * 45 // 100)
-        step = min(ROW_HEIGHT + 22, max(ROW_HEIGHT + 4, (height - 190) // len(specs)))
-        for index, (name, caption, choices, value) in enumerate(specs):
-            rect = pygame.Rect(margin, 84 + index * step, width - 2 * margin, ROW_HEIGHT)
+        inner = width - 2 * margin
+        sentences = {name: option_sentence(name, self.rules) for name, *_ in specs}
+        sentence_h = {
+            name: fitted_height(self.manager, text, inner, SENTENCE_ID) if text else 0
+            for name, text in sentences.items()
+        }
+        heights = {name: ROW_HEIGHT + 4 + sentence_h[name] for name, *_ in specs}
+        room = height - 84 - 8 - TOP
+        self.pages = self.paginate(heights, room)
+        self.page = min(self.page, len(self.pages) - 1)
+        shown = [spec for spec in specs if spec[0] in self.pages[self.page]]
+        # Spare room spreads the rows out a little.
+        spare = room - sum(heights[name] for name, *_ in shown)
+        gap = 4 + min(18, max(0, spare // len(shown)))
+        y = TOP
+        for name, caption, choices, value in shown:
+            rect = pygame.Rect(margin, y, inner, ROW_HEIGHT)
             row = ChoiceRow(
                 rect, caption, choices, value, manager=self.manager, caption_width=caption_width
             )
             for element in row.elements:
                 self.track(element)
             self.rows[name] = row
+            y += ROW_HEIGHT
+            if sentences[name]:
+                box = pygame.Rect(margin, y + 2, inner, sentence_h[name])
+                self.track(
+                    text_box(sentences[name], box, manager=self.manager, object_id=SENTENCE_ID)
+                )
+                y += sentence_h[name]
+            y += gap
+        self._build_buttons(width, height, margin)
+
+    def _build_buttons(self, width: int, height: int, margin: int) -> None:
+        paged = len(self.pages) > 1
+        button_w = min(340, (width - 2 * margin - 24) // 3) if paged else 340
         self.official = self.track(
             UIButton(
-                pygame.Rect(margin, height - 84, 340, 64),
+                pygame.Rect(margin, height - 84, button_w, 64),
                 tr("rules.official"),
                 manager=self.manager,
             )
         )
+        self.page_button = None
+        if paged:
+            last = self.page == len(self.pages) - 1
+            rect = pygame.Rect(0, height - 84, button_w, 64)
+            rect.centerx = width // 2
+            words = tr("rules.previous_page") if last else tr("rules.next_page")
+            self.page_button = self.track(UIButton(rect, words, manager=self.manager))
+        done_w = min(300, button_w)
         self.done = self.track(
             UIButton(
-                pygame.Rect(width - margin - 300, height - 84, 300, 64),
+                pygame.Rect(width - margin - done_w, height - 84, done_w, 64),
                 tr("common.done"),
                 manager=self.manager,
                 object_id="#done_button",
@@ -130,7 +211,10 @@ class RuleOptionsScene(Scene):
         if event.ui_element is self.done:
             self.finish()
         elif event.ui_element is self.official:
-            self.rules = RuleSet(players=self.rules.players)
+            self.rules = RuleSet().with_players(self.rules.players)
+            self.rebuild()
+        elif event.ui_element is self.page_button:
+            self.page = (self.page + 1) % len(self.pages)
             self.rebuild()
         else:
             for name, row in self.rows.items():
@@ -139,6 +223,9 @@ class RuleOptionsScene(Scene):
                         self.rules = self.rules.with_options(**{name: row.value})
                     except ValueError:
                         self.rebuild()
+                        return
+                    if option_sentence(name, self.rules):
+                        self.rebuild()  # the sentence under the row follows the choice
                     return
 
     def finish(self) -> None:

@@ -29,6 +29,7 @@ from rummikub_desktop.ai import (
     suggest_play,
 )
 from rummikub_desktop.engine import (
+    MAX_PLAYERS,
     IllegalMoveError,
     Match,
     RuleSet,
@@ -67,8 +68,8 @@ from .seats import Seat, Speed
 from .state import GameState
 from .views import RefusedProblem
 
-MAX_SEATS = 6
-"""A game has 2 to 6 seats."""
+MAX_SEATS = MAX_PLAYERS
+"""A game has 2 to 6 seats (5 or 6 with the XP box)."""
 
 
 def _whole(value: Any, highest: int) -> int:
@@ -87,7 +88,7 @@ class GameController(GameState):
 
     Args:
         seats: 2 to 6 seats.
-        rules: the rule options (``players`` follows the seats).
+        rules: the rule options (``players`` and the box follow the seats).
         seed: deals the match and seeds the computers (random if None).
         speed: how fast computer turns are shown.
         players: makes the computer players (``ai.make_player``; tests pass stand-ins).
@@ -108,9 +109,10 @@ class GameController(GameState):
     ) -> None:
         if not 2 <= len(seats) <= MAX_SEATS:
             raise ValueError(f"a game has 2 to {MAX_SEATS} seats")
-        rules = rules or RuleSet(players=len(seats))
+        rules = rules or RuleSet()
         if rules.players != len(seats):
-            rules = rules.with_options(players=len(seats))
+            # The box follows the seats: the XP box for 5 or 6.
+            rules = rules.with_players(len(seats))
         self._seats = tuple(seats)
         self._speed = speed
         self._players = players
@@ -667,7 +669,7 @@ def new_controller(
     seats = [Seat.of_choice(name, choice) for name, choice in zip(names, choices, strict=True)]
     return GameController(
         seats,
-        rules.with_options(players=len(seats)),
+        rules,
         seed=seed,
         speed=speed,
         players=players,

@@ -7,7 +7,15 @@ that change it. Nothing here changes the game.
 
 from __future__ import annotations
 
-from rummikub_desktop.engine import Match, RoundResult, RuleSet, Tile, analyse_set, set_problem
+from rummikub_desktop.engine import (
+    Match,
+    PoolOut,
+    RoundResult,
+    RuleSet,
+    Tile,
+    analyse_set,
+    set_problem,
+)
 from rummikub_desktop.table import RackLayout, TableLayout
 
 from .animation import AnimationPlan
@@ -256,6 +264,17 @@ class GameState:
     def draw_needs_confirmation(self) -> bool:
         """True when Draw would first take back tiles laid this turn (ask first)."""
         return self.phase is Phase.HUMAN_TURN and self._editor.table_changed
+
+    @property
+    def pass_ends_round(self) -> bool:
+        """True when a person's Pass would end the round at once: the pool is
+        empty and the rules end the round then (:attr:`PoolOut.END_AT_ONCE`).
+        Ask first."""
+        return (
+            self.phase is Phase.HUMAN_TURN
+            and self.pool_size == 0
+            and self.rules.pool_out is PoolOut.END_AT_ONCE
+        )
 
     @property
     def time_left(self) -> float | None:

@@ -112,6 +112,13 @@ class TextCache:
             return surface.subsurface(pygame.Rect(0, 0, width, surface.get_height()))
         return surface
 
+    def size_within(self, size: int, height: int, bold: bool = False, smallest: int = 10) -> int:
+        """``size``, or smaller (down to ``smallest``) until a line is at most
+        ``height`` pixels tall (big words in a short row)."""
+        while size > smallest and self.font(size, bold).get_height() > height:
+            size -= 1
+        return size
+
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Break ``text`` into lines no wider than ``width`` pixels.
 

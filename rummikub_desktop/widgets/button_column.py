@@ -24,7 +24,7 @@ from rummikub_desktop.ui.text import TextCache
 
 BUTTON_TEXT_SIZE = 22
 """The buttons' font size before the Text size setting (``assets/theme.json``)."""
-SMALLER_SIZES = (20, 18, 16)
+SMALLER_SIZES = (20, 18, 16, 14, 12)
 """Word sizes tried, last, when the buttons do not fit even with wrapped words."""
 TEXT_PADDING = 22
 """Room a button keeps around its words (border and padding, both sides)."""
@@ -32,7 +32,7 @@ LINE_SPACING = 1.1
 """Room per line of a button's words."""
 ROOMY_LINE = 58
 """A one-line button's height when there is room (the usual look)."""
-SMALLEST_BUTTON = 40
+SMALLEST_BUTTON = 34
 GROUP_GAP = 10
 """Extra space between two groups of buttons (the turn's and the rack's)."""
 
@@ -60,18 +60,22 @@ def _lines_height(text: TextCache, lines: int, size: int) -> int:
 
 
 def plan_column(
-    text: TextCache, groups: Groups, area: pygame.Rect, gap: int
+    text: TextCache,
+    groups: Groups,
+    area: pygame.Rect,
+    gap: int,
+    size: int = BUTTON_TEXT_SIZE,
 ) -> dict[str, PlacedButton] | None:
-    """Buttons placed from the top of ``area``; the last group sits at its bottom.
+    """Buttons placed from the top of ``area`` with words of ``size``; the last group
+    sits at its bottom.
 
     Tried in turn until everything fits: every button on a row of its own at the
     usual height; rows shared where the words fit on one line in half the width;
-    every button only as tall as its lines need; then smaller words. None when
-    nothing fits.
+    every button only as tall as its lines need. None when that does not fit
+    (the caller tries smaller words, :data:`SMALLER_SIZES`).
     """
-    attempts = [(False, True, BUTTON_TEXT_SIZE), (True, True, BUTTON_TEXT_SIZE)]
-    attempts += [(True, False, size) for size in (BUTTON_TEXT_SIZE, *SMALLER_SIZES)]
-    for shared, roomy, size in attempts:
+    attempts = [(False, True), (True, True), (True, False)]
+    for shared, roomy in attempts:
         placed = _plan(text, groups, area, gap, shared=shared, roomy=roomy, size=size)
         if placed is not None:
             return placed

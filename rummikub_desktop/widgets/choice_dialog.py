@@ -21,6 +21,8 @@ class ChoiceDialog:
         choices: ``(tag, words)`` for each button, top to bottom; the first is
             the one to choose when unsure (drawn green).
         manager: the UI manager.
+        highlighted: the tag drawn green instead of the first (the choice made
+            now, when the question is which one to keep).
     """
 
     def __init__(
@@ -30,6 +32,7 @@ class ChoiceDialog:
         choices: list[tuple[str, str]],
         *,
         manager: pygame_gui.UIManager,
+        highlighted: str | None = None,
     ) -> None:
         self.text = text
         self.choices = list(choices)
@@ -48,13 +51,15 @@ class ChoiceDialog:
         )
         self.buttons: dict[str, UIButton] = {}
         y = 12 + text_height + 12
-        for index, (tag, words) in enumerate(self.choices):
+        first = self.choices[0][0] if self.choices else None
+        green = highlighted if highlighted is not None else first
+        for tag, words in self.choices:
             self.buttons[tag] = UIButton(
                 pygame.Rect(16, y, inner.width - 32, BUTTON_HEIGHT),
                 words,
                 manager=manager,
                 container=self.panel,
-                object_id="#done_button" if index == 0 else None,
+                object_id="#done_button" if tag == green else None,
             )
             y += BUTTON_HEIGHT + GAP
 

@@ -6,7 +6,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIPanel
 
-from rummikub_desktop.widgets.text_box import text_box
+from rummikub_desktop.widgets.text_box import fitted_height, text_box
+
+QUESTION_HEIGHT = 150
+"""The question's room; a longer question (big words) makes the dialog taller."""
 
 
 class ConfirmDialog:
@@ -30,13 +33,17 @@ class ConfirmDialog:
         tag: str = "",
     ) -> None:
         self.tag = tag
-        rect = pygame.Rect(0, 0, min(640, screen.width - 40), 280)
+        width = min(640, screen.width - 40)
+        # The panel's frame takes a few pixels of each side.
+        needed = fitted_height(manager, question, width - 40)
+        text_height = min(max(QUESTION_HEIGHT, needed), screen.height - 20 - 130)
+        rect = pygame.Rect(0, 0, width, text_height + 130)
         rect.center = screen.center
         self.panel = UIPanel(rect, starting_height=5, manager=manager, object_id="#dialog_panel")
         inner = self.panel.get_container().get_rect()
         self.text = text_box(
             question,
-            pygame.Rect(16, 16, inner.width - 32, 150),
+            pygame.Rect(16, 16, inner.width - 32, text_height),
             manager=manager,
             container=self.panel,
         )

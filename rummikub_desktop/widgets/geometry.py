@@ -7,7 +7,7 @@ rows (:class:`RackGeometry`). Drawing and hit-testing use the same numbers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -36,6 +36,9 @@ class GameLayout:
     rack: pygame.Rect
     side: pygame.Rect
     tile_scale: float = 1.0
+    rules_line: pygame.Rect | None = None
+    """Under the top bar, over the table: the rule options that differ from the
+    official ones (None when they do not)."""
 
     @classmethod
     def for_size(cls, size: tuple[int, int], tile_scale: float = 1.0) -> GameLayout:
@@ -67,6 +70,18 @@ class GameLayout:
     def table_tile_height(self) -> int:
         """The tallest a table tile is drawn at the Tile size setting."""
         return round(MAX_TABLE_TILE_HEIGHT * self.tile_scale)
+
+    def with_rules_line(self, height: int) -> GameLayout:
+        """The layout with a line ``height`` high under the top bar, beside the
+        side panel: the table gives up the room, so the line never covers a tile
+        or a button. No line for a height of 0."""
+        if height <= 0:
+            return self
+        line = pygame.Rect(self.table.left, self.top_bar.bottom, self.table.width, height)
+        table = pygame.Rect(
+            self.table.left, self.table.top + height, self.table.width, self.table.height - height
+        )
+        return replace(self, table=table, rules_line=line)
 
 
 def rack_tile_height(window_height: int, tile_scale: float = 1.0) -> int:

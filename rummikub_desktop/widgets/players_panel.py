@@ -15,7 +15,11 @@ from rummikub_desktop.ui.tile_art import TileArt
 
 ENTRY_HEIGHT = 62
 COMPACT_ENTRY_HEIGHT = 40
+TIGHT_ENTRY_HEIGHT = 32
+"""Five or six seats in a short window: one small line each, so that the
+buttons under the panel keep their room."""
 POOL_HEIGHT = 40
+TIGHT_POOL_HEIGHT = 32
 NAME_SIZE = 20
 LINE_SIZE = 16
 COUNT_SIZE = 22
@@ -35,7 +39,8 @@ def player_line(player: PlayerInfo) -> str:
 class PlayersPanel:
     """Draws the seats and the pool count in the side panel.
 
-    ``compact`` (short windows) shows one line per seat: name and tiles left.
+    ``compact`` (short windows) shows one line per seat: name and tiles left;
+    ``tight`` (five or six seats in a short window) makes that line smaller.
     :meth:`fit` sizes the entries for the words at the current text size: the
     panel's width never changes, its second lines wrap instead.
     """
@@ -44,6 +49,7 @@ class PlayersPanel:
         self.art = art
         self.text = text
         self.compact = False
+        self.tight = False
         self._full_height = ENTRY_HEIGHT
         self._compact_height = COMPACT_ENTRY_HEIGHT
         self._pool_height = POOL_HEIGHT
@@ -77,7 +83,19 @@ class PlayersPanel:
     @property
     def entry_height(self) -> int:
         """One seat's height."""
+        if self.tight:
+            return TIGHT_ENTRY_HEIGHT
         return self._compact_height if self.compact else self._full_height
+
+    @property
+    def pool_height(self) -> int:
+        """The pool line's height."""
+        return TIGHT_POOL_HEIGHT if self.tight else self._pool_height
+
+    @property
+    def _back_size(self) -> tuple[int, int]:
+        """The small tile back beside a tile count."""
+        return (18, 24) if self.tight else BACK_SIZE
 
     def entry_rect(self, area: pygame.Rect, seat: int) -> pygame.Rect:
         """Where a seat's entry lies (also where its tiles fly from)."""
@@ -86,7 +104,7 @@ class PlayersPanel:
 
     def height(self, seats: int) -> int:
         """The panel's height for ``seats`` seats (with the pool line)."""
-        return 8 + seats * self.entry_height + self._pool_height
+        return 8 + seats * self.entry_height + self.pool_height
 
     def draw(
         self, surface: pygame.Surface, controller: GameController, area: pygame.Rect, clock: float
@@ -96,11 +114,13 @@ class PlayersPanel:
         for player in players:
             self._draw_player(surface, player, self.entry_rect(area, player.seat), clock)
         pool_top = area.top + 8 + len(players) * self.entry_height
-        back = self.art.back((22, 30))
+        back = self.art.back(self._back_size)
         surface.blit(back, (area.left + 14, pool_top + 2))
         words = tr("game.pool", count=controller.pool_size)
-        pool = self.text.fit(words, NAME_SIZE, area.width - 52, style.TEXT_ON_PANEL, bold=True)
-        surface.blit(pool, (area.left + 44, pool_top + 2))
+        size = 18 if self.tight else NAME_SIZE
+        pool = self.text.fit(words, size, area.width - 52, style.TEXT_ON_PANEL, bold=True)
+        middle = pool_top + 2 + back.get_height() // 2
+        surface.blit(pool, pool.get_rect(midleft=(area.left + 44, middle)))
 
     def _draw_player(
         self, surface: pygame.Surface, player: PlayerInfo, rect: pygame.Rect, clock: float
@@ -114,18 +134,27 @@ class PlayersPanel:
         colour = style.INK if current else style.TEXT_ON_PANEL
         dots = "." * (1 + int(clock * 2) % 3)
         name = tr("game.player_current", name=player.name) if current else player.name
-        if self.compact and player.is_thinking:
+        one_line = self.compact or self.tight
+        if one_line and player.is_thinking:
             name = tr("game.player_thinking_short", name=name, dots=dots)
-        count = self.text.render(str(player.tile_count), COUNT_SIZE, colour, bold=True)
-        back = self.art.back(BACK_SIZE)
-        if self.compact:
-            # One line: the name, and the tile count at the right.
-            room = rect.width - 20 - self._count_width()
-            label = self.text.fit(name, NAME_SIZE, room, colour, bold=True, smallest=8)
-            surface.blit(label, (rect.left + 10, rect.top + 4))
-            surface.blit(back, (rect.right - 14 - BACK_SIZE[0] - count.get_width(), rect.top + 3))
-            surface.blit(count, (rect.right - 8 - count.get_width(), rect.top + 4))
+        back = self.art.back(self._back_size)
+        if one_line:
+            # One line: the name, and the tile count at the right; big words are
+            # written smaller to fit the line's height.
+            size, count_size = (17, 19) if self.tight else (NAME_SIZE, COUNT_SIZE)
+            size = self.text.size_within(size, rect.height, bold=True)
+            count_size = self.text.size_within(count_size, rect.height, bold=True)
+            count = self.text.render(str(player.tile_count), count_size, colour, bold=True)
+            room = rect.width - 30 - back.get_width() - count.get_width()
+            label = self.text.fit(name, size, room, colour, bold=True, smallest=min(8, size))
+            surface.blit(label, label.get_rect(midleft=(rect.left + 10, rect.centery)))
+            middle = rect.centery
+            surface.blit(
+                back, back.get_rect(midright=(rect.right - 12 - count.get_width(), middle))
+            )
+            surface.blit(count, count.get_rect(midright=(rect.right - 8, middle)))
             return
+        count = self.text.render(str(player.tile_count), COUNT_SIZE, colour, bold=True)
         # The name has the whole first line; the tile count starts the second one,
         # and the level and the first play wrap beside it.
         label = self.text.fit(name, NAME_SIZE, rect.width - 20, colour, bold=True, smallest=10)

@@ -62,6 +62,16 @@ def test_xp_box_for_six() -> None:
     assert rules.box_size == 160 and rules.jokers == 4
 
 
+def test_the_box_follows_the_players() -> None:
+    custom = RuleSet(players=3, joker_penalty=50, pool_out="end_at_once")
+    six = custom.with_players(6)
+    assert (six.players, six.tile_copies, six.jokers, six.box_size) == (6, 3, 4, 160)
+    assert six.joker_penalty == 50 and six.pool_out is PoolOut.END_AT_ONCE
+    assert six == RuleSet.xp(players=6, joker_penalty=50, pool_out="end_at_once")
+    assert six.with_players(3) == custom, "back to the classic box for 2-4"
+    assert RuleSet().with_players(5).with_players(2) == RuleSet()
+
+
 def test_round_trip_and_bad_data() -> None:
     rules = RuleSet(players=3, joker_penalty=50, turn_seconds=60)
     assert RuleSet.from_dict(rules.to_dict()) == rules

@@ -101,7 +101,7 @@ def test_window_is_clamped_and_names_are_tidied():
     assert settings.player_name.startswith("Gran ny") and len(settings.player_name) == 24
 
 
-def test_bad_opponents_are_skipped_and_at_most_three():
+def test_bad_opponents_are_skipped_and_at_most_five():
     data = {
         "opponents": [
             {"name": "A", "level": "godlike"},
@@ -110,10 +110,77 @@ def test_bad_opponents_are_skipped_and_at_most_three():
             {"name": "C", "level": "medium"},
             {"name": "D", "level": "hard"},
             {"name": "E", "level": "hard"},
+            {"name": "F", "level": "hard"},
         ]
     }
     names = [seat.name for seat in Settings.from_dict(data).opponents]
-    assert names == ["B"]
+    assert names == ["B", "C", "D"]
+
+
+def five_opponents() -> tuple[Seat, ...]:
+    return (
+        Seat.computer("Ann", "easy"),
+        Seat.computer("Bob", "medium"),
+        Seat.person("Tom"),
+        Seat.computer("Sue", "hard"),
+        Seat.computer("Kim", "expert"),
+    )
+
+
+def test_five_opponents_play_with_the_xp_box_and_are_kept(paths):
+    settings = Settings().with_changes(
+        opponents=five_opponents(), rules=RuleSet.xp(players=6, pool_out="end_at_once")
+    )
+    assert save_settings(settings, paths) is None
+    loaded = load_settings(paths).value
+    assert loaded == settings
+    assert [seat.name for seat in loaded.opponents] == ["Ann", "Bob", "Tom", "Sue", "Kim"]
+    assert (loaded.rules.players, loaded.rules.tile_copies, loaded.rules.jokers) == (6, 3, 4)
+
+
+def test_the_box_follows_the_opponents():
+    six = Settings().with_changes(opponents=five_opponents())
+    assert six.rules == RuleSet.xp(players=6)
+    back = six.with_changes(opponents=six.opponents[:2])
+    assert back.rules == RuleSet(players=3), "the classic box again for 3 players"
+    # A file whose rules disagree with its seats: the rules follow the seats.
+    data = dict(six.to_dict(), rules=RuleSet(players=2, joker_penalty=50).to_dict())
+    assert Settings.from_dict(data).rules == RuleSet.xp(players=6, joker_penalty=50)
+
+
+def test_an_older_settings_file_still_loads(paths):
+    """Written before 5-6 seats and the pool and match-winner options existed."""
+    old = {
+        "language": "en",
+        "rules": {
+            "initial_meld_points": 40,
+            "jokers_in_initial_meld": True,
+            "joker_penalty": 30,
+            "turn_seconds": None,
+            "penalty_tiles": 3,
+            "table_in_initial_meld_turn": False,
+            "players": 4,
+            "rounds": None,
+            "tile_copies": 2,
+            "jokers": 2,
+            "rack_size": 14,
+        },
+        "player_name": "Gran",
+        "opponents": [
+            {"name": "A", "level": "easy"},
+            {"name": "B", "level": "medium"},
+            {"name": "C", "level": "hard"},
+        ],
+    }
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(
+        json.dumps({"app": "rummikub-desktop", "kind": "settings", "version": 1, "data": old}),
+        encoding="utf-8",
+    )
+    result = load_settings(paths)
+    assert result.status is LoadStatus.LOADED
+    assert result.value.rules == RuleSet(players=4, initial_meld_points=40)
+    assert len(result.value.opponents) == 3
 
 
 @pytest.mark.parametrize("data", [None, 3, "x", [], [1, 2]])

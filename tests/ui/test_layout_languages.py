@@ -3,10 +3,13 @@
 For each of English, 繁體中文 and 简体中文, each text size (Normal, Large,
 Largest) and each window (800x600, 1280x800, 1920x1080), one window shows in
 turn the language screen, the menu (with a sentence), Settings, How to play (the
-rule book), the tutorial (a step, and its end), New game (four seats), Rule
-options, Statistics, the game (a refused play with its reasons beside the set, a
-message, a question), the pass-and-play screen, the round end and the score
-sheet. On each it checks the text rectangles:
+rule book), the tutorial (a step, and its end), New game (four seats, six seats,
+the choice of a level), Rule options (every page, every option changed),
+Statistics, the game (a refused play with its reasons beside the set, a message,
+a question), the pass-and-play screen, the round end and the score sheet; then
+six players: the game with the rule options line, the question before a pass
+that ends the round, the round end and the score sheet. On each it checks the
+text rectangles:
 
 - every label's words fit inside the label (after the scene wrote any too-wide
   words smaller);
@@ -45,10 +48,21 @@ from .driver import running_app, steps
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 NAMES = {
-    "en": ["Grandma Rose", "Computer 2", "Computer 3", "Computer 4"],
-    "zh-Hant": ["王奶奶", "電腦2", "電腦3", "電腦4"],
-    "zh-Hans": ["王奶奶", "电脑2", "电脑3", "电脑4"],
+    "en": ["Grandma Rose", "Computer 2", "Computer 3", "Computer 4", "Grandpa Joe", "Computer 6"],
+    "zh-Hant": ["王奶奶", "電腦2", "電腦3", "電腦4", "李爺爺", "電腦6"],
+    "zh-Hans": ["王奶奶", "电脑2", "电脑3", "电脑4", "李爷爷", "电脑6"],
 }
+CUSTOM = RuleSet(
+    initial_meld_points=40,
+    jokers_in_initial_meld=False,
+    joker_penalty=50,
+    turn_seconds=60,
+    penalty_tiles=1,
+    table_in_initial_meld_turn=True,
+    pool_out="end_at_once",
+    match_winner="score",
+)
+"""Every option changed: the longest options line and sentences."""
 
 
 class Problems:
@@ -93,7 +107,7 @@ def problems(monkeypatch) -> Problems:
 def finished_round(language: str) -> dict:
     """A round that ended with the pool empty (every rack full: long sentences, many tiles)."""
     controller = new_controller(
-        NAMES[language],
+        NAMES[language][:4],
         ["easy"] * 4,
         RuleSet(players=4, rounds=3),
         seed=5,
@@ -106,6 +120,54 @@ def finished_round(language: str) -> dict:
         controller.play_computer_turn()
     assert controller.round_result is not None
     return controller.to_dict()
+
+
+def six_seats_ended_at_once(language: str) -> dict:
+    """Six players, every option changed; the round ended at the first pass once
+    the pool was empty (full racks, the longest sentences)."""
+    controller = new_controller(
+        NAMES[language],
+        ["easy"] * 6,
+        CUSTOM.with_players(6).with_options(rounds=3),
+        seed=5,
+        speed=Speed.INSTANT,
+        players=drawing_players,
+    )
+    for _ in range(400):
+        if controller.round_result is not None:
+            break
+        controller.play_computer_turn()
+    assert controller.round_result is not None
+    return controller.to_dict()
+
+
+def six_seats_at_the_empty_pool(language: str) -> GameController:
+    """A person with five computers, every option changed, the pool empty on the
+    person's turn, a tile laid: Pass asks first."""
+    rules = CUSTOM.with_players(6).with_options(rack_size=20)
+    for seed in range(1, 200):
+        controller = new_controller(
+            NAMES[language],
+            ["human"] + ["easy"] * 5,
+            rules,
+            seed=seed,
+            speed=Speed.INSTANT,
+            players=drawing_players,
+        )
+        if (controller.current_seat + controller.pool_size) % 6 == 0:
+            break
+    for _ in range(400):
+        if controller.pool_size == 0 and controller.phase is Phase.HUMAN_TURN:
+            break
+        if controller.phase is Phase.HUMAN_TURN:
+            controller.draw_tile()
+        else:
+            controller.play_computer_turn()
+    assert controller.pass_ends_round
+    rack = controller.rack
+    assert rack is not None
+    controller.move_tile_to_table(rack.ids[0], Cell(1, 1))
+    return controller
 
 
 class Game:
@@ -211,6 +273,7 @@ def show(app, problems: Problems, where: str, make) -> None:
 def test_every_screen_fits_in_every_size(language, problems):
     started = time.perf_counter()
     round_data = finished_round(language)
+    six_data = six_seats_ended_at_once(language)
     stats = Statistics(
         games_played=12,
         games_won=7,
@@ -253,6 +316,22 @@ def test_every_screen_fits_in_every_size(language, problems):
 
             show(app, problems, f"{label} new game", new_game_with_four_seats)
 
+            def new_game_with_six_seats():
+                app.reset_to(SceneName.NEW_GAME)
+                for _ in range(4):
+                    app.scene.add_seat()
+
+            show(app, problems, f"{label} new game, six seats", new_game_with_six_seats)
+            show(app, problems, f"{label} choosing a level", lambda: app.scene.pick_level(4))
+
+            def rule_options_page(page: int):
+                app.reset_to(SceneName.RULE_OPTIONS, rules=CUSTOM, on_done=print)
+                app.scene.page = page
+                app.scene.rebuild()
+
+            show(app, problems, f"{label} rule options, all changed", lambda: rule_options_page(0))
+            show(app, problems, f"{label} rule options, last page", lambda: rule_options_page(1))
+
             game = GameScene(app, refused_play(language))
             show(app, problems, f"{label} refused play", lambda game=game: app.reset_to(game))
             game.say(i18n.tr("game.hint_laid"))
@@ -281,5 +360,22 @@ def test_every_screen_fits_in_every_size(language, problems):
                 f"{label} score sheet",
                 lambda f=finished: app.reset_to(ScoreSheetScene(app, f)),
             )
+            six = GameScene(app, six_seats_at_the_empty_pool(language))
+            show(app, problems, f"{label} six players", lambda six=six: app.reset_to(six))
+            show(app, problems, f"{label} pass ends the round", six.draw_tile)
+            six_over = Game(GameController.from_dict(six_data, players=drawing_players))
+            show(
+                app,
+                problems,
+                f"{label} round end, six players",
+                lambda f=six_over: app.reset_to(RoundEndScene(app, f)),
+            )
+            show(
+                app,
+                problems,
+                f"{label} score sheet, six players",
+                lambda f=six_over: app.reset_to(ScoreSheetScene(app, f)),
+            )
     assert not problems.found, "\n".join(problems.found[:40])
-    print(f"\n{language}: 9 combinations x 14 screens in {time.perf_counter() - started:.1f} s")
+    seconds = time.perf_counter() - started
+    print(f"\n{language}: 9 combinations of sizes, every screen, in {seconds:.1f} s")

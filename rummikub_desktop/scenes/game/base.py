@@ -115,7 +115,7 @@ class GameSceneBase(Scene):
         self.rack_view = RackView(app.tile_art, self.text)
         self.players_panel = PlayersPanel(app.tile_art, self.text)
         self.status_bar = StatusBar(self.text, getattr(app.hooks, "files", None))
-        self.layout = GameLayout.for_size(self.size, self.tile_scale)
+        self.layout = self.make_layout()
         self.drag: Drag | None = None
         self.selected: int | None = None
         """The tile picked up by a click or by Space, waiting to be put down."""
@@ -139,6 +139,13 @@ class GameSceneBase(Scene):
     def tile_scale(self) -> float:
         """How much bigger than usual the tiles are (the Tile size setting)."""
         return float(getattr(getattr(self.app.settings, "tile_size", None), "scale", 1.0))
+
+    def make_layout(self) -> GameLayout:
+        """The screen's regions for the window at the Tile size setting, with the rules
+        line when the game's rule options are not all the official ones."""
+        layout = GameLayout.for_size(self.size, self.tile_scale)
+        rules = self.controller.rules
+        return layout.with_rules_line(self.status_bar.rules_height(rules, layout.table.width))
 
     def table_geometry(self) -> TableGeometry:
         """The table grid as drawn now."""

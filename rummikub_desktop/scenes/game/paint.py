@@ -28,6 +28,8 @@ class PaintPart(GameSceneBase):
             self.menu_button.relative_rect.left if self.menu_button else layout.screen.right
         )
         self.status_bar.draw(surface, controller, layout.top_bar, menu_left)
+        if layout.rules_line is not None:
+            self.status_bar.draw_rules(surface, controller.rules, layout.rules_line)
         geometry = self.table_geometry()
         drag = self.drag if self.drag is not None and self.drag.moved else None
         drag_view = None

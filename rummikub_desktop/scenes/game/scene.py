@@ -37,12 +37,13 @@ from rummikub_desktop.ui.interfaces import Answer, AnswerKind, SceneName, Shell,
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets.button_column import (
     BUTTON_TEXT_SIZE,
+    SMALLER_SIZES,
     PlacedButton,
     draw_button_words,
     plan_column,
 )
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
-from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry
+from rummikub_desktop.widgets.geometry import RackGeometry
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 from .base import RACK_BUTTONS, GameSceneBase
@@ -65,12 +66,13 @@ TURN_ROWS = (("done",), ("undo", "hint"), ("reset",), ("draw",))
 
 
 def start_autoplay(app: Shell, *, players: int = 4, seed: int | None = None) -> None:
-    """Computers in every seat, one round at top speed; the app quits after it."""
-    levels = [level.value for level in Level][:players]
+    """Computers in every seat (the levels in turn), one round at top speed; the
+    app quits after it. Five or six seats play with the XP box."""
+    every = [level.value for level in Level]
+    levels = [every[seat % len(every)] for seat in range(players)]
     names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
-    controller = new_controller(
-        names, levels, RuleSet(players=players, rounds=1), seed=seed, speed=Speed.FAST
-    )
+    rules = RuleSet(rounds=1).with_players(players)
+    controller = new_controller(names, levels, rules, seed=seed, speed=Speed.FAST)
     app.reset_to(GameScene(app, controller, autoplay=True))
 
 
@@ -109,7 +111,7 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         super().enter()
 
     def build(self) -> None:
-        self.layout = GameLayout.for_size(self.size, self.tile_scale)
+        self.layout = self.make_layout()
         layout = self.layout
         self.dialog = None
         self._button_state = {}
@@ -135,8 +137,8 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         """The turn's buttons under the players, the rack's beside the rack.
 
         The side panel keeps its width at every text size: words wrap, two short
-        buttons share a row, the players' entries go to one line, in that order,
-        until everything fits.
+        buttons share a row, the players' entries go to one line (a smaller one
+        for five or six players), in that order, until everything fits.
         """
         layout = self.layout
         side = layout.side
@@ -150,17 +152,23 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
             [[(name, words[name])] for name in RACK_BUTTONS],
         ]
         placed = None
-        for compact in (False, True):
-            self.players_panel.compact = compact
-            top = side.top + self.players_panel.height(seats)
-            area = pygame.Rect(side.left + 10, top, width, layout.rack.bottom - top)
-            placed = plan_column(self.text, groups, area, style.BUTTON_GAP)
+        panel = self.players_panel
+        # The buttons' words keep their size first: one line per player when room is
+        # short, smaller lines still for five or six; only then smaller words.
+        for size in (BUTTON_TEXT_SIZE, *SMALLER_SIZES):
+            for compact, tight in ((False, False), (True, False), (True, True)):
+                panel.compact, panel.tight = compact, tight
+                top = side.top + panel.height(seats)
+                area = pygame.Rect(side.left + 10, top, width, layout.rack.bottom - top)
+                placed = plan_column(self.text, groups, area, style.BUTTON_GAP, size)
+                if placed is not None:
+                    break
             if placed is not None:
                 break
         if placed is None:
             # Nothing fits (a tiny window at the biggest text): plain rows, small words.
             top = side.top + self.players_panel.height(seats)
-            step = max(36, (layout.rack.bottom - top) // len(words))
+            step = max(38, (layout.rack.bottom - top) // len(words))
             placed = {
                 name: PlacedButton(pygame.Rect(side.left + 10, top + i * step, width, step - 4), 16)
                 for i, name in enumerate(words)
@@ -365,13 +373,21 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         return worker.wait(FAST_MODE_WAIT) if self.app.fast else worker.answer()
 
     def draw_tile(self) -> None:
-        """Draw tile: ask first when tiles were laid this turn."""
-        if self.controller.phase is not Phase.HUMAN_TURN:
+        """Draw tile (Pass when the pool is empty): ask first when tiles were laid
+        this turn, or when passing ends the round (the rules end it at once)."""
+        controller = self.controller
+        if controller.phase is not Phase.HUMAN_TURN:
             return
-        if self.controller.draw_needs_confirmation:
+        laid = controller.draw_needs_confirmation
+        if controller.pass_ends_round:
+            question = "game.confirm_pass_ends_laid" if laid else "game.confirm_pass_ends"
+            self.open_dialog(tr(question), tr("game.confirm_pass_yes"), "draw")
+        elif laid and controller.pool_size == 0:
+            self.open_dialog(tr("game.confirm_pass"), tr("game.confirm_pass_yes"), "draw")
+        elif laid:
             self.open_dialog(tr("game.confirm_draw"), tr("game.confirm_draw_yes"), "draw")
         else:
-            self.command(self.controller.draw_tile())
+            self.command(controller.draw_tile())
 
     def ask_leave(self) -> None:
         """Menu (Escape): ask before leaving the game."""
