@@ -169,8 +169,12 @@ def draw_button_words(
     words: str,
     text: TextCache,
     size: int = BUTTON_TEXT_SIZE,
+    fitted: dict[tuple[str, int, int, int], tuple[list[str], int]] | None = None,
 ) -> None:
     """Draw ``words`` wrapped and centred on ``button``, in the colour of its state.
+
+    ``fitted`` keeps the lines worked out for each button's words and size, so
+    that a frame only blits them.
 
     Nothing is drawn while something above the button covers it (a dialog, a
     notice): the words are drawn after every widget, so they would show through.
@@ -192,7 +196,13 @@ def draw_button_words(
     if isinstance(colour, pygame.Color):
         rgb = (colour.r, colour.g, colour.b)
     rect = button.rect
-    lines, size = fit_words(text, words, rect, size)
+    key = (words, rect.width, rect.height, size)
+    found = fitted.get(key) if fitted is not None else None
+    if found is None:
+        found = fit_words(text, words, rect, size)
+        if fitted is not None:
+            fitted[key] = found
+    lines, size = found
     step = text.font(size, bold=True).get_linesize()
     y = rect.centery - step * len(lines) // 2
     for line in lines:

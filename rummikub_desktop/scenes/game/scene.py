@@ -98,6 +98,8 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         self.shown_round_end: int | None = None
         self.button_words: dict[str, tuple[str, int]] = {}
         """The side buttons' words and their size, drawn over them (see draw_over)."""
+        self.fitted_words: dict[tuple[str, int, int, int], tuple[list[str], int]] = {}
+        """Their lines, worked out once per size of button (see draw_button_words)."""
 
     # -- widgets ---------------------------------------------------------------
 
@@ -124,6 +126,8 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         self.menu_button = self.track(UIButton(menu, tr("game.menu"), manager=self.manager))
         self.handover_button = None
         self.button_words = {}
+        # Words are measured at the text size: a rebuild may follow a change of it.
+        self.fitted_words = {}
         self.built_handover = self.controller.handover_due
         if self.built_handover:
             self._build_handover()
@@ -185,7 +189,7 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         for name, (words, size) in self.button_words.items():
             button = self.buttons.get(name)
             if button is not None:
-                draw_button_words(surface, button, words, self.text, size)
+                draw_button_words(surface, button, words, self.text, size, self.fitted_words)
 
     def _build_handover(self) -> None:
         """Pass-and-play: hide the racks until the next player is at the screen."""
@@ -461,7 +465,6 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
             players,
             controller.refused_problems,
             controller.last_computer_ids,
-            controller.meld_progress,
             controller.can_undo,
             None if left is None else int(left + 0.999),
             int(self.clock * 2) % 3 if thinking else 0,
