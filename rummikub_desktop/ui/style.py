@@ -533,3 +533,19 @@ TEXT_LARGE = 26
 TEXT_HEADING = 28
 TEXT_TITLE = 30
 """Text sizes (before the Text size setting's scale) of the words the game draws itself."""
+
+# Sizes that several screens share have a name here; a size that belongs to one
+# widget or screen is a named constant at the top of that module. Each part of the
+# screens below keeps its shared sizes in its own block.
+
+# -- shared sizes: the menus and pages ---------------------------------------------
+# (menu, new game, rule options, settings, statistics, language, rule book)
+
+
+# -- shared sizes: the game, the round end and the score sheet ---------------------
+# (the game screen, its painter, the replay, the tutorial, the round end, the sheet)
+
+
+# -- shared sizes: the widgets ---------------------------------------------------
+# (racks, table, panels, dialogs, buttons, notices, previews, examples)
+

@@ -1,0 +1,227 @@
+"""Draw every screen headless into PNG files, to look at them or to compare two versions.
+
+    python scripts/shoot_screens.py OUT_FOLDER
+    python scripts/shoot_screens.py OUT_FOLDER --compare OTHER_FOLDER
+
+Each screen is drawn through the real scene loop (dummy video driver, no files
+behind it) in each language, at 1280x800 and 800x600, at Normal and Largest text
+(the game also with Largest tiles, high contrast and the colour-safe inks): the
+menu, New game, Rule options, Settings, Statistics, every page of the rule book,
+the language choice, the tutorial's first step, a game with a play refused, the
+round end and the score sheet. Deals are seeded, so two runs of the same code
+draw the same pixels.
+
+``--compare`` then lists the images that differ from those in OTHER_FOLDER (and
+exits 1 if any do): a change meant to move no pixel (naming sizes, moving code)
+shows here that it moved none.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from rummikub_desktop import i18n
+from rummikub_desktop.ai import DRAW, Decision
+from rummikub_desktop.app.window import App
+from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.persistence.settings import (
+    Contrast,
+    TextSize,
+    TileColours,
+    TileSize,
+)
+from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.scenes.round_end import RoundEndScene
+from rummikub_desktop.session import Phase, Speed, new_controller
+from rummikub_desktop.ui.interfaces import AppHooks, SceneName
+
+SIZES = ((1280, 800), (800, 600))
+TEXTS = (TextSize.NORMAL, TextSize.LARGEST)
+FRAMES = 4
+"""Frames run before a screen is saved, so that it has settled."""
+
+
+@contextmanager
+def _app(size: tuple[int, int], language: str, text: TextSize, **look: object) -> Iterator[App]:
+    app = App(size=size, hooks=AppHooks(), fast=True)
+    pygame.event.clear()
+    try:
+        app.change_language(language)
+        app.change_settings(animation_speed=Speed.INSTANT, text_size=text, **look)
+        app.apply_text_size()
+        yield app
+    finally:
+        app.close()
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+def _settle(app: App, frames: int = FRAMES) -> None:
+    for _ in range(frames):
+        app.step()
+
+
+def _save(app: App, folder: Path, name: str) -> None:
+    _settle(app)
+    pygame.image.save(app.screen, str(folder / f"{name}.png"))
+
+
+class Drawer:
+    """A computer that always draws, so that a round ends soon (picklable: it is sent
+    to the computer's process)."""
+
+    def choose(self, view: object) -> Decision:
+        return DRAW
+
+
+def drawing_player(level: object, seed: int) -> Drawer:
+    return Drawer()
+
+
+def _game(app: App) -> GameScene:
+    """A two-seat game at the person's turn, with one tile laid alone (refused when Done)."""
+    names = ["Grandma", "Computer"]
+    controller = new_controller(names, ["human", "medium"], RuleSet(players=2), seed=3)
+    scene = GameScene(app, controller)
+    app.reset_to(scene)
+    for _ in range(3000):
+        if controller.phase is Phase.HUMAN_TURN:
+            break
+        app.step()
+    rack = controller.rack
+    if rack is not None and rack.ids:
+        start = scene.rack_geometry().slot_rect(rack.slot_of(rack.ids[0])).center
+        end = scene.table_geometry().area.center
+        for kind, pos, buttons in (
+            (pygame.MOUSEBUTTONDOWN, start, None),
+            (pygame.MOUSEMOTION, end, (1, 0, 0)),
+            (pygame.MOUSEBUTTONUP, end, None),
+        ):
+            if buttons is None:
+                event = pygame.event.Event(kind, pos=pos, button=1)
+            else:
+                event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=buttons)
+            pygame.event.post(event)
+            app.step()
+    return scene
+
+
+def _round_end(app: App) -> None:
+    names = ["Grandma", "Computer 1", "Computer 2", "Computer 3"]
+    rules = RuleSet(players=4, rounds=2)
+    controller = new_controller(names, ["easy"] * 4, rules, seed=5, players=drawing_player)
+    app.reset_to(GameScene(app, controller))
+    for _ in range(6000):
+        if isinstance(app.scene, RoundEndScene):
+            return
+        app.step()
+    raise RuntimeError("the round did not end")
+
+
+def _shots(app: App, folder: Path, tag: str) -> None:
+    simple: list[tuple[str, Callable[[], None]]] = [
+        ("menu", lambda: app.reset_to(SceneName.MENU)),
+        ("new-game", lambda: app.reset_to(SceneName.NEW_GAME)),
+        ("settings", lambda: app.reset_to(SceneName.SETTINGS)),
+        ("statistics", lambda: app.reset_to(SceneName.STATISTICS)),
+        ("language", lambda: app.reset_to(SceneName.LANGUAGE, suggested="en")),
+        ("tutorial", lambda: app.reset_to(SceneName.TUTORIAL)),
+    ]
+    for name, show in simple:
+        show()
+        _save(app, folder, f"{name}-{tag}")
+    app.reset_to(SceneName.RULE_OPTIONS, rules=RuleSet(), on_done=lambda rules: None)
+    _settle(app)
+    options = app.scene
+    for page in range(len(getattr(options, "pages", ()))):
+        options.page = page
+        options.rebuild()
+        _save(app, folder, f"rule-options-{page + 1}-{tag}")
+    app.reset_to(SceneName.HOW_TO_PLAY)
+    _settle(app)
+    pages = len(getattr(app.scene, "pages", ()))
+    for page in range(pages):
+        app.reset_to(SceneName.HOW_TO_PLAY, page=page)
+        _save(app, folder, f"rule-book-{page + 1:02d}-{tag}")
+    _game(app)
+    _save(app, folder, f"game-{tag}")
+    _round_end(app)
+    _save(app, folder, f"round-end-{tag}")
+    sheet = getattr(app.scene, "sheet_button", None)
+    if sheet is not None:
+        pos = sheet.rect.center
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        app.step()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        app.step()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        _save(app, folder, f"score-sheet-{tag}")
+
+
+def shoot(folder: Path) -> int:
+    folder.mkdir(parents=True, exist_ok=True)
+    for language in i18n.LANGUAGES:
+        for width, height in SIZES:
+            for text in TEXTS:
+                tag = f"{language}-{width}x{height}-{text.value}"
+                with _app((width, height), language, text) as app:
+                    _shots(app, folder, tag)
+        looks = {
+            "largest-tiles": {"tile_size": TileSize.LARGEST},
+            "high-contrast": {"contrast": Contrast.HIGH},
+            "colour-safe": {"tile_colours": TileColours.COLOUR_SAFE},
+        }
+        for look, changes in looks.items():
+            with _app((1280, 800), language, TextSize.LARGEST, **changes) as app:
+                _game(app)
+                _save(app, folder, f"game-{language}-{look}")
+    return len(list(folder.glob("*.png")))
+
+
+def compare(folder: Path, other: Path) -> list[str]:
+    """The names of the images that differ between two folders (or are in one only)."""
+    names = {p.name for p in folder.glob("*.png")} | {p.name for p in other.glob("*.png")}
+    differ = []
+    for name in sorted(names):
+        a, b = folder / name, other / name
+        if not (a.exists() and b.exists()):
+            differ.append(f"{name} (in one folder only)")
+            continue
+        one, two = pygame.image.load(str(a)), pygame.image.load(str(b))
+        if one.get_size() != two.get_size() or pygame.image.tobytes(
+            one, "RGB"
+        ) != pygame.image.tobytes(two, "RGB"):
+            differ.append(name)
+    return differ
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--compare", type=Path, help="a folder of an earlier run")
+    args = parser.parse_args(argv)
+    count = shoot(args.folder)
+    print(f"{count} screens drawn into {args.folder}")
+    if args.compare is None:
+        return 0
+    differ = compare(args.folder, args.compare)
+    for name in differ:
+        print(f"differs: {name}")
+    print(f"{len(differ)} of {count} differ from {args.compare}")
+    return 1 if differ else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
