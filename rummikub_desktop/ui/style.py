@@ -548,4 +548,3 @@ TEXT_TITLE = 30
 
 # -- shared sizes: the widgets ---------------------------------------------------
 # (racks, table, panels, dialogs, buttons, notices, previews, examples)
-
