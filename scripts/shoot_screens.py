@@ -6,7 +6,7 @@
 Each screen is drawn through the real scene loop (dummy video driver, no files
 behind it) in each language, at 1280x800 and 800x600, at Normal and Largest text
 (the game also with Largest tiles, high contrast and the colour-safe inks): the
-menu, New game, Rule options, Settings, Statistics, every page of the rule book,
+menu, New game, Rule options, Settings, Statistics, every screen of the rule book,
 the language choice, the tutorial's first step, a game with a play refused, the
 round end and the score sheet. Deals are seeded, so two runs of the same code
 draw the same pixels.
@@ -149,10 +149,11 @@ def _shots(app: App, folder: Path, tag: str) -> None:
         _save(app, folder, f"rule-options-{page + 1}-{tag}")
     app.reset_to(SceneName.HOW_TO_PLAY)
     _settle(app)
-    pages = len(getattr(app.scene, "pages", ()))
-    for page in range(pages):
-        app.reset_to(SceneName.HOW_TO_PLAY, page=page)
-        _save(app, folder, f"rule-book-{page + 1:02d}-{tag}")
+    book = app.scene
+    for screen in range(len(getattr(book, "screens", ()))):
+        book.page = screen
+        book.rebuild()
+        _save(app, folder, f"rule-book-{screen + 1:02d}-{tag}")
     _game(app)
     _save(app, folder, f"game-{tag}")
     _round_end(app)

@@ -3,18 +3,25 @@
 Each page (:func:`rummikub_desktop.session.rulebook.rule_book`) has a title, a
 few sentences and examples drawn with the game's own tiles, frames and signs,
 each with what the engine says of it (the points, or the reason it is refused).
-Pages turn with big Back and Next buttons (or the arrow keys); nothing scrolls:
-the words and tiles are written smaller until the page fits the window. The
+Pages turn with big Back and Next buttons (or the arrow keys); nothing scrolls.
+A page that does not fit the window with words and tiles still easy to read (at
+least :data:`TEXT_FLOOR` and :data:`TILE_FLOOR`, both shrinking together) goes
+on over as many screens as it needs, its examples shared out among them, rather
+than drawn in print too small for the eyes the game is made for. The
 numbers follow the rule options chosen for the next game (a first play of 40,
 a joker costing 50...). The last page lists the keys.
 """
 
 from __future__ import annotations
 
+import itertools
+from dataclasses import dataclass
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from rummikub_desktop import i18n
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
@@ -36,6 +43,51 @@ TILE_HEIGHTS = (72, 64, 56, 50, 44, 40, 36, 32, 28, 24)
 MARGIN = 24
 GAP = 14
 BUTTON_HEIGHT = 64
+TEXT_FLOOR = 20
+"""The smallest words (before the Text size setting's scale) a page is written in
+before it goes on over another screen."""
+TILE_FLOOR = 44
+"""The smallest tiles (pixels tall) a page is drawn with before it goes on over
+another screen."""
+PAGE_WIDTH = 1100
+"""The widest a page's words and examples run, on a wide window."""
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What one screen of the rule book shows: a page, or a part of it.
+
+    Attributes:
+        page: the index of the rule book's page.
+        words: the page's paragraphs shown here (``paragraphs[start:end]``); they
+            come before its examples.
+        first, last: the page's examples shown here (``examples[first:last]``).
+        sizes: the words' size and the tiles' height.
+        part: which screen of its page this is (0: the first).
+    """
+
+    page: int
+    words: tuple[int, int]
+    first: int
+    last: int
+    sizes: tuple[int, int]
+    part: int = 0
+
+
+def _sizes_in_order(floor: bool) -> list[tuple[int, int]]:
+    """Word and tile sizes, the biggest first, both shrinking together (the
+    smaller of the two, against its largest, is what counts first)."""
+    pairs = [
+        (text, tile)
+        for text, tile in itertools.product(TEXT_SIZES, TILE_HEIGHTS)
+        if not floor or (text >= TEXT_FLOOR and tile >= TILE_FLOOR)
+    ]
+
+    def bigness(pair: tuple[int, int]) -> tuple[float, float]:
+        text, tile = pair[0] / TEXT_SIZES[0], pair[1] / TILE_HEIGHTS[0]
+        return min(text, tile), text + tile
+
+    return sorted(pairs, key=bigness, reverse=True)
 
 
 class RuleBookScene(Scene):
@@ -50,7 +102,12 @@ class RuleBookScene(Scene):
         rules = getattr(app.settings, "rules", None)
         self.rules: RuleSet = rules if isinstance(rules, RuleSet) else RuleSet()
         self.pages = rule_book(self.rules)
-        self.page = max(0, min(page, len(self.pages) - 1))
+        self.opening = max(0, min(page, len(self.pages) - 1))
+        self.page = 0
+        """The screen shown (an index into :attr:`screens`)."""
+        self.screens: list[Screen] = []
+        self.screens_for: tuple[object, ...] | None = None
+        """The content's size, text scale and language the screens were shared out for."""
         self.text = TextCache(app.text_scale)
         self.examples = ExampleView(app.tile_art, self.text)
         self.buttons: dict[str, UIButton] = {}
@@ -60,9 +117,16 @@ class RuleBookScene(Scene):
         """False when even the smallest words and tiles leave the page too tall."""
 
     @property
+    def screen(self) -> Screen:
+        """What is on the screen."""
+        return self.screens[self.page]
+
+    @property
     def current(self) -> Page:
         """The page on the screen."""
-        return self.pages[self.page]
+        if not self.screens:
+            return self.pages[self.opening]
+        return self.pages[self.screen.page]
 
     def page_text(self, page: Page | None = None) -> str:
         """A page's sentences, with the numbers of the rule options."""
@@ -98,11 +162,10 @@ class RuleBookScene(Scene):
         forward = pygame.Rect(0, back.top, third, BUTTON_HEIGHT)
         forward.right = width - MARGIN
         self.buttons["back"] = self.track(UIButton(back, tr("common.back"), manager=self.manager))
-        last = self.page == len(self.pages) - 1
         self.buttons["next"] = self.track(
             UIButton(
                 forward,
-                tr("book.close") if last else tr("book.next"),
+                tr("book.next"),
                 manager=self.manager,
                 object_id="#done_button",
             )
@@ -112,43 +175,133 @@ class RuleBookScene(Scene):
         close = pygame.Rect(0, 12, close_w, style.MENU_BUTTON_SIZE[1])
         close.right = width - MARGIN
         self.buttons["close"] = self.track(UIButton(close, tr("book.close"), manager=self.manager))
+        top = close.bottom + 8
+        self.content = pygame.Rect(MARGIN, top, width - 2 * MARGIN, back.top - 12 - top)
+        shared_for = (self.content.size, self.text.scale, i18n.language())
+        if self.screens_for != shared_for:
+            shown = self.screen if self.screens else None
+            self.screens = self._share_out()
+            self.screens_for = shared_for
+            self.page = self._screen_of(shown)
+        last = self.page == len(self.screens) - 1
+        self.buttons["next"].set_text(tr("book.close") if last else tr("book.next"))
         if self.page == 0:
             self.buttons["back"].disable()
         if last:
             self.buttons["close"].hide()
-        top = close.bottom + 8
-        self.content = pygame.Rect(MARGIN, top, width - 2 * MARGIN, back.top - 12 - top)
-        self.sizes = self._fit(self.current)
+        self.sizes = self.screen.sizes
+        self.fits = all(self._fits(screen) for screen in self.screens)
 
     def _title_height(self) -> int:
         return self.text.font(style.TEXT_TITLE, True).get_linesize() + GAP
 
-    def _fit(self, page: Page) -> tuple[int, int]:
-        """The biggest words, then the biggest tiles, with which the page fits."""
-        width = min(self.content.width, 1100)
-        room = self.content.height - self._title_height()
-        verdicts = [judge(example, self.rules) for example in page.examples]
-        for size in TEXT_SIZES:
-            words = self._paragraph_lines(page, size, width)
-            text_h = len(words) * self.text.font(size).get_linesize() + GAP
-            if text_h > room:
+    def _screen_of(self, shown: Screen | None) -> int:
+        """The screen to show once the screens are shared out again: the one that
+        now holds what ``shown`` began with, or the first of the opening page."""
+        page = self.opening if shown is None else shown.page
+        words = 0 if shown is None else shown.words[0]
+        first = 0 if shown is None or shown.words[1] > shown.words[0] else shown.first
+        found = 0
+        for index, screen in enumerate(self.screens):
+            if screen.page != page:
                 continue
-            for tile_h in TILE_HEIGHTS:
-                heights = [
-                    self.examples.height(example, verdict, self.rules, width, tile_h, size)
-                    for example, verdict in zip(page.examples, verdicts, strict=True)
-                ]
-                if any(h is None for h in heights):
-                    continue
-                if text_h + sum(h or 0 for h in heights) + GAP * len(heights) <= room:
-                    self.fits = True
-                    return size, tile_h
-        self.fits = False
-        return TEXT_SIZES[-1], TILE_HEIGHTS[-1]
+            if screen.part == 0 or (screen.words[0] <= words and screen.first <= first):
+                found = index
+        return found
 
-    def _paragraph_lines(self, page: Page, size: int, width: int) -> list[str]:
+    def _paragraphs(self, page: Page) -> list[str]:
+        return self.page_text(page).split("\n")
+
+    def _height(
+        self,
+        page: Page,
+        words: tuple[int, int],
+        examples: tuple[int, int],
+        sizes: tuple[int, int],
+    ) -> int | None:
+        """How tall a screen with these parts of ``page`` is at ``sizes``, or None when
+        an example is too wide."""
+        size, tile_h = sizes
+        width = min(self.content.width, PAGE_WIDTH)
+        height = self._title_height()
+        if words[1] > words[0]:
+            lines = self._paragraph_lines(page, size, width, words)
+            height += len(lines) * self.text.font(size).get_linesize() + GAP
+        for example in page.examples[examples[0] : examples[1]]:
+            used = self.examples.height(
+                example, judge(example, self.rules), self.rules, width, tile_h, size
+            )
+            if used is None:
+                return None
+            height += used + GAP
+        return height
+
+    def _best(
+        self, page: Page, words: tuple[int, int], examples: tuple[int, int], floor: bool
+    ) -> tuple[int, int] | None:
+        """The biggest sizes with which these parts of ``page`` fit one screen."""
+        for sizes in _sizes_in_order(floor):
+            height = self._height(page, words, examples, sizes)
+            if height is not None and height <= self.content.height:
+                return sizes
+        return None
+
+    def _share_out(self) -> list[Screen]:
+        """Every page on as few screens as it needs to be easy to read."""
+        screens: list[Screen] = []
+        for index, page in enumerate(self.pages):
+            screens.extend(self._page_screens(index, page))
+        return screens
+
+    def _page_screens(self, index: int, page: Page) -> list[Screen]:
+        """One page's screens: all of it on one when it fits in print easy to read;
+        else its paragraphs, as many to a screen as fit, the examples joining the
+        last of them, then the examples left, as many to a screen as fit. Only a
+        paragraph or an example too big for a screen on its own is written smaller."""
+        paragraphs, count = len(self._paragraphs(page)), len(page.examples)
+        whole = self._best(page, (0, paragraphs), (0, count), floor=True)
+        if whole is not None:
+            return [Screen(index, (0, paragraphs), 0, count, whole)]
+        screens: list[Screen] = []
+        start, first = 0, 0
+        while start < paragraphs or first < count:
+            words, sizes = (start, start), None
+            for end in range(start + 1, paragraphs + 1):
+                found = self._best(page, (start, end), (first, first), floor=True)
+                if found is None:
+                    break
+                words, sizes = (start, end), found
+            if start < paragraphs and sizes is None:
+                words = (start, start + 1)
+                sizes = self._best(page, words, (first, first), floor=False)
+            last = first
+            if words[1] == paragraphs:
+                for end in range(first + 1, count + 1):
+                    found = self._best(page, words, (first, end), floor=True)
+                    if found is None:
+                        break
+                    last, sizes = end, found
+            if last == first and words[1] == words[0]:
+                last = first + 1  # an example too big for a screen on its own
+                sizes = self._best(page, words, (first, last), floor=False)
+            smallest = (TEXT_SIZES[-1], TILE_HEIGHTS[-1])
+            screens.append(Screen(index, words, first, last, sizes or smallest, len(screens)))
+            start, first = words[1], last
+        return screens
+
+    def _fits(self, screen: Screen) -> bool:
+        page = self.pages[screen.page]
+        examples = (screen.first, screen.last)
+        height = self._height(page, screen.words, examples, screen.sizes)
+        return height is not None and height <= self.content.height
+
+    def _paragraph_lines(
+        self, page: Page, size: int, width: int, words: tuple[int, int] | None = None
+    ) -> list[str]:
+        paragraphs = self._paragraphs(page)
+        start, end = words or (0, len(paragraphs))
         lines: list[str] = []
-        for paragraph in self.page_text(page).split("\n"):
+        for paragraph in paragraphs[start:end]:
             lines.extend(self.text.wrap(paragraph, size, width) or [""])
         return lines
 
@@ -172,9 +325,9 @@ class RuleBookScene(Scene):
                 self.app.pop()
 
     def turn(self, step: int) -> None:
-        """The next page (1) or the one before (-1); past the last page, close."""
+        """The next screen (1) or the one before (-1); past the last one, close."""
         page = self.page + step
-        if page >= len(self.pages):
+        if page >= len(self.screens):
             self.app.pop()
             return
         if page < 0 or page == self.page:
@@ -194,29 +347,31 @@ class RuleBookScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.background)
-        page = self.current
+        page, screen = self.current, self.screen
         size, tile_h = self.sizes
         area = self.content
-        width = min(area.width, 1100)
+        width = min(area.width, PAGE_WIDTH)
         x = area.left + (area.width - width) // 2
         y = area.top
-        title = self.text.fit(
-            tr(f"book.{page.key}.title"), style.TEXT_TITLE, width, style.GOLD, True
-        )
+        heading = tr(f"book.{page.key}.title")
+        if screen.part:
+            heading = tr("book.continued", title=heading)
+        title = self.text.fit(heading, style.TEXT_TITLE, width, style.GOLD, True)
         surface.blit(title, (x, y))
         y += self._title_height()
-        line_h = self.text.font(size).get_linesize()
-        for line in self._paragraph_lines(page, size, width):
-            surface.blit(self.text.render(line, size, style.TEXT), (x, y))
-            y += line_h
-        y += GAP
-        for example in page.examples:
+        if screen.words[1] > screen.words[0]:
+            line_h = self.text.font(size).get_linesize()
+            for line in self._paragraph_lines(page, size, width, screen.words):
+                surface.blit(self.text.render(line, size, style.TEXT), (x, y))
+                y += line_h
+            y += GAP
+        for example in page.examples[screen.first : screen.last]:
             verdict = judge(example, self.rules)
             used = self.examples.draw(
                 surface, example, verdict, self.rules, (x, y), width, tile_h, size
             )
             y += used + GAP
-        counter = tr("book.page_counter", number=self.page + 1, count=len(self.pages))
+        counter = tr("book.page_counter", number=self.page + 1, count=len(self.screens))
         back = self.buttons.get("back")
         if back is not None:
             label = self.text.render(counter, style.TEXT_BODY, style.TEXT_SOFT, True)

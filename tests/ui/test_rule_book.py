@@ -13,6 +13,7 @@ from rummikub_desktop import i18n
 from rummikub_desktop.engine import RuleSet, analyse_set, parse_tiles
 from rummikub_desktop.i18n import problem_text, tr
 from rummikub_desktop.persistence.settings import Settings, TextSize
+from rummikub_desktop.scenes import rule_book as rule_book_module
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.rule_book import RuleBookScene
 from rummikub_desktop.session.rulebook import ExampleKind, judge, rule_book
@@ -20,7 +21,7 @@ from rummikub_desktop.ui import text as text_module
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 from rummikub_desktop.widgets.rule_examples import captions
 
-from .driver import click, key, running_app, steps
+from .driver import click, key, post, running_app, steps
 
 RULES = [
     RuleSet(),
@@ -121,16 +122,17 @@ def test_the_pages_turn_with_the_big_buttons_and_the_keys():
         book = app.scene
         assert isinstance(book, RuleBookScene) and book.page == 0
         assert not book.buttons["back"].is_enabled
-        for page in range(1, len(book.pages)):
+        assert len(book.screens) == len(book.pages), "at 1280x800 each page fits one screen"
+        for page in range(1, len(book.screens)):
             click(app, book.buttons["next"].rect.center)
             assert book.page == page
         assert book.buttons["next"].text == tr("book.close")
         click(app, book.buttons["back"].rect.center)
-        assert book.page == len(book.pages) - 2
+        assert book.page == len(book.screens) - 2
         key(app, pygame.K_LEFT)
         key(app, pygame.K_RIGHT)
         key(app, pygame.K_RIGHT)
-        assert book.page == len(book.pages) - 1
+        assert book.page == len(book.screens) - 1
         click(app, book.buttons["next"].rect.center)
         assert isinstance(app.scene, MenuScene)
         click(app, app.scene.buttons["how_to_play"].rect.center)
@@ -165,15 +167,75 @@ def test_every_page_fits_every_window_without_scrolling(language, monkeypatch):
                 app.settings = settings
                 app.change_language(language)
                 app.apply_text_size()
-                for page in range(len(rule_book(rules))):
-                    app.reset_to(SceneName.HOW_TO_PLAY, page=page)
+                app.reset_to(SceneName.HOW_TO_PLAY)
+                steps(app)
+                scene = app.scene
+                assert scene.fits, (text_size.value, size)
+                for screen in range(len(scene.screens)):
+                    scene.page = screen
+                    scene.rebuild()
                     steps(app)
-                    scene = app.scene
-                    where = (text_size.value, size, scene.current.key)
-                    assert scene.fits, where
+                    where = (text_size.value, size, scene.current.key, scene.screen.part)
                     assert not cut, (where, cut[:3])
                     for button in scene.buttons.values():
                         width = button.font.size(button.text)[0]
                         assert width <= button.rect.width - 8, (where, button.text)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+def test_a_page_too_long_for_the_window_goes_on_over_screens_in_print_easy_to_read(language):
+    """At 800x600 and the Largest text, rather than tiny words and tiles, a page goes on
+    over more screens: every screen's words and tiles at least the floors, every
+    example of every page shown exactly once, in order, the page's sentences first."""
+    for text_size, size in itertools.product(TextSize, [(800, 600), (1024, 700), (1280, 800)]):
+        with running_app(size) as app:
+            app.change_language(language)
+            app.change_settings(text_size=text_size)
+            app.apply_text_size()
+            app.reset_to(SceneName.HOW_TO_PLAY)
+            steps(app)
+            book = app.scene
+            assert isinstance(book, RuleBookScene)
+            where = (text_size.value, size)
+            words: dict[int, list[int]] = {}
+            shown: dict[int, list[int]] = {}
+            for screen in book.screens:
+                text, tile = screen.sizes
+                assert text >= rule_book_module.TEXT_FLOOR, where
+                assert tile >= rule_book_module.TILE_FLOOR, where
+                said = words.setdefault(screen.page, [])
+                examples = shown.setdefault(screen.page, [])
+                if screen.words[1] > screen.words[0]:
+                    assert not examples, ("the sentences come first", where)
+                said.extend(range(*screen.words))
+                examples.extend(range(screen.first, screen.last))
+            assert sorted(shown) == list(range(len(book.pages))), where
+            for page, examples in shown.items():
+                paragraphs = book.page_text(book.pages[page]).split("\n")
+                assert words[page] == list(range(len(paragraphs))), where
+                assert examples == list(range(len(book.pages[page].examples))), where
+    i18n.set_language("en")
+
+
+def test_the_small_window_shares_a_long_page_out_and_names_the_screen_it_goes_on_over():
+    with running_app((800, 600)) as app:
+        app.change_settings(text_size=TextSize.LARGEST)
+        app.apply_text_size()
+        app.reset_to(SceneName.HOW_TO_PLAY)
+        steps(app)
+        book = app.scene
+        assert len(book.screens) > len(book.pages), "some pages go on over a second screen"
+        goes_on = next(i for i, screen in enumerate(book.screens) if screen.part)
+        book.page = goes_on
+        book.rebuild()
+        steps(app)
+        title = tr(f"book.{book.current.key}.title")
+        assert tr("book.continued", title=title).startswith(title)
+        # A bigger window shares the pages out again and keeps the page being read.
+        page = book.screen.page
+        post(pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800)
+        steps(app, 3)
+        assert len(book.screens) == len(book.pages)
+        assert book.current is book.pages[page]
