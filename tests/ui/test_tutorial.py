@@ -285,3 +285,25 @@ def test_the_command_line_opens_the_tutorial(monkeypatch):
 
     assert i18n.language() == "zh-Hans"
     i18n.set_language("en")
+
+
+def test_the_empty_tables_words_give_way_to_the_speech_panel():
+    """On a small window the empty table's "Drag tiles..." words ran over the outlined
+    place; in the tutorial the speech panel says what to do, so the table says nothing,
+    while a real game's empty table still tells how to put tiles on it."""
+    with running_app((800, 600)) as app:
+        scene = open_tutorial(app)
+        assert scene.controller.phase is Phase.HUMAN_TURN
+        assert scene.empty_table_hint() == ""
+        drawn = []
+        real_draw = scene.table_view.draw
+
+        def draw(*args, **kwargs):
+            drawn.append(kwargs.get("empty_hint"))
+            return real_draw(*args, **kwargs)
+
+        scene.table_view.draw = draw
+        scene.draw(app.screen)
+        assert drawn == [""]
+        game = GameScene(app, scene.controller)
+        assert tr("game.empty_table") in game.empty_table_hint()

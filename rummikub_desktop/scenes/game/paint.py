@@ -35,9 +35,7 @@ class PaintPart(GameSceneBase):
         drag_view = None
         if drag is not None:
             drag_view = DragView(drag.ids, drag.first_topleft, drag.tile_size)
-        hint = ""
-        if controller.phase is Phase.HUMAN_TURN:
-            hint = tr("game.empty_table") + "\n" + tr("game.empty_table_more")
+        hint = self.empty_table_hint()
         self.table_view.draw(
             surface,
             controller,
@@ -78,6 +76,12 @@ class PaintPart(GameSceneBase):
             self._draw_message(surface, geometry)
         if drag is not None:
             self._draw_drag(surface, drag, geometry)
+
+    def empty_table_hint(self) -> str:
+        """What an empty table says on the person's turn: how to put tiles on it."""
+        if self.controller.phase is not Phase.HUMAN_TURN:
+            return ""
+        return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 
     def _draw_selected(
         self, surface: pygame.Surface, geometry: TableGeometry, rack_geometry: RackGeometry

@@ -542,6 +542,11 @@ class TutorialScene(GameScene):
             self.rebuild()
         self.check()
 
+    def empty_table_hint(self) -> str:
+        """Nothing: the speech panel says what to do, and the words would run over
+        the outlined place on a small window."""
+        return ""
+
     def next_frame(self) -> float | None:
         """0 while Show me moves a tile; else what the game screen needs."""
         if self.show_me is not None:
