@@ -35,7 +35,24 @@ TEXT_SIZES = (24, 22, 20, 18, 16, 14, 12)
 TILE_HEIGHTS = (72, 64, 56, 50, 44, 40, 36, 32, 28, 24)
 MARGIN = 24
 GAP = 14
-BUTTON_HEIGHT = 64
+BUTTON_HEIGHT = style.BUTTON_HEIGHT
+PAGE_BUTTON_WIDTH = 320
+"""The widest the Back and Next buttons get."""
+THIRDS = 3
+"""Back and Next take at most a third of the room between the margins; Close a third of
+the window."""
+MARGINS_ACROSS = 4
+"""The margins across the window's width: at both sides and beside the page counter."""
+CLOSE_PADDING = 36
+"""Added to the width of the Close button's word."""
+CLOSE_TOP = 12
+"""Between the window's top and the Close button."""
+CONTENT_GAP = 8
+"""Between the Close button and the page."""
+BUTTONS_GAP = 12
+"""Between the page and the Back and Next buttons."""
+PAGE_WIDTH = 1100
+"""The widest a page's lines and examples get."""
 
 
 class RuleBookScene(Scene):
@@ -93,8 +110,10 @@ class RuleBookScene(Scene):
     def build(self) -> None:
         width, height = self.size
         self.buttons = {}
-        third = min(320, (width - 4 * MARGIN) // 3)
-        back = pygame.Rect(MARGIN, height - BUTTON_HEIGHT - 16, third, BUTTON_HEIGHT)
+        third = min(PAGE_BUTTON_WIDTH, (width - MARGINS_ACROSS * MARGIN) // THIRDS)
+        back = pygame.Rect(
+            MARGIN, height - BUTTON_HEIGHT - style.BOTTOM_MARGIN, third, BUTTON_HEIGHT
+        )
         forward = pygame.Rect(0, back.top, third, BUTTON_HEIGHT)
         forward.right = width - MARGIN
         self.buttons["back"] = self.track(UIButton(back, tr("common.back"), manager=self.manager))
@@ -108,16 +127,16 @@ class RuleBookScene(Scene):
             )
         )
         font = self.manager.get_theme().get_font(["button"])
-        close_w = min(width // 3, font.size(tr("book.close"))[0] + 36)
-        close = pygame.Rect(0, 12, close_w, style.MENU_BUTTON_SIZE[1])
+        close_w = min(width // THIRDS, font.size(tr("book.close"))[0] + CLOSE_PADDING)
+        close = pygame.Rect(0, CLOSE_TOP, close_w, style.MENU_BUTTON_SIZE[1])
         close.right = width - MARGIN
         self.buttons["close"] = self.track(UIButton(close, tr("book.close"), manager=self.manager))
         if self.page == 0:
             self.buttons["back"].disable()
         if last:
             self.buttons["close"].hide()
-        top = close.bottom + 8
-        self.content = pygame.Rect(MARGIN, top, width - 2 * MARGIN, back.top - 12 - top)
+        top = close.bottom + CONTENT_GAP
+        self.content = pygame.Rect(MARGIN, top, width - 2 * MARGIN, back.top - BUTTONS_GAP - top)
         self.sizes = self._fit(self.current)
 
     def _title_height(self) -> int:
@@ -125,7 +144,7 @@ class RuleBookScene(Scene):
 
     def _fit(self, page: Page) -> tuple[int, int]:
         """The biggest words, then the biggest tiles, with which the page fits."""
-        width = min(self.content.width, 1100)
+        width = min(self.content.width, PAGE_WIDTH)
         room = self.content.height - self._title_height()
         verdicts = [judge(example, self.rules) for example in page.examples]
         for size in TEXT_SIZES:
@@ -197,7 +216,7 @@ class RuleBookScene(Scene):
         page = self.current
         size, tile_h = self.sizes
         area = self.content
-        width = min(area.width, 1100)
+        width = min(area.width, PAGE_WIDTH)
         x = area.left + (area.width - width) // 2
         y = area.top
         title = self.text.fit(
