@@ -19,6 +19,8 @@ SMALLER_WORDS = {
     "label": ("@compact_label", "@tiny_label"),
 }
 """Theme classes with smaller fonts, tried in turn for words too wide for their widget."""
+BUTTON_PADDING = 10
+"""The room a button keeps beside its words (both sides together) when they are fitted."""
 
 
 class Scene:
@@ -76,7 +78,7 @@ class Scene:
                 if font is None:
                     break
                 width, height = font.size(element.text)
-                room = element.rect.width - (10 if isinstance(element, UIButton) else 0)
+                room = element.rect.width - (BUTTON_PADDING if isinstance(element, UIButton) else 0)
                 if width <= room and height <= element.rect.height:
                     break
                 element.change_object_id(ObjectID(object_id=object_id, class_id=smaller))

@@ -16,12 +16,21 @@ from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop import i18n
 from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.text import language_object_id
 from rummikub_desktop.widgets.text_box import line_height
 
 BUTTON_SIZE = (420, 76)
 GAP = 18
+HEADING_PADDING = 6
+"""Added to a heading's line height: the room between the three questions."""
+HEADINGS_GAP = 16
+"""Between the questions and the buttons, and between the buttons and the note under them."""
+BELOW_CENTRE = 40
+"""How far under the window's middle the buttons are centred (the questions are above)."""
+HEADINGS_TOP = 16
+"""The least room above the first question."""
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB)
 PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
 
@@ -47,10 +56,16 @@ class LanguageScene(Scene):
 
     def build(self) -> None:
         width, height = self.size
-        heading_h = line_height(self.manager, language_object_id("zh-Hant", "language_heading")) + 6
+        heading_h = (
+            line_height(self.manager, language_object_id("zh-Hant", "language_heading"))
+            + HEADING_PADDING
+        )
         total = len(self.choices) * BUTTON_SIZE[1] + (len(self.choices) - 1) * GAP
-        top = max(20 + len(self.choices) * heading_h + 16, (height - total) // 2 + 40)
-        first_heading = max(16, top - 16 - len(self.choices) * heading_h)
+        top = max(
+            style.SCREEN_MARGIN + len(self.choices) * heading_h + HEADINGS_GAP,
+            (height - total) // 2 + BELOW_CENTRE,
+        )
+        first_heading = max(HEADINGS_TOP, top - HEADINGS_GAP - len(self.choices) * heading_h)
         self.headings = {}
         for index, code in enumerate(self.choices):
             rect = pygame.Rect(0, first_heading + index * heading_h, width, heading_h)
@@ -64,7 +79,9 @@ class LanguageScene(Scene):
             )
         self.buttons = {}
         for index, code in enumerate(self.choices):
-            rect = pygame.Rect(0, 0, min(BUTTON_SIZE[0], width - 40), BUTTON_SIZE[1])
+            rect = pygame.Rect(
+                0, 0, min(BUTTON_SIZE[0], width - 2 * style.SCREEN_MARGIN), BUTTON_SIZE[1]
+            )
             rect.midtop = (width // 2, top + index * (BUTTON_SIZE[1] + GAP))
             button = UIButton(
                 rect,
@@ -73,7 +90,7 @@ class LanguageScene(Scene):
                 object_id=language_object_id(code),
             )
             self.buttons[code] = self.track(button)
-        bottom = top + total + 16
+        bottom = top + total + HEADINGS_GAP
         if bottom + heading_h <= height:
             self.track(
                 UILabel(

@@ -25,6 +25,42 @@ GAP = 16
 TITLE_ROOM = 150
 # Smaller buttons and gaps, tried in turn, for a short window (never under 48 px).
 BUTTON_STEPS = ((64, 16), (56, 12), (50, 8))
+SIDE_ROOM = 48
+"""The room the buttons leave at the window's sides (both together)."""
+TITLE_TOP = 140
+"""The title's top, this far above the buttons."""
+SUBTITLE_TOP = 70
+"""The subtitle's top, this far above the buttons."""
+SUBTITLE_LEAST_TOP = 90
+"""The subtitle's top is never nearer the window's top than this."""
+SUBTITLE_LINE = 30
+"""The subtitle's height before the Text size setting's scale, less its padding."""
+SUBTITLE_PADDING = 14
+"""Added to the subtitle's scaled height."""
+SUBTITLE_LEAST_HEIGHT = 40
+"""The least height of the subtitle."""
+NOTICE_LEAST_HEIGHT = 60
+"""The least height of a sentence for the player at the bottom."""
+NOTICE_MARGIN = 40
+"""Between the window's sides and a sentence for the player."""
+NOTICE_GAP = 12
+"""The least room between the buttons and a sentence for the player under them."""
+LEGEND_TILE = (58, 80)
+"""The size of the legend's tiles (one per colour, under the buttons)."""
+LEGEND_STEP = 120
+"""From one legend tile's left edge to the next one's."""
+LEGEND_STEPS = 3
+"""Steps from the first legend tile to the last (four colours)."""
+LEGEND_NUMBER = 7
+"""The number on the legend's tiles."""
+LEGEND_BOTTOM = 50
+"""Between the legend tiles and the window's bottom (room for the colour names)."""
+LEGEND_CLEARANCE = 16
+"""The least room between the buttons and the legend."""
+LEGEND_NAME_ROOM = 30
+"""The room under a legend tile that the colour names need clear of a sentence."""
+LEGEND_NAME_GAP = 6
+"""Between a legend tile and its colour's name."""
 
 
 class MenuScene(Scene):
@@ -57,8 +93,11 @@ class MenuScene(Scene):
         # as tall as its words; the buttons keep clear of it.
         notice_h = 0
         if self.notice:
-            notice_h = max(60, fitted_height(self.manager, self.notice, width - 80))
-        bottom = height - 16 - (notice_h + 12 if notice_h else 0)
+            notice_h = max(
+                NOTICE_LEAST_HEIGHT,
+                fitted_height(self.manager, self.notice, width - 2 * NOTICE_MARGIN),
+            )
+        bottom = height - style.BOTTOM_MARGIN - (notice_h + NOTICE_GAP if notice_h else 0)
         columns = 1
         for button_h, gap in BUTTON_STEPS:
             total = len(names) * button_h + (len(names) - 1) * gap
@@ -72,10 +111,12 @@ class MenuScene(Scene):
                 total = rows * button_h + (rows - 1) * gap
                 if TITLE_ROOM + total <= bottom:
                     break
-        top = max(TITLE_ROOM, (bottom + 16 - total) // 2)
+        top = max(TITLE_ROOM, (bottom + style.BOTTOM_MARGIN - total) // 2)
         self.track(
             UILabel(
-                pygame.Rect(0, max(20, top - 140), width, 76),
+                pygame.Rect(
+                    0, max(style.SCREEN_MARGIN, top - TITLE_TOP), width, style.TITLE_HEIGHT
+                ),
                 tr("menu.title"),
                 manager=self.manager,
                 object_id="#title",
@@ -84,7 +125,13 @@ class MenuScene(Scene):
         self.track(
             UILabel(
                 pygame.Rect(
-                    0, max(90, top - 70), width, max(40, round(30 * self.app.text_scale) + 14)
+                    0,
+                    max(SUBTITLE_LEAST_TOP, top - SUBTITLE_TOP),
+                    width,
+                    max(
+                        SUBTITLE_LEAST_HEIGHT,
+                        round(SUBTITLE_LINE * self.app.text_scale) + SUBTITLE_PADDING,
+                    ),
                 ),
                 tr("menu.subtitle"),
                 manager=self.manager,
@@ -93,7 +140,7 @@ class MenuScene(Scene):
         )
         self.buttons = {}
         self.buttons_bottom = top + total
-        button_w = min(BUTTON_SIZE[0], (width - 48 - GAP) // columns)
+        button_w = min(BUTTON_SIZE[0], (width - SIDE_ROOM - GAP) // columns)
         rows = -(-len(names) // columns)
         for index, name in enumerate(names):
             column, row = divmod(index, rows)
@@ -106,7 +153,12 @@ class MenuScene(Scene):
             self.buttons["continue"].disable()
         self.notice_top = None
         if self.notice:
-            rect = pygame.Rect(40, height - 16 - notice_h, width - 80, notice_h)
+            rect = pygame.Rect(
+                NOTICE_MARGIN,
+                height - style.BOTTOM_MARGIN - notice_h,
+                width - 2 * NOTICE_MARGIN,
+                notice_h,
+            )
             self.notice_top = rect.top
             self.track(text_box(self.notice, rect, manager=self.manager))
         self.offer = None
@@ -124,19 +176,21 @@ class MenuScene(Scene):
         """The background, and the four colours with their signs as a legend."""
         surface.fill(self.background)
         width, height = surface.get_size()
-        tile = (58, 80)
-        gap = 120
-        top = height - tile[1] - 50
-        if top < self.buttons_bottom + 16:
+        tile = LEGEND_TILE
+        gap = LEGEND_STEP
+        top = height - tile[1] - LEGEND_BOTTOM
+        if top < self.buttons_bottom + LEGEND_CLEARANCE:
             return
-        if self.notice_top is not None and top + tile[1] + 30 > self.notice_top:
+        if self.notice_top is not None and top + tile[1] + LEGEND_NAME_ROOM > self.notice_top:
             return  # the sentence for the player has the room
-        left = width // 2 - (3 * gap + tile[0]) // 2
+        left = width // 2 - (LEGEND_STEPS * gap + tile[0]) // 2
         for index, colour in enumerate(COLOURS):
             x = left + index * gap
-            surface.blit(self.app.tile_art.face(Tile(colour, 7), tile), (x, top))
-            label = self.text.render(colour_name(colour), 20, style.TEXT_PALE)
-            surface.blit(label, label.get_rect(midtop=(x + tile[0] // 2, top + tile[1] + 6)))
+            surface.blit(self.app.tile_art.face(Tile(colour, LEGEND_NUMBER), tile), (x, top))
+            label = self.text.render(colour_name(colour), style.TEXT_SMALL, style.TEXT_PALE)
+            surface.blit(
+                label, label.get_rect(midtop=(x + tile[0] // 2, top + tile[1] + LEGEND_NAME_GAP))
+            )
 
     def _can_continue(self) -> bool:
         try:

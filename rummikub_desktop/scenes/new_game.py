@@ -13,6 +13,7 @@ from rummikub_desktop.i18n import language as current_language
 from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, MAX_OPPONENTS, cut_name
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import PERSON, Seat, new_controller
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences, why_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.rules_text import needs_xp_box, preset_sentence, xp_box_sentence
@@ -23,6 +24,68 @@ from rummikub_desktop.widgets.name_entry import NameEntry
 from rummikub_desktop.widgets.text_box import fitted_height, line_height, text_box
 
 ROW_HEIGHT = 52
+COMPACT_ROW_HEIGHT = 44
+"""A seat's line in a short window."""
+SIDE_MARGIN = 24
+"""The least room at the window's sides."""
+SEATS_WIDTH = 1180
+"""The widest the seats and the buttons' line get."""
+TITLE_TOP = 10
+"""Between the window's top and the title."""
+HEADING_TOP = 78
+"""The Players heading's top (a tall window)."""
+HEADING_LEAST_HEIGHT = 36
+"""The least height of the Players heading."""
+HEADING_GAP = 4
+"""Between the Players heading and the seats."""
+SEATS_TOP = 124
+"""The least top of the seats in a tall window."""
+COMPACT_SEATS_TOP = 84
+"""The seats' top in a short window (it has no heading)."""
+NAME_WIDTH = 250
+"""A seat's name."""
+REMOVE_WIDTH = 150
+"""A seat's Remove button."""
+COLUMN_GAP = 12
+"""Between a seat's name, its levels and its Remove button."""
+NARROW_WIDTH = 1150
+"""A window narrower than this puts a seat's level buttons on a line of their own."""
+LEVEL_LINE_GAP = 6
+"""Between a seat's name and its level buttons on a line of their own."""
+DESCRIBED_HEIGHT = 760
+"""A window shorter than this shows no level descriptions."""
+DESCRIPTION_ROOM = 38
+"""The room a level description adds under a seat."""
+DESCRIPTION_GAP = 4
+"""Between a seat's level buttons and the description under them."""
+DESCRIPTION_HEIGHT = 32
+"""A level description's line."""
+SEAT_SPACING = 14
+"""Between one seat and the next (level buttons on the seats' lines)."""
+YOU_GAP = 20
+"""Between the player's own seat and the first opponent's (level buttons on the lines)."""
+SEAT_GAP = 8
+"""Between one seat and the next (one level button per seat)."""
+TEXT_GAP = 8
+"""Around the rules sentence: the least room to the seats and the buttons."""
+RULES_TOP = 160
+"""The Rule options button's top (a tall window), this far above the window's bottom."""
+RULES_ROOM = 320
+"""The room the Rule options button keeps at the right of the rules sentence."""
+BUTTONS_TOP = 88
+"""The bottom buttons' top, this far above the window's bottom."""
+BACK_WIDTH = 220
+"""The Back button."""
+ADD_WIDTH = 260
+"""The Add player button when it moves to the bottom line."""
+COMPACT_BUTTONS = 4
+"""A short window's bottom line: Back, Add player, Rule options, Start."""
+COMPACT_SPACING = 12
+"""Between the buttons of a short window's bottom line."""
+COMPACT_GAPS = 36
+"""The three spacings between those four buttons, together."""
+COMPACT_BUTTONS_TOP = 76
+"""A short window's bottom buttons' top, this far above the window's bottom."""
 
 
 def level_name(level: str) -> str:
@@ -106,56 +169,73 @@ class NewGameScene(Scene):
 
     def build(self) -> None:
         width, height = self.size
-        margin = max(24, (width - 1180) // 2)
+        margin = max(SIDE_MARGIN, (width - SEATS_WIDTH) // 2)
         self.track(
             UILabel(
-                pygame.Rect(0, 10, width, 76),
+                pygame.Rect(0, TITLE_TOP, width, style.TITLE_HEIGHT),
                 tr("newgame.title"),
                 manager=self.manager,
                 object_id="#title",
             )
         )
-        compact = height < 700
-        heading_h = max(36, line_height(self.manager, "#heading", "label"))
+        compact = height < style.COMPACT_HEIGHT
+        heading_h = max(HEADING_LEAST_HEIGHT, line_height(self.manager, "#heading", "label"))
         if not compact:
             self.track(
                 UILabel(
-                    pygame.Rect(margin, 78, width - 2 * margin, heading_h),
+                    pygame.Rect(margin, HEADING_TOP, width - 2 * margin, heading_h),
                     tr("newgame.players_heading"),
                     manager=self.manager,
                     object_id="#heading",
                 )
             )
-        row_h = 44 if compact else ROW_HEIGHT
-        top = 84 if compact else max(124, 78 + heading_h + 4)
+        row_h = COMPACT_ROW_HEIGHT if compact else ROW_HEIGHT
+        top = (
+            COMPACT_SEATS_TOP if compact else max(SEATS_TOP, HEADING_TOP + heading_h + HEADING_GAP)
+        )
         # The sentence about the rules (and the XP box) sits above the buttons at
         # the bottom; the seats take the room above it, their level buttons on
         # the seat's line, on a line of their own (a narrow window), or, when
         # six seats do not fit so, behind one button per seat.
-        bottom_w = (width - 2 * margin - 36) // 4
+        bottom_w = (width - 2 * margin - COMPACT_GAPS) // COMPACT_BUTTONS
         if compact:
             text_rect = pygame.Rect(margin, 0, width - 2 * margin, 0)
-            text_bottom = height - 76 - 8
+            text_bottom = height - COMPACT_BUTTONS_TOP - TEXT_GAP
         else:
-            text_rect = pygame.Rect(margin, 0, width - 2 * margin - 320, 0)
-            text_bottom = height - 160 + row_h + 8
+            text_rect = pygame.Rect(margin, 0, width - 2 * margin - RULES_ROOM, 0)
+            text_bottom = height - RULES_TOP + row_h + TEXT_GAP
         plan = self._plan(top, row_h, width, height, text_rect.width, text_bottom)
         mode, described, text, text_id = plan
         y = self._build_seats(margin, top, row_h, width, mode, described)
         if text:
             needed = fitted_height(self.manager, text, text_rect.width, text_id)
-            text_rect.height = needed if compact else max(row_h + 8, needed)
+            text_rect.height = needed if compact else max(row_h + TEXT_GAP, needed)
             text_rect.bottom = text_bottom
             self.track(text_box(text, text_rect, manager=self.manager, object_id=text_id))
         if compact:
-            add_rect = pygame.Rect(margin + bottom_w + 12, height - 76, bottom_w, 64)
-            rules_rect = pygame.Rect(margin + 2 * (bottom_w + 12), height - 76, bottom_w, 64)
+            add_rect = pygame.Rect(
+                margin + bottom_w + COMPACT_SPACING,
+                height - COMPACT_BUTTONS_TOP,
+                bottom_w,
+                style.BUTTON_HEIGHT,
+            )
+            rules_rect = pygame.Rect(
+                margin + 2 * (bottom_w + COMPACT_SPACING),
+                height - COMPACT_BUTTONS_TOP,
+                bottom_w,
+                style.BUTTON_HEIGHT,
+            )
         else:
-            add_rect = pygame.Rect(margin, y, 300, row_h)
-            if add_rect.bottom > min(height - 160, text_rect.top) - 8:
-                add_rect = pygame.Rect(0, height - 88, 260, 64)
+            add_rect = pygame.Rect(margin, y, style.BUTTON_WIDTH, row_h)
+            if add_rect.bottom > min(height - RULES_TOP, text_rect.top) - TEXT_GAP:
+                add_rect = pygame.Rect(0, height - BUTTONS_TOP, ADD_WIDTH, style.BUTTON_HEIGHT)
                 add_rect.centerx = width // 2
-            rules_rect = pygame.Rect(width - margin - 300, height - 160, 300, row_h)
+            rules_rect = pygame.Rect(
+                width - margin - style.BUTTON_WIDTH,
+                height - RULES_TOP,
+                style.BUTTON_WIDTH,
+                row_h,
+            )
         self.add_button = self.track(
             UIButton(add_rect, tr("newgame.add_player"), manager=self.manager)
         )
@@ -164,11 +244,23 @@ class NewGameScene(Scene):
         self.rules_button = self.track(
             UIButton(rules_rect, tr("newgame.rule_options"), manager=self.manager)
         )
-        start_rect = pygame.Rect(width - margin - 300, height - 88, 300, 64)
-        back_rect = pygame.Rect(margin, height - 88, 220, 64)
+        start_rect = pygame.Rect(
+            width - margin - style.BUTTON_WIDTH,
+            height - BUTTONS_TOP,
+            style.BUTTON_WIDTH,
+            style.BUTTON_HEIGHT,
+        )
+        back_rect = pygame.Rect(margin, height - BUTTONS_TOP, BACK_WIDTH, style.BUTTON_HEIGHT)
         if compact:
-            start_rect = pygame.Rect(width - margin - bottom_w, height - 76, bottom_w, 64)
-            back_rect = pygame.Rect(margin, height - 76, bottom_w, 64)
+            start_rect = pygame.Rect(
+                width - margin - bottom_w,
+                height - COMPACT_BUTTONS_TOP,
+                bottom_w,
+                style.BUTTON_HEIGHT,
+            )
+            back_rect = pygame.Rect(
+                margin, height - COMPACT_BUTTONS_TOP, bottom_w, style.BUTTON_HEIGHT
+            )
         self.back_button = self.track(UIButton(back_rect, tr("common.back"), manager=self.manager))
         self.start_button = self.track(
             UIButton(
@@ -198,12 +290,12 @@ class NewGameScene(Scene):
         descriptions, then without), the sentence at full size then smaller;
         one level button per seat; then, for five or six, the XP box alone.
         """
-        compact = height < 700
-        narrow = width < 1150
+        compact = height < style.COMPACT_HEIGHT
+        narrow = width < NARROW_WIDTH
         tries: list[tuple[str, bool, str, str]] = []
         for mode in ("rows", "buttons"):
             for described in (True, False) if mode == "rows" else (False,):
-                if described and height < 760:
+                if described and height < DESCRIBED_HEIGHT:
                     continue
                 for text_id in ("#plain_text", "#plain_text_small"):
                     tries.append((mode, described, self.rules_text(), text_id))
@@ -211,17 +303,22 @@ class NewGameScene(Scene):
         opponents = len(self.opponents)
         for mode, described, text, text_id in tries:
             if mode == "rows":
-                step = row_h + (row_h + 6 if narrow else 0) + (38 if described else 0) + 14
-                seats_bottom = top + row_h + 20 + opponents * step - 14
+                step = (
+                    row_h
+                    + (row_h + LEVEL_LINE_GAP if narrow else 0)
+                    + (DESCRIPTION_ROOM if described else 0)
+                    + SEAT_SPACING
+                )
+                seats_bottom = top + row_h + YOU_GAP + opponents * step - SEAT_SPACING
             else:
-                seats_bottom = top + (opponents + 1) * (row_h + 8) - 8
+                seats_bottom = top + (opponents + 1) * (row_h + SEAT_GAP) - SEAT_GAP
             text_h = fitted_height(self.manager, text, text_w, text_id) if text else 0
             if compact:
                 limit = text_bottom - text_h
             else:
                 # The Rule options button stands at the right, under the seats.
-                limit = min(height - 160, text_bottom - max(row_h + 8, text_h))
-            if seats_bottom + 8 <= limit:
+                limit = min(height - RULES_TOP, text_bottom - max(row_h + TEXT_GAP, text_h))
+            if seats_bottom + TEXT_GAP <= limit:
                 return mode, described, text, text_id
         return tries[-1]
 
@@ -234,12 +331,17 @@ class NewGameScene(Scene):
         self.level_buttons = []
         self.remove_buttons = []
         names = [self.player_name] + [seat.name for seat in self.opponents]
-        narrow = width < 1150 and mode == "rows"
-        name_width = 250
-        remove_width = 150
-        step = row_h + (row_h + 6 if narrow else 0) + (38 if described else 0) + 14
+        narrow = width < NARROW_WIDTH and mode == "rows"
+        name_width = NAME_WIDTH
+        remove_width = REMOVE_WIDTH
+        step = (
+            row_h
+            + (row_h + LEVEL_LINE_GAP if narrow else 0)
+            + (DESCRIPTION_ROOM if described else 0)
+            + SEAT_SPACING
+        )
         if mode == "buttons":
-            step = row_h + 8
+            step = row_h + SEAT_GAP
         y = top
         for index, name in enumerate(names):
             entry = NameEntry(
@@ -247,7 +349,7 @@ class NewGameScene(Scene):
             )
             entry.set_text_length_limit(MAX_NAME_LENGTH)
             self.name_entries.append(self.track(entry))
-            left = margin + name_width + 12
+            left = margin + name_width + COLUMN_GAP
             if index == 0:
                 self.track(
                     UILabel(
@@ -256,15 +358,19 @@ class NewGameScene(Scene):
                         manager=self.manager,
                     )
                 )
-                y += row_h + (20 if mode == "rows" else 8)
+                y += row_h + (YOU_GAP if mode == "rows" else SEAT_GAP)
                 continue
             seat = self.opponents[index - 1]
             if narrow:
-                row_rect = pygame.Rect(margin, y + row_h + 6, width - 2 * margin, row_h)
+                row_rect = pygame.Rect(
+                    margin, y + row_h + LEVEL_LINE_GAP, width - 2 * margin, row_h
+                )
                 remove_rect = pygame.Rect(left, y, remove_width, row_h)
             else:
-                row_rect = pygame.Rect(left, y, width - margin - left - remove_width - 12, row_h)
-                remove_rect = pygame.Rect(row_rect.right + 12, y, remove_width, row_h)
+                row_rect = pygame.Rect(
+                    left, y, width - margin - left - remove_width - COLUMN_GAP, row_h
+                )
+                remove_rect = pygame.Rect(row_rect.right + COLUMN_GAP, y, remove_width, row_h)
             if mode == "rows":
                 self._level_row(row_rect, seat, described)
             else:
@@ -288,7 +394,9 @@ class NewGameScene(Scene):
         self.level_rows.append(row)
         if not described:
             return
-        described_rect = pygame.Rect(row_rect.left, row_rect.bottom + 4, row_rect.width, 32)
+        described_rect = pygame.Rect(
+            row_rect.left, row_rect.bottom + DESCRIPTION_GAP, row_rect.width, DESCRIPTION_HEIGHT
+        )
         description = level_description(seat.choice)
         # Too long for the line at this text size: a size smaller, or not at all.
         object_id = "#hint"

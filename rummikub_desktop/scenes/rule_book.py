@@ -42,7 +42,22 @@ TEXT_SIZES = (24, 22, 20, 18, 16, 14, 12)
 TILE_HEIGHTS = (72, 64, 56, 50, 44, 40, 36, 32, 28, 24)
 MARGIN = 24
 GAP = 14
-BUTTON_HEIGHT = 64
+BUTTON_HEIGHT = style.BUTTON_HEIGHT
+PAGE_BUTTON_WIDTH = 320
+"""The widest the Back and Next buttons get."""
+THIRDS = 3
+"""Back and Next take at most a third of the room between the margins; Close a third of
+the window."""
+MARGINS_ACROSS = 4
+"""The margins across the window's width: at both sides and beside the page counter."""
+CLOSE_PADDING = 36
+"""Added to the width of the Close button's word."""
+CLOSE_TOP = 12
+"""Between the window's top and the Close button."""
+CONTENT_GAP = 8
+"""Between the Close button and the page."""
+BUTTONS_GAP = 12
+"""Between the page and the Back and Next buttons."""
 TEXT_FLOOR = 20
 """The smallest words (before the Text size setting's scale) a page is written in
 before it goes on over another screen."""
@@ -157,8 +172,10 @@ class RuleBookScene(Scene):
     def build(self) -> None:
         width, height = self.size
         self.buttons = {}
-        third = min(320, (width - 4 * MARGIN) // 3)
-        back = pygame.Rect(MARGIN, height - BUTTON_HEIGHT - 16, third, BUTTON_HEIGHT)
+        third = min(PAGE_BUTTON_WIDTH, (width - MARGINS_ACROSS * MARGIN) // THIRDS)
+        back = pygame.Rect(
+            MARGIN, height - BUTTON_HEIGHT - style.BOTTOM_MARGIN, third, BUTTON_HEIGHT
+        )
         forward = pygame.Rect(0, back.top, third, BUTTON_HEIGHT)
         forward.right = width - MARGIN
         self.buttons["back"] = self.track(UIButton(back, tr("common.back"), manager=self.manager))
@@ -171,12 +188,12 @@ class RuleBookScene(Scene):
             )
         )
         font = self.manager.get_theme().get_font(["button"])
-        close_w = min(width // 3, font.size(tr("book.close"))[0] + 36)
-        close = pygame.Rect(0, 12, close_w, style.MENU_BUTTON_SIZE[1])
+        close_w = min(width // THIRDS, font.size(tr("book.close"))[0] + CLOSE_PADDING)
+        close = pygame.Rect(0, CLOSE_TOP, close_w, style.MENU_BUTTON_SIZE[1])
         close.right = width - MARGIN
         self.buttons["close"] = self.track(UIButton(close, tr("book.close"), manager=self.manager))
-        top = close.bottom + 8
-        self.content = pygame.Rect(MARGIN, top, width - 2 * MARGIN, back.top - 12 - top)
+        top = close.bottom + CONTENT_GAP
+        self.content = pygame.Rect(MARGIN, top, width - 2 * MARGIN, back.top - BUTTONS_GAP - top)
         shared_for = (self.content.size, self.text.scale, i18n.language())
         if self.screens_for != shared_for:
             shown = self.screen if self.screens else None

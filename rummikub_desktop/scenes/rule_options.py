@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton, UILabel
 from rummikub_desktop.engine import MatchWinner, PoolOut, RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.ui.rules_text import match_winner_sentence, pool_out_sentence
 from rummikub_desktop.widgets.choice_row import ChoiceRow
@@ -20,15 +21,53 @@ from rummikub_desktop.widgets.text_box import fitted_height, text_box
 ROW_HEIGHT = 52
 TOP = 84
 SENTENCE_ID = "#plain_text_small"
+INITIAL_MELD_CHOICES = (0, 10, 20, 25, 30, 40, 50)
+"""The first play's points offered (and the rules' own, if another)."""
+ROUND_CHOICES = (1, 2, 3, 4, 5, 10)
+"""The numbers of rounds offered besides Auto (and the rules' own, if another)."""
+JOKER_PENALTIES = (30, 50)
+"""The points a joker left on a rack costs, offered."""
+TIMER_CHOICES = (30, 60, 120)
+"""The seconds of a turn offered besides no timer."""
+PENALTY_TILE_CHOICES = 4
+"""The penalty tiles offered: 0 to 3."""
+TITLE_TOP = 8
+"""Between the window's top and the title."""
+ROWS_WIDTH = 1220
+"""The widest the rows get."""
+CAPTION_PADDING = 16
+"""Added to the longest caption's width."""
+CAPTION_MOST = 420
+"""The widest a caption gets."""
+CAPTION_SHARE = 45
+"""The most of the row a caption takes, in percent."""
+PERCENT = 100
+"""A whole row, in percent."""
+ROW_GAP = 4
+"""The least room under a row (and its sentence)."""
+MOST_SPREAD = 18
+"""The most spare room added under a row to spread the rows out."""
+BUTTONS_TOP = 84
+"""The bottom buttons' top, this far above the window's bottom."""
+BUTTONS_CLEARANCE = 8
+"""The least room between the rows and the bottom buttons."""
+SENTENCE_GAP = 2
+"""Between a row and the sentence under it."""
+WIDE_BUTTON_WIDTH = 340
+"""The Official rules and page buttons' width, room allowing."""
+PAGED_BUTTONS = 3
+"""The buttons in the bottom line when the options take two pages."""
+PAGED_GAPS = 24
+"""The room between those three buttons (both gaps together)."""
 
 
 def option_rows(rules: RuleSet) -> list[tuple[str, str, list[tuple[Any, str]], Any]]:
     """(option, caption, choices, current value) for every rule option shown."""
     yes_no = [(True, tr("rules.allowed")), (False, tr("rules.not_allowed"))]
-    points = sorted({0, 10, 20, 25, 30, 40, 50, rules.initial_meld_points})
+    points = sorted({*INITIAL_MELD_CHOICES, rules.initial_meld_points})
     rounds: list[tuple[Any, str]] = [(None, tr("rules.rounds_auto"))]
-    rounds += [(n, str(n)) for n in (1, 2, 3, 4, 5, 10)]
-    if rules.rounds is not None and rules.rounds not in (1, 2, 3, 4, 5, 10):
+    rounds += [(n, str(n)) for n in ROUND_CHOICES]
+    if rules.rounds is not None and rules.rounds not in ROUND_CHOICES:
         rounds.append((rules.rounds, str(rules.rounds)))
     return [
         (
@@ -46,20 +85,20 @@ def option_rows(rules: RuleSet) -> list[tuple[str, str, list[tuple[Any, str]], A
         (
             "joker_penalty",
             tr("rules.joker_penalty"),
-            [(30, tr("rules.points", points=30)), (50, tr("rules.points", points=50))],
+            [(p, tr("rules.points", points=p)) for p in JOKER_PENALTIES],
             rules.joker_penalty,
         ),
         (
             "turn_seconds",
             tr("rules.turn_seconds"),
             [(None, tr("rules.timer_off"))]
-            + [(s, tr("rules.seconds", seconds=s)) for s in (30, 60, 120)],
+            + [(s, tr("rules.seconds", seconds=s)) for s in TIMER_CHOICES],
             rules.turn_seconds,
         ),
         (
             "penalty_tiles",
             tr("rules.penalty_tiles"),
-            [(n, str(n)) for n in range(4)],
+            [(n, str(n)) for n in range(PENALTY_TILE_CHOICES)],
             rules.penalty_tiles,
         ),
         (
@@ -127,10 +166,10 @@ class RuleOptionsScene(Scene):
 
     def build(self) -> None:
         width, height = self.size
-        margin = max(20, (width - 1220) // 2)
+        margin = max(style.SCREEN_MARGIN, (width - ROWS_WIDTH) // 2)
         self.track(
             UILabel(
-                pygame.Rect(0, 8, width, 76),
+                pygame.Rect(0, TITLE_TOP, width, style.TITLE_HEIGHT),
                 tr("rules.title"),
                 manager=self.manager,
                 object_id="#title",
@@ -140,22 +179,22 @@ class RuleOptionsScene(Scene):
         specs = option_rows(self.rules)
         # The captions as wide as they need (at most 420 px, and 45% of the row).
         font = self.manager.get_theme().get_font(["label"])
-        longest = max(font.size(caption)[0] for _, caption, _, _ in specs) + 16
-        caption_width = min(420, longest, (width - 2 * margin) * 45 // 100)
+        longest = max(font.size(caption)[0] for _, caption, _, _ in specs) + CAPTION_PADDING
+        caption_width = min(CAPTION_MOST, longest, (width - 2 * margin) * CAPTION_SHARE // PERCENT)
         inner = width - 2 * margin
         sentences = {name: option_sentence(name, self.rules) for name, *_ in specs}
         sentence_h = {
             name: fitted_height(self.manager, text, inner, SENTENCE_ID) if text else 0
             for name, text in sentences.items()
         }
-        heights = {name: ROW_HEIGHT + 4 + sentence_h[name] for name, *_ in specs}
-        room = height - 84 - 8 - TOP
+        heights = {name: ROW_HEIGHT + ROW_GAP + sentence_h[name] for name, *_ in specs}
+        room = height - BUTTONS_TOP - BUTTONS_CLEARANCE - TOP
         self.pages = self.paginate(heights, room)
         self.page = min(self.page, len(self.pages) - 1)
         shown = [spec for spec in specs if spec[0] in self.pages[self.page]]
         # Spare room spreads the rows out a little.
         spare = room - sum(heights[name] for name, *_ in shown)
-        gap = 4 + min(18, max(0, spare // len(shown)))
+        gap = ROW_GAP + min(MOST_SPREAD, max(0, spare // len(shown)))
         y = TOP
         for name, caption, choices, value in shown:
             rect = pygame.Rect(margin, y, inner, ROW_HEIGHT)
@@ -167,7 +206,7 @@ class RuleOptionsScene(Scene):
             self.rows[name] = row
             y += ROW_HEIGHT
             if sentences[name]:
-                box = pygame.Rect(margin, y + 2, inner, sentence_h[name])
+                box = pygame.Rect(margin, y + SENTENCE_GAP, inner, sentence_h[name])
                 self.track(
                     text_box(sentences[name], box, manager=self.manager, object_id=SENTENCE_ID)
                 )
@@ -177,10 +216,14 @@ class RuleOptionsScene(Scene):
 
     def _build_buttons(self, width: int, height: int, margin: int) -> None:
         paged = len(self.pages) > 1
-        button_w = min(340, (width - 2 * margin - 24) // 3) if paged else 340
+        button_w = (
+            min(WIDE_BUTTON_WIDTH, (width - 2 * margin - PAGED_GAPS) // PAGED_BUTTONS)
+            if paged
+            else WIDE_BUTTON_WIDTH
+        )
         self.official = self.track(
             UIButton(
-                pygame.Rect(margin, height - 84, button_w, 64),
+                pygame.Rect(margin, height - BUTTONS_TOP, button_w, style.BUTTON_HEIGHT),
                 tr("rules.official"),
                 manager=self.manager,
             )
@@ -188,14 +231,16 @@ class RuleOptionsScene(Scene):
         self.page_button = None
         if paged:
             last = self.page == len(self.pages) - 1
-            rect = pygame.Rect(0, height - 84, button_w, 64)
+            rect = pygame.Rect(0, height - BUTTONS_TOP, button_w, style.BUTTON_HEIGHT)
             rect.centerx = width // 2
             words = tr("rules.previous_page") if last else tr("rules.next_page")
             self.page_button = self.track(UIButton(rect, words, manager=self.manager))
-        done_w = min(300, button_w)
+        done_w = min(style.BUTTON_WIDTH, button_w)
         self.done = self.track(
             UIButton(
-                pygame.Rect(width - margin - done_w, height - 84, done_w, 64),
+                pygame.Rect(
+                    width - margin - done_w, height - BUTTONS_TOP, done_w, style.BUTTON_HEIGHT
+                ),
                 tr("common.done"),
                 manager=self.manager,
                 object_id="#done_button",

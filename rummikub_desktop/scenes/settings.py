@@ -23,7 +23,49 @@ from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry
 
 ROW_HEIGHT = 56
 SMALLEST_ROW = 40
-CAPTION_SIZE = 22
+CAPTION_SIZE = style.TEXT_BODY
+SMALLEST_CAPTION = 14
+"""A caption too long for its room is written smaller, down to this size."""
+RACK_TILES = 15
+"""The tiles on the rack whose size the Tile size preview shows (a first hand and one more)."""
+TITLE_TOP, COMPACT_TITLE_TOP = 16, 8
+"""Between the window's top and the title (a short window: less)."""
+COMPACT_TITLE_HEIGHT = 70
+"""The title's height in a short window."""
+COMPACT_BUTTON_HEIGHT = 56
+"""The bottom buttons' height in a short window."""
+BUTTONS_BOTTOM = 12
+"""Between the window's bottom and the buttons."""
+ROWS_WIDTH = 1200
+"""The widest the rows get."""
+COLUMN_GAP = 8
+"""Between a row's caption, its choices and its preview."""
+CAPTION_LEAST, CAPTION_MOST = 150, 320
+"""The least and the most a caption's column is wide (between: 3 tenths of the row)."""
+CAPTION_TENTHS = 3
+"""A caption's column is this many tenths of the row (between its least and most)."""
+PREVIEW_LEAST, PREVIEW_MOST = 110, 200
+"""The least and the most a preview's column is wide (between: a sixth of the row)."""
+PREVIEW_SHARE = 6
+"""A preview's column is a sixth of the row (between its least and most)."""
+ROWS_GAP, COMPACT_ROWS_GAP = 24, 12
+"""Between the title and the first row (a short window: less)."""
+ROWS_BOTTOM_GAP = 10
+"""Between the last row and the buttons."""
+TILE_ROW_PADDING = 10
+"""The Tile size row is a rack tile's height and this much more (room allowing)."""
+ROW_SPACING, COMPACT_ROW_SPACING = 12, 4
+"""Between one row and the next (a short window: less)."""
+USUAL_WIDTH = 480
+"""The widest the Usual settings button gets."""
+USUAL_TENTHS = 6
+"""The Usual settings button takes this many tenths of the room the two buttons share."""
+TENTHS = 10
+"""Parts of a width counted in tenths."""
+BUTTON_SPACING = 16
+"""Between the two bottom buttons, and the least room at the window's sides beside them."""
+BUTTON_SPACES = 3
+"""The spaces across the bottom buttons' line: left, between and right."""
 APPEARANCE = ("text_size", "tile_size", "contrast", "tile_colours")
 """Settings that change how everything looks: the screen is built again."""
 
@@ -87,34 +129,34 @@ class SettingsScene(Scene):
         """A rack tile's size in the game, in this window, at the Tile size setting."""
         scale = self.app.settings.tile_size.scale
         layout = GameLayout.for_size(self.size, scale)
-        return RackGeometry.fit(layout.rack, 15, layout.screen.height, scale).tile_size
+        return RackGeometry.fit(layout.rack, RACK_TILES, layout.screen.height, scale).tile_size
 
     def build(self) -> None:
         width, height = self.size
         self.text = TextCache(self.app.text_scale)
-        roomy = height >= 700
-        title_h = 76 if roomy else 70
+        roomy = height >= style.COMPACT_HEIGHT
+        title_h = style.TITLE_HEIGHT if roomy else COMPACT_TITLE_HEIGHT
         self.track(
             UILabel(
-                pygame.Rect(0, 8 if not roomy else 16, width, title_h),
+                pygame.Rect(0, COMPACT_TITLE_TOP if not roomy else TITLE_TOP, width, title_h),
                 tr("settings.title"),
                 manager=self.manager,
                 object_id="#title",
             )
         )
-        button_h = 64 if roomy else 56
-        bottom = height - 12 - button_h
-        margin = max(20, (width - 1200) // 2)
+        button_h = style.BUTTON_HEIGHT if roomy else COMPACT_BUTTON_HEIGHT
+        bottom = height - BUTTONS_BOTTOM - button_h
+        margin = max(style.SCREEN_MARGIN, (width - ROWS_WIDTH) // 2)
         row_w = width - 2 * margin
-        gap = 8
-        caption_w = max(150, min(320, row_w * 3 // 10))
-        preview_w = max(110, min(200, row_w // 6))
+        gap = COLUMN_GAP
+        caption_w = max(CAPTION_LEAST, min(CAPTION_MOST, row_w * CAPTION_TENTHS // TENTHS))
+        preview_w = max(PREVIEW_LEAST, min(PREVIEW_MOST, row_w // PREVIEW_SHARE))
         specs = self._specs()
         tile = self._rack_tile()
-        top = title_h + (24 if roomy else 12)
-        room = bottom - 10 - top
-        tall = tile[1] + 10
-        spacing = 12 if roomy else 4
+        top = title_h + (ROWS_GAP if roomy else COMPACT_ROWS_GAP)
+        room = bottom - ROWS_BOTTOM_GAP - top
+        tall = tile[1] + TILE_ROW_PADDING
+        spacing = ROW_SPACING if roomy else COMPACT_ROW_SPACING
         others = len(specs) - 1
         row_h = (room - tall - spacing * others) // others
         row_h = max(SMALLEST_ROW, min(ROW_HEIGHT, row_h))
@@ -141,12 +183,14 @@ class SettingsScene(Scene):
             if name != "language":
                 self.previews[name] = pygame.Rect(rect.right + gap, y, preview_w, h)
             y += h + spacing
-        usual_w = min(480, (width - 3 * 16) * 6 // 10)
-        back_w = min(300, width - 3 * 16 - usual_w)
-        total = usual_w + 16 + back_w
+        usual_w = min(
+            USUAL_WIDTH, (width - BUTTON_SPACES * BUTTON_SPACING) * USUAL_TENTHS // TENTHS
+        )
+        back_w = min(style.BUTTON_WIDTH, width - BUTTON_SPACES * BUTTON_SPACING - usual_w)
+        total = usual_w + BUTTON_SPACING + back_w
         usual = pygame.Rect((width - total) // 2, bottom, usual_w, button_h)
         self.usual = self.track(UIButton(usual, tr("settings.usual"), manager=self.manager))
-        back = pygame.Rect(usual.right + 16, bottom, back_w, button_h)
+        back = pygame.Rect(usual.right + BUTTON_SPACING, bottom, back_w, button_h)
         self.back = self.track(UIButton(back, tr("common.back"), manager=self.manager))
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -219,7 +263,7 @@ class SettingsScene(Scene):
         for caption, rect in self.captions.values():
             lines = self.text.wrap(caption, CAPTION_SIZE, rect.width)
             size = CAPTION_SIZE
-            while size > 14 and (
+            while size > SMALLEST_CAPTION and (
                 len(lines) > 2 or len(lines) * self.text.font(size).get_linesize() > rect.height
             ):
                 size -= 1

@@ -16,6 +16,54 @@ from rummikub_desktop.widgets.text_box import text_box
 
 LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 TOP = 100
+TITLE_TOP = 12
+"""Between the window's top and the title."""
+TABLE_WIDTH = 1000
+"""The widest the table gets."""
+TABLE_SIDE_ROOM = 80
+"""The room the table leaves at the window's sides (both together)."""
+HEADER_SIZE = 24
+"""The column headers' text size (bold), as ``#stat_header`` in ``assets/theme.json``."""
+ROW_SIZE, SMALL_ROW_SIZE, TINY_ROW_SIZE = 28, 22, 18
+"""The rows' text sizes, as ``#stat_number``, ``_small`` and ``_tiny`` in the theme."""
+NUMBER_PADDING = 40
+"""Added to the widest word or value of a number column."""
+QUARTERS = 4
+"""A number column is at least a quarter of the table."""
+FACTS = 3
+"""The rows under the table: best round, longest and current streak."""
+BUTTON_CLEARANCE = 16
+"""The least room between the rows and the Back button."""
+FACTS_GAP = 20
+"""Between the table and the facts under it."""
+NOTE_HEIGHT = 76
+"""The note under the rows, before the Text size setting's scale."""
+NOTE_ROW_HEIGHT = 38
+"""The note shows only where the rows are still this tall (before the scale)."""
+ROW_HEIGHT = 52
+"""A row's height before the Text size setting's scale, room allowing."""
+LEAST_ROW_HEIGHT = 30
+"""A row is never less tall than this."""
+WORD_ROOM = 8
+"""The room a row keeps above and below its words at the largest size."""
+HEADER_HEIGHT = 44
+"""The header's height before the Text size setting's scale, room allowing."""
+LEAST_HEADER_HEIGHT = 28
+"""The header is never less tall than this."""
+HEADER_INSET = 8
+"""The headers' labels stand this far in from their columns' edges."""
+BAND_GAP = 4
+"""Between one row's band and the next."""
+NAME_INDENT = 16
+"""A name's indent in its band."""
+NAME_MARGINS = 24
+"""A name's column less this is the name's room: its indent and a gap before the numbers."""
+NOTE_LEAST_HEIGHT = 40
+"""The least height of the note under the rows."""
+NOTE_GAP = 8
+"""The least room between the note and the Back button."""
+BAND_RADIUS = 8
+"""The rounded corners of a row's band."""
 
 
 def read_statistics(app: Shell) -> Statistics:
@@ -52,48 +100,56 @@ class StatisticsScene(Scene):
         self.rows = []
         self.track(
             UILabel(
-                pygame.Rect(0, 12, width, 76),
+                pygame.Rect(0, TITLE_TOP, width, style.TITLE_HEIGHT),
                 tr("stats.title"),
                 manager=self.manager,
                 object_id="#title",
             )
         )
-        back = pygame.Rect(0, 0, 300, 64)
-        back.midbottom = (width // 2, height - 16)
+        back = pygame.Rect(0, 0, style.BUTTON_WIDTH, style.BUTTON_HEIGHT)
+        back.midbottom = (width // 2, height - style.BOTTOM_MARGIN)
         self.back = self.track(UIButton(back, tr("common.back"), manager=self.manager))
 
         measure = TextCache(scale)
-        table_w = min(1000, width - 80)
+        table_w = min(TABLE_WIDTH, width - TABLE_SIDE_ROOM)
         left = (width - table_w) // 2
         # Columns as wide as their words at this text size (the labels' fonts, measured).
-        number_w = max(measure.font(24, True).size(tr(f"stats.{k}"))[0] for k in ("played", "won"))
-        number_w = max(number_w + 40, table_w // 4)
+        number_w = max(
+            measure.font(HEADER_SIZE, True).size(tr(f"stats.{k}"))[0] for k in ("played", "won")
+        )
+        number_w = max(number_w + NUMBER_PADDING, table_w // QUARTERS)
         name_w = table_w - 2 * number_w
         # Header, four levels, all games, three facts (a gap between), then the note:
         # in a short window the rows keep their size and the note goes.
-        rows = 1 + len(LEVEL_ORDER) + 1 + 3
-        room = back.top - 16 - TOP - 20
-        note_h = round(76 * scale)
-        show_note = (room - note_h) // rows >= round(38 * scale)
+        rows = 1 + len(LEVEL_ORDER) + 1 + FACTS
+        room = back.top - BUTTON_CLEARANCE - TOP - FACTS_GAP
+        note_h = round(NOTE_HEIGHT * scale)
+        show_note = (room - note_h) // rows >= round(NOTE_ROW_HEIGHT * scale)
         if show_note:
             room -= note_h
-        row_h = max(30, min(round(52 * scale), room // rows))
+        row_h = max(LEAST_ROW_HEIGHT, min(round(ROW_HEIGHT * scale), room // rows))
         # Big words in a short window: the rows' words a size smaller, so none is cut.
         # (Chinese lines are taller: the smallest size, 18, where even 22 does not fit.)
-        if row_h >= measure.font(28).get_linesize() + 8:
-            size_name, number_size = "", 28
-        elif row_h >= measure.font(22).get_linesize() + 2:
-            size_name, number_size = "_small", 22
+        if row_h >= measure.font(ROW_SIZE).get_linesize() + WORD_ROOM:
+            size_name, number_size = "", ROW_SIZE
+        elif row_h >= measure.font(SMALL_ROW_SIZE).get_linesize() + 2:
+            size_name, number_size = "_small", SMALL_ROW_SIZE
         else:
-            size_name, number_size = "_tiny", 18
+            size_name, number_size = "_tiny", TINY_ROW_SIZE
         name_id = f"#stat_name{size_name}"
         number_id = f"#stat_number{size_name}"
         smaller_name_id = "#stat_name_tiny" if size_name == "_tiny" else "#stat_name_small"
         y = TOP
-        header_h = max(28, min(round(44 * scale), row_h))
-        small = "_small" if measure.font(24, True).get_linesize() > header_h else ""
+        header_h = max(LEAST_HEADER_HEIGHT, min(round(HEADER_HEIGHT * scale), row_h))
+        small = "_small" if measure.font(HEADER_SIZE, True).get_linesize() > header_h else ""
         for key, x, w, text, object_id in (
-            ("head.against", left + 8, name_w, tr("stats.against"), f"#stat_header_name{small}"),
+            (
+                "head.against",
+                left + HEADER_INSET,
+                name_w,
+                tr("stats.against"),
+                f"#stat_header_name{small}",
+            ),
             ("head.played", left + name_w, number_w, tr("stats.played"), f"#stat_header{small}"),
             (
                 "head.won",
@@ -103,14 +159,17 @@ class StatisticsScene(Scene):
                 f"#stat_header{small}",
             ),
         ):
-            self.label(key, pygame.Rect(x, y, w - 8, header_h), text, object_id)
+            self.label(key, pygame.Rect(x, y, w - HEADER_INSET, header_h), text, object_id)
         y += header_h
 
         def record_row(key: str, name: str, record: LevelRecord) -> None:
             nonlocal y
-            self.rows.append(pygame.Rect(left, y, table_w, row_h - 4))
+            self.rows.append(pygame.Rect(left, y, table_w, row_h - BAND_GAP))
             self.label(
-                f"{key}.name", pygame.Rect(left + 16, y, name_w - 24, row_h - 2), name, name_id
+                f"{key}.name",
+                pygame.Rect(left + NAME_INDENT, y, name_w - NAME_MARGINS, row_h - 2),
+                name,
+                name_id,
             )
             for column, value in enumerate((record.played, record.won)):
                 rect = pygame.Rect(left + name_w + column * number_w, y, number_w, row_h - 2)
@@ -121,7 +180,7 @@ class StatisticsScene(Scene):
         for level in LEVEL_ORDER:
             record_row(level, tr(f"level.{level}"), stats.level(level))
         record_row("all", tr("stats.all_games"), LevelRecord(stats.games_played, stats.games_won))
-        y += 20
+        y += FACTS_GAP
 
         best = stats.best_round_score
         facts = (
@@ -141,14 +200,16 @@ class StatisticsScene(Scene):
                 tr_count("stats.games", stats.current_streak),
             ),
         )
-        value_w = max(measure.font(number_size, True).size(v)[0] for _, _, v in facts) + 40
+        value_w = (
+            max(measure.font(number_size, True).size(v)[0] for _, _, v in facts) + NUMBER_PADDING
+        )
         value_w = max(value_w, number_w)
-        fact_w = table_w - value_w - 24
+        fact_w = table_w - value_w - NAME_MARGINS
         # A name too long for its room at this text size is written a size smaller.
         fits = all(measure.font(number_size).size(name)[0] <= fact_w for _, name, _ in facts)
         for key, name, value in facts:
-            self.rows.append(pygame.Rect(left, y, table_w, row_h - 4))
-            rect = pygame.Rect(left + 16, y, fact_w, row_h - 2)
+            self.rows.append(pygame.Rect(left, y, table_w, row_h - BAND_GAP))
+            rect = pygame.Rect(left + NAME_INDENT, y, fact_w, row_h - 2)
             self.label(f"{key}.name", rect, name, name_id if fits else smaller_name_id)
             rect = pygame.Rect(left + table_w - value_w, y, value_w, row_h - 2)
             self.label(key, rect, value, number_id)
@@ -156,7 +217,7 @@ class StatisticsScene(Scene):
         self.note = None
         if show_note:
             note = tr("stats.empty") if stats.games_played == 0 else tr("stats.counted")
-            rect = pygame.Rect(left, y, table_w, max(40, back.top - y - 8))
+            rect = pygame.Rect(left, y, table_w, max(NOTE_LEAST_HEIGHT, back.top - y - NOTE_GAP))
             self.note = self.track(
                 text_box(note, rect, manager=self.manager, object_id="#plain_text")
             )
@@ -171,5 +232,7 @@ class StatisticsScene(Scene):
         """Each row on a band of its own, so the eye can follow it across."""
         surface.fill(self.background)
         for rect in self.rows:
-            pygame.draw.rect(surface, style.PANEL, rect, border_radius=8)
-            pygame.draw.rect(surface, style.PANEL_LINE, rect, 1, border_radius=8)
+            pygame.draw.rect(surface, style.PANEL, rect, border_radius=BAND_RADIUS)
+            pygame.draw.rect(
+                surface, style.PANEL_LINE, rect, style.THIN_FRAME, border_radius=BAND_RADIUS
+            )

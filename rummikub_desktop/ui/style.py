@@ -541,6 +541,15 @@ TEXT_TITLE = 30
 # -- shared sizes: the menus and pages ---------------------------------------------
 # (menu, new game, rule options, settings, statistics, language, rule book)
 
+SCREEN_MARGIN = 20
+"""Between a screen's edge and its content (the least a wide window leaves at the sides)."""
+BOTTOM_MARGIN = 16
+"""Between the window's bottom and the buttons or sentence that stand on it."""
+TITLE_HEIGHT = 76
+"""A page's title line (the ``#title`` label across the top)."""
+COMPACT_HEIGHT = 700
+"""A window shorter than this gets a page's compact layout (smaller title, rows, buttons)."""
+
 
 # -- shared sizes: the game, the round end and the score sheet ---------------------
 # (the game screen, its painter, the replay, the tutorial, the round end, the sheet)
