@@ -557,3 +557,18 @@ COMPACT_HEIGHT = 700
 
 # -- shared sizes: the widgets ---------------------------------------------------
 # (racks, table, panels, dialogs, buttons, notices, previews, examples)
+
+SMALL_RADIUS = 8
+"""The rounded corners of small boxes and frames: seats' cards, speech boxes, previews."""
+TABLE_RADIUS = 12
+"""The rounded corners of the table's felt (the game, a replayed turn)."""
+SET_ICON_SMALLEST = 9
+"""The smallest radius of a set's tick or cross (on the table, in the rule book)."""
+SET_ICON_PER_TILE = 3
+"""A set's tick or cross is a tile's width divided by this in radius (within bounds)."""
+DIALOG_PADDING = 16
+"""Between a dialog's frame and its words and buttons."""
+DIALOG_SIDE_ROOM = 40
+"""Of the window's width, what a dialog or a notice leaves free (both sides together)."""
+DIALOG_END_ROOM = 20
+"""Of the window's height, what a dialog leaves free (top and bottom together)."""

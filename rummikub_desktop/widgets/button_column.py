@@ -35,6 +35,15 @@ ROOMY_LINE = 58
 SMALLEST_BUTTON = 34
 GROUP_GAP = 10
 """Extra space between two groups of buttons (the turn's and the rack's)."""
+ROOMY_PADDING = 12
+"""Room a button of the usual look keeps above and below its lines (together)."""
+TIGHT_PADDING = 10
+"""Room a button as tall as its lines keeps above and below them (together)."""
+SMALLEST_WORDS = 10
+"""The smallest a button's words are written."""
+WORDS_ROOM = (8, 4)
+"""What a button's words leave free of its width and of its height (both sides
+together)."""
 
 Groups = Sequence[Sequence[Sequence[tuple[str, str]]]]
 """Groups of rows; a row is one button or two that may share it, each (name, words)."""
@@ -131,8 +140,8 @@ def _plan(
 
 def _row_height(text: TextCache, lines: int, size: int, roomy: bool) -> int:
     if roomy:
-        return max(_lines_height(text, lines, size) + 12, ROOMY_LINE, SMALLEST_BUTTON)
-    tight = text.font(size, bold=True).get_linesize() * lines + 10
+        return max(_lines_height(text, lines, size) + ROOMY_PADDING, ROOMY_LINE, SMALLEST_BUTTON)
+    tight = text.font(size, bold=True).get_linesize() * lines + TIGHT_PADDING
     return max(tight, SMALLEST_BUTTON)
 
 
@@ -141,13 +150,13 @@ def fit_words(
 ) -> tuple[list[str], int]:
     """The lines and the size (before the text scale) to draw ``words`` at so that
     they fit ``rect``: wrapped at ``size``, else at smaller sizes (down to 10)."""
-    for candidate in range(size, 9, -1):
+    for candidate in range(size, SMALLEST_WORDS - 1, -1):
         lines = wrap_words(text, words, rect.width, candidate)
         font = text.font(candidate, bold=True)
-        tall = len(lines) * font.get_linesize() <= rect.height - 4
-        if tall and all(font.size(line)[0] <= rect.width - 8 for line in lines):
+        tall = len(lines) * font.get_linesize() <= rect.height - WORDS_ROOM[1]
+        if tall and all(font.size(line)[0] <= rect.width - WORDS_ROOM[0] for line in lines):
             return lines, candidate
-    return [words], 10
+    return [words], SMALLEST_WORDS
 
 
 def is_covered(element: UIButton) -> bool:
@@ -206,6 +215,6 @@ def draw_button_words(
     step = text.font(size, bold=True).get_linesize()
     y = rect.centery - step * len(lines) // 2
     for line in lines:
-        label = text.fit(line, size, rect.width - 8, rgb, bold=True)
+        label = text.fit(line, size, rect.width - WORDS_ROOM[0], rgb, bold=True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
         y += step

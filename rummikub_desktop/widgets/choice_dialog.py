@@ -6,10 +6,21 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIPanel
 
+from rummikub_desktop.ui import style
 from rummikub_desktop.widgets.text_box import text_box
 
 BUTTON_HEIGHT = 56
 GAP = 10
+DIALOG_WIDTH = 700
+"""The widest the dialog gets."""
+TEXT_HEIGHT = 200
+"""The question's room when the window is tall enough."""
+SMALLEST_TEXT = 80
+"""The least room the question keeps in a short window."""
+PADDING_Y = 12
+"""Above the question, and between it and the buttons."""
+LAYER = 30
+"""The dialog's layer: over the screen's widgets and their dialogs."""
 
 
 class ChoiceDialog:
@@ -37,25 +48,34 @@ class ChoiceDialog:
         self.text = text
         self.choices = list(choices)
         buttons = len(self.choices) * (BUTTON_HEIGHT + GAP)
-        height = min(screen.height - 20, 200 + buttons + 24)
-        rect = pygame.Rect(0, 0, min(700, screen.width - 40), height)
+        height = min(screen.height - style.DIALOG_END_ROOM, TEXT_HEIGHT + buttons + 2 * PADDING_Y)
+        rect = pygame.Rect(0, 0, min(DIALOG_WIDTH, screen.width - style.DIALOG_SIDE_ROOM), height)
         rect.center = screen.center
-        self.panel = UIPanel(rect, starting_height=30, manager=manager, object_id="#dialog_panel")
+        self.panel = UIPanel(
+            rect, starting_height=LAYER, manager=manager, object_id="#dialog_panel"
+        )
         inner = self.panel.get_container().get_rect()
-        text_height = max(80, inner.height - buttons - 24)
+        text_height = max(SMALLEST_TEXT, inner.height - buttons - 2 * PADDING_Y)
         self.box = text_box(
             text,
-            pygame.Rect(16, 12, inner.width - 32, text_height),
+            pygame.Rect(
+                style.DIALOG_PADDING,
+                PADDING_Y,
+                inner.width - 2 * style.DIALOG_PADDING,
+                text_height,
+            ),
             manager=manager,
             container=self.panel,
         )
         self.buttons: dict[str, UIButton] = {}
-        y = 12 + text_height + 12
+        y = PADDING_Y + text_height + PADDING_Y
         first = self.choices[0][0] if self.choices else None
         green = highlighted if highlighted is not None else first
         for tag, words in self.choices:
             self.buttons[tag] = UIButton(
-                pygame.Rect(16, y, inner.width - 32, BUTTON_HEIGHT),
+                pygame.Rect(
+                    style.DIALOG_PADDING, y, inner.width - 2 * style.DIALOG_PADDING, BUTTON_HEIGHT
+                ),
                 words,
                 manager=manager,
                 container=self.panel,

@@ -9,6 +9,17 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
+FIT_ROOM = 10
+"""What words leave free of a button's width to count as fitting."""
+CAPTION_WIDTH = 260
+"""The caption's usual room."""
+GAP = 8
+"""The usual room between the caption and the buttons, and between two buttons."""
+WORD_PADDING = 16
+"""Room a button keeps around its word (both sides together)."""
+NARROWEST_BUTTON = 40
+"""The narrowest a button gets when the words do not all fit."""
+
 
 def fits(manager: pygame_gui.UIManager, element: str, text: str, rect: pygame.Rect) -> bool:
     """True when ``text`` fits in ``rect`` at the theme's font for ``element``
@@ -17,7 +28,7 @@ def fits(manager: pygame_gui.UIManager, element: str, text: str, rect: pygame.Re
         [element, "label"] if element.startswith("#") else [element]
     )
     width, height = font.size(text)
-    return width <= rect.width - 10 and height <= rect.height
+    return width <= rect.width - FIT_ROOM and height <= rect.height
 
 
 class ChoiceRow:
@@ -41,8 +52,8 @@ class ChoiceRow:
         value: Any,
         *,
         manager: pygame_gui.UIManager,
-        caption_width: int = 260,
-        gap: int = 8,
+        caption_width: int = CAPTION_WIDTH,
+        gap: int = GAP,
         object_ids: Sequence[str | None] | None = None,
     ) -> None:
         self.value = value
@@ -64,15 +75,15 @@ class ChoiceRow:
         for classes in (["button"], ["@compact_button", "button"], ["@tiny_button", "button"]):
             # The largest words that leave every button room for its own.
             font = manager.get_theme().get_font(classes)
-            needs = [font.size(text)[0] + 16 for _, text in self.choices]
+            needs = [font.size(text)[0] + WORD_PADDING for _, text in self.choices]
             if sum(needs) <= room:
                 break
         if sum(needs) <= room:
             spare = (room - sum(needs)) // count
             widths = [need + spare for need in needs]
         else:
-            widths = [max(40, room * need // sum(needs)) for need in needs]
-        while sum(widths) > room and max(widths) > 40:
+            widths = [max(NARROWEST_BUTTON, room * need // sum(needs)) for need in needs]
+        while sum(widths) > room and max(widths) > NARROWEST_BUTTON:
             widths[widths.index(max(widths))] -= 1
         ids: list[str | None] = list(object_ids) if object_ids is not None else [None] * count
         x = left

@@ -6,10 +6,23 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIPanel
 
+from rummikub_desktop.ui import style
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 QUESTION_HEIGHT = 150
 """The question's room; a longer question (big words) makes the dialog taller."""
+DIALOG_WIDTH = 640
+"""The widest the dialog gets."""
+QUESTION_ROOM = 40
+"""Of the dialog's width, what its question does not get (padding and the panel's frame)."""
+BUTTONS_ROOM = 130
+"""Of the dialog's height, what is not the question (the buttons, padding, the frame)."""
+BUTTONS_PADDING = 48
+"""Of the inside's width, what the two buttons leave free (either side and between)."""
+BUTTONS_BOTTOM = 80
+"""From the buttons' top to the inside's bottom (a button and the padding under it)."""
+LAYER = 5
+"""The dialog's layer: over the screen's widgets."""
 
 
 class ConfirmDialog:
@@ -33,30 +46,39 @@ class ConfirmDialog:
         tag: str = "",
     ) -> None:
         self.tag = tag
-        width = min(640, screen.width - 40)
+        width = min(DIALOG_WIDTH, screen.width - style.DIALOG_SIDE_ROOM)
         # The panel's frame takes a few pixels of each side.
-        needed = fitted_height(manager, question, width - 40)
-        text_height = min(max(QUESTION_HEIGHT, needed), screen.height - 20 - 130)
-        rect = pygame.Rect(0, 0, width, text_height + 130)
+        needed = fitted_height(manager, question, width - QUESTION_ROOM)
+        highest = screen.height - style.DIALOG_END_ROOM - BUTTONS_ROOM
+        text_height = min(max(QUESTION_HEIGHT, needed), highest)
+        rect = pygame.Rect(0, 0, width, text_height + BUTTONS_ROOM)
         rect.center = screen.center
-        self.panel = UIPanel(rect, starting_height=5, manager=manager, object_id="#dialog_panel")
+        self.panel = UIPanel(
+            rect, starting_height=LAYER, manager=manager, object_id="#dialog_panel"
+        )
         inner = self.panel.get_container().get_rect()
         self.text = text_box(
             question,
-            pygame.Rect(16, 16, inner.width - 32, text_height),
+            pygame.Rect(
+                style.DIALOG_PADDING,
+                style.DIALOG_PADDING,
+                inner.width - 2 * style.DIALOG_PADDING,
+                text_height,
+            ),
             manager=manager,
             container=self.panel,
         )
-        width = (inner.width - 48) // 2
+        width = (inner.width - BUTTONS_PADDING) // 2
+        top = inner.height - BUTTONS_BOTTOM
         self.yes = UIButton(
-            pygame.Rect(16, inner.height - 80, width, 64),
+            pygame.Rect(style.DIALOG_PADDING, top, width, style.BUTTON_HEIGHT),
             yes,
             manager=manager,
             container=self.panel,
             object_id="#done_button",
         )
         self.no = UIButton(
-            pygame.Rect(32 + width, inner.height - 80, width, 64),
+            pygame.Rect(2 * style.DIALOG_PADDING + width, top, width, style.BUTTON_HEIGHT),
             no,
             manager=manager,
             container=self.panel,

@@ -24,6 +24,24 @@ MAX_TABLE_TILE_HEIGHT = 84
 ROW_GAP = 16
 COL_GAP = 2
 EDGE = 10
+SMALLEST_WINDOW = (640, 480)
+"""The layout of a smaller window is this one's (the rest is cut off)."""
+WIDE_WINDOW = 1000
+NARROW_SIDE_PANEL = 230
+"""Windows narrower than WIDE_WINDOW get the narrow side panel."""
+SMALLEST_RACK_TILE = 48
+RACK_TILE_SHARE = 8
+"""Rack tiles are an eighth of the room under the top bar high, at least 48 (before
+the Tile size setting) and at most RACK_TILE_HEIGHT."""
+SMALLEST_TABLE_TILE = (8, 12)
+"""The smallest a table tile gets when the table zooms out (width, height)."""
+SMALLEST_FREE_BAND = 56
+"""The least room under the grid that a notice can use."""
+LAST_BAND = 60
+"""The band at the table's bottom a notice uses when no row is free."""
+SMALLEST_RACK_FIT = 30
+RACK_SHRINK_STEP = 4
+"""Rack tiles shrink by this until the slots fit, but not below SMALLEST_RACK_FIT."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +67,8 @@ class GameLayout:
         width whatever the Text size setting, and bigger words wrap inside it, so
         bigger words never make the tiles smaller.
         """
-        width, height = max(640, size[0]), max(480, size[1])
-        side_width = SIDE_PANEL if width >= 1000 else 230
+        width, height = max(SMALLEST_WINDOW[0], size[0]), max(SMALLEST_WINDOW[1], size[1])
+        side_width = SIDE_PANEL if width >= WIDE_WINDOW else NARROW_SIDE_PANEL
         rack_tile = rack_tile_height(height, tile_scale)
         rack_height = 2 * rack_tile + RACK_GAP + 2 * MARGIN
         main_width = width - side_width - 2 * MARGIN
@@ -87,7 +105,9 @@ class GameLayout:
 def rack_tile_height(window_height: int, tile_scale: float = 1.0) -> int:
     """Rack tiles are big: 84 px at 800 px high (less on small windows), times the
     Tile size setting's scale."""
-    usual = max(48, min(RACK_TILE_HEIGHT, (window_height - TOP_BAR) // 8))
+    usual = max(
+        SMALLEST_RACK_TILE, min(RACK_TILE_HEIGHT, (window_height - TOP_BAR) // RACK_TILE_SHARE)
+    )
     return round(usual * tile_scale)
 
 
@@ -127,8 +147,9 @@ class TableGeometry:
         # Leave room for the set outlines and icons at the edges.
         by_width = ((area.width - 2 * EDGE) / need_cols - COL_GAP) * ASPECT
         by_height = (area.height - EDGE) / need_rows - ROW_GAP
-        tile_h = int(max(12, min(tile_height, by_width, by_height)))
-        tile_w = max(8, round(tile_h / ASPECT))
+        smallest_w, smallest_h = SMALLEST_TABLE_TILE
+        tile_h = int(max(smallest_h, min(tile_height, by_width, by_height)))
+        tile_w = max(smallest_w, round(tile_h / ASPECT))
         room_cols = int((area.width - 2 * EDGE) // (tile_w + COL_GAP))
         room_rows = int((area.height - EDGE) // (tile_h + ROW_GAP))
         shown_cols = min(columns, max(need_cols, room_cols))
@@ -184,13 +205,13 @@ class TableGeometry:
         if there is room, else the lowest empty row (the table always keeps one)."""
         grid = self.grid_rect()
         below = self.area.bottom - grid.bottom
-        if below >= 56:
+        if below >= SMALLEST_FREE_BAND:
             return pygame.Rect(self.area.left, grid.bottom, self.area.width, below)
         for row in reversed(range(self.rows)):
             if row not in used_rows:
                 top = self.cell_rect(Cell(0, row)).top - ROW_GAP // 2
                 return pygame.Rect(self.area.left, top, self.area.width, self.tile_h + ROW_GAP)
-        return pygame.Rect(self.area.left, self.area.bottom - 60, self.area.width, 60)
+        return pygame.Rect(self.area.left, self.area.bottom - LAST_BAND, self.area.width, LAST_BAND)
 
     def span_rect(self, start: Cell, length: int) -> pygame.Rect:
         """The rectangle around ``length`` tiles from ``start``."""
@@ -221,9 +242,9 @@ class RackGeometry:
             tile_w = round(tile_h / ASPECT)
             per_row = max(1, inner // (tile_w + RACK_GAP))
             rows_room = max(1, (area.height - 2 * MARGIN + RACK_GAP) // (tile_h + RACK_GAP))
-            if per_row * rows_room >= count or tile_h <= 30:
+            if per_row * rows_room >= count or tile_h <= SMALLEST_RACK_FIT:
                 return cls(area, tile_w, tile_h, per_row, rows_room)
-            tile_h -= 4
+            tile_h -= RACK_SHRINK_STEP
 
     @property
     def tile_size(self) -> tuple[int, int]:

@@ -22,6 +22,11 @@ NAME_ENTRY_ID = "#name_entry"
 COMPOSITION_ID = "#composition"
 CURSOR_ROOM = 6
 """Pixels kept free at the field's right for the text cursor."""
+USUAL_PADDING = 8
+USUAL_BORDER = 2
+"""The field's padding and border when the theme does not give them as numbers."""
+COMPOSITION_ROOM = 24
+"""Room the composition line keeps beside its words."""
 
 
 class NameEntry(UITextEntryLine):
@@ -37,8 +42,8 @@ class NameEntry(UITextEntryLine):
     @property
     def text_room(self) -> int:
         """The width the name may take: the field's inside, less room for the cursor."""
-        padding = self.padding[0] if isinstance(self.padding, tuple) else 8
-        border = self.border_width if isinstance(self.border_width, int) else 2
+        padding = self.padding[0] if isinstance(self.padding, tuple) else USUAL_PADDING
+        border = self.border_width if isinstance(self.border_width, int) else USUAL_BORDER
         return self.rect.width - 2 * (padding + border) - CURSOR_ROOM
 
     def text_width(self, text: str) -> int:
@@ -107,7 +112,7 @@ class NameEntry(UITextEntryLine):
                 self._composition_label = None
             return
         height = self.rect.height
-        width = max(self.rect.width, self.text_width(text) + 24)
+        width = max(self.rect.width, self.text_width(text) + COMPOSITION_ROOM)
         rect = pygame.Rect(self.rect.left, self.rect.bottom + 2, width, height)
         if self._composition_label is None:
             self._composition_label = UILabel(

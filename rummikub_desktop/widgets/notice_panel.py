@@ -6,11 +6,24 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIPanel
 
+from rummikub_desktop.ui import style
 from rummikub_desktop.widgets.text_box import text_box
 
 NOTICE_HEIGHT = 230
 NOTICE_TOP = 74
 """Below the game's top bar, so whose turn it is stays in view."""
+NOTICE_WIDTH = 760
+"""The widest the notice gets."""
+TEXT_INSET = (10, 8)
+"""Between the inside's sides and top and the words."""
+BELOW_TEXT = 84
+"""Of the inside's height, what the words do not get (their top, the OK button and
+the room around it)."""
+OK_SIZE = (170, 60)
+OK_MARGIN = (20, 10)
+"""The OK button, and its distance from the inside's right side and bottom."""
+LAYER = 20
+"""The notice's layer: over the screen's widgets."""
 
 
 class NoticePanel:
@@ -29,19 +42,26 @@ class NoticePanel:
         self, screen: pygame.Rect, text: str, ok: str, *, manager: pygame_gui.UIManager
     ) -> None:
         self.text = text
-        rect = pygame.Rect(0, 0, min(760, screen.width - 40), NOTICE_HEIGHT)
+        width = min(NOTICE_WIDTH, screen.width - style.DIALOG_SIDE_ROOM)
+        rect = pygame.Rect(0, 0, width, NOTICE_HEIGHT)
         rect.midtop = (screen.centerx, min(NOTICE_TOP, max(0, screen.height - rect.height)))
-        self.panel = UIPanel(rect, starting_height=20, manager=manager, object_id="#notice_panel")
+        self.panel = UIPanel(
+            rect, starting_height=LAYER, manager=manager, object_id="#notice_panel"
+        )
         inner = self.panel.get_container().get_rect()
         self.box = text_box(
             text,
-            pygame.Rect(10, 8, inner.width - 20, inner.height - 84),
+            pygame.Rect(*TEXT_INSET, inner.width - 2 * TEXT_INSET[0], inner.height - BELOW_TEXT),
             manager=manager,
             container=self.panel,
             object_id="#notice_text",
         )
         self.ok = UIButton(
-            pygame.Rect(inner.width - 190, inner.height - 70, 170, 60),
+            pygame.Rect(
+                inner.width - OK_SIZE[0] - OK_MARGIN[0],
+                inner.height - OK_SIZE[1] - OK_MARGIN[1],
+                *OK_SIZE,
+            ),
             ok,
             manager=manager,
             container=self.panel,

@@ -27,6 +27,48 @@ BACK_SIZE = (22, 30)
 """The little face-down tile beside a tile count."""
 MAX_LINES = 3
 """A seat's second line wraps onto at most this many lines (bigger words)."""
+TIGHT_BACK_SIZE = (18, 24)
+"""The little tile back on a tight seat's line and the pool's."""
+TIGHT_NAME_SIZES = (17, 19)
+"""The name and the tile count on a tight seat's one line."""
+TIGHT_POOL_SIZE = 18
+"""The pool's words in a tight panel."""
+SMALLEST_NAME = 10
+SMALLEST_ONE_LINE_NAME = 8
+"""The smallest a long name is written, on a full seat and on a one-line seat."""
+DOTS = 3
+"""The "thinking" dots grow to this many, then start again."""
+
+PANEL_INSET = 8
+"""Between the panel's sides and top and its entries."""
+ENTRY_GAP = 6
+"""Between one seat's entry and the next."""
+ENTRY_INDENT = 10
+"""Between an entry's sides and its words."""
+NAME_TOP = 4
+"""Between a full entry's top and its name."""
+SECOND_LINE_TOP = 6
+"""A full entry's second line starts this far plus a name's line below its top."""
+FULL_ENTRY_ROOM = 16
+"""What a full entry needs beside its lines (above, between and below them)."""
+ONE_LINE_ROOM = 12
+"""What a one-line entry needs beside its line (above and below it)."""
+POOL_ROOM = 14
+"""What the pool line needs beside its words (above and below them)."""
+BACK_GAP = 6
+"""Between the little tile back and its count."""
+COUNT_AFTER = 10
+"""After a tile count, before the second line's words."""
+ONE_LINE_SPACES = 30
+"""Of a one-line seat's width, the room around and between its name, back and count."""
+COUNT_RIGHT = 8
+"""Between a one-line seat's tile count and its right side."""
+ONE_LINE_BACK_GAP = 4
+"""Between a one-line seat's tile back and its count."""
+POOL_INDENT = 14
+"""Between the panel's left side and the pool's tile back."""
+POOL_WORDS_LEFT = 44
+"""Between the panel's left side and the pool's words."""
 
 
 def player_line(player: PlayerInfo) -> str:
@@ -63,21 +105,22 @@ class PlayersPanel:
         for player in controller.players:
             for melded in (False, True):
                 words = player_line(dataclasses.replace(player, has_melded=melded))
-                lines = max(lines, len(self._second_lines(words, width - 16)))
+                lines = max(lines, len(self._second_lines(words, width - 2 * PANEL_INSET)))
         thinking = tr("game.thinking", dots="...")
-        lines = max(lines, len(self._second_lines(thinking, width - 16)))
+        lines = max(lines, len(self._second_lines(thinking, width - 2 * PANEL_INSET)))
         second = max(count_h, line_h) + (lines - 1) * line_h
-        self._full_height = max(ENTRY_HEIGHT, name_h + second + 16)
-        self._compact_height = max(COMPACT_ENTRY_HEIGHT, max(name_h, count_h) + 12)
-        self._pool_height = max(POOL_HEIGHT, name_h + 14)
+        self._full_height = max(ENTRY_HEIGHT, name_h + second + FULL_ENTRY_ROOM)
+        self._compact_height = max(COMPACT_ENTRY_HEIGHT, max(name_h, count_h) + ONE_LINE_ROOM)
+        self._pool_height = max(POOL_HEIGHT, name_h + POOL_ROOM)
 
     def _count_width(self) -> int:
         """Room for a tile count and its tile: the widest count there can be."""
-        return BACK_SIZE[0] + 6 + self.text.font(COUNT_SIZE, bold=True).size("88")[0] + 10
+        count = self.text.font(COUNT_SIZE, bold=True).size("88")[0]
+        return BACK_SIZE[0] + BACK_GAP + count + COUNT_AFTER
 
     def _second_lines(self, words: str, entry_width: int) -> list[str]:
         """A seat's second line, wrapped beside its tile count."""
-        room = entry_width - 20 - self._count_width()
+        room = entry_width - 2 * ENTRY_INDENT - self._count_width()
         return self.text.wrap(words, LINE_SIZE, room)[:MAX_LINES]
 
     @property
@@ -95,16 +138,21 @@ class PlayersPanel:
     @property
     def _back_size(self) -> tuple[int, int]:
         """The small tile back beside a tile count."""
-        return (18, 24) if self.tight else BACK_SIZE
+        return TIGHT_BACK_SIZE if self.tight else BACK_SIZE
 
     def entry_rect(self, area: pygame.Rect, seat: int) -> pygame.Rect:
         """Where a seat's entry lies (also where its tiles fly from)."""
         step = self.entry_height
-        return pygame.Rect(area.left + 8, area.top + 8 + seat * step, area.width - 16, step - 6)
+        return pygame.Rect(
+            area.left + PANEL_INSET,
+            area.top + PANEL_INSET + seat * step,
+            area.width - 2 * PANEL_INSET,
+            step - ENTRY_GAP,
+        )
 
     def height(self, seats: int) -> int:
         """The panel's height for ``seats`` seats (with the pool line)."""
-        return 8 + seats * self.entry_height + self.pool_height
+        return PANEL_INSET + seats * self.entry_height + self.pool_height
 
     def draw(
         self, surface: pygame.Surface, controller: GameController, area: pygame.Rect, clock: float
@@ -113,26 +161,30 @@ class PlayersPanel:
         players = controller.players
         for player in players:
             self._draw_player(surface, player, self.entry_rect(area, player.seat), clock)
-        pool_top = area.top + 8 + len(players) * self.entry_height
+        pool_top = area.top + PANEL_INSET + len(players) * self.entry_height
         back = self.art.back(self._back_size)
-        surface.blit(back, (area.left + 14, pool_top + 2))
+        surface.blit(back, (area.left + POOL_INDENT, pool_top + 2))
         words = tr("game.pool", count=controller.pool_size)
-        size = 18 if self.tight else NAME_SIZE
-        pool = self.text.fit(words, size, area.width - 52, style.TEXT_ON_PANEL, bold=True)
+        size = TIGHT_POOL_SIZE if self.tight else NAME_SIZE
+        room = area.width - POOL_WORDS_LEFT - PANEL_INSET
+        pool = self.text.fit(words, size, room, style.TEXT_ON_PANEL, bold=True)
         middle = pool_top + 2 + back.get_height() // 2
-        surface.blit(pool, pool.get_rect(midleft=(area.left + 44, middle)))
+        surface.blit(pool, pool.get_rect(midleft=(area.left + POOL_WORDS_LEFT, middle)))
 
     def _draw_player(
         self, surface: pygame.Surface, player: PlayerInfo, rect: pygame.Rect, clock: float
     ) -> None:
         current = player.is_current
         pygame.draw.rect(
-            surface, style.CURRENT_CARD if current else style.PANEL, rect, border_radius=8
+            surface,
+            style.CURRENT_CARD if current else style.PANEL,
+            rect,
+            border_radius=style.SMALL_RADIUS,
         )
-        edge, width = (style.GOLD, 3) if current else (style.TEXT_ON_PANEL_SOFT, 1)
-        pygame.draw.rect(surface, edge, rect, width, border_radius=8)
+        edge, width = (style.GOLD, style.FRAME) if current else (style.TEXT_ON_PANEL_SOFT, 1)
+        pygame.draw.rect(surface, edge, rect, width, border_radius=style.SMALL_RADIUS)
         colour = style.INK if current else style.TEXT_ON_PANEL
-        dots = "." * (1 + int(clock * 2) % 3)
+        dots = "." * (1 + int(clock * 2) % DOTS)
         name = tr("game.player_current", name=player.name) if current else player.name
         one_line = self.compact or self.tight
         if one_line and player.is_thinking:
@@ -141,32 +193,33 @@ class PlayersPanel:
         if one_line:
             # One line: the name, and the tile count at the right; big words are
             # written smaller to fit the line's height.
-            size, count_size = (17, 19) if self.tight else (NAME_SIZE, COUNT_SIZE)
+            size, count_size = TIGHT_NAME_SIZES if self.tight else (NAME_SIZE, COUNT_SIZE)
             size = self.text.size_within(size, rect.height, bold=True)
             count_size = self.text.size_within(count_size, rect.height, bold=True)
             count = self.text.render(str(player.tile_count), count_size, colour, bold=True)
-            room = rect.width - 30 - back.get_width() - count.get_width()
-            label = self.text.fit(name, size, room, colour, bold=True, smallest=min(8, size))
-            surface.blit(label, label.get_rect(midleft=(rect.left + 10, rect.centery)))
+            room = rect.width - ONE_LINE_SPACES - back.get_width() - count.get_width()
+            smallest = min(SMALLEST_ONE_LINE_NAME, size)
+            label = self.text.fit(name, size, room, colour, bold=True, smallest=smallest)
+            surface.blit(label, label.get_rect(midleft=(rect.left + ENTRY_INDENT, rect.centery)))
             middle = rect.centery
-            surface.blit(
-                back, back.get_rect(midright=(rect.right - 12 - count.get_width(), middle))
-            )
-            surface.blit(count, count.get_rect(midright=(rect.right - 8, middle)))
+            back_right = rect.right - COUNT_RIGHT - ONE_LINE_BACK_GAP - count.get_width()
+            surface.blit(back, back.get_rect(midright=(back_right, middle)))
+            surface.blit(count, count.get_rect(midright=(rect.right - COUNT_RIGHT, middle)))
             return
         count = self.text.render(str(player.tile_count), COUNT_SIZE, colour, bold=True)
         # The name has the whole first line; the tile count starts the second one,
         # and the level and the first play wrap beside it.
-        label = self.text.fit(name, NAME_SIZE, rect.width - 20, colour, bold=True, smallest=10)
-        surface.blit(label, (rect.left + 10, rect.top + 4))
-        y = rect.top + 6 + self.text.font(NAME_SIZE, bold=True).get_linesize()
-        surface.blit(back, (rect.left + 10, y + 1))
-        surface.blit(count, (rect.left + 16 + BACK_SIZE[0], y))
+        room = rect.width - 2 * ENTRY_INDENT
+        label = self.text.fit(name, NAME_SIZE, room, colour, bold=True, smallest=SMALLEST_NAME)
+        surface.blit(label, (rect.left + ENTRY_INDENT, rect.top + NAME_TOP))
+        y = rect.top + SECOND_LINE_TOP + self.text.font(NAME_SIZE, bold=True).get_linesize()
+        surface.blit(back, (rect.left + ENTRY_INDENT, y + 1))
+        surface.blit(count, (rect.left + ENTRY_INDENT + BACK_GAP + BACK_SIZE[0], y))
         second = tr("game.thinking", dots=dots) if player.is_thinking else player_line(player)
-        x = rect.left + 10 + self._count_width()
+        x = rect.left + ENTRY_INDENT + self._count_width()
         step = self.text.font(LINE_SIZE).get_linesize()
         y += max(0, (count.get_height() - step) // 2)
         for line in self._second_lines(second, rect.width):
-            text = self.text.fit(line, LINE_SIZE, rect.right - 10 - x, colour)
+            text = self.text.fit(line, LINE_SIZE, rect.right - ENTRY_INDENT - x, colour)
             surface.blit(text, (x, y))
             y += step

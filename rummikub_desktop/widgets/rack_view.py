@@ -12,13 +12,32 @@ from rummikub_desktop.widgets.geometry import RackGeometry
 
 LIFT = 6
 """Pixels the tile under the mouse rises: this one would be picked up."""
+GLOW_OUTSET = 12
+GLOW_WIDTH = 5
+"""The glow's inner frame: how far it stands out of the tile (both sides together), and
+its width."""
+HALO_OUTSET = 20
+"""How far the glow's thin outer frame stands out of the tile (both sides together)."""
+GLOW_SMALLEST_RADIUS = 6
+GLOW_RADIUS_SHARE = 5
+"""The glow's rounded corners: a fifth of the tile's width, at least 6."""
+HALO_EXTRA_RADIUS = 4
+"""How much rounder the outer frame's corners are than the inner one's."""
+RACK_EDGE = 3
+"""The width of the rack's wooden edge."""
+LINE_INDENT = 10
+"""Between the rack's sides and the line between its two rows."""
+TARGET_OUTSET = 8
+"""How far the gold frame of the slot a tile will land in stands out of it (both sides)."""
 
 
 def draw_glow(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A wide soft frame around a tile just drawn from the pool."""
-    radius = max(6, rect.w // 5)
-    pygame.draw.rect(surface, style.FRESH, rect.inflate(12, 12), 5, border_radius=radius)
-    pygame.draw.rect(surface, style.FRESH, rect.inflate(20, 20), 2, border_radius=radius + 4)
+    radius = max(GLOW_SMALLEST_RADIUS, rect.w // GLOW_RADIUS_SHARE)
+    inner = rect.inflate(GLOW_OUTSET, GLOW_OUTSET)
+    pygame.draw.rect(surface, style.FRESH, inner, GLOW_WIDTH, border_radius=radius)
+    outer = rect.inflate(HALO_OUTSET, HALO_OUTSET)
+    pygame.draw.rect(surface, style.FRESH, outer, 2, border_radius=radius + HALO_EXTRA_RADIUS)
 
 
 class RackView:
@@ -52,15 +71,21 @@ class RackView:
             show_slots: outline the empty slots (while something is dragged).
         """
         area = geometry.area
-        pygame.draw.rect(surface, style.WOOD, area, border_radius=10)
-        pygame.draw.rect(surface, style.WOOD_EDGE, area, 3, border_radius=10)
+        pygame.draw.rect(surface, style.WOOD, area, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.WOOD_EDGE, area, RACK_EDGE, border_radius=style.RADIUS)
         middle = area.top + area.height // 2
         pygame.draw.line(
-            surface, style.WOOD_LINE, (area.left + 10, middle), (area.right - 10, middle), 2
+            surface,
+            style.WOOD_LINE,
+            (area.left + LINE_INDENT, middle),
+            (area.right - LINE_INDENT, middle),
+            2,
         )
         if rack is None:
             if hidden_text:
-                label = self.text.render(hidden_text, 26, style.TEXT_HIDDEN, bold=True)
+                label = self.text.render(
+                    hidden_text, style.TEXT_LARGE, style.TEXT_HIDDEN, bold=True
+                )
                 surface.blit(label, label.get_rect(center=area.center))
             return
         size = geometry.tile_size
@@ -68,7 +93,9 @@ class RackView:
             for slot in range(geometry.capacity):
                 if rack.tile_in(slot) is None:
                     rect = geometry.slot_rect(slot)
-                    pygame.draw.rect(surface, style.WOOD_LINE, rect, 1, border_radius=6)
+                    pygame.draw.rect(
+                        surface, style.WOOD_LINE, rect, 1, border_radius=style.TILE_RADIUS
+                    )
         for slot, tile_id in enumerate(rack.slots):
             if tile_id is None or tile_id in hidden_ids:
                 continue
@@ -80,5 +107,7 @@ class RackView:
             surface.blit(self.art.face(rack.faces[tile_id], size), rect)
         if target_slot is not None:
             # Around the slot, so that it shows around the tile held over it.
-            rect = geometry.slot_rect(target_slot).inflate(8, 8)
-            pygame.draw.rect(surface, style.GOLD, rect, 3, border_radius=8)
+            rect = geometry.slot_rect(target_slot).inflate(TARGET_OUTSET, TARGET_OUTSET)
+            pygame.draw.rect(
+                surface, style.GOLD, rect, style.FRAME, border_radius=style.SMALL_RADIUS
+            )

@@ -18,6 +18,9 @@ from rummikub_desktop.widgets import coach, marks
 from rummikub_desktop.widgets.geometry import TableGeometry
 from rummikub_desktop.widgets.table_view import ease
 
+LIFT = 0.9
+"""How high a travelling tile's arc rises, in tile heights."""
+
 
 def replay_geometry(area: pygame.Rect, replay: TurnReplay) -> TableGeometry:
     """The grid for a replay: big enough for the table before and after the turn."""
@@ -46,8 +49,8 @@ class ReplayView:
         the next one ``progress`` (0 to 1) of the way; tiles from the rack come
         from ``origin``."""
         geometry = replay_geometry(area, replay)
-        pygame.draw.rect(surface, style.FELT, area, border_radius=12)
-        pygame.draw.rect(surface, style.GOLD, area, 3, border_radius=12)
+        pygame.draw.rect(surface, style.FELT, area, border_radius=style.TABLE_RADIUS)
+        pygame.draw.rect(surface, style.GOLD, area, style.FRAME, border_radius=style.TABLE_RADIUS)
         size = geometry.tile_size
         faces = replay.after.faces
         step = replay.steps[done] if moving and done < len(replay.steps) else None
@@ -65,7 +68,7 @@ class ReplayView:
         coach.target_outline(surface, target)
         if step.source is not None:
             start = geometry.cell_rect(step.source)
-            pygame.draw.rect(surface, style.TEXT_SOFT, start, 2, border_radius=6)
+            pygame.draw.rect(surface, style.TEXT_SOFT, start, 2, border_radius=style.TILE_RADIUS)
             begin = start.topleft
         else:
             begin = origin
@@ -74,7 +77,7 @@ class ReplayView:
         t = ease(max(0.0, min(1.0, progress)))
         pos = (begin[0] + (target.left - begin[0]) * t, begin[1] + (target.top - begin[1]) * t)
         # The tile is lifted on its way (an arc), so it never hides the tiles it passes.
-        lift = size[1] * 0.9 * math.sin(math.pi * t)
+        lift = size[1] * LIFT * math.sin(math.pi * t)
         if pos[1] - size[1] < area.top:
             lift = -lift
         rect = pygame.Rect(round(pos[0]), round(pos[1] - lift), *size)

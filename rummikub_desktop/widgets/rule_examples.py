@@ -18,7 +18,7 @@ from rummikub_desktop.i18n import problem_text, tile_name, tr
 from rummikub_desktop.session.rulebook import Example, ExampleKind, Verdict, sets_of, tiles_of
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache, signed
-from rummikub_desktop.ui.tile_art import TileArt
+from rummikub_desktop.ui.tile_art import ASPECT, TileArt
 from rummikub_desktop.widgets import marks
 
 TILE_GAP = 3
@@ -27,6 +27,15 @@ SET_GAP = 34
 FRAME_PAD = 5
 ROW_GAP = 10
 LABEL_GAP = 10
+ICON_LARGEST = 14
+"""The largest radius of a set's tick or cross in an example."""
+ICON_GAP = 6
+"""Between a caption's sign and its words."""
+CAPTION_ICON_SMALLEST = 6
+CAPTION_ICON_INSET = 3
+"""A caption's sign: half a line high less 3 in radius, at least 6."""
+CAPTION_SHARE = 3
+"""A score's sentence needs a third of the width beside the racks."""
 
 Line = tuple[str, bool | None]
 """A caption line and its sign: True a tick, False a cross, None none."""
@@ -158,10 +167,10 @@ class ExampleView:
         return wrapped
 
     def _icon_room(self, size: int) -> int:
-        return self.text.font(size).get_linesize() + 6
+        return self.text.font(size).get_linesize() + ICON_GAP
 
     def _tile_size(self, tile_h: int) -> tuple[int, int]:
-        return round(tile_h / 1.38), tile_h
+        return round(tile_h / ASPECT), tile_h
 
     def _row_width(self, sets: Sequence[Sequence[Tile]], tile_h: int) -> int:
         tile_w, _ = self._tile_size(tile_h)
@@ -213,7 +222,7 @@ class ExampleView:
                 self.rows(example), captions(example, verdict, rules), strict=True
             ):
                 room = width - racks_w - LABEL_GAP
-                if room < width // 3:
+                if room < width // CAPTION_SHARE:
                     return None
                 lines = self._caption_lines([line], room, size)
                 total += max(tile_h + 2 * FRAME_PAD, len(lines) * line_h) + ROW_GAP
@@ -297,7 +306,7 @@ class ExampleView:
         with a tick when it is a valid set, red with a cross when it is not."""
         size = self._tile_size(tile_h)
         x, y = topleft[0] + FRAME_PAD, topleft[1] + FRAME_PAD
-        radius = max(9, min(14, size[0] // 3))
+        radius = max(style.SET_ICON_SMALLEST, min(ICON_LARGEST, size[0] // style.SET_ICON_PER_TILE))
         for tiles in sets:
             if not tiles:
                 continue
@@ -310,7 +319,9 @@ class ExampleView:
                 frame = pygame.Rect(start - FRAME_PAD, y - FRAME_PAD, 0, tile_h + 2 * FRAME_PAD)
                 frame.width = x - TILE_GAP - start + 2 * FRAME_PAD
                 colour = style.VALID if valid else style.INVALID
-                pygame.draw.rect(surface, colour, frame, 3, border_radius=8)
+                pygame.draw.rect(
+                    surface, colour, frame, style.FRAME, border_radius=style.SMALL_RADIUS
+                )
                 center = (frame.right + radius - 2, frame.centery)
                 if valid:
                     marks.draw_valid_icon(surface, center, radius)
@@ -328,7 +339,7 @@ class ExampleView:
         x, y = topleft
         line_h = self.text.font(size).get_linesize()
         icon = self._icon_room(size)
-        radius = max(6, line_h // 2 - 3)
+        radius = max(CAPTION_ICON_SMALLEST, line_h // 2 - CAPTION_ICON_INSET)
         for line, sign, first in lines:
             if sign is not None and first:
                 center = (x + radius, y + line_h // 2)

@@ -18,15 +18,81 @@ from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt, tile_size_for_height
 
 SAMPLE = Tile(Colour.RED, 9)
+COLOUR_SAMPLE_NUMBER = 7
+"""The number on the four tiles of the tile colours' preview."""
+CLOSE_UP_NUMBERS = (4, 5, 7)
+"""The tiles of the rack piece in the close-up preview (its 6 has just left)."""
+
+SMALLEST_TILE = 20
+"""The smallest tile height in a preview."""
+LARGEST_TILE = 56
+"""The largest tile height in a small preview."""
+BOX_ROOM = 8
+"""What a preview's box keeps free around its tiles (both sides together)."""
+TILE_SIZE_ROOM = 4
+"""What the tile size's box keeps free above and below its tile (together)."""
+TILE_GAP = 4
+"""Between two tiles side by side in a preview."""
+SHRINK_STEP = 4
+"""How much shorter each try at fitting the four colours in the box is."""
+TRAVEL_INSET = 6
+"""Where the travelling tile starts and stops, from the box's sides."""
+SMOOTHSTEP = 3
+"""The 3 of the curve t * t * (3 - 2 * t): a smooth start and stop."""
+LAST_PLAY_OUTSET = 4
+"""How far the travelling tile's gold frame stands out of it (both sides together)."""
+TEXT_ROOM = 12
+"""What the text size's sample sentence leaves free of its box's width."""
+FELT_INSET = 10
+"""Between the contrast preview's box and its felt (both sides together)."""
+FELT_RADIUS = 6
+"""The rounded corners of the contrast preview's felt."""
+FELT_TILE_INDENT = 10
+"""Between the felt's left side and its tile."""
+SET_FRAME_OUTSET = 8
+"""How far the good set's frame stands out of its tile (both sides together)."""
+WORD_GAP = 10
+"""Between the tile and the line that stands for words."""
+WORD_ROOM = 14
+"""Of the felt right of the tile, what the line of words leaves free (gap and edge)."""
+SHORTEST_WORD = 20
+"""Narrower than this, the line of words is left out."""
+WORD_RADIUS = 3
+"""The rounded corners of the line of words."""
+PLACE_RADIUS = 4
+"""The rounded corners of the empty place left in the rack piece."""
+SCREEN_ROOM = (20, 12)
+"""What the full-screen preview's screen leaves free of its box (width, height)."""
+SCREEN_RADIUS = 4
+"""The rounded corners of the full-screen preview's screen."""
+WINDOW_INSET = 6
+"""Between the screen and a window that fills it (both sides together)."""
+WINDOW_RADIUS = 3
+"""The rounded corners of the full-screen preview's window."""
+SPEAKER_ROOM = 16
+"""What the loudspeaker leaves free of its box's height (top and bottom together)."""
+THIRDS = 3
+"""The loudspeaker's body is drawn in thirds of its height."""
+QUARTERS = 4
+"""Its neck, its waves and its cross in quarters of its height."""
+WAVE_GAP = 6
+"""Between the loudspeaker and its waves or its cross."""
+WAVE_BACK = 4
+"""How far the waves' centre stands back towards the loudspeaker."""
+WAVE_ANGLE = math.pi / 3
+"""How far each wave reaches up and down from level (radians)."""
+WAVE_WIDTH = 3
+CROSS_WIDTH = 4
+"""The lines of the sound waves and of the cross (sound off)."""
 
 
 def _box(surface: pygame.Surface, rect: pygame.Rect, colour: style.RGB) -> None:
-    pygame.draw.rect(surface, colour, rect, border_radius=8)
-    pygame.draw.rect(surface, style.PANEL_LINE, rect, 1, border_radius=8)
+    pygame.draw.rect(surface, colour, rect, border_radius=style.SMALL_RADIUS)
+    pygame.draw.rect(surface, style.PANEL_LINE, rect, 1, border_radius=style.SMALL_RADIUS)
 
 
 def _small_tile(rect: pygame.Rect) -> tuple[int, int]:
-    return tile_size_for_height(max(20, min(rect.height - 8, 56)))
+    return tile_size_for_height(max(SMALLEST_TILE, min(rect.height - BOX_ROOM, LARGEST_TILE)))
 
 
 def draw_speed(
@@ -35,19 +101,27 @@ def draw_speed(
     """A tile travelling across the felt; ``progress`` (0-1) while it moves, else None."""
     _box(surface, rect, style.FELT)
     size = _small_tile(rect)
-    start, end = rect.left + 6, rect.right - 6 - size[0]
+    start, end = rect.left + TRAVEL_INSET, rect.right - TRAVEL_INSET - size[0]
     t = 1.0 if progress is None else max(0.0, min(1.0, progress))
-    t = t * t * (3 - 2 * t)
+    t = t * t * (SMOOTHSTEP - 2 * t)
     x = round(start + (end - start) * t)
     tile = pygame.Rect(x, rect.centery - size[1] // 2, *size)
     surface.blit(art.face(SAMPLE, size), tile)
-    pygame.draw.rect(surface, style.GOLD_LAST_PLAY, tile.inflate(4, 4), 2, border_radius=6)
+    pygame.draw.rect(
+        surface,
+        style.GOLD_LAST_PLAY,
+        tile.inflate(LAST_PLAY_OUTSET, LAST_PLAY_OUTSET),
+        2,
+        border_radius=style.TILE_RADIUS,
+    )
 
 
 def draw_text_size(surface: pygame.Surface, rect: pygame.Rect, text: TextCache) -> None:
     """A short sentence at the chosen text size (the screen's own)."""
     _box(surface, rect, style.BAR)
-    label = text.fit(tr("settings.preview.text"), 26, rect.width - 12, style.TEXT, bold=True)
+    label = text.fit(
+        tr("settings.preview.text"), style.TEXT_LARGE, rect.width - TEXT_ROOM, style.TEXT, bold=True
+    )
     surface.blit(label, label.get_rect(center=rect.center))
 
 
@@ -57,8 +131,8 @@ def draw_tile_size(
     """One tile as big as the rack shows it in this window (smaller only when the
     box is smaller than the tile)."""
     _box(surface, rect, style.WOOD)
-    if size[1] > rect.height - 4:
-        size = tile_size_for_height(rect.height - 4)
+    if size[1] > rect.height - TILE_SIZE_ROOM:
+        size = tile_size_for_height(rect.height - TILE_SIZE_ROOM)
     tile = pygame.Rect(0, 0, *size)
     tile.center = rect.center
     surface.blit(art.face(SAMPLE, size), tile)
@@ -68,44 +142,56 @@ def draw_tile_colours(surface: pygame.Surface, rect: pygame.Rect, art: TileArt) 
     """The four colours, each with its sign."""
     _box(surface, rect, style.FELT)
     size = _small_tile(rect)
-    gap = 4
+    gap = TILE_GAP
     total = len(COLOURS) * size[0] + (len(COLOURS) - 1) * gap
-    while total > rect.width - 8 and size[1] > 20:
-        size = tile_size_for_height(size[1] - 4)
+    while total > rect.width - BOX_ROOM and size[1] > SMALLEST_TILE:
+        size = tile_size_for_height(size[1] - SHRINK_STEP)
         total = len(COLOURS) * size[0] + (len(COLOURS) - 1) * gap
     x = rect.centerx - total // 2
     for colour in COLOURS:
-        surface.blit(art.face(Tile(colour, 7), size), (x, rect.centery - size[1] // 2))
+        surface.blit(
+            art.face(Tile(colour, COLOUR_SAMPLE_NUMBER), size), (x, rect.centery - size[1] // 2)
+        )
         x += size[0] + gap
 
 
 def draw_contrast(surface: pygame.Surface, rect: pygame.Rect, art: TileArt) -> None:
     """A corner of the table in the current theme: a tile in a good set's frame."""
     _box(surface, rect, style.GAME_BACKGROUND)
-    felt = rect.inflate(-10, -10)
-    pygame.draw.rect(surface, style.FELT, felt, border_radius=6)
-    pygame.draw.rect(surface, style.FELT_EDGE, felt, 2, border_radius=6)
+    felt = rect.inflate(-FELT_INSET, -FELT_INSET)
+    pygame.draw.rect(surface, style.FELT, felt, border_radius=FELT_RADIUS)
+    pygame.draw.rect(surface, style.FELT_EDGE, felt, 2, border_radius=FELT_RADIUS)
     size = _small_tile(felt)
-    tile = pygame.Rect(felt.left + 10, felt.centery - size[1] // 2, *size)
+    tile = pygame.Rect(felt.left + FELT_TILE_INDENT, felt.centery - size[1] // 2, *size)
     surface.blit(art.face(SAMPLE, size), tile)
-    pygame.draw.rect(surface, style.VALID, tile.inflate(8, 8), 2, border_radius=6)
-    word = pygame.Rect(tile.right + 10, felt.top, felt.right - tile.right - 14, felt.height)
-    if word.width > 20:
-        pygame.draw.rect(surface, style.TEXT, word.inflate(0, -felt.height // 2), border_radius=3)
+    pygame.draw.rect(
+        surface,
+        style.VALID,
+        tile.inflate(SET_FRAME_OUTSET, SET_FRAME_OUTSET),
+        2,
+        border_radius=style.TILE_RADIUS,
+    )
+    word = pygame.Rect(
+        tile.right + WORD_GAP, felt.top, felt.right - tile.right - WORD_ROOM, felt.height
+    )
+    if word.width > SHORTEST_WORD:
+        pygame.draw.rect(
+            surface, style.TEXT, word.inflate(0, -felt.height // 2), border_radius=WORD_RADIUS
+        )
 
 
 def draw_close_up(surface: pygame.Surface, rect: pygame.Rect, art: TileArt, close_up: bool) -> None:
     """A piece of rack after a tile left it: with its gap, or closed up."""
     _box(surface, rect, style.WOOD)
     size = _small_tile(rect)
-    tiles = [Tile(Colour.BLUE, 4), Tile(Colour.BLUE, 5), Tile(Colour.BLUE, 7)]
+    tiles = [Tile(Colour.BLUE, number) for number in CLOSE_UP_NUMBERS]
     slots: list[Tile | None] = [*tiles] if close_up else [tiles[0], None, tiles[1], tiles[2]]
-    step = size[0] + 4
+    step = size[0] + TILE_GAP
     x = rect.centerx - (len(slots) * step) // 2
     for tile in slots:
         place = pygame.Rect(x, rect.centery - size[1] // 2, *size)
         if tile is None:
-            pygame.draw.rect(surface, style.WOOD_LINE, place, 1, border_radius=4)
+            pygame.draw.rect(surface, style.WOOD_LINE, place, 1, border_radius=PLACE_RADIUS)
         else:
             surface.blit(art.face(tile, size), place)
         x += step
@@ -114,42 +200,55 @@ def draw_close_up(surface: pygame.Surface, rect: pygame.Rect, art: TileArt, clos
 def draw_fullscreen(surface: pygame.Surface, rect: pygame.Rect, on: bool) -> None:
     """A screen: the window fills it when full screen is on."""
     _box(surface, rect, style.BAR)
-    screen = pygame.Rect(0, 0, min(rect.width - 20, 2 * (rect.height - 12)), rect.height - 12)
-    screen.center = rect.center
-    pygame.draw.rect(surface, style.TEXT, screen, 2, border_radius=4)
-    window = (
-        screen.inflate(-6, -6) if on else screen.inflate(-screen.width // 2, -screen.height // 2)
+    room_w, room_h = SCREEN_ROOM
+    screen = pygame.Rect(
+        0, 0, min(rect.width - room_w, 2 * (rect.height - room_h)), rect.height - room_h
     )
-    pygame.draw.rect(surface, style.GOLD, window, border_radius=3)
+    screen.center = rect.center
+    pygame.draw.rect(surface, style.TEXT, screen, 2, border_radius=SCREEN_RADIUS)
+    window = (
+        screen.inflate(-WINDOW_INSET, -WINDOW_INSET)
+        if on
+        else screen.inflate(-screen.width // 2, -screen.height // 2)
+    )
+    pygame.draw.rect(surface, style.GOLD, window, border_radius=WINDOW_RADIUS)
 
 
 def draw_sound(surface: pygame.Surface, rect: pygame.Rect, on: bool) -> None:
     """A loudspeaker, with sound waves when sound is on and a cross when it is off."""
     _box(surface, rect, style.BAR)
-    h = rect.height - 16
+    h = rect.height - SPEAKER_ROOM
     left = rect.centerx - h // 2
     top = rect.centery - h // 2
     body = [
-        (left, top + h // 3),
-        (left + h // 4, top + h // 3),
+        (left, top + h // THIRDS),
+        (left + h // QUARTERS, top + h // THIRDS),
         (left + h // 2, top),
         (left + h // 2, top + h),
-        (left + h // 4, top + 2 * h // 3),
-        (left, top + 2 * h // 3),
+        (left + h // QUARTERS, top + 2 * h // THIRDS),
+        (left, top + 2 * h // THIRDS),
     ]
     pygame.draw.polygon(surface, style.TEXT, body)
-    x = left + h // 2 + 6
+    x = left + h // 2 + WAVE_GAP
     if on:
-        for radius in (h // 4, h // 2):
+        for radius in (h // QUARTERS, h // 2):
             box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-            box.center = (x - 4, rect.centery)
-            pygame.draw.arc(surface, style.TEXT, box, -math.pi / 3, math.pi / 3, 3)
+            box.center = (x - WAVE_BACK, rect.centery)
+            pygame.draw.arc(surface, style.TEXT, box, -WAVE_ANGLE, WAVE_ANGLE, WAVE_WIDTH)
     else:
-        d = h // 4
+        d = h // QUARTERS
         cx = x + d
         pygame.draw.line(
-            surface, style.INVALID, (cx - d, rect.centery - d), (cx + d, rect.centery + d), 4
+            surface,
+            style.INVALID,
+            (cx - d, rect.centery - d),
+            (cx + d, rect.centery + d),
+            CROSS_WIDTH,
         )
         pygame.draw.line(
-            surface, style.INVALID, (cx - d, rect.centery + d), (cx + d, rect.centery - d), 4
+            surface,
+            style.INVALID,
+            (cx - d, rect.centery + d),
+            (cx + d, rect.centery - d),
+            CROSS_WIDTH,
         )

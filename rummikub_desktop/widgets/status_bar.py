@@ -18,6 +18,35 @@ from rummikub_desktop.widgets.unsaved_mark import UnsavedMark
 RULES_SIZES = (18, 16, 14)
 """Sizes tried in turn for the rules line, until it takes at most two lines."""
 RULES_PADDING = 6
+RULES_LINES = 2
+"""The rules line takes at most this many lines (at its smallest size, more)."""
+
+TURN_SIZE = style.TEXT_LARGE
+COUNTER_SIZE = style.TEXT_BODY
+TIMER_SIZE = style.TEXT_BODY
+TIMER_WARNING_SIZE = 24
+"""The sizes of the turn, the first-play counter, the timer and its last seconds."""
+SMALLEST_TURN = 12
+SMALLEST_COUNTER = 10
+"""The smallest the turn and the counter are written in a crowded bar."""
+ROUND_UP = 0.999
+"""Added to the seconds left before their fraction is cut off: the timer rounds up."""
+SECONDS_PER_MINUTE = 60
+LEFT = 16
+"""Between the bar's left side and the turn."""
+WORDS_GAP = 40
+"""Between the turn and the counter, and between the counter and the timer."""
+RIGHT_GAP = 20
+"""Between the bar's last words (the timer, else the counter) and what is right of
+them (the Menu button, the Not saved mark, the timer)."""
+WARNING_OUTSET = (16, 8)
+"""How far the red box behind the timer's last seconds stands out of them."""
+TIMER_GAP = 8
+"""Between the timer and the words on its left."""
+TURN_ROOM = 56
+"""Of the room left of the timer or the Menu button, what the turn leaves free."""
+SMALLEST_TURN_ROOM = 120
+"""Beside the counter the turn takes half the bar, but never less than this."""
 
 
 def turn_sentence(controller: GameController) -> str:
@@ -64,36 +93,46 @@ class StatusBar:
         if left is not None:
             # The timer first, at the right: the other words keep to its left. A
             # crowded bar (big words, a small window) shows the time without words.
-            seconds = int(left + 0.999)
+            seconds = int(left + ROUND_UP)
             warn = controller.time_running_out
-            minutes, rest = seconds // 60, f"{seconds % 60:02d}"
+            minutes, rest = seconds // SECONDS_PER_MINUTE, f"{seconds % SECONDS_PER_MINUTE:02d}"
             text = (
                 tr("game.timer_warning", seconds=seconds)
                 if warn
                 else tr("game.timer", minutes=minutes, seconds=rest)
             )
-            size = 24 if warn else 22
+            size = TIMER_WARNING_SIZE if warn else TIMER_SIZE
             needed = sum(
                 self.text.font(words_size, True).size(words)[0]
-                for words, words_size in ((sentence, 26), (counter, 22), (text, size))
+                for words, words_size in (
+                    (sentence, TURN_SIZE),
+                    (counter, COUNTER_SIZE),
+                    (text, size),
+                )
             )
-            if 16 + needed + 40 + 40 + 20 > right:
+            if LEFT + needed + WORDS_GAP + WORDS_GAP + RIGHT_GAP > right:
                 text = tr("game.timer_short", minutes=minutes, seconds=rest)
             label = self.text.render(text, size, style.TEXT, bold=True)
-            rect = label.get_rect(midright=(right - 20, area.centery))
+            rect = label.get_rect(midright=(right - RIGHT_GAP, area.centery))
             if warn:
-                pygame.draw.rect(surface, style.WARNING_BOX, rect.inflate(16, 8), border_radius=8)
+                box = rect.inflate(*WARNING_OUTSET)
+                pygame.draw.rect(surface, style.WARNING_BOX, box, border_radius=style.SMALL_RADIUS)
             surface.blit(label, rect)
-            right = rect.left - 8
+            right = rect.left - TIMER_GAP
         # Big words in a small window are written smaller, never into the Menu button;
         # beside the first-play counter, the turn takes at most half the bar.
-        room = right - 56 if not counter else max((right - 56) // 2, 120)
-        turn = self.text.fit(sentence, 26, room, style.TEXT, True, smallest=12)
-        surface.blit(turn, (16, area.centery - turn.get_height() // 2))
-        x = 16 + turn.get_width() + 40
+        room = (
+            right - TURN_ROOM if not counter else max((right - TURN_ROOM) // 2, SMALLEST_TURN_ROOM)
+        )
+        turn = self.text.fit(sentence, TURN_SIZE, room, style.TEXT, True, smallest=SMALLEST_TURN)
+        surface.blit(turn, (LEFT, area.centery - turn.get_height() // 2))
+        x = LEFT + turn.get_width() + WORDS_GAP
         if meld is not None:
             colour = style.VALID if meld.reached else style.GOLD
-            label = self.text.fit(counter, 22, right - 20 - x, colour, True, smallest=10)
+            room = right - RIGHT_GAP - x
+            label = self.text.fit(
+                counter, COUNTER_SIZE, room, colour, True, smallest=SMALLEST_COUNTER
+            )
             surface.blit(label, (x, area.centery - label.get_height() // 2))
 
     def rules_lines(self, rules: RuleSet, width: int) -> tuple[list[str], int]:
@@ -106,7 +145,7 @@ class StatusBar:
         sentence = tr("game.rules_line", options=options)
         for size in RULES_SIZES:
             lines = self.text.wrap(sentence, size, width - 2 * RULES_PADDING)
-            if len(lines) <= 2:
+            if len(lines) <= RULES_LINES:
                 break
         return lines, size
 

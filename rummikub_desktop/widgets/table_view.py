@@ -22,6 +22,35 @@ from rummikub_desktop.widgets.geometry import MAX_TABLE_TILE_HEIGHT, TableGeomet
 
 OUTLINE_PAD = (8, 6)
 SPEECH_SIZE = 20
+SMOOTHSTEP = 3
+"""The 3 of the curve t * t * (3 - 2 * t): a smooth start and stop."""
+TABLE_ROOM = 40
+"""What words over the table (the empty table's hint, a refused Done's general
+reasons) leave free of its width."""
+ICON_LARGEST = 16
+"""The largest radius of a set's tick or cross."""
+CELL_RADIUS = 4
+"""The rounded corners of a faint place for a tile while something is dragged."""
+GENERAL_WIDTH = 760
+"""The widest the box of a refused Done's general reasons gets."""
+GENERAL_PADDING = (12, 10)
+"""Between that box's frame and its words (sides, top and bottom)."""
+GENERAL_FRAME = 4
+"""The width of that box's red frame."""
+BAND_GAP = 4
+"""Between that box and the bottom of the free band it stands in."""
+SPEECH_WIDTH = (220, 420)
+"""The narrowest and the widest a speech box beside a set gets."""
+SPEECH_SHARE = 3
+"""Between those, a speech box is the table's width divided by this (a third)."""
+SPEECH_PADDING = (10, 8)
+"""Between a speech box's frame and its words (sides, top and bottom)."""
+SPEECH_GAP = 6
+"""Between a set's outline and its speech box."""
+SPEECH_STACK_GAP = 4
+"""Between two speech boxes that would overlap (the later one goes under)."""
+POINTER_INDENT = 20
+"""The line from a set to its speech box starts this far in from their left sides."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +69,7 @@ def outline_rect(geometry: TableGeometry, start: Cell, length: int) -> pygame.Re
 
 def ease(progress: float) -> float:
     """Smooth start and stop for travelling tiles."""
-    return progress * progress * (3 - 2 * progress)
+    return progress * progress * (SMOOTHSTEP - 2 * progress)
 
 
 class TableView:
@@ -92,18 +121,21 @@ class TableView:
             rack_origins: where a computer seat's tiles start their journey
                 (its entry in the players panel), by seat.
         """
-        pygame.draw.rect(surface, style.FELT, geometry.area, border_radius=12)
-        pygame.draw.rect(surface, style.FELT_EDGE, geometry.area, 2, border_radius=12)
+        pygame.draw.rect(surface, style.FELT, geometry.area, border_radius=style.TABLE_RADIUS)
+        pygame.draw.rect(
+            surface, style.FELT_EDGE, geometry.area, 2, border_radius=style.TABLE_RADIUS
+        )
         table = controller.table
         if drag is not None:
             self._draw_cells(surface, geometry)
         elif empty_hint and len(table) == 0:
             # Wrapped to the table's width: big text never spills over the side panel.
-            lines = self.text.wrap(empty_hint, 26, geometry.area.width - 40, bold=True)
-            step = self.text.font(26, True).get_linesize()
+            room = geometry.area.width - TABLE_ROOM
+            lines = self.text.wrap(empty_hint, style.TEXT_LARGE, room, bold=True)
+            step = self.text.font(style.TEXT_LARGE, True).get_linesize()
             top = geometry.area.centery - step * len(lines) // 2
             for index, line in enumerate(lines):
-                hint = self.text.render(line, 26, style.TEXT_HINT, bold=True)
+                hint = self.text.render(line, style.TEXT_LARGE, style.TEXT_HINT, bold=True)
                 surface.blit(
                     hint, hint.get_rect(midtop=(geometry.area.centerx, top + index * step))
                 )
@@ -130,11 +162,13 @@ class TableView:
                 for i in status.table_set.ids
             )
         ]
-        icon_radius = max(9, min(16, geometry.tile_w // 3))
+        icon_radius = max(
+            style.SET_ICON_SMALLEST, min(ICON_LARGEST, geometry.tile_w // style.SET_ICON_PER_TILE)
+        )
         for status in statuses:
             rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
             colour = style.VALID if status.is_valid else style.INVALID
-            pygame.draw.rect(surface, colour, rect, 3, border_radius=10)
+            pygame.draw.rect(surface, colour, rect, style.FRAME, border_radius=style.RADIUS)
         for tile_id, cell in table:
             if tile_id in hidden or tile_id in travelling:
                 continue
@@ -180,7 +214,7 @@ class TableView:
         for row in range(geometry.rows):
             for col in range(geometry.columns):
                 rect = geometry.cell_rect(Cell(col, row))
-                pygame.draw.rect(surface, style.CELL, rect, 1, border_radius=4)
+                pygame.draw.rect(surface, style.CELL, rect, 1, border_radius=CELL_RADIUS)
 
     def _draw_problems(
         self, surface: pygame.Surface, controller: GameController, geometry: TableGeometry
@@ -201,19 +235,25 @@ class TableView:
             anchor = outline_rect(geometry, table_set.start, len(table_set))
             self._speech(surface, sentence, anchor, geometry.area, placed)
         if general:
-            width = min(geometry.area.width - 40, 760)
+            width = min(geometry.area.width - TABLE_ROOM, GENERAL_WIDTH)
             lines = []
             for sentence in general:
-                lines.extend(self.text.wrap(sentence, SPEECH_SIZE + 2, width - 24, bold=True))
+                room = width - 2 * GENERAL_PADDING[0]
+                lines.extend(self.text.wrap(sentence, SPEECH_SIZE + 2, room, bold=True))
             line_h = self.text.font(SPEECH_SIZE + 2, True).get_linesize()
-            box = pygame.Rect(0, 0, width, line_h * len(lines) + 20)
+            box = pygame.Rect(0, 0, width, line_h * len(lines) + 2 * GENERAL_PADDING[1])
             band = geometry.free_band({cell.row for _, cell in table})
-            box.midbottom = (band.centerx, band.bottom - 4)
+            box.midbottom = (band.centerx, band.bottom - BAND_GAP)
             box.clamp_ip(geometry.area)
-            pygame.draw.rect(surface, style.SPEECH, box, border_radius=10)
-            pygame.draw.rect(surface, style.INVALID, box, 4, border_radius=10)
+            pygame.draw.rect(surface, style.SPEECH, box, border_radius=style.RADIUS)
+            pygame.draw.rect(surface, style.INVALID, box, GENERAL_FRAME, border_radius=style.RADIUS)
             self.text.draw_lines(
-                surface, lines, (box.left + 12, box.top + 10), SPEECH_SIZE + 2, style.INK, True
+                surface,
+                lines,
+                (box.left + GENERAL_PADDING[0], box.top + GENERAL_PADDING[1]),
+                SPEECH_SIZE + 2,
+                style.INK,
+                True,
             )
 
     def _speech(
@@ -224,22 +264,28 @@ class TableView:
         area: pygame.Rect,
         placed: list[pygame.Rect],
     ) -> None:
-        width = max(220, min(420, area.width // 3))
-        lines = self.text.wrap(sentence, SPEECH_SIZE, width - 20)
+        narrowest, widest = SPEECH_WIDTH
+        width = max(narrowest, min(widest, area.width // SPEECH_SHARE))
+        lines = self.text.wrap(sentence, SPEECH_SIZE, width - 2 * SPEECH_PADDING[0])
         line_h = self.text.font(SPEECH_SIZE).get_linesize()
-        box = pygame.Rect(0, 0, width, line_h * len(lines) + 16)
-        box.topleft = (anchor.left, anchor.bottom + 6)
+        box = pygame.Rect(0, 0, width, line_h * len(lines) + 2 * SPEECH_PADDING[1])
+        box.topleft = (anchor.left, anchor.bottom + SPEECH_GAP)
         if box.bottom > area.bottom:
-            box.bottom = anchor.top - 6
+            box.bottom = anchor.top - SPEECH_GAP
         box.clamp_ip(area)
         for other in placed:
             if box.colliderect(other):
-                box.top = other.bottom + 4
+                box.top = other.bottom + SPEECH_STACK_GAP
         box.clamp_ip(area)
         placed.append(box)
-        pygame.draw.rect(surface, style.SPEECH, box, border_radius=8)
-        pygame.draw.rect(surface, style.INVALID, box, 3, border_radius=8)
+        pygame.draw.rect(surface, style.SPEECH, box, border_radius=style.SMALL_RADIUS)
+        pygame.draw.rect(surface, style.INVALID, box, style.FRAME, border_radius=style.SMALL_RADIUS)
         pygame.draw.line(
-            surface, style.INVALID, (anchor.left + 20, anchor.bottom), (box.left + 20, box.top), 3
+            surface,
+            style.INVALID,
+            (anchor.left + POINTER_INDENT, anchor.bottom),
+            (box.left + POINTER_INDENT, box.top),
+            style.FRAME,
         )
-        self.text.draw_lines(surface, lines, (box.left + 10, box.top + 8), SPEECH_SIZE, style.INK)
+        words_at = (box.left + SPEECH_PADDING[0], box.top + SPEECH_PADDING[1])
+        self.text.draw_lines(surface, lines, words_at, SPEECH_SIZE, style.INK)

@@ -17,6 +17,12 @@ from pygame_gui.elements import UITextBox
 
 from rummikub_desktop.ui.linebreak import break_markup, has_cjk
 
+PROBE_LEFT = -4000
+PROBE_HEIGHT = 4000
+"""The box that measures words lies far outside the window, tall enough never to scroll."""
+SLACK = 4
+"""Pixels added to a measured height, so that no scroll bar comes."""
+
 
 def line_height(manager: pygame_gui.UIManager, *element_ids: str) -> int:
     """How tall one line of words is in the theme's font for these element ids
@@ -28,7 +34,9 @@ def fitted_height(
     manager: pygame_gui.UIManager, html: str, width: int, object_id: str | None = None
 ) -> int:
     """The height a text box ``width`` wide needs to show ``html`` without a scroll bar."""
-    probe = text_box(html, pygame.Rect(-4000, 0, width, 4000), manager=manager, object_id=object_id)
+    probe = text_box(
+        html, pygame.Rect(PROBE_LEFT, 0, width, PROBE_HEIGHT), manager=manager, object_id=object_id
+    )
     try:
         layout = probe.text_box_layout
         words = 0
@@ -38,7 +46,7 @@ def fitted_height(
         frame = probe.rect.height - probe.text_wrap_rect.height
     finally:
         probe.kill()
-    return words + frame + 4
+    return words + frame + SLACK
 
 
 def text_box(

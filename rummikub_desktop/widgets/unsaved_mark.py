@@ -10,6 +10,17 @@ from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.text import TextCache
 
 GAP = 14
+"""Between the mark and the Menu button."""
+SMALLEST_DISC = 10
+"""The smallest radius of the disc with the exclamation mark."""
+DISC_INDENT = 10
+"""Between the mark's left side and the disc."""
+WORDS_GAP = 10
+"""Between the disc and the words."""
+SPACES = 34
+"""Of the mark's width, what is neither the disc nor the words (its sides, the gap)."""
+HEIGHT_ROOM = 12
+"""Above and below the words and the disc (together)."""
 
 
 class UnsavedMark:
@@ -38,17 +49,17 @@ class UnsavedMark:
             self.rect = None
             return right
         label = self.text.render(tr("files.mark"), style.TEXT_BODY, style.TEXT, bold=True)
-        radius = max(10, label.get_height() // 2)
-        width = label.get_width() + 2 * radius + 34
-        height = max(label.get_height(), 2 * radius) + 12
+        radius = max(SMALLEST_DISC, label.get_height() // 2)
+        width = label.get_width() + 2 * radius + SPACES
+        height = max(label.get_height(), 2 * radius) + HEIGHT_ROOM
         rect = pygame.Rect(0, 0, width, height)
         rect.midright = (right - GAP, area.centery)
         pygame.draw.rect(surface, style.INVALID, rect, border_radius=style.RADIUS)
         pygame.draw.rect(surface, style.TEXT, rect, 2, border_radius=style.RADIUS)
-        centre = (rect.left + 10 + radius, rect.centery)
+        centre = (rect.left + DISC_INDENT + radius, rect.centery)
         pygame.draw.circle(surface, style.TEXT, centre, radius)
         bang = self.text.render("!", style.TEXT_BODY, style.INVALID, bold=True)
         surface.blit(bang, bang.get_rect(center=centre))
-        surface.blit(label, label.get_rect(midleft=(centre[0] + radius + 10, rect.centery)))
+        surface.blit(label, label.get_rect(midleft=(centre[0] + radius + WORDS_GAP, rect.centery)))
         self.rect = rect
         return rect.left
