@@ -16,6 +16,65 @@ from rummikub_desktop.ui.tile_art import ASPECT
 
 AUTOPLAY_FRAMES = 20
 
+SHEET_BUTTON_WIDTH = 360
+"""The score sheet button (it stands at the bottom right)."""
+SHEET_BUTTON_BOTTOM = 16
+"""Between the score sheet button and the bottom of the screen."""
+NO_BUTTON_BOTTOM = 90
+"""Where the rows end, from the bottom of the screen, before the button is there."""
+SENTENCE_LEFT = 30
+"""Between the screen's sides and the sentence that says who won."""
+SENTENCE_TOP = 86
+"""Where the sentence that says who won starts (under the title)."""
+SENTENCE_SMALLEST = 14
+"""The smallest text size for that sentence (it gets smaller to fit two lines)."""
+BELOW_SENTENCE = 12
+"""Between the sentence and the players' rows."""
+ROW_HEIGHT = 150
+"""A player's row at most, when its score line is ``HEADER_LINE`` high."""
+HEADER_LINE = 30
+"""The score line's height that ``ROW_HEIGHT`` counts with (bigger text: taller rows)."""
+ROW_GAP = 10
+"""Between two players' rows."""
+SCORE_SIZE = 28
+NAME_SIZE = 24
+SMALL_SIZE = 20
+"""A row's text sizes: the score, the name, and the small words (points left, no tiles)."""
+ROW_PADDING = 14
+"""Between a row's left side and its name and tiles."""
+ROW_TOP = 6
+"""Between a row's top and its words (and the bottom and its tiles)."""
+ROW_RIGHT = 16
+"""Between a row's right side and the score."""
+STACKED_PADDING = 14
+"""A tall row's height beside the score line and the tiles (above, between, below)."""
+STACKED_TILES = 40
+"""The least room for tiles under the name; with less, they go beside it."""
+SHORT_ROW_PADDING = 8
+"""A short row's height less its words' (they are no taller than the row)."""
+BESIDE_SCORE = 20
+"""Between the score and the points left beside it (a short row)."""
+RIGHT_GAP = 40
+"""Between the score column and the name or tiles before it."""
+NAME_ROOM = 8
+"""Added to the name's width beside the tiles."""
+NAME_LEAST = 3
+NAME_MOST = 6
+"""The name beside the tiles: from 3 up to 6 tenths (``TENTHS``) of the row's room."""
+TENTHS = 10
+NAME_SMALLEST = 12
+"""The smallest text size for a name that does not fit."""
+NAME_GAP = 16
+"""Between the name and the tiles beside it."""
+SMALLEST_TILE = 20
+"""The smallest readable tiles' height."""
+BIGGEST_TILE = 64
+"""The biggest tiles' height."""
+TILE_GAP = 4
+"""Between the rack's tiles, across and down."""
+MORE_ROOM = 8
+"""Added to the width of "and 12 more" after the tiles."""
+
 
 POOL_ENDINGS = {
     RoundEnd.POOL_EXHAUSTED: "round.pool_out",
@@ -47,13 +106,13 @@ def fit_tiles(count: int, width: int, height: int, tile_h: int) -> tuple[tuple[i
     biggest = tile_h
     while True:
         tile_w = round(tile_h / ASPECT)
-        per_row = max(1, width // (tile_w + 4))
+        per_row = max(1, width // (tile_w + TILE_GAP))
         rows = -(-max(1, count) // per_row)
-        if rows * (tile_h + 4) <= height:
+        if rows * (tile_h + TILE_GAP) <= height:
             return (tile_w, tile_h), per_row
-        if tile_h <= 20:
+        if tile_h <= SMALLEST_TILE:
             tile_w = round(biggest / ASPECT)
-            return (tile_w, biggest), max(1, width // (tile_w + 4))
+            return (tile_w, biggest), max(1, width // (tile_w + TILE_GAP))
         tile_h -= 2
 
 
@@ -61,7 +120,7 @@ def tiles_shown(count: int, size: tuple[int, int], per_row: int, height: int, la
     """How many of ``count`` tiles fit ``height`` in rows of ``per_row``. When
     not all do, the last row holds only ``last_row`` tiles, leaving room for the
     number of the others ("and 12 more")."""
-    rows = max(1, (height + 4) // (size[1] + 4))
+    rows = max(1, (height + TILE_GAP) // (size[1] + TILE_GAP))
     if count <= rows * per_row:
         return count
     return (rows - 1) * per_row + max(0, min(per_row, last_row))
@@ -83,14 +142,14 @@ class RoundEndScene(Scene):
         width, height = self.size
         self.track(
             UILabel(
-                pygame.Rect(0, 8, width, 76),
+                pygame.Rect(0, style.TITLE_TOP, width, style.TITLE_HEIGHT),
                 tr("round.title", number=self.controller.match.round_number),
                 manager=self.manager,
                 object_id="#title",
             )
         )
-        rect = pygame.Rect(0, 0, 360, 64)
-        rect.bottomright = (width - 24, height - 16)
+        rect = pygame.Rect(0, 0, SHEET_BUTTON_WIDTH, style.BUTTON_HEIGHT)
+        rect.bottomright = (width - style.SCREEN_MARGIN, height - SHEET_BUTTON_BOTTOM)
         self.sheet_button = self.track(
             UIButton(rect, tr("round.score_sheet"), manager=self.manager, object_id="#done_button")
         )
@@ -119,26 +178,35 @@ class RoundEndScene(Scene):
         seats = self.controller.seats
         names = [seat.name for seat in seats]
         sentence = result_sentence(names, result.end, result.winners)
-        bottom = self.sheet_button.rect.top - 8 if self.sheet_button else height - 90
+        bottom = (
+            self.sheet_button.rect.top - style.ABOVE_BUTTONS
+            if self.sheet_button
+            else height - NO_BUTTON_BOTTOM
+        )
         # The whole sentence in at most two lines: smaller letters when it needs more.
-        size = 26
-        lines = self.text.wrap(sentence, size, width - 60, bold=True)
-        while len(lines) > 2 and size > 14:
+        size = style.TEXT_LARGE
+        lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
+        while len(lines) > 2 and size > SENTENCE_SMALLEST:
             size -= 2
-            lines = self.text.wrap(sentence, size, width - 60, bold=True)
+            lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
         used = 0
         for line in lines[:2]:
-            label = self.text.fit(line, size, width - 60, style.GOLD, bold=True)
-            surface.blit(label, (30, 86 + used))
+            label = self.text.fit(line, size, width - 2 * SENTENCE_LEFT, style.GOLD, bold=True)
+            surface.blit(label, (SENTENCE_LEFT, SENTENCE_TOP + used))
             used += label.get_height()
-        top = 86 + used + 12
+        top = SENTENCE_TOP + used + BELOW_SENTENCE
         # Everything below follows the Text size setting: rows are laid out from the
         # fonts' own heights, so bigger words push the tiles down instead of covering them.
-        header_h = self.text.font(28, True).get_linesize()
-        small_h = self.text.font(20).get_linesize()
-        row_h = min(150 + header_h - 30, (bottom - top) // max(1, len(seats)))
+        header_h = self.text.font(SCORE_SIZE, True).get_linesize()
+        small_h = self.text.font(SMALL_SIZE).get_linesize()
+        row_h = min(ROW_HEIGHT + header_h - HEADER_LINE, (bottom - top) // max(1, len(seats)))
         for seat in range(len(seats)):
-            rect = pygame.Rect(24, top + seat * row_h, width - 48, row_h - 10)
+            rect = pygame.Rect(
+                style.SCREEN_MARGIN,
+                top + seat * row_h,
+                width - 2 * style.SCREEN_MARGIN,
+                row_h - ROW_GAP,
+            )
             self._draw_row(surface, rect, seat, names[seat], result, header_h, small_h)
 
     def _draw_row(
@@ -159,81 +227,90 @@ class RoundEndScene(Scene):
         winner = seat in result.winners
         colour = style.GOLD if winner else style.TEXT
         grey = style.TEXT_SOFT
-        pygame.draw.rect(surface, style.PANEL, rect, border_radius=10)
+        pygame.draw.rect(surface, style.PANEL, rect, border_radius=style.RADIUS)
         pygame.draw.rect(
             surface,
             style.GOLD if winner else style.PANEL_LINE,
             rect,
-            3 if winner else 1,
-            border_radius=10,
+            style.FRAME if winner else style.THIN_FRAME,
+            border_radius=style.RADIUS,
         )
-        stacked = rect.height - header_h - 14 >= 40
+        stacked = rect.height - header_h - STACKED_PADDING >= STACKED_TILES
         # A short row is one line: its words no taller than the row.
-        line_h = rect.height - 8
+        line_h = rect.height - SHORT_ROW_PADDING
         sizes = (
-            (28, 24, 20)
+            (SCORE_SIZE, NAME_SIZE, SMALL_SIZE)
             if stacked
             else tuple(
                 self.text.size_within(size, line_h, bold)
-                for size, bold in ((28, True), (24, True), (20, False))
+                for size, bold in ((SCORE_SIZE, True), (NAME_SIZE, True), (SMALL_SIZE, False))
             )
         )
         score_size, name_size, left_size = sizes
         score = self.text.render(
             tr("round.score", score=signed(result.scores[seat])), score_size, colour, bold=True
         )
-        score_rect = score.get_rect(topright=(rect.right - 16, rect.top + 6))
+        score_rect = score.get_rect(topright=(rect.right - ROW_RIGHT, rect.top + ROW_TOP))
         if not stacked:
             score_rect.centery = rect.centery
         surface.blit(score, score_rect)
         right_w = score.get_width()
         points_left = tr("round.rack_total", points=result.totals[seat])
         left = self.text.render(points_left, left_size, grey)
-        if rect.top + 6 + header_h + small_h <= rect.bottom:
-            surface.blit(left, left.get_rect(topright=(rect.right - 16, rect.top + 6 + header_h)))
+        if rect.top + ROW_TOP + header_h + small_h <= rect.bottom:
+            surface.blit(
+                left,
+                left.get_rect(topright=(rect.right - ROW_RIGHT, rect.top + ROW_TOP + header_h)),
+            )
             right_w = max(right_w, left.get_width())
         else:
             # A short row (five or six players in a small window): the points left
             # stand beside the score, as they decide a round the pool ended.
-            surface.blit(left, left.get_rect(midright=(score_rect.left - 20, score_rect.centery)))
-            right_w += left.get_width() + 20
-        right_w += 40
+            surface.blit(
+                left, left.get_rect(midright=(score_rect.left - BESIDE_SCORE, score_rect.centery))
+            )
+            right_w += left.get_width() + BESIDE_SCORE
+        right_w += RIGHT_GAP
         # A short row keeps the name big: its gold frame and score say who won.
         title = tr("round.row_winner", name=name) if winner and stacked else name
         if stacked:
-            name_w = rect.width - right_w - 14
+            name_w = rect.width - right_w - ROW_PADDING
         else:
             # Beside the tiles: as wide as the words need, from 30% up to 60% of the row.
             room = rect.width - right_w
-            wanted = self.text.font(name_size, True).size(title)[0] + 8
-            name_w = max(room * 3 // 10, min(wanted, room * 6 // 10))
-        label = self.text.fit(title, name_size, name_w, colour, True, smallest=min(12, name_size))
-        name_rect = label.get_rect(topleft=(rect.left + 14, rect.top + 6))
+            wanted = self.text.font(name_size, True).size(title)[0] + NAME_ROOM
+            name_w = max(room * NAME_LEAST // TENTHS, min(wanted, room * NAME_MOST // TENTHS))
+        label = self.text.fit(
+            title, name_size, name_w, colour, True, smallest=min(NAME_SMALLEST, name_size)
+        )
+        name_rect = label.get_rect(topleft=(rect.left + ROW_PADDING, rect.top + ROW_TOP))
         if not stacked:
             name_rect.centery = rect.centery
         surface.blit(label, name_rect)
         if stacked:
-            x, y = rect.left + 14, rect.top + 6 + header_h + 2
-            tiles_w = rect.width - 28 - right_w
+            x, y = rect.left + ROW_PADDING, rect.top + ROW_TOP + header_h + 2
+            tiles_w = rect.width - 2 * ROW_PADDING - right_w
         else:
-            x, y = rect.left + 14 + name_w + 16, rect.top + 6
+            x, y = rect.left + ROW_PADDING + name_w + NAME_GAP, rect.top + ROW_TOP
             tiles_w = rect.right - right_w - x
-        tiles_h = rect.bottom - 6 - y
+        tiles_h = rect.bottom - ROW_TOP - y
         rack = sorted(result.racks[seat])
         if not rack:
-            empty = self.text.fit(tr("round.rack_empty"), 20, tiles_w, grey)
+            empty = self.text.fit(tr("round.rack_empty"), SMALL_SIZE, tiles_w, grey)
             surface.blit(empty, (x, y + max(0, (tiles_h - small_h) // 2)))
             return
-        size, per_row = fit_tiles(len(rack), tiles_w, tiles_h, max(20, min(64, tiles_h)))
+        size, per_row = fit_tiles(
+            len(rack), tiles_w, tiles_h, max(SMALLEST_TILE, min(BIGGEST_TILE, tiles_h))
+        )
         more_w = self.text.font(left_size, True).size(tr_count("round.more_tiles", len(rack)))[0]
-        more_w += 8
-        last_row = (tiles_w - more_w) // (size[0] + 4)
+        more_w += MORE_ROOM
+        last_row = (tiles_w - more_w) // (size[0] + TILE_GAP)
         shown = tiles_shown(len(rack), size, per_row, tiles_h, last_row)
         art = self.app.tile_art
 
         def place(index: int) -> tuple[int, int]:
             row, col = divmod(index, per_row)
-            return x + col * (size[0] + 4), y + row * (size[1] + 4)
+            return x + col * (size[0] + TILE_GAP), y + row * (size[1] + TILE_GAP)
 
         for index, tile in enumerate(rack[:shown]):
             surface.blit(art.face(tile, size), place(index))

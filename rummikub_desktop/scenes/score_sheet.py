@@ -18,6 +18,56 @@ from rummikub_desktop.ui.text import TextCache, signed
 SIZES = ((20, 24), (17, 24), (17, 20), (15, 18), (14, 16))
 """(the sentence under the heading, the table's words): the sizes tried in turn
 until the sheet stands above the buttons (six players, big words, a small window)."""
+HEADING_TOP = style.TITLE_TOP + style.TITLE_HEIGHT
+"""Where the sentence under the title starts: the title's bottom."""
+HEADING_SIZE = 30
+"""The text size of that sentence (the theme's ``#heading``), bold."""
+HEADING_LEAST = 44
+"""The sentence's least height."""
+HEADING_PADDING = 4
+"""Added to the sentence's line height."""
+SENTENCE_LEFT = 20
+"""Between the screen's sides and the sentences under the title."""
+BUTTONS_BOTTOM = 20
+"""Between the buttons and the bottom of the screen."""
+BUTTONS_RISE = style.BUTTON_HEIGHT + BUTTONS_BOTTOM
+"""From the bottom of the screen up to the top of the buttons."""
+BUTTON_WIDEST = 320
+BUTTONS = 3
+"""Main menu, New game, Next round: side by side, never wider than ``BUTTON_WIDEST``."""
+WIDE_EDGE = 40
+NARROW_EDGE = 20
+"""Between the screen's sides and the table: narrower for five or six players."""
+WIDE_EDGE_COLUMNS = 5
+"""The most columns (the first and one for each player) with the wide edges."""
+BELOW_RULE = 14
+"""Between the rule sentence and the table."""
+ROW_LEAST = 44
+SMALL_ROW_LEAST = 36
+"""A row's least height; the second below ``BIG_CELL_SIZE`` text."""
+BIG_CELL_SIZE = 24
+CELL_PADDING = 12
+"""Between a cell's words and its right side."""
+CELL_TOP = 6
+"""Between a row's top and its words (as much again below)."""
+NOTE_BIGGEST = 20
+NOTE_SMALLER = 4
+"""The note's text size: ``NOTE_SMALLER`` under the table's, at most ``NOTE_BIGGEST``."""
+ABOVE_NOTE = 10
+"""Between the table and the note under it."""
+FIRST_COLUMN_PADDING = 24
+"""Added to the words of the first column."""
+FIRST_COLUMN_SHARE = 22
+PERCENT = 100
+"""The first column takes at most 22 percent of the table's width."""
+NAME_BIGGEST = 24
+"""The names' biggest text size in the header."""
+NAME_SMALLEST = 10
+"""The names' smallest text size, on two lines."""
+ONE_LINE_SIZES = 5
+"""How many sizes (from the biggest down) the names try on one line before two."""
+HEADER_PADDING = 8
+"""Added to the height of the header's names."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +118,7 @@ class ScoreSheetScene(Scene):
         sheet = self.controller.score_sheet()
         self.track(
             UILabel(
-                pygame.Rect(0, 8, width, 76),
+                pygame.Rect(0, style.TITLE_TOP, width, style.TITLE_HEIGHT),
                 tr("sheet.title"),
                 manager=self.manager,
                 object_id="#title",
@@ -76,21 +126,27 @@ class ScoreSheetScene(Scene):
         )
         self.track(
             UILabel(
-                pygame.Rect(20, 84, width - 40, self.heading_height),
+                pygame.Rect(
+                    SENTENCE_LEFT, HEADING_TOP, width - 2 * SENTENCE_LEFT, self.heading_height
+                ),
                 match_sentence(list(sheet.names), sheet.leaders, sheet.match_over),
                 manager=self.manager,
                 object_id="#heading",
             )
         )
-        y = height - 84
+        y = height - BUTTONS_RISE
         # Three buttons side by side, never overlapping in a narrow window.
-        button_w = min(320, (width - 4 * 24) // 3)
+        button_w = min(BUTTON_WIDEST, (width - (BUTTONS + 1) * style.SCREEN_MARGIN) // BUTTONS)
         self.menu_button = self.track(
-            UIButton(pygame.Rect(24, y, button_w, 64), tr("sheet.main_menu"), manager=self.manager)
+            UIButton(
+                pygame.Rect(style.SCREEN_MARGIN, y, button_w, style.BUTTON_HEIGHT),
+                tr("sheet.main_menu"),
+                manager=self.manager,
+            )
         )
         self.new_button = self.track(
             UIButton(
-                pygame.Rect(width // 2 - button_w // 2, y, button_w, 64),
+                pygame.Rect(width // 2 - button_w // 2, y, button_w, style.BUTTON_HEIGHT),
                 tr("sheet.new_game"),
                 manager=self.manager,
             )
@@ -98,7 +154,9 @@ class ScoreSheetScene(Scene):
         if not sheet.match_over:
             self.next_button = self.track(
                 UIButton(
-                    pygame.Rect(width - 24 - button_w, y, button_w, 64),
+                    pygame.Rect(
+                        width - style.SCREEN_MARGIN - button_w, y, button_w, style.BUTTON_HEIGHT
+                    ),
                     tr("sheet.next_round"),
                     manager=self.manager,
                     object_id="#done_button",
@@ -138,7 +196,9 @@ class ScoreSheetScene(Scene):
     @property
     def heading_height(self) -> int:
         """The sentence under the title: as tall as its font (the Text size setting)."""
-        return max(44, self.text.font(30, True).get_linesize() + 4)
+        return max(
+            HEADING_LEAST, self.text.font(HEADING_SIZE, True).get_linesize() + HEADING_PADDING
+        )
 
     def sheet_layout(self, width: int, height: int) -> SheetLayout:
         """Where the sentence about the winner, the table and the note go.
@@ -151,8 +211,8 @@ class ScoreSheetScene(Scene):
         rule = match_winner_sentence(self.controller.rules.match_winner)
         columns = len(sheet.names) + 1
         # Five or six players: narrower edges leave the names more room.
-        left = 40 if columns <= 5 else 20
-        buttons_top = height - 84
+        left = WIDE_EDGE if columns <= WIDE_EDGE_COLUMNS else NARROW_EDGE
+        buttons_top = height - BUTTONS_RISE
         firsts = [
             tr("sheet.round", number=len(sheet.rounds)),
             tr("sheet.total"),
@@ -160,22 +220,28 @@ class ScoreSheetScene(Scene):
         ]
         layout = None
         for rule_size, cell_size in SIZES:
-            rule_lines = self.text.wrap(rule, rule_size, width - 40)
-            top = 84 + self.heading_height
-            top += len(rule_lines) * self.text.font(rule_size).get_linesize() + 14
+            rule_lines = self.text.wrap(rule, rule_size, width - 2 * SENTENCE_LEFT)
+            top = HEADING_TOP + self.heading_height
+            top += len(rule_lines) * self.text.font(rule_size).get_linesize() + BELOW_RULE
             row_h = max(
-                36 if cell_size < 24 else 44, self.text.font(cell_size, True).get_linesize() + 12
+                SMALL_ROW_LEAST if cell_size < BIG_CELL_SIZE else ROW_LEAST,
+                self.text.font(cell_size, True).get_linesize() + 2 * CELL_TOP,
             )
-            note_size = min(20, cell_size - 4)
+            note_size = min(NOTE_BIGGEST, cell_size - NOTE_SMALLER)
             note_h = self.text.font(note_size).get_linesize()
-            first_w = max(self.text.font(cell_size, True).size(words)[0] for words in firsts) + 24
-            first_w = min(first_w, (width - 2 * left) * 22 // 100)
+            first_w = (
+                max(self.text.font(cell_size, True).size(words)[0] for words in firsts)
+                + FIRST_COLUMN_PADDING
+            )
+            first_w = min(first_w, (width - 2 * left) * FIRST_COLUMN_SHARE // PERCENT)
             col_w = (width - 2 * left - first_w) // max(1, columns - 1)
-            name_size, name_lines = self._name_lines(sheet.names, min(24, cell_size), col_w - 12)
+            name_size, name_lines = self._name_lines(
+                sheet.names, min(NAME_BIGGEST, cell_size), col_w - CELL_PADDING
+            )
             line_h = self.text.font(name_size, True).get_linesize()
-            header_h = max(row_h, max(len(lines) for lines in name_lines) * line_h + 8)
-            fixed = top + header_h + 2 * row_h + 10 + note_h
-            shown_rounds = max(1, (buttons_top - 8 - fixed) // row_h)
+            header_h = max(row_h, max(len(lines) for lines in name_lines) * line_h + HEADER_PADDING)
+            fixed = top + header_h + 2 * row_h + ABOVE_NOTE + note_h
+            shown_rounds = max(1, (buttons_top - style.ABOVE_BUTTONS - fixed) // row_h)
             layout = SheetLayout(
                 rule_lines=tuple(rule_lines),
                 rule_size=rule_size,
@@ -192,7 +258,7 @@ class ScoreSheetScene(Scene):
                 shown_rounds=shown_rounds,
                 bottom=fixed + min(len(sheet.rounds), shown_rounds) * row_h,
             )
-            if len(rule_lines) <= 2 and layout.bottom <= buttons_top - 8:
+            if len(rule_lines) <= 2 and layout.bottom <= buttons_top - style.ABOVE_BUTTONS:
                 break
         assert layout is not None
         return layout
@@ -201,8 +267,8 @@ class ScoreSheetScene(Scene):
         self, names: tuple[str, ...], biggest: int, inner: int
     ) -> tuple[int, tuple[tuple[str, ...], ...]]:
         """The names in the header: one size for all, on two lines where that helps."""
-        tries = [(size, 1) for size in range(biggest, biggest - 5, -1)]
-        tries += [(size, 2) for size in range(biggest, 9, -1)]
+        tries = [(size, 1) for size in range(biggest, biggest - ONE_LINE_SIZES, -1)]
+        tries += [(size, 2) for size in range(biggest, NAME_SMALLEST - 1, -1)]
         for name_size, most in tries:
             font = self.text.font(name_size, True)
             lines = [self.text.wrap(name, name_size, inner, bold=True) for name in names]
@@ -220,10 +286,12 @@ class ScoreSheetScene(Scene):
         layout = self.sheet_layout(width, height)
         left, top, row_h, col_w = layout.left, layout.top, layout.row_h, layout.col_w
         first_w, header_h, size = layout.first_w, layout.header_h, layout.cell_size
-        y = 84 + self.heading_height
+        y = HEADING_TOP + self.heading_height
         rule_h = self.text.font(layout.rule_size).get_linesize()
         for line in layout.rule_lines:
-            surface.blit(self.text.render(line, layout.rule_size, style.TEXT_SOFT), (20, y))
+            surface.blit(
+                self.text.render(line, layout.rule_size, style.TEXT_SOFT), (SENTENCE_LEFT, y)
+            )
             y += rule_h
         rows = [
             [tr("sheet.round", number=i + 1)] + [signed(s) for s in scores]
@@ -234,7 +302,7 @@ class ScoreSheetScene(Scene):
         totals = [tr("sheet.total")] + [signed(t) for t in sheet.totals]
         wins = [tr("sheet.rounds_won")] + [str(w) for w in sheet.rounds_won]
         table = [header, *rows, totals, wins]
-        inner = col_w - 12
+        inner = col_w - CELL_PADDING
         line_h = self.text.font(layout.name_size, True).get_linesize()
         for r, row in enumerate(table):
             y = top + r * row_h + (header_h - row_h if r else 0)
@@ -245,7 +313,9 @@ class ScoreSheetScene(Scene):
                         label = self.text.fit(
                             line, layout.name_size, inner, style.TEXT, True, layout.name_size
                         )
-                        place = label.get_rect(topright=(x + col_w - 12, y + 6 + n * line_h))
+                        place = label.get_rect(
+                            topright=(x + col_w - CELL_PADDING, y + CELL_TOP + n * line_h)
+                        )
                         surface.blit(label, place)
                 continue
             bold = r >= len(table) - 2
@@ -258,15 +328,17 @@ class ScoreSheetScene(Scene):
                     else style.TEXT
                 )
                 if c == 0:
-                    label = self.text.fit(cell, size, first_w - 12, colour, True)
-                    surface.blit(label, (left, y + 6))
+                    label = self.text.fit(cell, size, first_w - CELL_PADDING, colour, True)
+                    surface.blit(label, (left, y + CELL_TOP))
                 else:
                     label = self.text.fit(cell, size, inner, colour, bold)
                     x = left + first_w + (c - 1) * col_w
-                    surface.blit(label, label.get_rect(topright=(x + col_w - 12, y + 6)))
+                    surface.blit(
+                        label, label.get_rect(topright=(x + col_w - CELL_PADDING, y + CELL_TOP))
+                    )
         note = self.text.render(
             tr("sheet.rounds_played", played=len(sheet.rounds), total=sheet.rounds_in_match),
             layout.note_size,
             style.TEXT_SOFT,
         )
-        surface.blit(note, (left, top + header_h + (len(table) - 1) * row_h + 10))
+        surface.blit(note, (left, top + header_h + (len(table) - 1) * row_h + ABOVE_NOTE))

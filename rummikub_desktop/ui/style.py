@@ -554,6 +554,22 @@ COMPACT_HEIGHT = 700
 # -- shared sizes: the game, the round end and the score sheet ---------------------
 # (the game screen, its painter, the replay, the tutorial, the round end, the sheet)
 
+TITLE_TOP = 8
+"""Between the top of a screen and its title (the round end, the score sheet)."""
+TITLE_HEIGHT = 76
+"""A screen's title: the label under its top edge."""
+SCREEN_MARGIN = 24
+"""Between a screen's sides and its rows and buttons (the round end, the score sheet)."""
+ABOVE_BUTTONS = 8
+"""Between a screen's rows and the buttons under them (the round end, the score sheet)."""
+BAR_BUTTON_INSET = 10
+"""Between the game's top bar and its right-hand buttons: the bar's end and the Menu
+button, the Menu button and the Replay button beside it."""
+SIDE_INSET = 10
+"""Between the sides of the game's side panel and its buttons."""
+SPEECH_MARGINS = 28
+"""A speech panel's width less its words' width (the replay, the tutorial's strip)."""
+
 
 # -- shared sizes: the widgets ---------------------------------------------------
 # (racks, table, panels, dialogs, buttons, notices, previews, examples)

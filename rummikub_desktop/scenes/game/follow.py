@@ -29,6 +29,7 @@ from rummikub_desktop.engine import SetKind, Tile
 from rummikub_desktop.i18n import tile_name, tr
 from rummikub_desktop.session import Phase, ReplayStep, SetPicture, TurnKind, TurnReplay
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.tile_art import ASPECT
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.replay_view import ReplayView
 
@@ -45,11 +46,70 @@ FIRST_DRAW_SECONDS = 6.0
 NUDGE_SECONDS = 60.0
 """Seconds of nothing done on a person's turn before the nudge."""
 REPLAY_KEY = pygame.K_r
+REPLAY_FRAMES = 60
+"""How finely a travelling tile's way is cut into redraws (the view changes 60 times)."""
 BUTTON_PADDING = 36
+"""Added to the width of a button's words (the theme's padding and some room)."""
 SMALLEST_BUTTON_WORDS = 15 / 22
 """How much smaller a button's words get at most (the theme's tiny button font)."""
 SIDE_BUTTON_HEIGHT = 30
 SENTENCE_SIZE = 22
+SIDE_GAP_WIDTH = 10
+"""The width of the rect that stands for the room between the side's buttons (only
+its height and middle are used)."""
+STATUS_LEFT = 16
+STATUS_TURN_SIZE = 26
+STATUS_SMALLEST = 12
+STATUS_GAP = 40
+"""As the status bar writes its words: where they start, the turn's text size, the
+size the counter and the timer are measured at (small), the room after each."""
+DRAWN_TILE_SMALLEST = 48
+DRAWN_TILE_BIGGEST = 96
+DRAWN_TILE_PARTS = 3
+"""The draw for who starts: the table's height is cut into 3 parts and 2 more for each
+round of drawing; a tile is one part high, from 48 to 96 pixels."""
+DRAW_COLUMN_LEAST = 130
+DRAW_COLUMN_ROOM = 70
+"""A player's column in the draw: the tile and this much room, at least 130 wide."""
+DRAW_ROW_ROOM = 44
+"""Counted under each row of drawn tiles for the panel's height (the name, the gaps)."""
+DRAW_PANEL_WIDTH = 420
+"""The least width of the draw's panel."""
+DRAW_PANEL_PADDING = 60
+"""Added to the width and the height of the draw panel's words and tiles."""
+DRAW_PANEL_MARGINS = 20
+"""The table's width (and height) less the biggest the draw's panel gets."""
+DRAW_TITLE_MARGINS = 40
+"""The panel's width less its title's."""
+DRAW_WORDS_MARGINS = 20
+"""The panel's width less the width of its other lines."""
+DRAW_PANEL_TOP = 14
+"""Between the top of the panel and its title."""
+FIRST_ROW_GAP = 10
+"""Above the first row of drawn tiles."""
+AGAIN_ROW_GAP = 22
+"""Above a row drawn again (under "they draw again")."""
+NOTE_SIZE = 18
+"""The draw's small words: the names, "they draw again", "click to go on"."""
+NAME_MARGINS = 8
+"""A column's width less its name's."""
+BELOW_DRAWN_TILE = 6
+"""Between a drawn tile and the name under it."""
+DRAW_ROW_GAP = 30
+"""Added after a row of drawn tiles."""
+ABOVE_STARTS = 4
+"""Between the last row and "Highest starts"."""
+BELOW_NOTE = 8
+"""Between "click to go on" and the bottom of the panel."""
+NUDGE_MARGINS = 24
+"""The table's width less the nudge box's."""
+NUDGE_PADDING_X = 18
+NUDGE_PADDING_Y = 7
+"""Between the nudge box's sides (top and bottom) and its words."""
+NUDGE_WORDS_MARGINS = NUDGE_MARGINS + 2 * NUDGE_PADDING_X
+"""The table's width less the nudge's words'."""
+NUDGE_LIFT = 6
+"""Between the nudge box and the bottom of the table."""
 
 
 def set_words(picture: SetPicture) -> tuple[str, str]:
@@ -190,7 +250,7 @@ class FollowAlong:
         replay = self.replay
         moment = None
         if replay is not None:
-            moment = (replay.turn, replay.step, round(replay.progress() * 60))
+            moment = (replay.turn, replay.step, round(replay.progress() * REPLAY_FRAMES))
         return (moment, self.showing_first_draw, self.nudge_shown, self.can_replay)
 
     # -- widgets -----------------------------------------------------------------------
@@ -213,7 +273,11 @@ class FollowAlong:
             return
         layout = scene.layout
         menu = scene.menu_button
-        right = menu.relative_rect.left - 10 if menu is not None else layout.top_bar.right - 10
+        right = (
+            menu.relative_rect.left - style.BAR_BUTTON_INSET
+            if menu is not None
+            else layout.top_bar.right - style.BAR_BUTTON_INSET
+        )
         room = right - self._status_needs()
         font = scene.manager.get_theme().get_font(["button"])
         self.short = False
@@ -229,7 +293,12 @@ class FollowAlong:
             gap = self._side_gap()
             if gap is None:
                 return
-            rect = pygame.Rect(layout.side.left + 10, 0, layout.side.width - 20, gap.height)
+            rect = pygame.Rect(
+                layout.side.left + style.SIDE_INSET,
+                0,
+                layout.side.width - 2 * style.SIDE_INSET,
+                gap.height,
+            )
             rect.center = (layout.side.centerx, gap.centery)
         self.button = scene.track(UIButton(rect, self._button_text(), manager=scene.manager))
         self.sync()
@@ -246,13 +315,17 @@ class FollowAlong:
             turns = [tr("game.turn_yours")]
         else:
             turns = [tr("game.turn_human", name=s.name) for s in controller.seats if s.is_human]
-        needs = 16 + max(text.font(26, True).size(words)[0] for words in turns) + 40
+        needs = (
+            STATUS_LEFT
+            + max(text.font(STATUS_TURN_SIZE, True).size(words)[0] for words in turns)
+            + STATUS_GAP
+        )
         points = rules.initial_meld_points
         counter = tr("game.meld_counter", points=points, needed=points)
-        needs += text.font(12, True).size(counter)[0] + 40
+        needs += text.font(STATUS_SMALLEST, True).size(counter)[0] + STATUS_GAP
         if rules.turn_seconds is not None:
             timer = tr("game.timer", minutes=0, seconds="00")
-            needs += text.font(12, True).size(timer)[0] + 40
+            needs += text.font(STATUS_SMALLEST, True).size(timer)[0] + STATUS_GAP
         return needs
 
     def _side_gap(self) -> pygame.Rect | None:
@@ -268,7 +341,7 @@ class FollowAlong:
             return None
         middle = (top + bottom) // 2
         height = min(bottom - top, style.MENU_BUTTON_SIZE[1])
-        return pygame.Rect(scene.layout.side.left, middle - height // 2, 10, height)
+        return pygame.Rect(scene.layout.side.left, middle - height // 2, SIDE_GAP_WIDTH, height)
 
     def _widest(self, font: pygame_gui.core.interfaces.IGUIFontInterface) -> int:
         stop = font.size(tr("follow.replay_stop"))[0]
@@ -450,7 +523,7 @@ class FollowAlong:
         # never over the table it talks about.
         area = layout.rack
         text = scene.text
-        width = area.width - 28
+        width = area.width - style.SPEECH_MARGINS
         lines = [(line, SENTENCE_SIZE, style.INK, True) for line in self._lines(replay, width)]
         if replay.step >= 0:
             count = tr("follow.replay_count", number=replay.step + 1, count=len(turn.steps))
@@ -470,46 +543,67 @@ class FollowAlong:
         draws = controller.first_draws
         text = scene.text
         seats = controller.seats
-        tile_h = max(48, min(96, area.height // (3 + 2 * len(draws))))
-        tile = (round(tile_h / 1.38), tile_h)
-        column = max(130, tile[0] + 70)
-        rows_h = len(draws) * (tile_h + 44)
+        tile_h = max(
+            DRAWN_TILE_SMALLEST,
+            min(DRAWN_TILE_BIGGEST, area.height // (DRAWN_TILE_PARTS + 2 * len(draws))),
+        )
+        tile = (round(tile_h / ASPECT), tile_h)
+        column = max(DRAW_COLUMN_LEAST, tile[0] + DRAW_COLUMN_ROOM)
+        rows_h = len(draws) * (tile_h + DRAW_ROW_ROOM)
         title = tr("follow.first_draw_title")
         panel = pygame.Rect(0, 0, 0, 0)
-        wanted = max(len(seats) * column, text.font(26, True).size(title)[0]) + 60
-        panel.width = min(area.width - 20, max(wanted, 420))
-        title_lines = coach.wrapped(text, title, 26, panel.width - 40, True)
-        line_h = text.font(26, True).get_linesize()
-        panel.height = min(area.height - 20, len(title_lines) * line_h + rows_h + 2 * line_h + 60)
+        wanted = (
+            max(len(seats) * column, text.font(style.TEXT_LARGE, True).size(title)[0])
+            + DRAW_PANEL_PADDING
+        )
+        panel.width = min(area.width - DRAW_PANEL_MARGINS, max(wanted, DRAW_PANEL_WIDTH))
+        title_lines = coach.wrapped(
+            text, title, style.TEXT_LARGE, panel.width - DRAW_TITLE_MARGINS, True
+        )
+        line_h = text.font(style.TEXT_LARGE, True).get_linesize()
+        panel.height = min(
+            area.height - DRAW_PANEL_MARGINS,
+            len(title_lines) * line_h + rows_h + 2 * line_h + DRAW_PANEL_PADDING,
+        )
         panel.center = area.center
         pygame.draw.rect(surface, style.BAR, panel, border_radius=style.RADIUS)
         pygame.draw.rect(surface, style.GOLD, panel, style.FRAME, border_radius=style.RADIUS)
-        y = panel.top + 14
+        y = panel.top + DRAW_PANEL_TOP
         for line in title_lines:
-            label = text.render(line, 26, style.TEXT, True)
+            label = text.render(line, style.TEXT_LARGE, style.TEXT, True)
             surface.blit(label, label.get_rect(midtop=(panel.centerx, y)))
             y += line_h
         start = controller.match.round.start_seat
         for index, draw in enumerate(draws):
             if index == 1:
                 again = text.fit(
-                    tr("follow.first_draw_again"), 18, panel.width - 20, style.TEXT_SOFT
+                    tr("follow.first_draw_again"),
+                    NOTE_SIZE,
+                    panel.width - DRAW_WORDS_MARGINS,
+                    style.TEXT_SOFT,
                 )
                 surface.blit(again, again.get_rect(midtop=(panel.centerx, y - 2)))
-            y += 10 if index == 0 else 22
+            y += FIRST_ROW_GAP if index == 0 else AGAIN_ROW_GAP
             count = len(draw)
             left = panel.centerx - (count * column) // 2
             for position, (seat, drawn) in enumerate(draw):
                 x = left + position * column + column // 2
                 self._draw_drawn_tile(surface, drawn, tile, (x, y), seat == start)
-                name = text.fit(seats[seat].name, 18, column - 8, style.TEXT_SOFT)
-                surface.blit(name, name.get_rect(midtop=(x, y + tile_h + 6)))
-            y += tile_h + 30
+                name = text.fit(seats[seat].name, NOTE_SIZE, column - NAME_MARGINS, style.TEXT_SOFT)
+                surface.blit(name, name.get_rect(midtop=(x, y + tile_h + BELOW_DRAWN_TILE)))
+            y += tile_h + DRAW_ROW_GAP
         starts = tr("follow.first_draw_starts", name=seats[start].name)
-        label = text.fit(starts, 26, panel.width - 20, style.GOLD, True)
-        surface.blit(label, label.get_rect(midtop=(panel.centerx, y + 4)))
-        note = text.fit(tr("follow.first_draw_click"), 18, panel.width - 20, style.TEXT_SOFT)
-        surface.blit(note, note.get_rect(midbottom=(panel.centerx, panel.bottom - 8)))
+        label = text.fit(
+            starts, style.TEXT_LARGE, panel.width - DRAW_WORDS_MARGINS, style.GOLD, True
+        )
+        surface.blit(label, label.get_rect(midtop=(panel.centerx, y + ABOVE_STARTS)))
+        note = text.fit(
+            tr("follow.first_draw_click"),
+            NOTE_SIZE,
+            panel.width - DRAW_WORDS_MARGINS,
+            style.TEXT_SOFT,
+        )
+        surface.blit(note, note.get_rect(midbottom=(panel.centerx, panel.bottom - BELOW_NOTE)))
 
     def _draw_drawn_tile(
         self,
@@ -529,11 +623,19 @@ class FollowAlong:
         scene = self.scene
         area = scene.layout.table
         sentence = tr("follow.nudge")
-        lines = coach.wrapped(scene.text, sentence, style.TEXT_SMALL, area.width - 60)
+        lines = coach.wrapped(
+            scene.text, sentence, style.TEXT_SMALL, area.width - NUDGE_WORDS_MARGINS
+        )
         line_h = scene.text.font(style.TEXT_SMALL).get_linesize()
-        box = pygame.Rect(0, 0, area.width - 24, line_h * len(lines) + 14)
-        box.midbottom = (area.centerx, area.bottom - 6)
+        box = pygame.Rect(
+            0, 0, area.width - NUDGE_MARGINS, line_h * len(lines) + 2 * NUDGE_PADDING_Y
+        )
+        box.midbottom = (area.centerx, area.bottom - NUDGE_LIFT)
         pygame.draw.rect(surface, style.BAR, box, border_radius=style.RADIUS)
         scene.text.draw_lines(
-            surface, lines, (box.left + 18, box.top + 7), style.TEXT_SMALL, style.TEXT_SOFT
+            surface,
+            lines,
+            (box.left + NUDGE_PADDING_X, box.top + NUDGE_PADDING_Y),
+            style.TEXT_SMALL,
+            style.TEXT_SOFT,
         )

@@ -16,6 +16,40 @@ from rummikub_desktop.widgets.table_view import DragView
 
 from .base import Drag, GameSceneBase
 
+SELECTED_GROW = 10
+"""How much bigger than the tile the frame of a tile picked up is."""
+SELECTED_WIDTH = 5
+"""That frame's line (thicker than the others: the tile in hand)."""
+TILE_FRAME_GROW = 6
+"""How much bigger than a tile a frame just around it is (the place preview, the
+keyboard frame's dark inner line)."""
+TILE_FRAME_RADIUS = 8
+"""The corners of a frame just around a tile."""
+INSERT_BAR_WIDTH = 6
+"""The gold bar where the tile held would go in between two tiles."""
+INSERT_BAR_OVERHANG = 4
+"""How far that bar reaches above and below the tiles."""
+INSERT_BAR_RADIUS = 3
+GHOST_ALPHA = 150
+"""How solid the faint copy of the tile held is, where it would go (255: solid)."""
+FOCUS_GROW = 14
+"""How much bigger than the tile or cell the keyboard's frame is."""
+FOCUS_WIDTH = 4
+"""The keyboard frame's line."""
+MESSAGE_WORDS_MARGINS = 60
+"""The table's width less the widest the words of a message over the table get."""
+MESSAGE_WORDS_WIDEST = 820
+MESSAGE_MARGINS = 40
+"""The table's width less the widest a message's box gets."""
+MESSAGE_WIDEST = 860
+MESSAGE_PADDING = 9
+"""Between a message box's top and bottom and its words."""
+MESSAGE_LIFT = 4
+"""Between the bottom of the free band under the sets and the message box."""
+SHADOW_OFFSET = (5, 6)
+"""How far a dragged tile's shadow falls (right, down)."""
+SHADOW_RADIUS = 8
+
 
 class PaintPart(GameSceneBase):
     """Draws the game screen under its widgets."""
@@ -99,7 +133,13 @@ class PaintPart(GameSceneBase):
             if cell is not None:
                 rect = geometry.cell_rect(cell)
         if rect is not None:
-            pygame.draw.rect(surface, style.SELECTED, rect.inflate(10, 10), 5, border_radius=10)
+            pygame.draw.rect(
+                surface,
+                style.SELECTED,
+                rect.inflate(SELECTED_GROW, SELECTED_GROW),
+                SELECTED_WIDTH,
+                border_radius=style.RADIUS,
+            )
 
     def _place_target(
         self, geometry: TableGeometry, rack_geometry: RackGeometry
@@ -136,13 +176,24 @@ class PaintPart(GameSceneBase):
         if taken == tile_id:
             return
         if taken is not None:
-            bar = pygame.Rect(rect.left - 6, rect.top - 4, 6, rect.height + 8)
-            pygame.draw.rect(surface, style.GOLD, bar, border_radius=3)
+            bar = pygame.Rect(
+                rect.left - INSERT_BAR_WIDTH,
+                rect.top - INSERT_BAR_OVERHANG,
+                INSERT_BAR_WIDTH,
+                rect.height + 2 * INSERT_BAR_OVERHANG,
+            )
+            pygame.draw.rect(surface, style.GOLD, bar, border_radius=INSERT_BAR_RADIUS)
             return
         ghost = self.app.tile_art.face(self.controller.face(tile_id), rect.size).copy()
-        ghost.set_alpha(150)
+        ghost.set_alpha(GHOST_ALPHA)
         surface.blit(ghost, rect)
-        pygame.draw.rect(surface, style.GOLD, rect.inflate(6, 6), 3, border_radius=8)
+        pygame.draw.rect(
+            surface,
+            style.GOLD,
+            rect.inflate(TILE_FRAME_GROW, TILE_FRAME_GROW),
+            style.FRAME,
+            border_radius=TILE_FRAME_RADIUS,
+        )
 
     def _draw_focus(
         self, surface: pygame.Surface, geometry: TableGeometry, rack_geometry: RackGeometry
@@ -158,22 +209,44 @@ class PaintPart(GameSceneBase):
             rect = geometry.cell_rect(focus.cell)
         else:
             return
-        pygame.draw.rect(surface, style.FOCUS, rect.inflate(14, 14), 4, border_radius=10)
-        pygame.draw.rect(surface, style.BAR, rect.inflate(6, 6), 2, border_radius=8)
+        pygame.draw.rect(
+            surface,
+            style.FOCUS,
+            rect.inflate(FOCUS_GROW, FOCUS_GROW),
+            FOCUS_WIDTH,
+            border_radius=style.RADIUS,
+        )
+        pygame.draw.rect(
+            surface,
+            style.BAR,
+            rect.inflate(TILE_FRAME_GROW, TILE_FRAME_GROW),
+            2,
+            border_radius=TILE_FRAME_RADIUS,
+        )
 
     def _draw_message(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
         area = self.layout.table
-        lines = self.text.wrap(self.message, 22, min(area.width - 60, 820), bold=True)
-        line_h = self.text.font(22, True).get_linesize()
-        box = pygame.Rect(0, 0, min(area.width - 40, 860), line_h * len(lines) + 18)
+        lines = self.text.wrap(
+            self.message,
+            style.TEXT_BODY,
+            min(area.width - MESSAGE_WORDS_MARGINS, MESSAGE_WORDS_WIDEST),
+            bold=True,
+        )
+        line_h = self.text.font(style.TEXT_BODY, True).get_linesize()
+        box = pygame.Rect(
+            0,
+            0,
+            min(area.width - MESSAGE_MARGINS, MESSAGE_WIDEST),
+            line_h * len(lines) + 2 * MESSAGE_PADDING,
+        )
         band = geometry.free_band({cell.row for _, cell in self.controller.table})
-        box.midbottom = (band.centerx, band.bottom - 4)
+        box.midbottom = (band.centerx, band.bottom - MESSAGE_LIFT)
         box.clamp_ip(area)
-        pygame.draw.rect(surface, style.BAR, box, border_radius=10)
-        pygame.draw.rect(surface, style.GOLD, box, 3, border_radius=10)
-        y = box.top + 9
+        pygame.draw.rect(surface, style.BAR, box, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.GOLD, box, style.FRAME, border_radius=style.RADIUS)
+        y = box.top + MESSAGE_PADDING
         for line in lines:
-            label = self.text.render(line, 22, style.TEXT, bold=True)
+            label = self.text.render(line, style.TEXT_BODY, style.TEXT, bold=True)
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += line_h
 
@@ -185,12 +258,21 @@ class PaintPart(GameSceneBase):
         if over_table and not drag.is_set:
             cell = geometry.cell_at(drag.first_center)
             if cell is not None:
-                pygame.draw.rect(surface, style.GOLD, geometry.cell_rect(cell), 3, border_radius=6)
+                pygame.draw.rect(
+                    surface,
+                    style.GOLD,
+                    geometry.cell_rect(cell),
+                    style.FRAME,
+                    border_radius=style.TILE_RADIUS,
+                )
         cx, cy = drag.first_center
         x, y = cx - size[0] // 2, cy - size[1] // 2
         shadow = pygame.Rect(
-            x + 5, y + 6, size[0] * len(drag.ids) + 2 * (len(drag.ids) - 1), size[1]
+            x + SHADOW_OFFSET[0],
+            y + SHADOW_OFFSET[1],
+            size[0] * len(drag.ids) + 2 * (len(drag.ids) - 1),
+            size[1],
         )
-        pygame.draw.rect(surface, style.SHADOW, shadow, border_radius=8)
+        pygame.draw.rect(surface, style.SHADOW, shadow, border_radius=SHADOW_RADIUS)
         for index, tile_id in enumerate(drag.ids):
             surface.blit(art.face(faces[tile_id], size), (x + index * (size[0] + 2), y))

@@ -16,6 +16,8 @@ from .base import Drag, GameSceneBase
 
 DRAG_THRESHOLD = 4
 """Pixels the mouse must move with the button down before a press counts as a drag."""
+SET_GRAB_MARGIN = 6
+"""How much bigger than a set's outline the place is where a press picks the set up."""
 
 
 class PointerPart(GameSceneBase):
@@ -70,7 +72,7 @@ class PointerPart(GameSceneBase):
                 return
         for table_set in table.sets():
             outline = outline_rect(geometry, table_set.start, len(table_set))
-            if outline.inflate(6, 6).collidepoint(pos):
+            if outline.inflate(SET_GRAB_MARGIN, SET_GRAB_MARGIN).collidepoint(pos):
                 self.drag = Drag.start(
                     table_set.ids,
                     pos,

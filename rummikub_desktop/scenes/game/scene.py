@@ -63,9 +63,29 @@ CLOCK_WAKE = 0.25
 TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
 TURN_ROWS = (("done",), ("undo", "hint"), ("reset",), ("draw",))
 """The turn's buttons in rows; a row of two shares its width when room is short."""
+AUTOPLAY_PLAYERS = 4
+"""The seats of an autoplay game, unless told otherwise."""
+FALLBACK_ROW_LEAST = 38
+FALLBACK_ROW_GAP = 4
+FALLBACK_TEXT_SIZE = 16
+"""The side buttons when nothing fits: plain rows at least ``FALLBACK_ROW_LEAST`` high,
+``FALLBACK_ROW_GAP`` apart, with small words."""
+HANDOVER_BUTTON_WIDEST = 560
+HANDOVER_BUTTON_HEIGHT = 72
+HANDOVER_MARGINS = 40
+"""The rack's width less the widest the handover button gets."""
+BELOW_HANDOVER_BUTTON = 16
+"""Between the handover button and the bottom of the rack."""
+HANDOVER_SENTENCE_GAP = 4
+"""Above the handover sentence, and between it and the button."""
+SECONDS_UP = 0.999
+"""Added before whole seconds are taken: the turn timer's seconds rounded up, as the
+status bar shows them."""
+THINKING_DOTS = 3
+"""The frames of the thinking dots (two a second), as the players panel draws them."""
 
 
-def start_autoplay(app: Shell, *, players: int = 4, seed: int | None = None) -> None:
+def start_autoplay(app: Shell, *, players: int = AUTOPLAY_PLAYERS, seed: int | None = None) -> None:
     """Computers in every seat (the levels in turn), one round at top speed; the
     app quits after it. Five or six seats play with the XP box."""
     every = [level.value for level in Level]
@@ -122,7 +142,7 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         room = RackGeometry.fit(layout.rack, 0, layout.screen.height, layout.tile_scale)
         self.controller.set_rack_room(room.capacity)
         menu = pygame.Rect((0, 0), style.MENU_BUTTON_SIZE)
-        menu.midright = (layout.top_bar.right - 10, layout.top_bar.centery)
+        menu.midright = (layout.top_bar.right - style.BAR_BUTTON_INSET, layout.top_bar.centery)
         self.menu_button = self.track(UIButton(menu, tr("game.menu"), manager=self.manager))
         self.handover_button = None
         self.button_words = {}
@@ -148,7 +168,7 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         side = layout.side
         controller = self.controller
         seats = len(controller.seats)
-        width = side.width - 20
+        width = side.width - 2 * style.SIDE_INSET
         words = {name: tr(f"game.{name}") for name in TURN_BUTTONS + RACK_BUTTONS}
         words["draw"] = tr("game.draw") if controller.pool_size else tr("game.pass")
         groups = [
@@ -163,7 +183,9 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
             for compact, tight in ((False, False), (True, False), (True, True)):
                 panel.compact, panel.tight = compact, tight
                 top = side.top + panel.height(seats)
-                area = pygame.Rect(side.left + 10, top, width, layout.rack.bottom - top)
+                area = pygame.Rect(
+                    side.left + style.SIDE_INSET, top, width, layout.rack.bottom - top
+                )
                 placed = plan_column(self.text, groups, area, style.BUTTON_GAP, size)
                 if placed is not None:
                     break
@@ -172,9 +194,17 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         if placed is None:
             # Nothing fits (a tiny window at the biggest text): plain rows, small words.
             top = side.top + self.players_panel.height(seats)
-            step = max(38, (layout.rack.bottom - top) // len(words))
+            step = max(FALLBACK_ROW_LEAST, (layout.rack.bottom - top) // len(words))
             placed = {
-                name: PlacedButton(pygame.Rect(side.left + 10, top + i * step, width, step - 4), 16)
+                name: PlacedButton(
+                    pygame.Rect(
+                        side.left + style.SIDE_INSET,
+                        top + i * step,
+                        width,
+                        step - FALLBACK_ROW_GAP,
+                    ),
+                    FALLBACK_TEXT_SIZE,
+                )
                 for i, name in enumerate(words)
             }
         self.button_words = {}
@@ -195,10 +225,20 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         """Pass-and-play: hide the racks until the next player is at the screen."""
         name = self.controller.seats[self.controller.current_seat].name
         area = self.layout.rack
-        rect = pygame.Rect(0, 0, min(560, area.width - 40), 72)
-        rect.midbottom = (area.centerx, area.bottom - 16)
+        rect = pygame.Rect(
+            0,
+            0,
+            min(HANDOVER_BUTTON_WIDEST, area.width - HANDOVER_MARGINS),
+            HANDOVER_BUTTON_HEIGHT,
+        )
+        rect.midbottom = (area.centerx, area.bottom - BELOW_HANDOVER_BUTTON)
         # The sentence in up to two lines above the button (a long name, big words).
-        sentence = pygame.Rect(area.left, area.top + 4, area.width, rect.top - area.top - 8)
+        sentence = pygame.Rect(
+            area.left,
+            area.top + HANDOVER_SENTENCE_GAP,
+            area.width,
+            rect.top - area.top - 2 * HANDOVER_SENTENCE_GAP,
+        )
         title = tr("pass.title", name=name)
         theme_id = "#handover"
         if fitted_height(self.manager, title, sentence.width, theme_id) > sentence.height:
@@ -466,8 +506,8 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
             controller.refused_problems,
             controller.last_computer_ids,
             controller.can_undo,
-            None if left is None else int(left + 0.999),
-            int(self.clock * 2) % 3 if thinking else 0,
+            None if left is None else int(left + SECONDS_UP),
+            int(self.clock * 2) % THINKING_DOTS if thinking else 0,
             self.message,
             self.selected,
             self.valid_focus(),

@@ -39,7 +39,7 @@ from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach
 
 from .base import Drag
-from .follow import FollowAlong
+from .follow import BUTTON_PADDING, FollowAlong
 from .scene import GameScene
 
 SHOW_ME_SECONDS = 1.6
@@ -53,6 +53,34 @@ STRIP_SHARE = 0.42
 END_STRIP_SHARE = 0.7
 """At the end (the score told, the table done with), the strip may take more."""
 SIDE_BUTTONS = ("show_me", "back")
+STRIP_GAP = 8
+"""Between the speech strip and the table under it."""
+STRIP_PADDING = 24
+"""Added to the height of the strip's lines."""
+LESSON_SMALLER = 4
+LESSON_SMALLEST = 12
+"""The lesson line (and the end's): 4 sizes under the strip's words, at least 12."""
+TINY_BUTTON_FONT = 15
+BUTTON_FONT = 22
+"""The theme's button fonts: the words of a tiny button are 15/22 as wide."""
+END_MARGINS = 40
+"""The table's width less the widest the end's buttons get."""
+END_SPACE = 36
+END_BUTTON_SHORTEST = 40
+"""The end's two buttons share the table's height less 36, at least 40 high each."""
+END_BUTTONS_APART = 6
+"""Between each end button and the middle of the table."""
+DROP_SHIFT = 4
+"""Show me drops a tile a quarter (1/4) of a cell aside, on the side of its set."""
+EASE = 3
+"""Show me's drag eases in and out: t * t * (3 - 2 * t)."""
+STRIP_HOLE = 6
+TILE_HOLE = 8
+TARGET_HOLE = 14
+DRAG_HOLE = 12
+GLOW_HOLE = 16
+"""How much bigger than what it shows each hole in the dimmed screen is: the strip, the
+step's tiles on the table, the place, the dragged tile, a glowing tile or button."""
 
 
 @dataclasses.dataclass
@@ -150,7 +178,10 @@ class TutorialScene(GameScene):
             self.menu_button.kill()
             font = self.manager.get_theme().get_font(["button"])
             wide = pygame.Rect(
-                0, rect.top, max(rect.width, font.size(tr("tutorial.leave"))[0] + 36), rect.height
+                0,
+                rect.top,
+                max(rect.width, font.size(tr("tutorial.leave"))[0] + BUTTON_PADDING),
+                rect.height,
             )
             wide.right = rect.right
             self.menu_button = self.track(
@@ -180,7 +211,10 @@ class TutorialScene(GameScene):
         self.layout = dataclasses.replace(
             layout,
             table=pygame.Rect(
-                table.left, table.top + height + 8, table.width, table.height - height - 8
+                table.left,
+                table.top + height + STRIP_GAP,
+                table.width,
+                table.height - height - STRIP_GAP,
             ),
         )
         self.follow.build()
@@ -201,15 +235,15 @@ class TutorialScene(GameScene):
             sentences = [tr(step.text, partner=partner) for step in self.tutorial.steps]
             sentences.append(tr("tutorial.watch", partner=partner))
             feedback = [self._not_quite_for(step) for step in self.tutorial.steps]
-        width = table.width - 28
+        width = table.width - style.SPEECH_MARGINS
         for size in STRIP_SIZES:
             line = self.text.font(size, True).get_linesize()
-            small = self.text.font(max(12, size - 4)).get_linesize()
+            small = self.text.font(max(LESSON_SMALLEST, size - LESSON_SMALLER)).get_linesize()
             longest = max(len(coach.wrapped(self.text, s, size, width, True)) for s in sentences)
             extra = max(
                 len(coach.wrapped(self.text, s, size, width, True)) if s else 0 for s in feedback
             )
-            height = small + (longest + extra) * line + 24
+            height = small + (longest + extra) * line + STRIP_PADDING
             share = END_STRIP_SHARE if self.finished else STRIP_SHARE
             if height <= table.height * share or size == STRIP_SIZES[-1]:
                 return size, height
@@ -225,18 +259,20 @@ class TutorialScene(GameScene):
         area = self.layout.table
         font = self.manager.get_theme().get_font(["button"])
         play = tr("tutorial.play_real")
-        if (font.size(play)[0] + 36) * 15 / 22 > area.width - 40:
+        if (
+            font.size(play)[0] + BUTTON_PADDING
+        ) * TINY_BUTTON_FONT / BUTTON_FONT > area.width - END_MARGINS:
             play = tr("tutorial.play_real_short")
-        words = max(font.size(play)[0], font.size(tr("tutorial.to_menu"))[0]) + 36
-        width = min(area.width - 40, max(words, 300))
-        height = min(64, max(40, (area.height - 36) // 2))
+        words = max(font.size(play)[0], font.size(tr("tutorial.to_menu"))[0]) + BUTTON_PADDING
+        width = min(area.width - END_MARGINS, max(words, style.BUTTON_WIDTH))
+        height = min(style.BUTTON_HEIGHT, max(END_BUTTON_SHORTEST, (area.height - END_SPACE) // 2))
         rect = pygame.Rect(0, 0, width, height)
-        rect.midbottom = (area.centerx, area.centery - 6)
+        rect.midbottom = (area.centerx, area.centery - END_BUTTONS_APART)
         self.end_buttons["play"] = self.track(
             UIButton(rect, play, manager=self.manager, object_id="#done_button")
         )
         menu = pygame.Rect(0, 0, width, height)
-        menu.midtop = (area.centerx, area.centery + 6)
+        menu.midtop = (area.centerx, area.centery + END_BUTTONS_APART)
         self.end_buttons["menu"] = self.track(
             UIButton(menu, tr("tutorial.to_menu"), manager=self.manager)
         )
@@ -420,7 +456,7 @@ class TutorialScene(GameScene):
             if placement is None or source is None:
                 return
             target = self.table_geometry().cell_rect(placement.cell)
-            shift = target.width // 4 if placement.after else -target.width // 4
+            shift = target.width // DROP_SHIFT if placement.after else -target.width // DROP_SHIFT
             show.start = source.center
             show.end = (target.centerx + shift, target.centery)
             rack = self.controller.rack
@@ -459,7 +495,7 @@ class TutorialScene(GameScene):
             self.show_me = None
             return
         t = min(1.0, show.elapsed / SHOW_ME_SECONDS)
-        eased = t * t * (3 - 2 * t)
+        eased = t * t * (EASE - 2 * t)
         drag.pos = (
             round(show.start[0] + (show.end[0] - show.start[0]) * eased),
             round(show.start[1] + (show.end[1] - show.start[1]) * eased),
@@ -569,7 +605,9 @@ class TutorialScene(GameScene):
         if self.finished:
             # The end's words and buttons lie over the table.
             pygame.draw.rect(surface, style.BAR, self.layout.table, border_radius=style.RADIUS)
-            pygame.draw.rect(surface, style.GOLD, self.layout.table, 3, border_radius=style.RADIUS)
+            pygame.draw.rect(
+                surface, style.GOLD, self.layout.table, style.FRAME, border_radius=style.RADIUS
+            )
         self._draw_strip(surface)
 
     def _draw_coaching(self, surface: pygame.Surface) -> None:
@@ -577,14 +615,14 @@ class TutorialScene(GameScene):
         step = self.step
         if step is None:
             return
-        holes = [self.strip.inflate(6, 6)]
+        holes = [self.strip.inflate(STRIP_HOLE, STRIP_HOLE)]
         glowing: list[pygame.Rect] = []
         target: pygame.Rect | None = None
         geometry = self.table_geometry()
         for tile_id in self.tutorial.context_ids(self.controller, step):
             cell = self.controller.table.cell_of(tile_id)
             if cell is not None:
-                holes.append(geometry.cell_rect(cell).inflate(8, 8))
+                holes.append(geometry.cell_rect(cell).inflate(TILE_HOLE, TILE_HOLE))
         if self.controller.refused_problems:
             # What the rule check just said stays readable (it is under the sets).
             used = {cell.row for _, cell in self.controller.table}
@@ -596,7 +634,7 @@ class TutorialScene(GameScene):
                 if source is not None:
                     glowing.append(source)
                 target = geometry.cell_rect(placement.cell)
-                holes.append(target.inflate(14, 14))
+                holes.append(target.inflate(TARGET_HOLE, TARGET_HOLE))
         else:
             button = self.buttons.get(step.action.value)
             if button is not None:
@@ -604,8 +642,8 @@ class TutorialScene(GameScene):
         if self.drag is not None and self.drag.moved:
             dragged = pygame.Rect((0, 0), self.drag.tile_size)
             dragged.center = self.drag.first_center
-            holes.append(dragged.inflate(12, 12))
-        holes.extend(rect.inflate(16, 16) for rect in glowing)
+            holes.append(dragged.inflate(DRAG_HOLE, DRAG_HOLE))
+        holes.extend(rect.inflate(GLOW_HOLE, GLOW_HOLE) for rect in glowing)
         coach.dim_except(surface, self.layout.screen, holes)
         if target is not None:
             coach.target_outline(surface, target)
@@ -616,8 +654,8 @@ class TutorialScene(GameScene):
 
     def _draw_strip(self, surface: pygame.Surface) -> None:
         size = self.strip_size
-        width = self.strip.width - 28
-        small = max(12, size - 4)
+        width = self.strip.width - style.SPEECH_MARGINS
+        small = max(LESSON_SMALLEST, size - LESSON_SMALLER)
         lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
         if not self.finished:
             lines.append((self.lesson_line(), small, style.INK, False))
