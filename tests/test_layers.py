@@ -179,3 +179,68 @@ def test_the_layer_checker_sees_an_upward_import(tmp_path: Path) -> None:
     source.write_text("def f():\n    from rummikub_desktop.app import window\n")
     found = imports_of(f"{NAME}.engine.x", source, {f"{NAME}.app.window", f"{NAME}.app"})
     assert found == {f"{NAME}.app", f"{NAME}.app.window"}
+
+
+PLAIN_NUMBERS = {0, 1, 2, -1, 0.5}
+"""Numbers that need no name: none, one, a pair or a half (``// 2`` to centre)."""
+NAMED_SIZES = ("scenes", "widgets")
+
+
+def bare_numbers(source: str) -> list[tuple[int, float]]:
+    """The numbers written in the functions and classes of ``source`` (line, value),
+    other than :data:`PLAIN_NUMBERS`; a module-level assignment (``GAP = 12``) names
+    its number and is not counted."""
+    tree = ast.parse(source)
+    named = {
+        id(node)
+        for statement in tree.body
+        if isinstance(statement, ast.Assign | ast.AnnAssign)
+        for node in ast.walk(statement)
+    }
+    negated = {
+        id(node.operand)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)
+    }
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Constant) or id(node) in named:
+            continue
+        if type(node.value) not in (int, float):
+            continue
+        value = -node.value if id(node) in negated else node.value
+        if value not in PLAIN_NUMBERS:
+            found.append((node.lineno, value))
+    return found
+
+
+def test_the_screens_name_their_sizes() -> None:
+    """Sizes shared by several screens are named in ``ui/style.py``, a screen's own at
+    the top of its module: no bare number in the screens' and widgets' code."""
+    bare = {
+        f"{name}:{line}": value
+        for name, path in modules().items()
+        if name.split(".")[1:2] and name.split(".")[1] in NAMED_SIZES
+        for line, value in bare_numbers(path.read_text(encoding="utf-8"))
+    }
+    assert not bare, bare
+
+
+def test_the_size_checker_sees_a_bare_number() -> None:
+    source = "GAP = 12\n\ndef f(x):\n    return x + GAP + 7 - 1, x // 2, -3\n"
+    assert sorted(bare_numbers(source)) == [(4, -3), (4, 7)]
+
+
+def test_each_style_name_is_given_once() -> None:
+    """Two blocks of the style module giving one name two values would silently
+    move every screen that reads the first."""
+    tree = ast.parse((PACKAGE / "ui" / "style.py").read_text(encoding="utf-8"))
+    names = [
+        target.id
+        for statement in tree.body
+        if isinstance(statement, ast.Assign)
+        for target in statement.targets
+        if isinstance(target, ast.Name) and target.id.isupper()
+    ]
+    twice = sorted({name for name in names if names.count(name) > 1})
+    assert not twice, twice

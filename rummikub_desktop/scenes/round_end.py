@@ -149,7 +149,7 @@ class RoundEndScene(Scene):
             )
         )
         rect = pygame.Rect(0, 0, SHEET_BUTTON_WIDTH, style.BUTTON_HEIGHT)
-        rect.bottomright = (width - style.SCREEN_MARGIN, height - SHEET_BUTTON_BOTTOM)
+        rect.bottomright = (width - style.SHEET_MARGIN, height - SHEET_BUTTON_BOTTOM)
         self.sheet_button = self.track(
             UIButton(rect, tr("round.score_sheet"), manager=self.manager, object_id="#done_button")
         )
@@ -202,9 +202,9 @@ class RoundEndScene(Scene):
         row_h = min(ROW_HEIGHT + header_h - HEADER_LINE, (bottom - top) // max(1, len(seats)))
         for seat in range(len(seats)):
             rect = pygame.Rect(
-                style.SCREEN_MARGIN,
+                style.SHEET_MARGIN,
                 top + seat * row_h,
-                width - 2 * style.SCREEN_MARGIN,
+                width - 2 * style.SHEET_MARGIN,
                 row_h - ROW_GAP,
             )
             self._draw_row(surface, rect, seat, names[seat], result, header_h, small_h)

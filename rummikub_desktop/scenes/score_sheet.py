@@ -136,10 +136,10 @@ class ScoreSheetScene(Scene):
         )
         y = height - BUTTONS_RISE
         # Three buttons side by side, never overlapping in a narrow window.
-        button_w = min(BUTTON_WIDEST, (width - (BUTTONS + 1) * style.SCREEN_MARGIN) // BUTTONS)
+        button_w = min(BUTTON_WIDEST, (width - (BUTTONS + 1) * style.SHEET_MARGIN) // BUTTONS)
         self.menu_button = self.track(
             UIButton(
-                pygame.Rect(style.SCREEN_MARGIN, y, button_w, style.BUTTON_HEIGHT),
+                pygame.Rect(style.SHEET_MARGIN, y, button_w, style.BUTTON_HEIGHT),
                 tr("sheet.main_menu"),
                 manager=self.manager,
             )
@@ -155,7 +155,7 @@ class ScoreSheetScene(Scene):
             self.next_button = self.track(
                 UIButton(
                     pygame.Rect(
-                        width - style.SCREEN_MARGIN - button_w, y, button_w, style.BUTTON_HEIGHT
+                        width - style.SHEET_MARGIN - button_w, y, button_w, style.BUTTON_HEIGHT
                     ),
                     tr("sheet.next_round"),
                     manager=self.manager,

@@ -546,7 +546,8 @@ SCREEN_MARGIN = 20
 BOTTOM_MARGIN = 16
 """Between the window's bottom and the buttons or sentence that stand on it."""
 TITLE_HEIGHT = 76
-"""A page's title line (the ``#title`` label across the top)."""
+"""A screen's title line (the ``#title`` label across the top), on the pages and on the
+round end and the score sheet."""
 COMPACT_HEIGHT = 700
 """A window shorter than this gets a page's compact layout (smaller title, rows, buttons)."""
 
@@ -556,9 +557,7 @@ COMPACT_HEIGHT = 700
 
 TITLE_TOP = 8
 """Between the top of a screen and its title (the round end, the score sheet)."""
-TITLE_HEIGHT = 76
-"""A screen's title: the label under its top edge."""
-SCREEN_MARGIN = 24
+SHEET_MARGIN = 24
 """Between a screen's sides and its rows and buttons (the round end, the score sheet)."""
 ABOVE_BUTTONS = 8
 """Between a screen's rows and the buttons under them (the round end, the score sheet)."""
