@@ -209,6 +209,34 @@ class RoundEndScene(Scene):
             )
             self._draw_row(surface, rect, seat, names[seat], result, header_h, small_h)
 
+    def _one_line_sizes(
+        self,
+        rect: pygame.Rect,
+        seat: int,
+        name: str,
+        result: RoundResult,
+        sizes: tuple[int, ...],
+    ) -> tuple[int, int, int]:
+        """A short row's text sizes, all a little smaller together until its name, the
+        count of its tiles, the points left and the score fit side by side (so the
+        words never run over each other and every row's name keeps the same size)."""
+        score_size, name_size, left_size = sizes
+        score_words = tr("round.score", score=signed(result.scores[seat]))
+        left_words = tr("round.rack_total", points=result.totals[seat])
+        count_words = tr_count("round.tiles_count", len(result.racks[seat]))
+        room = rect.width - 2 * ROW_PADDING - BESIDE_SCORE - RIGHT_GAP - NAME_GAP - MORE_ROOM
+        while min(score_size, name_size, left_size) > NAME_SMALLEST:
+            needed = (
+                self.text.font(score_size, True).size(score_words)[0]
+                + self.text.font(left_size).size(left_words)[0]
+                + self.text.font(name_size, True).size(name)[0]
+                + self.text.font(left_size, True).size(count_words)[0]
+            )
+            if needed <= room:
+                break
+            score_size, name_size, left_size = score_size - 1, name_size - 1, left_size - 1
+        return score_size, name_size, left_size
+
     def _draw_row(
         self,
         surface: pygame.Surface,
@@ -247,6 +275,13 @@ class RoundEndScene(Scene):
             )
         )
         score_size, name_size, left_size = sizes
+        if not stacked:
+            # Every row's words at the size the widest row needs, so names match.
+            names = [player.name for player in self.controller.seats]
+            score_size, name_size, left_size = min(
+                self._one_line_sizes(rect, other, names[other], result, sizes)
+                for other in range(len(names))
+            )
         score = self.text.render(
             tr("round.score", score=signed(result.scores[seat])), score_size, colour, bold=True
         )
@@ -318,6 +353,8 @@ class RoundEndScene(Scene):
             # No room for a single tile: how many there are.
             key = "round.more_tiles" if shown else "round.tiles_count"
             others = tr_count(key, len(rack) - shown)
-            more = self.text.render(others, left_size, grey, bold=True)
             left_x, top_y = place(shown)
+            more = self.text.fit(
+                others, left_size, max(1, x + tiles_w - left_x), grey, True, NAME_SMALLEST
+            )
             surface.blit(more, more.get_rect(midleft=(left_x + 2, top_y + size[1] // 2)))

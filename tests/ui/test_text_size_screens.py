@@ -54,3 +54,44 @@ def test_bigger_text_on_the_round_end_and_the_score_sheet(size):
                 assert left.rect.right <= right.rect.left, "buttons side by side, not overlapping"
     if size == (1280, 800):  # a small window keeps long sentences to two smaller lines
         assert heights[TextSize.NORMAL] < heights[TextSize.LARGE] < heights[TextSize.LARGEST]
+
+
+class Recording(pygame.Surface):
+    """A screen that remembers where each thing was drawn on it."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.drawn: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.drawn.append(rect)
+        return rect
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+def test_a_short_round_end_row_never_writes_over_itself(language):
+    """800x600 at the Largest text: a row is one line (name, tiles or their count,
+    points left, score). The count ran over the points left; now the words get a
+    little smaller together, the same size on every row, and nothing overlaps."""
+    from rummikub_desktop import i18n
+
+    with running_app(size=(800, 600)) as app:
+        app.change_language(language)
+        app.change_settings(animation_speed=Speed.INSTANT, text_size=TextSize.LARGEST)
+        app.apply_text_size()
+        names = ["Grandma", "Computer 1", "Computer 2", "Computer 3"]
+        rules = RuleSet(players=4, rounds=2)
+        controller = new_controller(names, ["easy"] * 4, rules, seed=5, players=drawing_players)
+        app.reset_to(GameScene(app, controller))
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=5000)
+        screen = Recording(app.screen.get_size())
+        app.scene.draw(screen)
+        rows = [rect for rect in screen.drawn if rect.height > 0]
+        overlaps = [
+            (a, b)
+            for a, b in itertools.combinations(rows, 2)
+            if a.clip(b).width > 1 and a.clip(b).height > 1
+        ]
+        assert not overlaps, overlaps[:3]
+    i18n.set_language("en")
