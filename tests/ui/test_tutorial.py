@@ -307,3 +307,36 @@ def test_the_empty_tables_words_give_way_to_the_speech_panel():
         assert drawn == [""]
         game = GameScene(app, scene.controller)
         assert tr("game.empty_table") in game.empty_table_hint()
+
+
+def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
+    """The strip keeps one height on every step (the table never moves); a step with
+    few words writes them bigger than the longest step could, and never too big for
+    the strip, "Not quite" included."""
+    from rummikub_desktop.scenes.game import tutorial as tutorial_module
+    from rummikub_desktop.widgets import coach
+
+    with running_app((1280, 800)) as app:
+        scene = open_tutorial(app)
+        height = scene.strip.height
+        bigger = 0
+        for index in range(len(scene.tutorial.steps)):
+            scene.restart_at(index)
+            steps(app)
+            assert scene.strip.height == height, "the strip keeps its height"
+            size = scene.step_size()
+            assert size >= scene.strip_size
+            bigger += size > scene.strip_size
+            width = scene.strip.width - tutorial_module.style.SPEECH_MARGINS
+            lines = len(coach.wrapped(scene.text, scene.sentence(), size, width, True))
+            lines += len(
+                coach.wrapped(scene.text, scene._not_quite_for(scene.step), size, width, True)
+            )
+            small = max(tutorial_module.LESSON_SMALLEST, size - tutorial_module.LESSON_SMALLER)
+            used = (
+                scene.text.font(small).get_linesize()
+                + lines * scene.text.font(size, True).get_linesize()
+                + tutorial_module.STRIP_PADDING
+            )
+            assert used <= height, index
+        assert bigger, "short steps are written bigger"

@@ -47,6 +47,9 @@ SHOW_ME_SECONDS = 1.6
 SHOW_ME_PRESS_SECONDS = 0.9
 """How long Show me makes a button glow before pressing it."""
 STRIP_SIZES = (22, 20, 18, 16, 14, 12)
+STEP_SIZES = (30, 28, 26, 24, 22, 20, 18, 16, 14, 12)
+"""A step's own words: the biggest of these that fits the strip (never smaller than
+the size the strip was made for), so a short sentence is written big."""
 """The speech strip's text sizes, tried in turn until the strip leaves the table room."""
 STRIP_SHARE = 0.42
 """The most of the table's height the speech strip may take."""
@@ -652,8 +655,31 @@ class TutorialScene(GameScene):
         if target is not None and glowing and self.drag is None:
             coach.arrow(surface, glowing[0].midtop, target.midbottom)
 
+    def step_size(self) -> int:
+        """The biggest words with which this step's sentence, and what "Not quite"
+        would add to it, fit the strip (its height is the same on every step, so
+        the table never moves)."""
+        width = self.strip.width - style.SPEECH_MARGINS
+        sentence = self.sentence()
+        step = self.step
+        feedback = ""
+        if not self.finished and not self.waiting_for_partner and step is not None:
+            feedback = self._not_quite_for(step)
+        for size in STEP_SIZES:
+            if size <= self.strip_size:
+                break
+            line = self.text.font(size, True).get_linesize()
+            small = max(LESSON_SMALLEST, size - LESSON_SMALLER)
+            lines = len(coach.wrapped(self.text, sentence, size, width, True))
+            if feedback:
+                lines += len(coach.wrapped(self.text, feedback, size, width, True))
+            used = self.text.font(small).get_linesize() + lines * line + STRIP_PADDING
+            if used <= self.strip.height:
+                return size
+        return self.strip_size
+
     def _draw_strip(self, surface: pygame.Surface) -> None:
-        size = self.strip_size
+        size = self.step_size()
         width = self.strip.width - style.SPEECH_MARGINS
         small = max(LESSON_SMALLEST, size - LESSON_SMALLER)
         lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
