@@ -82,6 +82,9 @@ class Scene:
                 if width <= room and height <= element.rect.height:
                     break
                 element.change_object_id(ObjectID(object_id=object_id, class_id=smaller))
+                if isinstance(element, UIButton) and element.is_selected:
+                    # A new look starts unselected: a chosen setting stays shown as chosen.
+                    element.select()
 
     # -- life cycle -------------------------------------------------------
 

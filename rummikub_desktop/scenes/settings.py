@@ -258,16 +258,24 @@ class SettingsScene(Scene):
     def view_key(self) -> object:
         return self.speed_shown_at
 
+    def _caption_size(self, caption: str, rect: pygame.Rect) -> int:
+        """The biggest size, down to the smallest, at which ``caption`` takes at most
+        two lines in ``rect``."""
+        size = CAPTION_SIZE
+        lines = self.text.wrap(caption, size, rect.width)
+        while size > SMALLEST_CAPTION and (
+            len(lines) > 2 or len(lines) * self.text.font(size).get_linesize() > rect.height
+        ):
+            size -= 1
+            lines = self.text.wrap(caption, size, rect.width)
+        return size
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.background)
+        # Every caption at one size: the size the one that needs the most room fits at.
+        size = min((self._caption_size(*entry) for entry in self.captions.values()), default=0)
         for caption, rect in self.captions.values():
-            lines = self.text.wrap(caption, CAPTION_SIZE, rect.width)
-            size = CAPTION_SIZE
-            while size > SMALLEST_CAPTION and (
-                len(lines) > 2 or len(lines) * self.text.font(size).get_linesize() > rect.height
-            ):
-                size -= 1
-                lines = self.text.wrap(caption, size, rect.width)
+            lines = self.text.wrap(caption, size, rect.width)
             step = self.text.font(size).get_linesize()
             y = rect.centery - step * len(lines) // 2
             for line in lines:

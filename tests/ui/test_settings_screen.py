@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from rummikub_desktop.persistence.settings import (
     Contrast,
@@ -14,6 +15,7 @@ from rummikub_desktop.persistence.settings import (
 from rummikub_desktop.scenes.settings import SettingsScene
 from rummikub_desktop.session import Speed
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.interfaces import SceneName
 
 from .driver import click, running_app, steps
 
@@ -93,3 +95,29 @@ def test_back_to_the_usual_settings_restores_the_defaults():
         assert style.theme() is style.STANDARD and style.tiles() is style.STANDARD_TILES
         assert app.scene.rows["contrast"].value is Contrast.STANDARD, "the rows show it too"
         assert app.scene.text.scale == 1.0
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_the_chosen_settings_stay_shown_when_their_words_are_made_smaller(language):
+    """800x600 at the Largest text: the words of some rows are too wide and are
+    written smaller (a new look for their buttons); the chosen button of every row
+    must still look chosen, as it does in a big window."""
+    from rummikub_desktop import i18n
+
+    with running_app((800, 600)) as app:
+        app.change_language(language)
+        app.change_settings(text_size=TextSize.LARGEST)
+        app.apply_text_size()
+        app.reset_to(SceneName.SETTINGS)
+        steps(app, 2)
+        scene = app.scene
+        assert isinstance(scene, SettingsScene)
+        smaller = 0
+        for name, row in scene.rows.items():
+            for choice, button in row.buttons:
+                chosen = choice == row.value
+                smaller += len(button.object_ids) > 0 and button.class_ids[-1] is not None
+                state = button.drawable_shape.active_state.state_id
+                assert (state == "selected") == chosen, (name, choice, state)
+        assert smaller, "some words were made smaller (else this test shows nothing)"
+    i18n.set_language("en")
