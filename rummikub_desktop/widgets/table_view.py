@@ -67,6 +67,47 @@ def outline_rect(geometry: TableGeometry, start: Cell, length: int) -> pygame.Re
     return geometry.span_rect(start, length).inflate(OUTLINE_PAD[0] * 2, OUTLINE_PAD[1] * 2)
 
 
+def speech_place(
+    box: pygame.Rect, anchor: pygame.Rect, area: pygame.Rect, placed: list[pygame.Rect]
+) -> pygame.Rect:
+    """Where a refused set's speech box goes: under the set, else over it, else beside
+    it (right, then left), the first place inside the table that covers neither the
+    set nor a box already placed; with none free, under the set as near as it fits."""
+    below = box.move(anchor.left - box.left, anchor.bottom + SPEECH_GAP - box.top)
+    above = below.move(0, anchor.top - SPEECH_GAP - below.bottom)
+    right = box.move(anchor.right + SPEECH_GAP - box.left, anchor.top - box.top)
+    left = right.move(anchor.left - SPEECH_GAP - right.right, 0)
+    for spot in (below, above, right, left):
+        if spot.left < area.left:
+            spot = spot.move(area.left - spot.left, 0)
+        if spot.right > area.right:
+            spot = spot.move(area.right - spot.right, 0)
+        if spot.top < area.top:
+            spot = spot.move(0, area.top - spot.top)
+        if spot.bottom > area.bottom:
+            spot = spot.move(0, area.bottom - spot.bottom)
+        free = not spot.colliderect(anchor) and spot.collidelist(placed) < 0
+        if free and area.contains(spot):
+            return spot
+    spot = below.clamp(area)
+    for other in placed:
+        if spot.colliderect(other):
+            spot.top = other.bottom + SPEECH_STACK_GAP
+    return spot.clamp(area)
+
+
+def pointer_ends(anchor: pygame.Rect, box: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The line from a set to its speech box, between their facing edges."""
+    if box.top >= anchor.bottom:
+        return (anchor.left + POINTER_INDENT, anchor.bottom), (box.left + POINTER_INDENT, box.top)
+    if box.bottom <= anchor.top:
+        return (anchor.left + POINTER_INDENT, anchor.top), (box.left + POINTER_INDENT, box.bottom)
+    middle = (max(anchor.top, box.top) + min(anchor.bottom, box.bottom)) // 2
+    if box.left >= anchor.right:
+        return (anchor.right, middle), (box.left, middle)
+    return (anchor.left, middle), (box.right, middle)
+
+
 def ease(progress: float) -> float:
     """Smooth start and stop for travelling tiles."""
     return progress * progress * (SMOOTHSTEP - 2 * progress)
@@ -268,24 +309,16 @@ class TableView:
         width = max(narrowest, min(widest, area.width // SPEECH_SHARE))
         lines = self.text.wrap(sentence, SPEECH_SIZE, width - 2 * SPEECH_PADDING[0])
         line_h = self.text.font(SPEECH_SIZE).get_linesize()
-        box = pygame.Rect(0, 0, width, line_h * len(lines) + 2 * SPEECH_PADDING[1])
-        box.topleft = (anchor.left, anchor.bottom + SPEECH_GAP)
-        if box.bottom > area.bottom:
-            box.bottom = anchor.top - SPEECH_GAP
-        box.clamp_ip(area)
-        for other in placed:
-            if box.colliderect(other):
-                box.top = other.bottom + SPEECH_STACK_GAP
-        box.clamp_ip(area)
+        box = speech_place(
+            pygame.Rect(0, 0, width, line_h * len(lines) + 2 * SPEECH_PADDING[1]),
+            anchor,
+            area,
+            placed,
+        )
         placed.append(box)
         pygame.draw.rect(surface, style.SPEECH, box, border_radius=style.SMALL_RADIUS)
         pygame.draw.rect(surface, style.INVALID, box, style.FRAME, border_radius=style.SMALL_RADIUS)
-        pygame.draw.line(
-            surface,
-            style.INVALID,
-            (anchor.left + POINTER_INDENT, anchor.bottom),
-            (box.left + POINTER_INDENT, box.top),
-            style.FRAME,
-        )
+        start, end = pointer_ends(anchor, box)
+        pygame.draw.line(surface, style.INVALID, start, end, style.FRAME)
         words_at = (box.left + SPEECH_PADDING[0], box.top + SPEECH_PADDING[1])
         self.text.draw_lines(surface, lines, words_at, SPEECH_SIZE, style.INK)
