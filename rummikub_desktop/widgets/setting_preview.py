@@ -16,6 +16,7 @@ from rummikub_desktop.i18n import tr
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt, tile_size_for_height
+from rummikub_desktop.widgets.table_view import ease
 
 SAMPLE = Tile(Colour.RED, 9)
 COLOUR_SAMPLE_NUMBER = 7
@@ -37,8 +38,6 @@ SHRINK_STEP = 4
 """How much shorter each try at fitting the four colours in the box is."""
 TRAVEL_INSET = 6
 """Where the travelling tile starts and stops, from the box's sides."""
-SMOOTHSTEP = 3
-"""The 3 of the curve t * t * (3 - 2 * t): a smooth start and stop."""
 LAST_PLAY_OUTSET = 4
 """How far the travelling tile's gold frame stands out of it (both sides together)."""
 TEXT_ROOM = 12
@@ -103,7 +102,7 @@ def draw_speed(
     size = _small_tile(rect)
     start, end = rect.left + TRAVEL_INSET, rect.right - TRAVEL_INSET - size[0]
     t = 1.0 if progress is None else max(0.0, min(1.0, progress))
-    t = t * t * (SMOOTHSTEP - 2 * t)
+    t = ease(t)
     x = round(start + (end - start) * t)
     tile = pygame.Rect(x, rect.centery - size[1] // 2, *size)
     surface.blit(art.face(SAMPLE, size), tile)
