@@ -104,6 +104,7 @@ def _plan(
     half = (area.width - gap) // 2
     rows: list[list[tuple[str, int]]] = []
     heights: list[int] = []
+    roomy_heights: list[int] = []
     group_starts: list[int] = []
     for group in groups:
         group_starts.append(len(rows))
@@ -117,11 +118,22 @@ def _plan(
                     rows.append([(name, area.width)])
                     lines = len(wrap_words(text, words, area.width, size))
                     heights.append(_row_height(text, lines, size, roomy))
+                    roomy_heights.append(_row_height(text, lines, size, True))
                 continue
             heights.append(_row_height(text, lines, size, roomy))
-    total = sum(heights) + gap * (len(rows) - 1) + GROUP_GAP * (len(group_starts) - 1)
+            roomy_heights.append(_row_height(text, lines, size, True))
+    gaps = gap * (len(rows) - 1) + GROUP_GAP * (len(group_starts) - 1)
+    total = sum(heights) + gaps
     if total > area.height:
         return None
+    if not roomy and rows:
+        # Buttons as tall as their lines leave room over: share it out, each button
+        # growing up to its usual height, so that they stay big and easy to hit.
+        extra = (area.height - total) // len(rows)
+        heights = [
+            min(usual, height + extra) for height, usual in zip(heights, roomy_heights, strict=True)
+        ]
+        total = sum(heights) + gaps
     placed: dict[str, PlacedButton] = {}
     y = area.top
     for index, (row, height) in enumerate(zip(rows, heights, strict=True)):
