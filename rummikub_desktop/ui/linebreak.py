@@ -3,7 +3,9 @@
 English breaks at spaces and never inside a word. Chinese has no spaces: a
 line may break between any two characters, except that closing punctuation
 (，。、：；！？）」 …) never starts a line and opening punctuation (「（ …) never
-ends one; both stay with the character beside them. No hyphen is ever added.
+ends one; both stay with the character beside them. The game's own words (破冰,
+百搭牌 ...) stay whole, and a number keeps its counting word (56分, 3張). No
+hyphen is ever added.
 
 :func:`break_lines` works on plain text with any width measure (pixels from a
 font, or anything else in the tests); :func:`break_markup` does the same for
@@ -21,7 +23,44 @@ CLOSING = set("，。、：；！？）」』”’》〉】〕…‥・·,.:;!?
 OPENING = set("「『“‘（《〈【〔([{")
 """Never at the end of a line."""
 
+WHOLE_WORDS = (
+    "百搭牌",
+    "開門",
+    "破冰",
+    "群組",
+    "群组",
+    "順組",
+    "顺组",
+    "牌組",
+    "牌组",
+    "牌架",
+    "牌池",
+    "重組",
+    "重组",
+    "計分表",
+    "计分表",
+)
+"""The game's own words (``GLOSSARY.md``), never split over two lines: a player
+looking for 破冰 should not find 破 at a line's end and 冰 on the next."""
+UNITS = set("分張张局秒人次個个場场號号")
+"""Counting words that stay on the line of the number before them (56分, 3張)."""
+
 _TAG = re.compile(r"<[^>]*>")
+
+
+def _kept_together(text: str) -> set[int]:
+    """The places where a line must not break: inside one of :data:`WHOLE_WORDS`,
+    and between a number and the counting word after it."""
+    kept: set[int] = set()
+    for word in WHOLE_WORDS:
+        at = text.find(word)
+        while at >= 0:
+            kept.update(range(at + 1, at + len(word)))
+            at = text.find(word, at + 1)
+    for k in range(1, len(text)):
+        if text[k] in UNITS and text[k - 1].isdigit():
+            kept.add(k)
+    return kept
 
 
 def is_cjk(char: str) -> bool:
@@ -84,7 +123,14 @@ def _units(text: str) -> list[tuple[int, int]]:
         glued.append((start, end, kind))
     if opened is not None:
         glued.append((opened, n, "cjk"))
-    return [(start, end) for start, end, _ in glued]
+    kept = _kept_together(text)
+    units: list[tuple[int, int]] = []
+    for start, end, _ in glued:
+        if units and start in kept:
+            units[-1] = (units[-1][0], end)
+        else:
+            units.append((start, end))
+    return units
 
 
 def break_paragraph(text: str, width: float, measure: Callable[[int, int], float]) -> list[int]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -86,3 +88,18 @@ def test_every_text_box_is_made_by_the_chinese_aware_helper():
         if path.name != "text_box.py" and "UITextBox(" in path.read_text(encoding="utf-8")
     ]
     assert not bare, bare
+
+
+def test_the_games_words_stay_whole_and_numbers_keep_their_counting_word():
+    """Seen on the players panel ("还没破 / 冰") and the rule book ("得+56 / 分").
+    (A piece wider than the whole line is still split: nothing is ever cut off.)"""
+    texts = ("真人 · 还没破冰", "阿美出完了所有的牌，得+56分。", "罰3張牌，百搭牌算30分")
+    for w in range(8, 30):
+        for text in texts:
+            lines = break_lines(text, w, width)
+            assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+            for line, following in itertools.pairwise(lines):
+                assert not line.endswith(("破", "百搭", "百")), (w, lines)
+                split_number = line[-1:].isdigit() and following[:1] in "分張"
+                assert not split_number, (w, lines)
+    assert break_lines("真人 · 还没破冰", 12, width) == ["真人 · 还没", "破冰"]
