@@ -86,6 +86,25 @@ class Scene:
                     # A new look starts unselected: a chosen setting stays shown as chosen.
                     element.select()
 
+    def same_size(self, elements: list[UIButton | UILabel]) -> None:
+        """Words that stand in one column at one size: the smallest that
+        :meth:`fit_words` gave any of them (run after it)."""
+        kinds = [("button" if isinstance(e, UIButton) else "label", e) for e in elements]
+        smallest = 0
+        for kind, element in kinds:
+            classes = SMALLER_WORDS[kind]
+            current = element.class_ids[-1] if element.class_ids else None
+            if current in classes:
+                smallest = max(smallest, classes.index(current) + 1)
+        if not smallest:
+            return
+        for kind, element in kinds:
+            wanted = SMALLER_WORDS[kind][smallest - 1]
+            current = element.class_ids[-1] if element.class_ids else None
+            if current != wanted:
+                object_id = element.object_ids[-1] if element.object_ids else None
+                element.change_object_id(ObjectID(object_id=object_id, class_id=wanted))
+
     # -- life cycle -------------------------------------------------------
 
     def enter(self) -> None:

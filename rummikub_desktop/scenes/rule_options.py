@@ -164,6 +164,17 @@ class RuleOptionsScene(Scene):
             used += needed
         return pages
 
+    def fit_words(self) -> None:
+        super().fit_words()
+        # The captions stand in one column: one size for all of them.
+        self.same_size(
+            [
+                row.elements[0]
+                for row in self.rows.values()
+                if row.elements and isinstance(row.elements[0], UILabel)
+            ]
+        )
+
     def build(self) -> None:
         width, height = self.size
         margin = max(style.SCREEN_MARGIN, (width - ROWS_WIDTH) // 2)

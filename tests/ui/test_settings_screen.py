@@ -121,3 +121,25 @@ def test_the_chosen_settings_stay_shown_when_their_words_are_made_smaller(langua
                 assert (state == "selected") == chosen, (name, choice, state)
         assert smaller, "some words were made smaller (else this test shows nothing)"
     i18n.set_language("en")
+
+
+def test_the_rule_options_captions_share_one_size():
+    """800x600 at the Largest text: captions too long for their column are written
+    smaller; the others follow, so the column reads at one size (they were three)."""
+    from rummikub_desktop.engine import RuleSet
+
+    with running_app((800, 600)) as app:
+        app.change_settings(text_size=TextSize.LARGEST)
+        app.apply_text_size()
+        app.reset_to(SceneName.RULE_OPTIONS, rules=RuleSet(), on_done=lambda rules: None)
+        steps(app, 2)
+        for page in range(len(app.scene.pages)):
+            app.scene.page = page
+            app.scene.rebuild()
+            steps(app)
+            captions = [row.elements[0] for row in app.scene.rows.values()]
+            looks = {caption.class_ids[-1] for caption in captions}
+            assert len(looks) == 1, (page, looks)
+            assert all(
+                caption.font.size(caption.text)[0] <= caption.rect.width for caption in captions
+            )
