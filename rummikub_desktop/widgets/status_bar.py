@@ -120,20 +120,41 @@ class StatusBar:
             surface.blit(label, rect)
             right = rect.left - TIMER_GAP
         # Big words in a small window are written smaller, never into the Menu button;
-        # beside the first-play counter, the turn takes at most half the bar.
+        # beside the first-play counter, the turn takes at most half the bar, and the
+        # two get smaller together (not the counter alone, down to a whisper).
+        turn_size, counter_size = TURN_SIZE, COUNTER_SIZE
+        if counter:
+            turn_size, counter_size = self._sizes_side_by_side(sentence, counter, right)
         room = (
             right - TURN_ROOM if not counter else max((right - TURN_ROOM) // 2, SMALLEST_TURN_ROOM)
         )
-        turn = self.text.fit(sentence, TURN_SIZE, room, style.TEXT, True, smallest=SMALLEST_TURN)
+        turn = self.text.fit(sentence, turn_size, room, style.TEXT, True, smallest=SMALLEST_TURN)
         surface.blit(turn, (LEFT, area.centery - turn.get_height() // 2))
         x = LEFT + turn.get_width() + WORDS_GAP
         if meld is not None:
             colour = style.VALID if meld.reached else style.GOLD
             room = right - RIGHT_GAP - x
             label = self.text.fit(
-                counter, COUNTER_SIZE, room, colour, True, smallest=SMALLEST_COUNTER
+                counter, counter_size, room, colour, True, smallest=SMALLEST_COUNTER
             )
             surface.blit(label, (x, area.centery - label.get_height() // 2))
+
+    def _sizes_side_by_side(self, sentence: str, counter: str, right: int) -> tuple[int, int]:
+        """The turn's and the counter's sizes, one step smaller each at a time, until
+        both fit left of ``right``."""
+        turn_size, counter_size = TURN_SIZE, COUNTER_SIZE
+        while turn_size > SMALLEST_TURN and counter_size > SMALLEST_COUNTER:
+            needed = (
+                LEFT
+                + self.text.font(turn_size, True).size(sentence)[0]
+                + WORDS_GAP
+                + self.text.font(counter_size, True).size(counter)[0]
+                + RIGHT_GAP
+            )
+            if needed <= right:
+                break
+            turn_size, counter_size = turn_size - 1, counter_size - 1
+        return turn_size, counter_size
 
     def rules_lines(self, rules: RuleSet, width: int) -> tuple[list[str], int]:
         """The rules line for a game of ``rules``, broken to ``width``, and its
