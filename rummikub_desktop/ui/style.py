@@ -250,6 +250,7 @@ HIGH_CONTRAST = Theme(
             "#dialog_panel": {"dark_bg": "#000000", "normal_border": "#FFF200"},
             "#notice_panel": {"dark_bg": "#000000", "normal_border": "#FFF200"},
             "#notice_text": {"normal_text": "#FFFFFF"},
+            "#question": {"normal_text": "#FFFFFF"},
             "#composition": {
                 "normal_text": "#000000",
                 "dark_bg": "#FFFFFF",

@@ -9,8 +9,10 @@ from pygame_gui.elements import UIButton, UIPanel
 from rummikub_desktop.ui import style
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
-QUESTION_HEIGHT = 150
-"""The question's room; a longer question (big words) makes the dialog taller."""
+QUESTION_HEIGHT = 72
+"""The question's least room; a longer question (big words) makes the dialog taller."""
+QUESTION_LOOK = "#question"
+"""The question's words: big, straight on the dialog (``assets/theme.json``)."""
 DIALOG_WIDTH = 640
 """The widest the dialog gets."""
 QUESTION_ROOM = 40
@@ -48,7 +50,7 @@ class ConfirmDialog:
         self.tag = tag
         width = min(DIALOG_WIDTH, screen.width - style.DIALOG_SIDE_ROOM)
         # The panel's frame takes a few pixels of each side.
-        needed = fitted_height(manager, question, width - QUESTION_ROOM)
+        needed = fitted_height(manager, question, width - QUESTION_ROOM, QUESTION_LOOK)
         highest = screen.height - style.DIALOG_END_ROOM - BUTTONS_ROOM
         text_height = min(max(QUESTION_HEIGHT, needed), highest)
         rect = pygame.Rect(0, 0, width, text_height + BUTTONS_ROOM)
@@ -67,6 +69,7 @@ class ConfirmDialog:
             ),
             manager=manager,
             container=self.panel,
+            object_id=QUESTION_LOOK,
         )
         width = (inner.width - BUTTONS_PADDING) // 2
         top = inner.height - BUTTONS_BOTTOM
