@@ -83,7 +83,9 @@ def test_table_tiles_must_stay_on_the_table() -> None:
 def test_at_least_one_tile_from_the_rack() -> None:
     check = validate_turn(table("R7 R8 R9"), table("R7 R8 R9"), T("K1"), has_melded=True)
     assert codes(check) == [ProblemCode.NOTHING_PLAYED]
-    assert problem_text(check.problems[0]) == "Play at least one tile from your rack."
+    words = problem_text(check.problems[0])
+    assert words.startswith("Play at least one tile from your rack.")
+    assert "If you cannot play, draw a tile." in words, "say what to do instead"
 
 
 def test_rearranging_without_playing_is_not_a_play() -> None:
