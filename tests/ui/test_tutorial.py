@@ -309,6 +309,21 @@ def test_the_empty_tables_words_give_way_to_the_speech_panel():
         assert tr("game.empty_table") in game.empty_table_hint()
 
 
+def test_a_refusal_on_an_empty_table_is_not_drawn_over_the_how_to_words():
+    """Done with nothing laid: the refusal's box says what to do; the empty table's
+    own words would show half covered behind it, so they give way."""
+    with running_app((800, 600)) as app:
+        scene = open_tutorial(app)
+        game = GameScene(app, scene.controller)
+        app.reset_to(game)
+        steps(app)
+        assert tr("game.empty_table") in game.empty_table_hint()
+        game.done()
+        steps(app)
+        assert game.controller.refused_problems
+        assert game.empty_table_hint() == ""
+
+
 def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
     """The strip keeps one height on every step (the table never moves); a step with
     few words writes them bigger than the longest step could, and never too big for

@@ -112,8 +112,9 @@ class PaintPart(GameSceneBase):
             self._draw_drag(surface, drag, geometry)
 
     def empty_table_hint(self) -> str:
-        """What an empty table says on the person's turn: how to put tiles on it."""
-        if self.controller.phase is not Phase.HUMAN_TURN:
+        """What an empty table says on the person's turn: how to put tiles on it
+        (nothing while a refusal says what to do: its box would cover half of it)."""
+        if self.controller.phase is not Phase.HUMAN_TURN or self.controller.refused_problems:
             return ""
         return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 
