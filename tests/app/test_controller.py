@@ -25,7 +25,8 @@ from rummikub_desktop.session import (
     TilesDrawn,
     TurnTimedOut,
 )
-from rummikub_desktop.table import Cell, TableLayout, box_faces
+from rummikub_desktop.session.position import controller_at
+from rummikub_desktop.table import Cell
 
 from ..fakes import Drawer, drawing_players, players_of
 
@@ -52,40 +53,18 @@ def deal(
     ``next_draws`` are the pool's next tiles, first drawn first. Computer seats
     draw and there is no hint unless a test gives them a player or a hint.
     """
-    rules = rules or RuleSet(players=len(seats))
-    controller = GameController(seats, rules, seed=1, speed=speed, players=players, hint=hint)
-    data = controller.to_dict()
-    faces = box_faces(controller.rules)
-    free: dict[Tile, list[int]] = {}
-    for tile_id, face in enumerate(faces):
-        free.setdefault(face, []).append(tile_id)
-
-    def take(text: str) -> list[int]:
-        return [free[tile].pop(0) for tile in parse_tiles(text)]
-
-    rack_ids = [take(r) for r in racks]
-    table_ids = [take(s) for s in table]
-    draws = take(next_draws)
-    rest = sorted(i for ids in free.values() for i in ids)
-    pool = rest + list(reversed(draws))
-    layout = TableLayout.from_sets(faces, table_ids)
-    state = data["match"]["round"]
-    state["racks"] = [format_tiles(faces[i] for i in ids) for ids in rack_ids]
-    state["table"] = [format_tiles(faces[i] for i in ids) for ids in table_ids]
-    state["pool"] = format_tiles(faces[i] for i in pool)
-    state["melded"] = list(melded) if melded is not None else [bool(table)] * len(seats)
-    state["current"] = current
-    state["history"] = []
-    state["idle_turns"] = 0
-    data["racks"] = rack_ids
-    data["table"] = {
-        "columns": layout.columns,
-        "rows": layout.rows,
-        "tiles": [[i, c.col, c.row] for i, c in layout],
-    }
-    humans = [s for s, seat in enumerate(seats) if seat.is_human]
-    data["shown_seat"] = humans[0] if len(humans) == 1 else None
-    return GameController.from_dict(data, players=players, hint=hint)
+    return controller_at(
+        seats,
+        racks,
+        table,
+        draws=next_draws,
+        melded=melded,
+        current=current,
+        rules=rules,
+        speed=speed,
+        players=players,
+        hint=hint,
+    )
 
 
 def rack_id(controller: GameController, code: str, seat: int | None = None) -> int:
