@@ -48,20 +48,23 @@ def draw_until_the_pool_is_empty(app, scene: GameScene) -> None:
     raise AssertionError("the pool never ran out")
 
 
+def at_the_empty_pool(app, rules: RuleSet) -> GameScene:
+    """Six seats (the person first, five computers that draw) at the person's first
+    turn with the pool empty."""
+    app.change_settings(animation_speed=Speed.INSTANT)
+    seed = seed_where_the_person_meets_the_empty_pool(rules)
+    names = [f"Seat {i + 1}" for i in range(6)]
+    controller = new_controller(names, SIX, rules, seed=seed, players=drawing_players)
+    scene = GameScene(app, controller)
+    app.reset_to(scene)
+    draw_until_the_pool_is_empty(app, scene)
+    return scene
+
+
 def test_a_round_ends_at_the_first_pass_once_the_pool_is_empty():
     with running_app() as app:
-        app.change_settings(animation_speed=Speed.INSTANT)
-        seed = seed_where_the_person_meets_the_empty_pool(END_AT_ONCE)
-        controller = new_controller(
-            [f"Seat {i + 1}" for i in range(6)],
-            SIX,
-            END_AT_ONCE,
-            seed=seed,
-            players=drawing_players,
-        )
-        scene = GameScene(app, controller)
-        app.reset_to(scene)
-        draw_until_the_pool_is_empty(app, scene)
+        scene = at_the_empty_pool(app, END_AT_ONCE)
+        controller = scene.controller
         steps(app, 2)
         assert scene.button_words["draw"][0] == tr("game.pass")
         assert controller.pass_ends_round
@@ -89,14 +92,8 @@ def test_a_round_ends_at_the_first_pass_once_the_pool_is_empty():
 def test_with_play_on_a_pass_is_not_the_end_and_nothing_is_asked():
     rules = END_AT_ONCE.with_options(pool_out="play_on")
     with running_app() as app:
-        app.change_settings(animation_speed=Speed.INSTANT)
-        seed = seed_where_the_person_meets_the_empty_pool(rules)
-        controller = new_controller(
-            [f"Seat {i + 1}" for i in range(6)], SIX, rules, seed=seed, players=drawing_players
-        )
-        scene = GameScene(app, controller)
-        app.reset_to(scene)
-        draw_until_the_pool_is_empty(app, scene)
+        scene = at_the_empty_pool(app, rules)
+        controller = scene.controller
         assert not controller.pass_ends_round
         press_button(app, scene, "draw")
         assert scene.dialog is None
@@ -106,18 +103,8 @@ def test_with_play_on_a_pass_is_not_the_end_and_nothing_is_asked():
 
 def test_tiles_laid_before_a_pass_are_mentioned_in_the_question():
     with running_app() as app:
-        app.change_settings(animation_speed=Speed.INSTANT)
-        seed = seed_where_the_person_meets_the_empty_pool(END_AT_ONCE)
-        controller = new_controller(
-            [f"Seat {i + 1}" for i in range(6)],
-            SIX,
-            END_AT_ONCE,
-            seed=seed,
-            players=drawing_players,
-        )
-        scene = GameScene(app, controller)
-        app.reset_to(scene)
-        draw_until_the_pool_is_empty(app, scene)
+        scene = at_the_empty_pool(app, END_AT_ONCE)
+        controller = scene.controller
         from rummikub_desktop.table import Cell
 
         controller.move_tile_to_table(controller.rack.ids[0], Cell(1, 1))
@@ -129,14 +116,8 @@ def test_tiles_laid_before_a_pass_are_mentioned_in_the_question():
 def test_a_pass_with_tiles_laid_under_play_on_says_pass_not_draw():
     rules = END_AT_ONCE.with_options(pool_out="play_on")
     with running_app() as app:
-        app.change_settings(animation_speed=Speed.INSTANT)
-        seed = seed_where_the_person_meets_the_empty_pool(rules)
-        controller = new_controller(
-            [f"Seat {i + 1}" for i in range(6)], SIX, rules, seed=seed, players=drawing_players
-        )
-        scene = GameScene(app, controller)
-        app.reset_to(scene)
-        draw_until_the_pool_is_empty(app, scene)
+        scene = at_the_empty_pool(app, rules)
+        controller = scene.controller
         from rummikub_desktop.table import Cell
 
         controller.move_tile_to_table(controller.rack.ids[0], Cell(1, 1))
