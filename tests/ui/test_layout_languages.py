@@ -106,29 +106,21 @@ def problems(monkeypatch) -> Problems:
 
 def finished_round(language: str) -> dict:
     """A round that ended with the pool empty (every rack full: long sentences, many tiles)."""
-    controller = new_controller(
-        NAMES[language][:4],
-        ["easy"] * 4,
-        RuleSet(players=4, rounds=3),
-        seed=5,
-        speed=Speed.INSTANT,
-        players=drawing_players,
-    )
-    for _ in range(400):
-        if controller.round_result is not None:
-            break
-        controller.play_computer_turn()
-    assert controller.round_result is not None
-    return controller.to_dict()
+    return played_out(NAMES[language][:4], RuleSet(players=4, rounds=3))
 
 
 def six_seats_ended_at_once(language: str) -> dict:
     """Six players, every option changed; the round ended at the first pass once
     the pool was empty (full racks, the longest sentences)."""
+    return played_out(NAMES[language], CUSTOM.with_players(6).with_options(rounds=3))
+
+
+def played_out(names: list[str], rules: RuleSet) -> dict:
+    """A round of computers that only draw, played to its end, as saved data."""
     controller = new_controller(
-        NAMES[language],
-        ["easy"] * 6,
-        CUSTOM.with_players(6).with_options(rounds=3),
+        names,
+        ["easy"] * len(names),
+        rules,
         seed=5,
         speed=Speed.INSTANT,
         players=drawing_players,
