@@ -43,6 +43,25 @@ def placed(play) -> str:
     return " ".join(sorted(t.code for t in play.placed)) if play else ""
 
 
+def assert_exact_and_legal(position, melded: bool, rules: RuleSet, seed: int) -> None:
+    """The solver's play lays as many tiles and points as the brute-force search
+    finds, and the rule check accepts it."""
+    play = best_play(position.table, position.rack, has_melded=melded, rules=rules)
+    got = (len(play.placed), rack_points(play.placed)) if play else (0, 0)
+    expected = exhaustive_best(
+        position.table,
+        position.rack,
+        threshold=None if melded else rules.initial_meld_points,
+        jokers_in_meld=rules.jokers_in_initial_meld,
+    )
+    assert got == expected, (seed, position)
+    if play is not None:
+        check = validate_turn(
+            position.table, play.table, position.rack, has_melded=melded, rules=rules
+        )
+        assert check.ok, (seed, check.problems)
+
+
 def test_no_play_is_none():
     assert solve(table_of("R3 R4 R5"), "B9 K1") is None
 
@@ -137,20 +156,7 @@ def check_small_positions(seeds: range) -> None:
             initial_meld_points=rng.choice((30, 30, 20, 0)),
             jokers_in_initial_meld=rng.random() < 0.8,
         )
-        play = best_play(position.table, position.rack, has_melded=melded, rules=rules)
-        got = (len(play.placed), rack_points(play.placed)) if play else (0, 0)
-        expected = exhaustive_best(
-            position.table,
-            position.rack,
-            threshold=None if melded else rules.initial_meld_points,
-            jokers_in_meld=rules.jokers_in_initial_meld,
-        )
-        assert got == expected, (seed, position)
-        if play is not None:
-            check = validate_turn(
-                position.table, play.table, position.rack, has_melded=melded, rules=rules
-            )
-            assert check.ok, (seed, check.problems)
+        assert_exact_and_legal(position, melded, rules, seed)
 
 
 @pytest.mark.parametrize("chunk", range(4))
@@ -346,20 +352,7 @@ def check_xp_positions(seeds: range) -> tuple[int, int]:
             initial_meld_points=rng.choice((30, 30, 20, 0)),
             jokers_in_initial_meld=rng.random() < 0.8,
         )
-        play = best_play(position.table, position.rack, has_melded=melded, rules=rules)
-        got = (len(play.placed), rack_points(play.placed)) if play else (0, 0)
-        expected = exhaustive_best(
-            position.table,
-            position.rack,
-            threshold=None if melded else rules.initial_meld_points,
-            jokers_in_meld=rules.jokers_in_initial_meld,
-        )
-        assert got == expected, (seed, position)
-        if play is not None:
-            check = validate_turn(
-                position.table, play.table, position.rack, has_melded=melded, rules=rules
-            )
-            assert check.ok, (seed, check.problems)
+        assert_exact_and_legal(position, melded, rules, seed)
     return triples, many_jokers
 
 
