@@ -531,7 +531,7 @@ class App:
         if scene is not None:
             scene.draw(self.screen)
         else:
-            self.screen.fill(style.BACKGROUND)
+            self.screen.fill(style.theme().background)
         self.manager.draw_ui(self.screen)
         if scene is not None:
             scene.draw_over(self.screen)

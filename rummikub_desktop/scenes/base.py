@@ -135,7 +135,7 @@ class Scene:
     @property
     def background(self) -> style.RGB:
         """The colour behind the widgets (the current theme's)."""
-        return style.BACKGROUND
+        return style.theme().background
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what is under the widgets. Reads state only."""

@@ -187,7 +187,7 @@ class MenuScene(Scene):
         for index, colour in enumerate(COLOURS):
             x = left + index * gap
             surface.blit(self.app.tile_art.face(Tile(colour, LEGEND_NUMBER), tile), (x, top))
-            label = self.text.render(colour_name(colour), style.TEXT_SMALL, style.TEXT_PALE)
+            label = self.text.render(colour_name(colour), style.TEXT_SMALL, style.theme().text_pale)
             surface.blit(
                 label, label.get_rect(midtop=(x + tile[0] // 2, top + tile[1] + LEGEND_NAME_GAP))
             )

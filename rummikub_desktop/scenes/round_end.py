@@ -191,7 +191,9 @@ class RoundEndScene(Scene):
             lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
         used = 0
         for line in lines[:2]:
-            label = self.text.fit(line, size, width - 2 * SENTENCE_LEFT, style.GOLD, bold=True)
+            label = self.text.fit(
+                line, size, width - 2 * SENTENCE_LEFT, style.theme().gold, bold=True
+            )
             surface.blit(label, (SENTENCE_LEFT, SENTENCE_TOP + used))
             used += label.get_height()
         top = SENTENCE_TOP + used + BELOW_SENTENCE
@@ -253,12 +255,12 @@ class RoundEndScene(Scene):
         big text) they go beside it, so that they stay big enough to read.
         """
         winner = seat in result.winners
-        colour = style.GOLD if winner else style.TEXT
-        grey = style.TEXT_SOFT
-        pygame.draw.rect(surface, style.PANEL, rect, border_radius=style.RADIUS)
+        colour = style.theme().gold if winner else style.theme().text
+        grey = style.theme().text_soft
+        pygame.draw.rect(surface, style.theme().panel, rect, border_radius=style.RADIUS)
         pygame.draw.rect(
             surface,
-            style.GOLD if winner else style.PANEL_LINE,
+            style.theme().gold if winner else style.theme().panel_line,
             rect,
             style.FRAME if winner else style.THIN_FRAME,
             border_radius=style.RADIUS,

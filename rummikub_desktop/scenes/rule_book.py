@@ -373,13 +373,13 @@ class RuleBookScene(Scene):
         heading = tr(f"book.{page.key}.title")
         if screen.part:
             heading = tr("book.continued", title=heading)
-        title = self.text.fit(heading, style.TEXT_TITLE, width, style.GOLD, True)
+        title = self.text.fit(heading, style.TEXT_TITLE, width, style.theme().gold, True)
         surface.blit(title, (x, y))
         y += self._title_height()
         if screen.words[1] > screen.words[0]:
             line_h = self.text.font(size).get_linesize()
             for line in self._paragraph_lines(page, size, width, screen.words):
-                surface.blit(self.text.render(line, size, style.TEXT), (x, y))
+                surface.blit(self.text.render(line, size, style.theme().text), (x, y))
                 y += line_h
             y += GAP
         for example in page.examples[screen.first : screen.last]:
@@ -391,6 +391,6 @@ class RuleBookScene(Scene):
         counter = tr("book.page_counter", number=self.page + 1, count=len(self.screens))
         back = self.buttons.get("back")
         if back is not None:
-            label = self.text.render(counter, style.TEXT_BODY, style.TEXT_SOFT, True)
+            label = self.text.render(counter, style.TEXT_BODY, style.theme().text_soft, True)
             middle = (surface.get_width() // 2, back.rect.centery)
             surface.blit(label, label.get_rect(center=middle))

@@ -290,7 +290,8 @@ class ScoreSheetScene(Scene):
         rule_h = self.text.font(layout.rule_size).get_linesize()
         for line in layout.rule_lines:
             surface.blit(
-                self.text.render(line, layout.rule_size, style.TEXT_SOFT), (SENTENCE_LEFT, y)
+                self.text.render(line, layout.rule_size, style.theme().text_soft),
+                (SENTENCE_LEFT, y),
             )
             y += rule_h
         rows = [
@@ -311,7 +312,12 @@ class ScoreSheetScene(Scene):
                     x = left + first_w + (c - 1) * col_w
                     for n, line in enumerate(lines):
                         label = self.text.fit(
-                            line, layout.name_size, inner, style.TEXT, True, layout.name_size
+                            line,
+                            layout.name_size,
+                            inner,
+                            style.theme().text,
+                            True,
+                            layout.name_size,
                         )
                         place = label.get_rect(
                             topright=(x + col_w - CELL_PADDING, y + CELL_TOP + n * line_h)
@@ -320,12 +326,14 @@ class ScoreSheetScene(Scene):
                 continue
             bold = r >= len(table) - 2
             if r in (1, len(table) - 2):
-                pygame.draw.line(surface, style.PANEL_LINE, (left, y - 2), (width - left, y - 2), 2)
+                pygame.draw.line(
+                    surface, style.theme().panel_line, (left, y - 2), (width - left, y - 2), 2
+                )
             for c, cell in enumerate(row):
                 colour = (
-                    style.GOLD
+                    style.theme().gold
                     if c > 0 and (c - 1) in sheet.leaders and r >= len(table) - 2
-                    else style.TEXT
+                    else style.theme().text
                 )
                 if c == 0:
                     label = self.text.fit(cell, size, first_w - CELL_PADDING, colour, True)
@@ -339,6 +347,6 @@ class ScoreSheetScene(Scene):
         note = self.text.render(
             tr("sheet.rounds_played", played=len(sheet.rounds), total=sheet.rounds_in_match),
             layout.note_size,
-            style.TEXT_SOFT,
+            style.theme().text_soft,
         )
         surface.blit(note, (left, top + header_h + (len(table) - 1) * row_h + ABOVE_NOTE))

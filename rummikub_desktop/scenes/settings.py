@@ -279,7 +279,7 @@ class SettingsScene(Scene):
             step = self.text.font(size).get_linesize()
             y = rect.centery - step * len(lines) // 2
             for line in lines:
-                label = self.text.fit(line, size, rect.width, style.TEXT)
+                label = self.text.fit(line, size, rect.width, style.theme().text)
                 surface.blit(label, (rect.left, y))
                 y += step
         art = self.app.tile_art

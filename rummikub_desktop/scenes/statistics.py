@@ -232,7 +232,7 @@ class StatisticsScene(Scene):
         """Each row on a band of its own, so the eye can follow it across."""
         surface.fill(self.background)
         for rect in self.rows:
-            pygame.draw.rect(surface, style.PANEL, rect, border_radius=BAND_RADIUS)
+            pygame.draw.rect(surface, style.theme().panel, rect, border_radius=BAND_RADIUS)
             pygame.draw.rect(
-                surface, style.PANEL_LINE, rect, style.THIN_FRAME, border_radius=BAND_RADIUS
+                surface, style.theme().panel_line, rect, style.THIN_FRAME, border_radius=BAND_RADIUS
             )

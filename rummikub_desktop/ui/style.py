@@ -1,6 +1,6 @@
 """One style for the whole game: every colour and the sizes the screens share.
 
-Names say what a colour is for (``GOLD_LAST_PLAY``, ``FELT``), not what it looks
+Names say what a colour is for (``gold_last_play``, ``felt``), not what it looks
 like, so that a screen never picks a colour by its numbers.
 
 The colours come in two sets of data, chosen in Settings and switched while the
@@ -8,10 +8,10 @@ game runs: a :class:`Theme` (the screens: table, panels, words, marks; standard
 or high contrast, see :data:`THEMES`) and a :class:`TilePalette` (the tiles'
 faces and inks; standard or colour-blind safe, each with a high-contrast
 variant, see :func:`tile_palette`). :func:`use` makes one theme and one palette
-current: the module's upper-case names (``style.FELT``, ``style.TILE_INK``) are
-always the current ones, so a painter that reads ``style.X`` while it draws
-follows a switch at once. The widgets' own theme (buttons, labels) is
-``assets/theme.json``; :func:`widget_theme` lays a theme's colours over it.
+current in :data:`ACTIVE`; painters read :func:`theme` and :func:`tiles` while
+they draw (``style.theme().felt``), so a switch shows at once. The widgets' own
+theme (buttons, labels) is ``assets/theme.json``; :func:`widget_theme` lays a
+theme's colours over it.
 
 :data:`TEXT_PAIRS` and :data:`CONTROL_PAIRS` list every foreground the game
 draws on every background it draws it on; the tests measure their contrast.
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
@@ -35,7 +35,7 @@ RGBA = tuple[int, int, int, int]
 class Theme:
     """The colours of the screens (everything but the tiles).
 
-    Each field's upper-case name is a module name (``felt`` is ``style.FELT``).
+    Read the one in use with :func:`theme` (``style.theme().felt``).
     ``widgets`` is laid over ``assets/theme.json``: pygame-gui colour blocks by
     element (``"button"``, ``"#done_button"``...), empty for the standard look.
     """
@@ -406,62 +406,33 @@ CONTROL_PAIRS: tuple[tuple[str, str], ...] = (
 """(a frame or mark, what it is drawn on): the parts of the game a player must see
 to use it, by :class:`Theme` field."""
 
-# -- the current colours (kept in step with the current theme and palette by use()) ------
+# -- the style in use --------------------------------------------------------------------
 
-BACKGROUND: RGB = STANDARD.background
-GAME_BACKGROUND: RGB = STANDARD.game_background
-FELT: RGB = STANDARD.felt
-FELT_EDGE: RGB = STANDARD.felt_edge
-CELL: RGB = STANDARD.cell
-PANEL: RGB = STANDARD.panel
-PANEL_LINE: RGB = STANDARD.panel_line
-BAR: RGB = STANDARD.bar
-WOOD: RGB = STANDARD.wood
-WOOD_EDGE: RGB = STANDARD.wood_edge
-WOOD_LINE: RGB = STANDARD.wood_line
-SHADOW: RGB = STANDARD.shadow
-TEXT: RGB = STANDARD.text
-TEXT_SOFT: RGB = STANDARD.text_soft
-TEXT_PALE: RGB = STANDARD.text_pale
-TEXT_ON_PANEL: RGB = STANDARD.text_on_panel
-TEXT_ON_PANEL_SOFT: RGB = STANDARD.text_on_panel_soft
-TEXT_HINT: RGB = STANDARD.text_hint
-TEXT_HIDDEN: RGB = STANDARD.text_hidden
-INK: RGB = STANDARD.ink
-SPEECH: RGB = STANDARD.speech
-CURRENT_CARD: RGB = STANDARD.current_card
-GOLD: RGB = STANDARD.gold
-GOLD_LAST_PLAY: RGB = STANDARD.gold_last_play
-SELECTED: RGB = STANDARD.selected
-FOCUS: RGB = STANDARD.focus
-FRESH: RGB = STANDARD.fresh
-VALID: RGB = STANDARD.valid
-INVALID: RGB = STANDARD.invalid
-ICON_MARK: RGB = STANDARD.icon_mark
-WARNING_BOX: RGB = STANDARD.warning_box
-LAID: RGB = STANDARD.laid
 
-TILE_FACE: RGB = STANDARD_TILES.face
-TILE_EDGE: RGB = STANDARD_TILES.edge
-TILE_SHADOW: RGBA = STANDARD_TILES.shadow
-TILE_BACK: RGB = STANDARD_TILES.back
-TILE_INK: Mapping[Colour | None, RGB] = STANDARD_TILES.ink
-"""The number's colour of each tile colour (None: the joker)."""
-JOKER_FACE_INK: RGB = STANDARD_TILES.joker_face_ink
+@dataclass(slots=True)
+class ActiveStyle:
+    """The theme and the tile palette in use: one object, read at the moment of drawing.
 
-_current: list[Any] = [STANDARD, STANDARD_TILES]
+    Painters ask for it while they draw (``style.theme().felt``), so a switch in
+    Settings shows at once and no module keeps a stale copy of a colour.
+    """
+
+    theme: Theme = STANDARD
+    tiles: TilePalette = STANDARD_TILES
+
+
+ACTIVE = ActiveStyle()
+"""The one style in use (:func:`use` changes it)."""
 
 
 def theme() -> Theme:
     """The screens' theme in use."""
-    current: Theme = _current[0]
-    return current
+    return ACTIVE.theme
 
 
 def tiles() -> TilePalette:
     """The tile palette in use."""
-    current: TilePalette = _current[1]
-    return current
+    return ACTIVE.tiles
 
 
 def tile_palette(tile_colours: str, theme_name: str) -> TilePalette:
@@ -473,20 +444,8 @@ def tile_palette(tile_colours: str, theme_name: str) -> TilePalette:
 def use(theme_name: str = "standard", tile_colours: str = "standard") -> None:
     """Make a theme and a tile palette current (unknown names: the standard ones)."""
     chosen = THEMES.get(theme_name, STANDARD)
-    palette = tile_palette(tile_colours, chosen.name)
-    _current[:] = [chosen, palette]
-    names = globals()
-    for item in fields(Theme):
-        if item.name not in ("name", "widgets"):
-            names[item.name.upper()] = getattr(chosen, item.name)
-    names.update(
-        TILE_FACE=palette.face,
-        TILE_EDGE=palette.edge,
-        TILE_SHADOW=palette.shadow,
-        TILE_BACK=palette.back,
-        TILE_INK=palette.ink,
-        JOKER_FACE_INK=palette.joker_face_ink,
-    )
+    ACTIVE.theme = chosen
+    ACTIVE.tiles = tile_palette(tile_colours, chosen.name)
 
 
 def widget_theme(base: Mapping[str, Any], chosen: Theme | None = None) -> dict[str, Any]:

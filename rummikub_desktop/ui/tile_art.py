@@ -55,7 +55,7 @@ def _star(center: tuple[float, float], outer: float, inner: float) -> list[tuple
 
 def draw_symbol(surface: pygame.Surface, colour: Colour | None, rect: pygame.Rect) -> None:
     """Draw a colour's symbol (or the joker's face) inside ``rect``."""
-    ink = style.TILE_INK[colour]
+    ink = style.tiles().ink[colour]
     if colour is Colour.BLACK:
         pygame.draw.circle(surface, ink, rect.center, rect.width // 2)
     elif colour is Colour.RED:
@@ -84,19 +84,25 @@ def _draw_joker_face(surface: pygame.Surface, rect: pygame.Rect) -> None:
             points.append(
                 (center[0] + radius * math.cos(angle), center[1] + radius * math.sin(angle))
             )
-        pygame.draw.polygon(surface, style.TILE_INK[colour], points)
-    pygame.draw.circle(surface, style.TILE_FACE, center, int(radius * 0.72))
+        pygame.draw.polygon(surface, style.tiles().ink[colour], points)
+    pygame.draw.circle(surface, style.tiles().face, center, int(radius * 0.72))
     eye = max(2, radius // 7)
     pygame.draw.circle(
-        surface, style.JOKER_FACE_INK, (center[0] - radius // 3, center[1] - radius // 5), eye
+        surface,
+        style.tiles().joker_face_ink,
+        (center[0] - radius // 3, center[1] - radius // 5),
+        eye,
     )
     pygame.draw.circle(
-        surface, style.JOKER_FACE_INK, (center[0] + radius // 3, center[1] - radius // 5), eye
+        surface,
+        style.tiles().joker_face_ink,
+        (center[0] + radius // 3, center[1] - radius // 5),
+        eye,
     )
     mouth = pygame.Rect(0, 0, int(radius * 0.9), int(radius * 0.7))
     mouth.center = (center[0], center[1] + radius // 8)
     pygame.draw.arc(
-        surface, style.JOKER_FACE_INK, mouth, math.pi * 1.1, math.pi * 1.9, max(2, eye // 1)
+        surface, style.tiles().joker_face_ink, mouth, math.pi * 1.1, math.pi * 1.9, max(2, eye // 1)
     )
 
 
@@ -140,8 +146,10 @@ class TileArt:
             width, _height = size
             surface = pygame.Surface(size, pygame.SRCALPHA)
             radius = max(3, width // 7)
-            pygame.draw.rect(surface, style.TILE_BACK, surface.get_rect(), border_radius=radius)
-            pygame.draw.rect(surface, style.TILE_EDGE, surface.get_rect(), 2, border_radius=radius)
+            pygame.draw.rect(surface, style.tiles().back, surface.get_rect(), border_radius=radius)
+            pygame.draw.rect(
+                surface, style.tiles().edge, surface.get_rect(), 2, border_radius=radius
+            )
             self._backs[size] = surface
         return surface
 
@@ -150,9 +158,11 @@ class TileArt:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         rect = surface.get_rect()
         radius = max(3, width // 7)
-        pygame.draw.rect(surface, style.TILE_FACE, rect, border_radius=radius)
-        pygame.draw.rect(surface, style.TILE_EDGE, rect, max(1, width // 28), border_radius=radius)
-        ink = style.TILE_INK[tile.colour]
+        pygame.draw.rect(surface, style.tiles().face, rect, border_radius=radius)
+        pygame.draw.rect(
+            surface, style.tiles().edge, rect, max(1, width // 28), border_radius=radius
+        )
+        ink = style.tiles().ink[tile.colour]
         symbol_size = max(6, int(min(width * 0.40, height * 0.22)))
         if tile.is_joker:
             face_rect = pygame.Rect(0, 0, int(width * 0.72), int(width * 0.72))

@@ -55,18 +55,22 @@ def glow(surface: pygame.Surface, rect: pygame.Rect) -> None:
     halo = rect.inflate(HALO_OUTSET, HALO_OUTSET)
     ring = pygame.Surface(halo.size, pygame.SRCALPHA)
     pygame.draw.rect(
-        ring, (*style.GOLD, HALO_ALPHA), ring.get_rect(), HALO_WIDTH, border_radius=HALO_RADIUS
+        ring,
+        (*style.theme().gold, HALO_ALPHA),
+        ring.get_rect(),
+        HALO_WIDTH,
+        border_radius=HALO_RADIUS,
     )
     surface.blit(ring, halo.topleft)
     frame = rect.inflate(GLOW_OUTSET, GLOW_OUTSET)
-    pygame.draw.rect(surface, style.GOLD, frame, GLOW_WIDTH, border_radius=style.RADIUS)
+    pygame.draw.rect(surface, style.theme().gold, frame, GLOW_WIDTH, border_radius=style.RADIUS)
 
 
 def target_outline(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A dashed white frame with a gold inside: the place where the tile goes."""
     frame = rect.inflate(TARGET_OUTSET, TARGET_OUTSET)
     inside = pygame.Surface(frame.size, pygame.SRCALPHA)
-    inside.fill((*style.GOLD, TARGET_ALPHA))
+    inside.fill((*style.theme().gold, TARGET_ALPHA))
     surface.blit(inside, frame.topleft)
     corners = [frame.topleft, frame.topright, frame.bottomright, frame.bottomleft]
     for start, end in zip(corners, corners[1:] + corners[:1], strict=True):
@@ -82,12 +86,12 @@ def _dashed_line(surface: pygame.Surface, start: tuple[int, int], end: tuple[int
         b = min(length, offset + DASH) / length
         p = (start[0] + (end[0] - start[0]) * a, start[1] + (end[1] - start[1]) * a)
         q = (start[0] + (end[0] - start[0]) * b, start[1] + (end[1] - start[1]) * b)
-        pygame.draw.line(surface, style.TEXT, p, q, DASH_WIDTH)
+        pygame.draw.line(surface, style.theme().text, p, q, DASH_WIDTH)
 
 
 def arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
     """A gold arrow from the tile to its place."""
-    pygame.draw.line(surface, style.GOLD, start, end, ARROW_WIDTH)
+    pygame.draw.line(surface, style.theme().gold, start, end, ARROW_WIDTH)
     dx, dy = end[0] - start[0], end[1] - start[1]
     size = (dx * dx + dy * dy) ** 0.5
     if size < 1:
@@ -97,7 +101,7 @@ def arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int])
     spread = ARROW_HEAD_SPREAD
     left = (end[0] - ux * head - uy * head * spread, end[1] - uy * head + ux * head * spread)
     right = (end[0] - ux * head + uy * head * spread, end[1] - uy * head - ux * head * spread)
-    pygame.draw.polygon(surface, style.GOLD, [end, left, right])
+    pygame.draw.polygon(surface, style.theme().gold, [end, left, right])
 
 
 def speech_panel(
@@ -107,8 +111,8 @@ def speech_panel(
     lines: Sequence[tuple[str, int, tuple[int, int, int], bool]],
 ) -> None:
     """A light panel with lines of words: (line, size, colour, bold) each, top down."""
-    pygame.draw.rect(surface, style.SPEECH, rect, border_radius=style.RADIUS)
-    pygame.draw.rect(surface, style.GOLD, rect, style.FRAME, border_radius=style.RADIUS)
+    pygame.draw.rect(surface, style.theme().speech, rect, border_radius=style.RADIUS)
+    pygame.draw.rect(surface, style.theme().gold, rect, style.FRAME, border_radius=style.RADIUS)
     y = rect.top + SPEECH_PADDING[1]
     for line, size, colour, bold in lines:
         label = text.render(line, size, colour, bold)

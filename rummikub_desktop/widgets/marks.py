@@ -31,14 +31,14 @@ LAID_BAR_RADIUS = 3
 
 def draw_valid_icon(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
     """A green disc with a white tick: the set is valid."""
-    pygame.draw.circle(surface, style.VALID, center, radius)
-    pygame.draw.circle(surface, style.ICON_MARK, center, radius, 2)
+    pygame.draw.circle(surface, style.theme().valid, center, radius)
+    pygame.draw.circle(surface, style.theme().icon_mark, center, radius, 2)
     x, y = center
     r = radius
     width = max(LINE_SMALLEST, r // LINE_SHARE)
     pygame.draw.lines(
         surface,
-        style.ICON_MARK,
+        style.theme().icon_mark,
         False,
         [
             (x - r * 0.5, y),
@@ -51,13 +51,13 @@ def draw_valid_icon(surface: pygame.Surface, center: tuple[int, int], radius: in
 
 def draw_invalid_icon(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
     """A red disc with a white cross: the set is not valid (yet)."""
-    pygame.draw.circle(surface, style.INVALID, center, radius)
-    pygame.draw.circle(surface, style.ICON_MARK, center, radius, 2)
+    pygame.draw.circle(surface, style.theme().invalid, center, radius)
+    pygame.draw.circle(surface, style.theme().icon_mark, center, radius, 2)
     x, y = center
     d = radius * CROSS_REACH
     width = max(LINE_SMALLEST, radius // LINE_SHARE)
-    pygame.draw.line(surface, style.ICON_MARK, (x - d, y - d), (x + d, y + d), width)
-    pygame.draw.line(surface, style.ICON_MARK, (x - d, y + d), (x + d, y - d), width)
+    pygame.draw.line(surface, style.theme().icon_mark, (x - d, y - d), (x + d, y + d), width)
+    pygame.draw.line(surface, style.theme().icon_mark, (x - d, y + d), (x + d, y - d), width)
 
 
 def draw_tile_frame(
@@ -84,5 +84,5 @@ def draw_laid_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
         rect.width - 2 * LAID_BAR_INSET,
         LAID_BAR_HEIGHT,
     )
-    pygame.draw.rect(surface, style.LAID, bar, border_radius=LAID_BAR_RADIUS)
-    pygame.draw.rect(surface, style.TEXT, bar, 1, border_radius=LAID_BAR_RADIUS)
+    pygame.draw.rect(surface, style.theme().laid, bar, border_radius=LAID_BAR_RADIUS)
+    pygame.draw.rect(surface, style.theme().text, bar, 1, border_radius=LAID_BAR_RADIUS)

@@ -167,7 +167,7 @@ class PlayersPanel:
         words = tr("game.pool", count=controller.pool_size)
         size = TIGHT_POOL_SIZE if self.tight else NAME_SIZE
         room = area.width - POOL_WORDS_LEFT - PANEL_INSET
-        pool = self.text.fit(words, size, room, style.TEXT_ON_PANEL, bold=True)
+        pool = self.text.fit(words, size, room, style.theme().text_on_panel, bold=True)
         middle = pool_top + 2 + back.get_height() // 2
         surface.blit(pool, pool.get_rect(midleft=(area.left + POOL_WORDS_LEFT, middle)))
 
@@ -177,13 +177,15 @@ class PlayersPanel:
         current = player.is_current
         pygame.draw.rect(
             surface,
-            style.CURRENT_CARD if current else style.PANEL,
+            style.theme().current_card if current else style.theme().panel,
             rect,
             border_radius=style.SMALL_RADIUS,
         )
-        edge, width = (style.GOLD, style.FRAME) if current else (style.TEXT_ON_PANEL_SOFT, 1)
+        edge, width = (
+            (style.theme().gold, style.FRAME) if current else (style.theme().text_on_panel_soft, 1)
+        )
         pygame.draw.rect(surface, edge, rect, width, border_radius=style.SMALL_RADIUS)
-        colour = style.INK if current else style.TEXT_ON_PANEL
+        colour = style.theme().ink if current else style.theme().text_on_panel
         dots = "." * (1 + int(clock * 2) % DOTS)
         name = tr("game.player_current", name=player.name) if current else player.name
         one_line = self.compact or self.tight

@@ -35,9 +35,11 @@ def draw_glow(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A wide soft frame around a tile just drawn from the pool."""
     radius = max(GLOW_SMALLEST_RADIUS, rect.w // GLOW_RADIUS_SHARE)
     inner = rect.inflate(GLOW_OUTSET, GLOW_OUTSET)
-    pygame.draw.rect(surface, style.FRESH, inner, GLOW_WIDTH, border_radius=radius)
+    pygame.draw.rect(surface, style.theme().fresh, inner, GLOW_WIDTH, border_radius=radius)
     outer = rect.inflate(HALO_OUTSET, HALO_OUTSET)
-    pygame.draw.rect(surface, style.FRESH, outer, 2, border_radius=radius + HALO_EXTRA_RADIUS)
+    pygame.draw.rect(
+        surface, style.theme().fresh, outer, 2, border_radius=radius + HALO_EXTRA_RADIUS
+    )
 
 
 class RackView:
@@ -71,12 +73,14 @@ class RackView:
             show_slots: outline the empty slots (while something is dragged).
         """
         area = geometry.area
-        pygame.draw.rect(surface, style.WOOD, area, border_radius=style.RADIUS)
-        pygame.draw.rect(surface, style.WOOD_EDGE, area, RACK_EDGE, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.theme().wood, area, border_radius=style.RADIUS)
+        pygame.draw.rect(
+            surface, style.theme().wood_edge, area, RACK_EDGE, border_radius=style.RADIUS
+        )
         middle = area.top + area.height // 2
         pygame.draw.line(
             surface,
-            style.WOOD_LINE,
+            style.theme().wood_line,
             (area.left + LINE_INDENT, middle),
             (area.right - LINE_INDENT, middle),
             2,
@@ -84,7 +88,7 @@ class RackView:
         if rack is None:
             if hidden_text:
                 label = self.text.render(
-                    hidden_text, style.TEXT_LARGE, style.TEXT_HIDDEN, bold=True
+                    hidden_text, style.TEXT_LARGE, style.theme().text_hidden, bold=True
                 )
                 surface.blit(label, label.get_rect(center=area.center))
             return
@@ -94,7 +98,7 @@ class RackView:
                 if rack.tile_in(slot) is None:
                     rect = geometry.slot_rect(slot)
                     pygame.draw.rect(
-                        surface, style.WOOD_LINE, rect, 1, border_radius=style.TILE_RADIUS
+                        surface, style.theme().wood_line, rect, 1, border_radius=style.TILE_RADIUS
                     )
         for slot, tile_id in enumerate(rack.slots):
             if tile_id is None or tile_id in hidden_ids:
@@ -109,5 +113,5 @@ class RackView:
             # Around the slot, so that it shows around the tile held over it.
             rect = geometry.slot_rect(target_slot).inflate(TARGET_OUTSET, TARGET_OUTSET)
             pygame.draw.rect(
-                surface, style.GOLD, rect, style.FRAME, border_radius=style.SMALL_RADIUS
+                surface, style.theme().gold, rect, style.FRAME, border_radius=style.SMALL_RADIUS
             )

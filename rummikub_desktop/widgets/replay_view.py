@@ -49,8 +49,10 @@ class ReplayView:
         the next one ``progress`` (0 to 1) of the way; tiles from the rack come
         from ``origin``."""
         geometry = replay_geometry(area, replay)
-        pygame.draw.rect(surface, style.FELT, area, border_radius=style.TABLE_RADIUS)
-        pygame.draw.rect(surface, style.GOLD, area, style.FRAME, border_radius=style.TABLE_RADIUS)
+        pygame.draw.rect(surface, style.theme().felt, area, border_radius=style.TABLE_RADIUS)
+        pygame.draw.rect(
+            surface, style.theme().gold, area, style.FRAME, border_radius=style.TABLE_RADIUS
+        )
         size = geometry.tile_size
         faces = replay.after.faces
         step = replay.steps[done] if moving and done < len(replay.steps) else None
@@ -61,14 +63,16 @@ class ReplayView:
             rect = geometry.cell_rect(cell)
             surface.blit(self.art.face(faces[tile_id], size), rect)
             if tile_id in travelled:
-                marks.draw_tile_frame(surface, rect, style.GOLD_LAST_PLAY)
+                marks.draw_tile_frame(surface, rect, style.theme().gold_last_play)
         if step is None:
             return
         target = geometry.cell_rect(step.target)
         coach.target_outline(surface, target)
         if step.source is not None:
             start = geometry.cell_rect(step.source)
-            pygame.draw.rect(surface, style.TEXT_SOFT, start, 2, border_radius=style.TILE_RADIUS)
+            pygame.draw.rect(
+                surface, style.theme().text_soft, start, 2, border_radius=style.TILE_RADIUS
+            )
             begin = start.topleft
         else:
             begin = origin

@@ -286,7 +286,7 @@ class ExampleView:
         x, y = topleft
         for label, sets, framed in row:
             if label:
-                words = self.text.render(label, size, style.TEXT_SOFT, True)
+                words = self.text.render(label, size, style.theme().text_soft, True)
                 surface.blit(words, words.get_rect(midleft=(x, y + FRAME_PAD + tile_h // 2)))
                 x += words.get_width() + LABEL_GAP
             self._draw_sets(surface, sets, (x, y), tile_h, frames=framed)
@@ -318,7 +318,7 @@ class ExampleView:
                 valid = is_valid_set(tiles)
                 frame = pygame.Rect(start - FRAME_PAD, y - FRAME_PAD, 0, tile_h + 2 * FRAME_PAD)
                 frame.width = x - TILE_GAP - start + 2 * FRAME_PAD
-                colour = style.VALID if valid else style.INVALID
+                colour = style.theme().valid if valid else style.theme().invalid
                 pygame.draw.rect(
                     surface, colour, frame, style.FRAME, border_radius=style.SMALL_RADIUS
                 )
@@ -347,6 +347,6 @@ class ExampleView:
                     marks.draw_valid_icon(surface, center, radius)
                 else:
                     marks.draw_invalid_icon(surface, center, radius)
-            words = self.text.render(line, size, style.TEXT)
+            words = self.text.render(line, size, style.theme().text)
             surface.blit(words, (x + icon, y))
             y += line_h

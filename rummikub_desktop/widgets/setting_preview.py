@@ -87,7 +87,7 @@ CROSS_WIDTH = 4
 
 def _box(surface: pygame.Surface, rect: pygame.Rect, colour: style.RGB) -> None:
     pygame.draw.rect(surface, colour, rect, border_radius=style.SMALL_RADIUS)
-    pygame.draw.rect(surface, style.PANEL_LINE, rect, 1, border_radius=style.SMALL_RADIUS)
+    pygame.draw.rect(surface, style.theme().panel_line, rect, 1, border_radius=style.SMALL_RADIUS)
 
 
 def _small_tile(rect: pygame.Rect) -> tuple[int, int]:
@@ -98,7 +98,7 @@ def draw_speed(
     surface: pygame.Surface, rect: pygame.Rect, art: TileArt, progress: float | None
 ) -> None:
     """A tile travelling across the felt; ``progress`` (0-1) while it moves, else None."""
-    _box(surface, rect, style.FELT)
+    _box(surface, rect, style.theme().felt)
     size = _small_tile(rect)
     start, end = rect.left + TRAVEL_INSET, rect.right - TRAVEL_INSET - size[0]
     t = 1.0 if progress is None else max(0.0, min(1.0, progress))
@@ -108,7 +108,7 @@ def draw_speed(
     surface.blit(art.face(SAMPLE, size), tile)
     pygame.draw.rect(
         surface,
-        style.GOLD_LAST_PLAY,
+        style.theme().gold_last_play,
         tile.inflate(LAST_PLAY_OUTSET, LAST_PLAY_OUTSET),
         2,
         border_radius=style.TILE_RADIUS,
@@ -117,9 +117,13 @@ def draw_speed(
 
 def draw_text_size(surface: pygame.Surface, rect: pygame.Rect, text: TextCache) -> None:
     """A short sentence at the chosen text size (the screen's own)."""
-    _box(surface, rect, style.BAR)
+    _box(surface, rect, style.theme().bar)
     label = text.fit(
-        tr("settings.preview.text"), style.TEXT_LARGE, rect.width - TEXT_ROOM, style.TEXT, bold=True
+        tr("settings.preview.text"),
+        style.TEXT_LARGE,
+        rect.width - TEXT_ROOM,
+        style.theme().text,
+        bold=True,
     )
     surface.blit(label, label.get_rect(center=rect.center))
 
@@ -129,7 +133,7 @@ def draw_tile_size(
 ) -> None:
     """One tile as big as the rack shows it in this window (smaller only when the
     box is smaller than the tile)."""
-    _box(surface, rect, style.WOOD)
+    _box(surface, rect, style.theme().wood)
     if size[1] > rect.height - TILE_SIZE_ROOM:
         size = tile_size_for_height(rect.height - TILE_SIZE_ROOM)
     tile = pygame.Rect(0, 0, *size)
@@ -139,7 +143,7 @@ def draw_tile_size(
 
 def draw_tile_colours(surface: pygame.Surface, rect: pygame.Rect, art: TileArt) -> None:
     """The four colours, each with its sign."""
-    _box(surface, rect, style.FELT)
+    _box(surface, rect, style.theme().felt)
     size = _small_tile(rect)
     gap = TILE_GAP
     total = len(COLOURS) * size[0] + (len(COLOURS) - 1) * gap
@@ -156,16 +160,16 @@ def draw_tile_colours(surface: pygame.Surface, rect: pygame.Rect, art: TileArt) 
 
 def draw_contrast(surface: pygame.Surface, rect: pygame.Rect, art: TileArt) -> None:
     """A corner of the table in the current theme: a tile in a good set's frame."""
-    _box(surface, rect, style.GAME_BACKGROUND)
+    _box(surface, rect, style.theme().game_background)
     felt = rect.inflate(-FELT_INSET, -FELT_INSET)
-    pygame.draw.rect(surface, style.FELT, felt, border_radius=FELT_RADIUS)
-    pygame.draw.rect(surface, style.FELT_EDGE, felt, 2, border_radius=FELT_RADIUS)
+    pygame.draw.rect(surface, style.theme().felt, felt, border_radius=FELT_RADIUS)
+    pygame.draw.rect(surface, style.theme().felt_edge, felt, 2, border_radius=FELT_RADIUS)
     size = _small_tile(felt)
     tile = pygame.Rect(felt.left + FELT_TILE_INDENT, felt.centery - size[1] // 2, *size)
     surface.blit(art.face(SAMPLE, size), tile)
     pygame.draw.rect(
         surface,
-        style.VALID,
+        style.theme().valid,
         tile.inflate(SET_FRAME_OUTSET, SET_FRAME_OUTSET),
         2,
         border_radius=style.TILE_RADIUS,
@@ -175,13 +179,16 @@ def draw_contrast(surface: pygame.Surface, rect: pygame.Rect, art: TileArt) -> N
     )
     if word.width > SHORTEST_WORD:
         pygame.draw.rect(
-            surface, style.TEXT, word.inflate(0, -felt.height // 2), border_radius=WORD_RADIUS
+            surface,
+            style.theme().text,
+            word.inflate(0, -felt.height // 2),
+            border_radius=WORD_RADIUS,
         )
 
 
 def draw_close_up(surface: pygame.Surface, rect: pygame.Rect, art: TileArt, close_up: bool) -> None:
     """A piece of rack after a tile left it: with its gap, or closed up."""
-    _box(surface, rect, style.WOOD)
+    _box(surface, rect, style.theme().wood)
     size = _small_tile(rect)
     tiles = [Tile(Colour.BLUE, number) for number in CLOSE_UP_NUMBERS]
     slots: list[Tile | None] = [*tiles] if close_up else [tiles[0], None, tiles[1], tiles[2]]
@@ -190,7 +197,7 @@ def draw_close_up(surface: pygame.Surface, rect: pygame.Rect, art: TileArt, clos
     for tile in slots:
         place = pygame.Rect(x, rect.centery - size[1] // 2, *size)
         if tile is None:
-            pygame.draw.rect(surface, style.WOOD_LINE, place, 1, border_radius=PLACE_RADIUS)
+            pygame.draw.rect(surface, style.theme().wood_line, place, 1, border_radius=PLACE_RADIUS)
         else:
             surface.blit(art.face(tile, size), place)
         x += step
@@ -198,24 +205,24 @@ def draw_close_up(surface: pygame.Surface, rect: pygame.Rect, art: TileArt, clos
 
 def draw_fullscreen(surface: pygame.Surface, rect: pygame.Rect, on: bool) -> None:
     """A screen: the window fills it when full screen is on."""
-    _box(surface, rect, style.BAR)
+    _box(surface, rect, style.theme().bar)
     room_w, room_h = SCREEN_ROOM
     screen = pygame.Rect(
         0, 0, min(rect.width - room_w, 2 * (rect.height - room_h)), rect.height - room_h
     )
     screen.center = rect.center
-    pygame.draw.rect(surface, style.TEXT, screen, 2, border_radius=SCREEN_RADIUS)
+    pygame.draw.rect(surface, style.theme().text, screen, 2, border_radius=SCREEN_RADIUS)
     window = (
         screen.inflate(-WINDOW_INSET, -WINDOW_INSET)
         if on
         else screen.inflate(-screen.width // 2, -screen.height // 2)
     )
-    pygame.draw.rect(surface, style.GOLD, window, border_radius=WINDOW_RADIUS)
+    pygame.draw.rect(surface, style.theme().gold, window, border_radius=WINDOW_RADIUS)
 
 
 def draw_sound(surface: pygame.Surface, rect: pygame.Rect, on: bool) -> None:
     """A loudspeaker, with sound waves when sound is on and a cross when it is off."""
-    _box(surface, rect, style.BAR)
+    _box(surface, rect, style.theme().bar)
     h = rect.height - SPEAKER_ROOM
     left = rect.centerx - h // 2
     top = rect.centery - h // 2
@@ -227,26 +234,26 @@ def draw_sound(surface: pygame.Surface, rect: pygame.Rect, on: bool) -> None:
         (left + h // QUARTERS, top + 2 * h // THIRDS),
         (left, top + 2 * h // THIRDS),
     ]
-    pygame.draw.polygon(surface, style.TEXT, body)
+    pygame.draw.polygon(surface, style.theme().text, body)
     x = left + h // 2 + WAVE_GAP
     if on:
         for radius in (h // QUARTERS, h // 2):
             box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
             box.center = (x - WAVE_BACK, rect.centery)
-            pygame.draw.arc(surface, style.TEXT, box, -WAVE_ANGLE, WAVE_ANGLE, WAVE_WIDTH)
+            pygame.draw.arc(surface, style.theme().text, box, -WAVE_ANGLE, WAVE_ANGLE, WAVE_WIDTH)
     else:
         d = h // QUARTERS
         cx = x + d
         pygame.draw.line(
             surface,
-            style.INVALID,
+            style.theme().invalid,
             (cx - d, rect.centery - d),
             (cx + d, rect.centery + d),
             CROSS_WIDTH,
         )
         pygame.draw.line(
             surface,
-            style.INVALID,
+            style.theme().invalid,
             (cx - d, rect.centery + d),
             (cx + d, rect.centery - d),
             CROSS_WIDTH,

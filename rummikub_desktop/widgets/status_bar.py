@@ -84,7 +84,7 @@ class StatusBar:
         self, surface: pygame.Surface, controller: GameController, area: pygame.Rect, right: int
     ) -> None:
         """Draw the bar; ``right`` is where the Menu button starts."""
-        pygame.draw.rect(surface, style.BAR, area)
+        pygame.draw.rect(surface, style.theme().bar, area)
         right = self.unsaved.draw(surface, area, right)
         meld = controller.meld_progress
         counter = tr("game.meld_counter", points=meld.points, needed=meld.threshold) if meld else ""
@@ -112,11 +112,13 @@ class StatusBar:
             )
             if LEFT + needed + WORDS_GAP + WORDS_GAP + RIGHT_GAP > right:
                 text = tr("game.timer_short", minutes=minutes, seconds=rest)
-            label = self.text.render(text, size, style.TEXT, bold=True)
+            label = self.text.render(text, size, style.theme().text, bold=True)
             rect = label.get_rect(midright=(right - RIGHT_GAP, area.centery))
             if warn:
                 box = rect.inflate(*WARNING_OUTSET)
-                pygame.draw.rect(surface, style.WARNING_BOX, box, border_radius=style.SMALL_RADIUS)
+                pygame.draw.rect(
+                    surface, style.theme().warning_box, box, border_radius=style.SMALL_RADIUS
+                )
             surface.blit(label, rect)
             right = rect.left - TIMER_GAP
         # Big words in a small window are written smaller, never into the Menu button;
@@ -128,11 +130,13 @@ class StatusBar:
         room = (
             right - TURN_ROOM if not counter else max((right - TURN_ROOM) // 2, SMALLEST_TURN_ROOM)
         )
-        turn = self.text.fit(sentence, turn_size, room, style.TEXT, True, smallest=SMALLEST_TURN)
+        turn = self.text.fit(
+            sentence, turn_size, room, style.theme().text, True, smallest=SMALLEST_TURN
+        )
         surface.blit(turn, (LEFT, area.centery - turn.get_height() // 2))
         x = LEFT + turn.get_width() + WORDS_GAP
         if meld is not None:
-            colour = style.VALID if meld.reached else style.GOLD
+            colour = style.theme().valid if meld.reached else style.theme().gold
             room = right - RIGHT_GAP - x
             label = self.text.fit(
                 counter, counter_size, room, colour, True, smallest=SMALLEST_COUNTER
@@ -181,5 +185,5 @@ class StatusBar:
         """Draw the rules line in ``area`` (under the bar, over the table's room)."""
         lines, size = self.rules_lines(rules, area.width)
         self.text.draw_lines(
-            surface, lines, (area.left + RULES_PADDING, area.top + 2), size, style.TEXT_SOFT
+            surface, lines, (area.left + RULES_PADDING, area.top + 2), size, style.theme().text_soft
         )

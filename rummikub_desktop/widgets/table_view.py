@@ -162,9 +162,11 @@ class TableView:
             rack_origins: where a computer seat's tiles start their journey
                 (its entry in the players panel), by seat.
         """
-        pygame.draw.rect(surface, style.FELT, geometry.area, border_radius=style.TABLE_RADIUS)
         pygame.draw.rect(
-            surface, style.FELT_EDGE, geometry.area, 2, border_radius=style.TABLE_RADIUS
+            surface, style.theme().felt, geometry.area, border_radius=style.TABLE_RADIUS
+        )
+        pygame.draw.rect(
+            surface, style.theme().felt_edge, geometry.area, 2, border_radius=style.TABLE_RADIUS
         )
         table = controller.table
         if drag is not None:
@@ -176,7 +178,7 @@ class TableView:
             step = self.text.font(style.TEXT_LARGE, True).get_linesize()
             top = geometry.area.centery - step * len(lines) // 2
             for index, line in enumerate(lines):
-                hint = self.text.render(line, style.TEXT_LARGE, style.TEXT_HINT, bold=True)
+                hint = self.text.render(line, style.TEXT_LARGE, style.theme().text_hint, bold=True)
                 surface.blit(
                     hint, hint.get_rect(midtop=(geometry.area.centerx, top + index * step))
                 )
@@ -208,7 +210,7 @@ class TableView:
         )
         for status in statuses:
             rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
-            colour = style.VALID if status.is_valid else style.INVALID
+            colour = style.theme().valid if status.is_valid else style.theme().invalid
             pygame.draw.rect(surface, colour, rect, style.FRAME, border_radius=style.RADIUS)
         for tile_id, cell in table:
             if tile_id in hidden or tile_id in travelling:
@@ -218,7 +220,7 @@ class TableView:
             if tile_id in laid:
                 marks.draw_laid_mark(surface, rect)
             elif tile_id in computer:
-                marks.draw_tile_frame(surface, rect, style.GOLD_LAST_PLAY)
+                marks.draw_tile_frame(surface, rect, style.theme().gold_last_play)
         for status in statuses:
             rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
             # In the gap right of the set (sets always keep one empty cell between
@@ -236,7 +238,7 @@ class TableView:
                 if progress >= 1.0:
                     rect = geometry.cell_rect(target)
                     surface.blit(self.art.face(table.face(tile_id), size), rect)
-                    marks.draw_tile_frame(surface, rect, style.GOLD_LAST_PLAY)
+                    marks.draw_tile_frame(surface, rect, style.theme().gold_last_play)
                     continue
                 if source is None and progress <= 0.0:
                     continue
@@ -246,7 +248,7 @@ class TableView:
                 pos = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
                 rect = pygame.Rect(round(pos[0]), round(pos[1]), *size)
                 surface.blit(self.art.face(table.face(tile_id), size), rect)
-                marks.draw_tile_frame(surface, rect, style.GOLD_LAST_PLAY)
+                marks.draw_tile_frame(surface, rect, style.theme().gold_last_play)
         if controller.phase is Phase.HUMAN_TURN:
             self._draw_problems(surface, controller, geometry)
 
@@ -255,7 +257,7 @@ class TableView:
         for row in range(geometry.rows):
             for col in range(geometry.columns):
                 rect = geometry.cell_rect(Cell(col, row))
-                pygame.draw.rect(surface, style.CELL, rect, 1, border_radius=CELL_RADIUS)
+                pygame.draw.rect(surface, style.theme().cell, rect, 1, border_radius=CELL_RADIUS)
 
     def _draw_problems(
         self, surface: pygame.Surface, controller: GameController, geometry: TableGeometry
@@ -286,14 +288,16 @@ class TableView:
             band = geometry.free_band({cell.row for _, cell in table})
             box.midbottom = (band.centerx, band.bottom - BAND_GAP)
             box.clamp_ip(geometry.area)
-            pygame.draw.rect(surface, style.SPEECH, box, border_radius=style.RADIUS)
-            pygame.draw.rect(surface, style.INVALID, box, GENERAL_FRAME, border_radius=style.RADIUS)
+            pygame.draw.rect(surface, style.theme().speech, box, border_radius=style.RADIUS)
+            pygame.draw.rect(
+                surface, style.theme().invalid, box, GENERAL_FRAME, border_radius=style.RADIUS
+            )
             self.text.draw_lines(
                 surface,
                 lines,
                 (box.left + GENERAL_PADDING[0], box.top + GENERAL_PADDING[1]),
                 SPEECH_SIZE + 2,
-                style.INK,
+                style.theme().ink,
                 True,
             )
 
@@ -316,9 +320,11 @@ class TableView:
             placed,
         )
         placed.append(box)
-        pygame.draw.rect(surface, style.SPEECH, box, border_radius=style.SMALL_RADIUS)
-        pygame.draw.rect(surface, style.INVALID, box, style.FRAME, border_radius=style.SMALL_RADIUS)
+        pygame.draw.rect(surface, style.theme().speech, box, border_radius=style.SMALL_RADIUS)
+        pygame.draw.rect(
+            surface, style.theme().invalid, box, style.FRAME, border_radius=style.SMALL_RADIUS
+        )
         start, end = pointer_ends(anchor, box)
-        pygame.draw.line(surface, style.INVALID, start, end, style.FRAME)
+        pygame.draw.line(surface, style.theme().invalid, start, end, style.FRAME)
         words_at = (box.left + SPEECH_PADDING[0], box.top + SPEECH_PADDING[1])
-        self.text.draw_lines(surface, lines, words_at, SPEECH_SIZE, style.INK)
+        self.text.draw_lines(surface, lines, words_at, SPEECH_SIZE, style.theme().ink)

@@ -48,17 +48,17 @@ class UnsavedMark:
         if not self.shown:
             self.rect = None
             return right
-        label = self.text.render(tr("files.mark"), style.TEXT_BODY, style.TEXT, bold=True)
+        label = self.text.render(tr("files.mark"), style.TEXT_BODY, style.theme().text, bold=True)
         radius = max(SMALLEST_DISC, label.get_height() // 2)
         width = label.get_width() + 2 * radius + SPACES
         height = max(label.get_height(), 2 * radius) + HEIGHT_ROOM
         rect = pygame.Rect(0, 0, width, height)
         rect.midright = (right - GAP, area.centery)
-        pygame.draw.rect(surface, style.INVALID, rect, border_radius=style.RADIUS)
-        pygame.draw.rect(surface, style.TEXT, rect, 2, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.theme().invalid, rect, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.theme().text, rect, 2, border_radius=style.RADIUS)
         centre = (rect.left + DISC_INDENT + radius, rect.centery)
-        pygame.draw.circle(surface, style.TEXT, centre, radius)
-        bang = self.text.render("!", style.TEXT_BODY, style.INVALID, bold=True)
+        pygame.draw.circle(surface, style.theme().text, centre, radius)
+        bang = self.text.render("!", style.TEXT_BODY, style.theme().invalid, bold=True)
         surface.blit(bang, bang.get_rect(center=centre))
         surface.blit(label, label.get_rect(midleft=(centre[0] + radius + WORDS_GAP, rect.centery)))
         self.rect = rect

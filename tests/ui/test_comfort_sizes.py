@@ -81,7 +81,9 @@ def test_largest_tiles_have_numerals_at_least_48_px_tall_at_1280x800():
         steps(app, 2)
         size = scene.rack_geometry().tile_size
         shortest = min(
-            ink_height(app.tile_art.face(Tile(colour, number), size), style.TILE_INK[colour], 0.62)
+            ink_height(
+                app.tile_art.face(Tile(colour, number), size), style.tiles().ink[colour], 0.62
+            )
             for colour, number in itertools.product(COLOURS, range(1, 14))
         )
     assert shortest >= 48, (size, shortest)

@@ -91,7 +91,7 @@ def test_the_keyboard_frame_is_drawn_and_escape_puts_the_tile_back():
         key(app, pygame.K_RIGHT)
         steps(app)
         rect = scene.rack_geometry().slot_rect(where(scene).slot).inflate(14, 14)
-        assert app.screen.get_at((rect.left + 1, rect.centery))[:3] == style.FOCUS
+        assert app.screen.get_at((rect.left + 1, rect.centery))[:3] == style.theme().focus
         key(app, pygame.K_SPACE)
         held = scene.selected
         assert held is not None
@@ -115,6 +115,6 @@ def test_click_to_place_shows_where_the_tile_would_go():
         post(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(0, 0, 0))
         steps(app)
         rect = scene.table_geometry().cell_rect(Cell(5, 2)).inflate(6, 6)
-        assert app.screen.get_at((rect.left + 1, rect.centery))[:3] == style.GOLD
+        assert app.screen.get_at((rect.left + 1, rect.centery))[:3] == style.theme().gold
         click(app, target)
         assert controller.table.cell_of(tile) == Cell(5, 2)

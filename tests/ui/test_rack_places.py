@@ -97,7 +97,7 @@ def glow_pixels(app, scene, tile_id: int) -> int:
     count = 0
     for x in range(ring.left, ring.right):
         for y in (ring.top + 1, ring.bottom - 2):
-            if app.screen.get_at((x, y))[:3] == style.FRESH:
+            if app.screen.get_at((x, y))[:3] == style.theme().fresh:
                 count += 1
     return count
 
@@ -176,7 +176,7 @@ def test_a_gap_shows_where_a_dragged_tile_would_land():
             pygame.event.Event(pygame.MOUSEMOTION, pos=target.center, rel=(1, 1), buttons=(1, 0, 0))
         )
         steps(app)
-        assert app.screen.get_at((target.left - 3, target.centery))[:3] == style.GOLD
+        assert app.screen.get_at((target.left - 3, target.centery))[:3] == style.theme().gold
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target.center, button=1))
         steps(app, 2)
         assert scene.controller.rack.slot_of(tile) == len(rack.slots) + 1

@@ -8,9 +8,11 @@ import pytest
 
 from rummikub_desktop.engine import COLOURS, Tile, parse_tile
 from rummikub_desktop.table import DEFAULT_COLUMNS, DEFAULT_ROWS
-from rummikub_desktop.ui.style import TILE_INK as INK
+from rummikub_desktop.ui.style import STANDARD_TILES
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry, TableGeometry
+
+INK = STANDARD_TILES.ink
 
 
 @pytest.fixture(scope="module")

@@ -102,7 +102,7 @@ class GameSceneBase(Scene):
 
     @property
     def background(self) -> style.RGB:
-        return style.GAME_BACKGROUND
+        return style.theme().game_background
 
     def __init__(self, app: Shell, controller: GameController, *, autoplay: bool = False) -> None:
         super().__init__(app)

@@ -524,13 +524,15 @@ class FollowAlong:
         area = layout.rack
         text = scene.text
         width = area.width - style.SPEECH_MARGINS
-        lines = [(line, SENTENCE_SIZE, style.INK, True) for line in self._lines(replay, width)]
+        lines = [
+            (line, SENTENCE_SIZE, style.theme().ink, True) for line in self._lines(replay, width)
+        ]
         if replay.step >= 0:
             count = tr("follow.replay_count", number=replay.step + 1, count=len(turn.steps))
-            lines.append((count, style.TEXT_SMALL, style.INK, True))
+            lines.append((count, style.TEXT_SMALL, style.theme().ink, True))
         help_line = tr("follow.replay_help")
         for line in coach.wrapped(text, help_line, style.TEXT_SMALL, width):
-            lines.append((line, style.TEXT_SMALL, style.INK, False))
+            lines.append((line, style.TEXT_SMALL, style.theme().ink, False))
         coach.speech_panel(surface, text, area, lines)
 
     def _lines(self, replay: ReplayRun, width: int) -> list[str]:
@@ -566,11 +568,13 @@ class FollowAlong:
             len(title_lines) * line_h + rows_h + 2 * line_h + DRAW_PANEL_PADDING,
         )
         panel.center = area.center
-        pygame.draw.rect(surface, style.BAR, panel, border_radius=style.RADIUS)
-        pygame.draw.rect(surface, style.GOLD, panel, style.FRAME, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.theme().bar, panel, border_radius=style.RADIUS)
+        pygame.draw.rect(
+            surface, style.theme().gold, panel, style.FRAME, border_radius=style.RADIUS
+        )
         y = panel.top + DRAW_PANEL_TOP
         for line in title_lines:
-            label = text.render(line, style.TEXT_LARGE, style.TEXT, True)
+            label = text.render(line, style.TEXT_LARGE, style.theme().text, True)
             surface.blit(label, label.get_rect(midtop=(panel.centerx, y)))
             y += line_h
         start = controller.match.round.start_seat
@@ -580,7 +584,7 @@ class FollowAlong:
                     tr("follow.first_draw_again"),
                     NOTE_SIZE,
                     panel.width - DRAW_WORDS_MARGINS,
-                    style.TEXT_SOFT,
+                    style.theme().text_soft,
                 )
                 surface.blit(again, again.get_rect(midtop=(panel.centerx, y - 2)))
             y += FIRST_ROW_GAP if index == 0 else AGAIN_ROW_GAP
@@ -589,19 +593,21 @@ class FollowAlong:
             for position, (seat, drawn) in enumerate(draw):
                 x = left + position * column + column // 2
                 self._draw_drawn_tile(surface, drawn, tile, (x, y), seat == start)
-                name = text.fit(seats[seat].name, NOTE_SIZE, column - NAME_MARGINS, style.TEXT_SOFT)
+                name = text.fit(
+                    seats[seat].name, NOTE_SIZE, column - NAME_MARGINS, style.theme().text_soft
+                )
                 surface.blit(name, name.get_rect(midtop=(x, y + tile_h + BELOW_DRAWN_TILE)))
             y += tile_h + DRAW_ROW_GAP
         starts = tr("follow.first_draw_starts", name=seats[start].name)
         label = text.fit(
-            starts, style.TEXT_LARGE, panel.width - DRAW_WORDS_MARGINS, style.GOLD, True
+            starts, style.TEXT_LARGE, panel.width - DRAW_WORDS_MARGINS, style.theme().gold, True
         )
         surface.blit(label, label.get_rect(midtop=(panel.centerx, y + ABOVE_STARTS)))
         note = text.fit(
             tr("follow.first_draw_click"),
             NOTE_SIZE,
             panel.width - DRAW_WORDS_MARGINS,
-            style.TEXT_SOFT,
+            style.theme().text_soft,
         )
         surface.blit(note, note.get_rect(midbottom=(panel.centerx, panel.bottom - BELOW_NOTE)))
 
@@ -631,11 +637,11 @@ class FollowAlong:
             0, 0, area.width - NUDGE_MARGINS, line_h * len(lines) + 2 * NUDGE_PADDING_Y
         )
         box.midbottom = (area.centerx, area.bottom - NUDGE_LIFT)
-        pygame.draw.rect(surface, style.BAR, box, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.theme().bar, box, border_radius=style.RADIUS)
         scene.text.draw_lines(
             surface,
             lines,
             (box.left + NUDGE_PADDING_X, box.top + NUDGE_PADDING_Y),
             style.TEXT_SMALL,
-            style.TEXT_SOFT,
+            style.theme().text_soft,
         )

@@ -136,7 +136,7 @@ class PaintPart(GameSceneBase):
         if rect is not None:
             pygame.draw.rect(
                 surface,
-                style.SELECTED,
+                style.theme().selected,
                 rect.inflate(SELECTED_GROW, SELECTED_GROW),
                 SELECTED_WIDTH,
                 border_radius=style.RADIUS,
@@ -183,14 +183,14 @@ class PaintPart(GameSceneBase):
                 INSERT_BAR_WIDTH,
                 rect.height + 2 * INSERT_BAR_OVERHANG,
             )
-            pygame.draw.rect(surface, style.GOLD, bar, border_radius=INSERT_BAR_RADIUS)
+            pygame.draw.rect(surface, style.theme().gold, bar, border_radius=INSERT_BAR_RADIUS)
             return
         ghost = self.app.tile_art.face(self.controller.face(tile_id), rect.size).copy()
         ghost.set_alpha(GHOST_ALPHA)
         surface.blit(ghost, rect)
         pygame.draw.rect(
             surface,
-            style.GOLD,
+            style.theme().gold,
             rect.inflate(TILE_FRAME_GROW, TILE_FRAME_GROW),
             style.FRAME,
             border_radius=TILE_FRAME_RADIUS,
@@ -212,14 +212,14 @@ class PaintPart(GameSceneBase):
             return
         pygame.draw.rect(
             surface,
-            style.FOCUS,
+            style.theme().focus,
             rect.inflate(FOCUS_GROW, FOCUS_GROW),
             FOCUS_WIDTH,
             border_radius=style.RADIUS,
         )
         pygame.draw.rect(
             surface,
-            style.BAR,
+            style.theme().bar,
             rect.inflate(TILE_FRAME_GROW, TILE_FRAME_GROW),
             2,
             border_radius=TILE_FRAME_RADIUS,
@@ -243,11 +243,11 @@ class PaintPart(GameSceneBase):
         band = geometry.free_band({cell.row for _, cell in self.controller.table})
         box.midbottom = (band.centerx, band.bottom - MESSAGE_LIFT)
         box.clamp_ip(area)
-        pygame.draw.rect(surface, style.BAR, box, border_radius=style.RADIUS)
-        pygame.draw.rect(surface, style.GOLD, box, style.FRAME, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.theme().bar, box, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.theme().gold, box, style.FRAME, border_radius=style.RADIUS)
         y = box.top + MESSAGE_PADDING
         for line in lines:
-            label = self.text.render(line, style.TEXT_BODY, style.TEXT, bold=True)
+            label = self.text.render(line, style.TEXT_BODY, style.theme().text, bold=True)
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += line_h
 
@@ -261,7 +261,7 @@ class PaintPart(GameSceneBase):
             if cell is not None:
                 pygame.draw.rect(
                     surface,
-                    style.GOLD,
+                    style.theme().gold,
                     geometry.cell_rect(cell),
                     style.FRAME,
                     border_radius=style.TILE_RADIUS,
@@ -274,6 +274,6 @@ class PaintPart(GameSceneBase):
             size[0] * len(drag.ids) + 2 * (len(drag.ids) - 1),
             size[1],
         )
-        pygame.draw.rect(surface, style.SHADOW, shadow, border_radius=SHADOW_RADIUS)
+        pygame.draw.rect(surface, style.theme().shadow, shadow, border_radius=SHADOW_RADIUS)
         for index, tile_id in enumerate(drag.ids):
             surface.blit(art.face(faces[tile_id], size), (x + index * (size[0] + 2), y))

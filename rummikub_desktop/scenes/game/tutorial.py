@@ -607,9 +607,15 @@ class TutorialScene(GameScene):
             self._draw_coaching(surface)
         if self.finished:
             # The end's words and buttons lie over the table.
-            pygame.draw.rect(surface, style.BAR, self.layout.table, border_radius=style.RADIUS)
             pygame.draw.rect(
-                surface, style.GOLD, self.layout.table, style.FRAME, border_radius=style.RADIUS
+                surface, style.theme().bar, self.layout.table, border_radius=style.RADIUS
+            )
+            pygame.draw.rect(
+                surface,
+                style.theme().gold,
+                self.layout.table,
+                style.FRAME,
+                border_radius=style.RADIUS,
             )
         self._draw_strip(surface)
 
@@ -684,10 +690,10 @@ class TutorialScene(GameScene):
         small = max(LESSON_SMALLEST, size - LESSON_SMALLER)
         lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
         if not self.finished:
-            lines.append((self.lesson_line(), small, style.INK, False))
+            lines.append((self.lesson_line(), small, style.theme().ink, False))
         for line in coach.wrapped(self.text, self.sentence(), size, width, True):
-            lines.append((line, size, style.INK, True))
+            lines.append((line, size, style.theme().ink, True))
         if self.feedback:
             for line in coach.wrapped(self.text, self.feedback, size, width, True):
-                lines.append((line, size, style.INVALID, True))
+                lines.append((line, size, style.theme().invalid, True))
         coach.speech_panel(surface, self.text, self.strip, lines)
