@@ -86,7 +86,7 @@ def test_no_play_points_at_draw_or_at_passing():
 
 
 def test_a_play_that_does_not_fit_the_table_gives_no_play():
-    _, start, steps = _steps(["B10 K1 O5", "O1 O2"], ["B7 B8 B9"])
+    _, start, _steps_found = _steps(["B10 K1 O5", "O1 O2"], ["B7 B8 B9"])
     other_game = controller_at([ANN, BOT], ["R1 R2 R3", "O1 O2"], melded=[True, True])
     wrong = suggest_play(turn_start(other_game).view)
     assert not hint_steps(start, wrong).exists
