@@ -103,6 +103,13 @@ class CoachFinding:
         return self.best - self.laid
 
     @property
+    def sentence(self) -> tuple[str, dict[str, int]]:
+        """The coach's line: a catalogue key for a number (``.one``/``.other`` by
+        ``count``) and its parameters ("You could have laid 3 more tiles. Show me?")."""
+        key = "coach.after_draw" if self.after_draw else "coach.more"
+        return key, {"count": self.more}
+
+    @property
     def after_draw(self) -> bool:
         """True when the player drew (or passed) although a play was possible."""
         return self.laid == 0

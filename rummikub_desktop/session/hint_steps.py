@@ -76,7 +76,9 @@ class HintStep:
 
     Attributes:
         stage: which step.
-        key: the catalogue key of its sentence (``coach.hint.…``).
+        key: the catalogue key of its sentence (``coach.hint.…``); with a
+            ``count`` among the parameters it is a key for a number, read as
+            ``key.one`` or ``key.other``.
         params: the sentence's parameters (numbers).
         marked_rack_ids: rack tiles to mark.
         outlined_cells: table cells to outline (where tiles go, and the sets
@@ -172,7 +174,7 @@ class HintSteps:
             else:
                 key = "coach.hint.places_new"
             return HintStep(stage, key, (("count", count),), marked, frozenset(cells))
-        return HintStep(stage, "coach.hint.play", (("count", count),), marked, lays_play=True)
+        return HintStep(stage, "coach.hint.play", (), marked, lays_play=True)
 
     def after(self, stage: HintStage | None) -> HintStep:
         """The step the next press shows after ``stage`` (None: the first press).
