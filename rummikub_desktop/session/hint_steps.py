@@ -244,17 +244,18 @@ def _targets(before: TableLayout, arrangement: Arrangement) -> tuple[HintTarget,
 
 
 def _taken_apart(before: TableLayout, arrangement: Arrangement) -> tuple[TableSet, ...]:
-    """The old sets the play changes other than by adding tiles at their ends."""
+    """The old sets the play changes other than by adding rack tiles to them: a
+    set is kept when all its tiles end in one set with no other table tile
+    (the order of a group's tiles does not matter)."""
     after = arrangement.layout
+    old_ids = before.ids
     changed = []
     for old in before.sets():
         new = after.set_of(old.ids[0])
-        if new is None or not _is_block_of(old.ids, new.ids):
+        if (
+            new is None
+            or any((i in old_ids) != (i in old.ids) for i in new.ids)
+            or not set(old.ids) <= set(new.ids)
+        ):
             changed.append(old)
     return tuple(changed)
-
-
-def _is_block_of(ids: tuple[int, ...], within: tuple[int, ...]) -> bool:
-    """True when ``ids`` lie together, in order, inside ``within``."""
-    size = len(ids)
-    return any(within[i : i + size] == ids for i in range(len(within) - size + 1))
