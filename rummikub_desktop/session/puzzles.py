@@ -151,6 +151,20 @@ def puzzle_of_day(day: date, level: PuzzleLevel) -> Puzzle:
     return make_puzzle(seed_for_day(day, level), level)
 
 
+def first_puzzle() -> Puzzle:
+    """The first easy puzzle, offered at the end of the tutorial: the first level 1
+    puzzle (by seed) with at most three sets on the table and two or three tiles
+    of different colours to lay, each added to a set there."""
+    for seed in range(MAX_CANDIDATES):
+        puzzle = make_puzzle(seed, PuzzleLevel.ADD)
+        small = len(puzzle.table) <= 3 and 2 <= len(puzzle.rack) <= 3
+        colours = {t.colour for t in puzzle.rack}
+        plain = len(colours) == len(puzzle.rack) and None not in colours
+        if small and plain and len(puzzle.answer) == len(puzzle.table):
+            return puzzle
+    raise PuzzleError("no small first puzzle")
+
+
 def puzzle_problem(puzzle: Puzzle) -> str | None:
     """What is wrong with a puzzle, or None when every check holds.
 

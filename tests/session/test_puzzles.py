@@ -17,6 +17,7 @@ from rummikub_desktop.session.puzzle_moves import answer_reworking, is_addition_
 from rummikub_desktop.session.puzzles import (
     Puzzle,
     PuzzleLevel,
+    first_puzzle,
     make_puzzle,
     puzzle_of_day,
     puzzle_problem,
@@ -127,3 +128,11 @@ def test_a_date_makes_the_same_puzzle_in_another_process():
             env={"PYTHONHASHSEED": salt, "PATH": "/usr/bin:/bin"},
         )
         assert json.loads(result.stdout) == here
+
+
+def test_the_first_puzzle_after_the_tutorial_is_small_and_only_adds():
+    puzzle = first_puzzle()
+    assert puzzle.level is PuzzleLevel.ADD and puzzle_problem(puzzle) is None
+    assert len(puzzle.table) <= 3 and 2 <= len(puzzle.rack) <= 3
+    assert len({t.colour for t in puzzle.rack}) == len(puzzle.rack)
+    assert first_puzzle() == puzzle
