@@ -29,6 +29,7 @@ from rummikub_desktop.engine import PlayerView, Tile
 from rummikub_desktop.table import TableLayout, arrange_table
 
 from .jobs import THINKING_SECONDS, HintFunction
+from .outcomes import Phase
 from .replay import TurnReplay, describe_play
 
 if TYPE_CHECKING:
@@ -54,15 +55,19 @@ class TurnStart:
     rack_ids: tuple[int, ...]
 
 
+_IN_A_TURN = (Phase.HUMAN_TURN, Phase.HANDOVER, Phase.COMPUTER_TURN)
+
+
 def turn_start(controller: GameController) -> TurnStart | None:
-    """The position at the start of the turn being played, or None between rounds.
+    """The position at the start of the turn being played; None when no turn is
+    (between rounds, or while a computer's play is being shown).
 
     It may be taken at any moment of the turn: the engine's round holds the
     table and the rack as they were until the turn ends, and the tiles laid so
     far are given back to the rack here.
     """
     game = controller.match.round
-    if game.is_over:
+    if game.is_over or controller.phase not in _IN_A_TURN:
         return None
     seat = game.current
     rack = controller.rack_of(seat).ids

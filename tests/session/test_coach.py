@@ -8,7 +8,7 @@ import pytest
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import SetKind, Tile, parse_tiles, validate_turn
-from rummikub_desktop.session import OutcomeCode, Seat, TilesPlayed, controller_at
+from rummikub_desktop.session import OutcomeCode, Phase, Seat, TilesPlayed, controller_at
 from rummikub_desktop.session.coach import (
     CoachJob,
     coach_job,
@@ -189,3 +189,17 @@ def test_no_start_once_the_round_is_over():
     assert game.phase.name in ("ROUND_OVER", "MATCH_OVER")
     assert turn_start(game) is None
     assert game.end_turn().code is not OutcomeCode.OK
+
+
+def test_no_start_while_a_computers_play_is_shown():
+    game = controller_at(
+        [ANN, Seat.computer("Bot", Level.HARD)],
+        ["K1 O5", "R5 R6 R7 O1"],
+        ["B7 B8 B9"],
+        melded=[True, True],
+        current=1,
+    )
+    assert turn_start(game) is not None
+    assert game.play_computer_turn().ok
+    assert game.phase is Phase.ANIMATING
+    assert turn_start(game) is None
