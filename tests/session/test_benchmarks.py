@@ -23,6 +23,7 @@ def test_the_puzzle_benchmark_prints_each_level(capsys):
     assert set(figures) == {"ADD", "SPLIT", "REARRANGE"}
     for row in figures.values():
         assert row["puzzles"] == 3 and row["not_made"] == 0 and row["over_limit"] == 0
+        assert row["solver_disagrees"] == 0 and row["distinct"] == 3
         assert 0 < row["median_ms"] <= row["p99_ms"] <= row["max_ms"]
 
 
