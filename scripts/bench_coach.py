@@ -53,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     findings = 0
     missed = 0
     turns_by_table: list[tuple[int, float]] = []
+    slowest = (0.0, 0, 0, 0)
     for game_index in range(args.games):
         seats = [Seat.computer(f"C{i}", level) for i, level in enumerate(levels)]
         controller = GameController(seats, seed=args.seed + game_index, speed=Speed.INSTANT)
@@ -80,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
             suggest_play(start.view)
             search_ms.append((time.perf_counter() - began) * 1000)
             turns_by_table.append((sum(len(s) for s in start.view.table), spent))
+            if spent > slowest[0]:
+                slowest = (spent, turns_by_table[-1][0], len(start.view.rack), game_index)
             if finding is not None:
                 findings += 1
                 missed += finding.more
@@ -95,6 +98,12 @@ def main(argv: list[str] | None = None) -> int:
         "turns_with_finding": findings,
         "tiles_missed": missed,
         "largest_table_tiles": max(size for size, _ in turns_by_table),
+        "slowest_turn": {
+            "ms": round(slowest[0], 2),
+            "table_tiles": slowest[1],
+            "rack_tiles": slowest[2],
+            "game_seed": args.seed + slowest[3],
+        },
     }
     if args.json:
         print(json.dumps(figures, indent=2))
@@ -112,6 +121,11 @@ def main(argv: list[str] | None = None) -> int:
             f"max {figures['search_max_ms']} ms"
         )
         print(f"turns where more was possible: {findings} ({missed} tiles missed in all)")
+        worst = figures["slowest_turn"]
+        print(
+            f"slowest turn: {worst['ms']} ms, table {worst['table_tiles']} tiles, "
+            f"rack {worst['rack_tiles']} tiles (game seed {worst['game_seed']})"
+        )
     return 0
 
 
