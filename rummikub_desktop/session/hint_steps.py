@@ -7,8 +7,8 @@ once, the hint comes in steps, one press of Hint each:
 1. :attr:`HintStage.TILES`: whether a play exists, and which rack tiles it
    uses (marked on the rack). When none exists it says so and points at Draw
    (or at passing, when the pool is empty).
-2. :attr:`HintStage.PLACES`: where they go: the cells they end in and the
-   sets they end in (outlined), and the sets of the table the play takes
+2. :attr:`HintStage.PLACES`: where they go: the cells of the sets they end in
+   (outlined), and, outlined apart, the sets of the table the play takes
    apart (so a rearrangement is seen before it is made).
 3. :attr:`HintStage.PLAY`: the play laid out (today's hint:
    :meth:`GameController.finish_hint` with the same play).
@@ -81,8 +81,10 @@ class HintStep:
             ``key.one`` or ``key.other``.
         params: the sentence's parameters (numbers).
         marked_rack_ids: rack tiles to mark.
-        outlined_cells: table cells to outline (where tiles go, and the sets
-            the play takes apart).
+        target_cells: the cells to outline where the rack tiles' sets will lie
+            (as the play lays them out: each rack tile's cell and the rest of its set).
+        changed_cells: the cells, on the table as it was, of the sets the play
+            takes apart (outlined apart from the targets: these change).
         lays_play: True for the step that lays the play out (hand the hint's
             play to :meth:`GameController.finish_hint`).
     """
@@ -91,7 +93,8 @@ class HintStep:
     key: str
     params: tuple[tuple[str, Any], ...] = ()
     marked_rack_ids: frozenset[int] = frozenset()
-    outlined_cells: frozenset[Cell] = frozenset()
+    target_cells: frozenset[Cell] = frozenset()
+    changed_cells: frozenset[Cell] = frozenset()
     lays_play: bool = False
 
     @property
@@ -165,15 +168,15 @@ class HintSteps:
                 params += (("points", self.points),)
             return HintStep(stage, key, params, marked)
         if stage is HintStage.PLACES:
-            cells = {cell for target in self.targets for cell in target.set_cells}
-            cells |= {cell for table_set in self.taken_apart for cell in table_set.cells}
+            targets = frozenset(cell for target in self.targets for cell in target.set_cells)
+            changed = frozenset(cell for old in self.taken_apart for cell in old.cells)
             if self.rearranges:
                 key = "coach.hint.places_rearrange"
             elif any(target.joins_table_set for target in self.targets):
                 key = "coach.hint.places_add"
             else:
                 key = "coach.hint.places_new"
-            return HintStep(stage, key, (("count", count),), marked, frozenset(cells))
+            return HintStep(stage, key, (("count", count),), marked, targets, changed)
         return HintStep(stage, "coach.hint.play", (), marked, lays_play=True)
 
     def after(self, stage: HintStage | None) -> HintStep:

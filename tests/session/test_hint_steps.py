@@ -32,14 +32,14 @@ def test_adding_to_a_set_takes_three_steps():
     assert first.stage is HintStage.TILES and first.key == "coach.hint.tiles"
     assert first.count == 1
     assert _faces(game, first.marked_rack_ids) == parse_tiles("B10")
-    assert not first.outlined_cells and not first.lays_play
+    assert not first.target_cells and not first.changed_cells and not first.lays_play
     second = steps.after(first.stage)
     assert second.stage is HintStage.PLACES and second.key == "coach.hint.places_add"
     target = steps.targets[0]
     assert target.joins_table_set and target.went_to.kind is SetKind.RUN
     assert target.went_to.tiles == tuple(parse_tiles("B7 B8 B9 B10"))
-    assert second.outlined_cells == frozenset(target.set_cells)
-    assert target.cell in second.outlined_cells
+    assert second.target_cells == frozenset(target.set_cells)
+    assert target.cell in second.target_cells and not second.changed_cells
     assert not steps.rearranges
     third = steps.after(second.stage)
     assert third.stage is HintStage.PLAY and third.lays_play
@@ -56,7 +56,8 @@ def test_a_rearrangement_outlines_the_sets_it_takes_apart():
     places = steps.step(HintStage.PLACES)
     assert places.key == "coach.hint.places_rearrange"
     (old,) = steps.taken_apart
-    assert set(old.cells) <= places.outlined_cells
+    assert places.changed_cells == frozenset(old.cells)
+    assert {t.cell for t in steps.targets} <= places.target_cells
     assert sorted(t.tile for t in steps.targets) == sorted(parse_tiles("K9 O9"))
     assert all(t.went_to.kind is SetKind.GROUP for t in steps.targets)
 
