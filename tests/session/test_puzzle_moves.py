@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from rummikub_desktop.engine import parse_tiles, validate_turn
 from rummikub_desktop.session.puzzle_moves import (
     answer_reworking,
@@ -11,6 +14,7 @@ from rummikub_desktop.session.puzzle_moves import (
     kept_sets,
     partition,
 )
+from rummikub_desktop.session.puzzles import PuzzleLevel, make_puzzle
 
 
 def _sets(*texts):
@@ -76,3 +80,18 @@ def test_partition_uses_every_tile():
         parse_tiles("R1 R2 R3 B7 K7 O7")
     )
     assert partition(Counter(parse_tiles("R1 R2 R3 B7"))) is None
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_every_answer_made_by_adding_is_found_and_only_adds(seed):
+    # Level 1 puzzles are built by adding: the search for an adding-only answer
+    # must find one (complete), and what it finds must only add (sound).
+    puzzle = make_puzzle(seed, PuzzleLevel.ADD)
+    found = answer_reworking(puzzle.table, puzzle.rack)
+    assert found is not None
+    assert is_addition_only(puzzle.table, found, puzzle.rack)
+    assert validate_turn(puzzle.table, found, puzzle.rack, has_melded=True).ok
+    # With every set free it is the exact solver's question: an answer exists.
+    everything = frozenset(range(len(puzzle.table)))
+    assert answer_reworking(puzzle.table, puzzle.rack, everything) is not None
