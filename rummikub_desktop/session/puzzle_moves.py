@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from rummikub_desktop.ai import best_arrangement
 from rummikub_desktop.engine import Tile, analyse_set
@@ -82,6 +83,7 @@ def _extensions(tile_set: tuple[Tile, ...], pool: Counter[Tile]) -> list[tuple[T
     longer run or group holds the shorter one), so the additions are grown
     one tile at a time, keeping only valid sets.
     """
+    pool = Counter({tile: n for tile, n in pool.items() if _may_join(tile_set, tile)})
     found: list[tuple[Tile, ...]] = []
     lefts: list[tuple[tuple[Tile, ...], Counter[Tile]]] = [(tile_set, pool)]
     frontier = list(lefts)
@@ -109,6 +111,19 @@ def _extensions(tile_set: tuple[Tile, ...], pool: Counter[Tile]) -> list[tuple[T
     return list(dict.fromkeys(found))
 
 
+def _may_join(tile_set: tuple[Tile, ...], tile: Tile) -> bool:
+    """False when ``tile`` can surely not be added to ``tile_set`` (a quick filter:
+    a run takes only its colour, a group only its number; a joker anything)."""
+    if tile.is_joker:
+        return True
+    numbered = [t for t in tile_set if not t.is_joker]
+    if len(numbered) < 2:
+        return True
+    if numbered[0].colour == numbered[1].colour:
+        return tile.colour == numbered[0].colour
+    return tile.number == numbered[0].number
+
+
 def partition(tiles: Counter[Tile]) -> TileSets | None:
     """These tiles, every one of them, as valid sets; None when they cannot be.
 
@@ -116,9 +131,13 @@ def partition(tiles: Counter[Tile]) -> TileSets | None:
     "table" of all the others, where every table tile must be used: it can
     exactly when all of them make sets.
     """
-    if not tiles:
+    return _partition(tuple(sorted(tiles.elements())))
+
+
+@lru_cache(maxsize=4096)
+def _partition(ordered: tuple[Tile, ...]) -> TileSets | None:
+    if not ordered:
         return ()
-    ordered = sorted(tiles.elements())
     first, rest = ordered[0], ordered[1:]
     if not rest:
         return None
