@@ -187,6 +187,8 @@ class CoachJob:
         return self.start.view
 
     def __call__(self) -> CoachFinding | None:
+        if self.laid >= len(self.start.view.rack):
+            return None  # the whole rack went down: nothing could have been better
         return find_better_play(self.start, self.laid, self.search(self.start.view))
 
     def quick(self) -> CoachFinding | None:

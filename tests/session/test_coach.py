@@ -203,3 +203,14 @@ def test_no_start_while_a_computers_play_is_shown():
     assert game.play_computer_turn().ok
     assert game.phase is Phase.ANIMATING
     assert turn_start(game) is None
+
+
+def test_a_turn_that_laid_the_whole_rack_is_not_searched():
+    game = controller_at([ANN, BOT], ["R5 R6 R7", "O1 O2"], ["B7 B8 B9"], melded=[True, True])
+    start = turn_start(game)
+    assert start is not None
+
+    def never(view):
+        raise AssertionError("searched")
+
+    assert coach_job(start, 3, search=never)() is None
