@@ -39,6 +39,7 @@ from rummikub_desktop.engine import (
     JOKER,
     MAX_NUMBER,
     RuleSet,
+    SetKind,
     StateFormatError,
     Tile,
     TurnCheck,
@@ -169,9 +170,9 @@ def puzzle_problem(puzzle: Puzzle) -> str | None:
     """What is wrong with a puzzle, or None when every check holds.
 
     The answer must pass the engine's check and lay every rack tile; level 1's
-    answer must only add; level 2 must have no adding-only answer; level 3
-    must have no answer changing only one set, and its answer must move a joker
-    of the table to another set.
+    answer must only add; level 2 must have no adding-only answer, and its
+    answer change exactly one set, a run; level 3 must have no answer changing
+    only one set, and its answer must change a set holding a joker.
     """
     if not puzzle.rack:
         return "the rack is empty"
@@ -183,13 +184,17 @@ def puzzle_problem(puzzle: Puzzle) -> str | None:
         return None
     if answer_reworking(puzzle.table, puzzle.rack) is not None:
         return "it can be solved by adding alone"
+    kept = kept_sets(puzzle.table, puzzle.answer)
+    changed = [tiles for index, tiles in enumerate(puzzle.table) if index not in kept]
     if puzzle.level is PuzzleLevel.SPLIT:
+        info = analyse_set(changed[0]) if len(changed) == 1 else None
+        if info is None or info.kind is not SetKind.RUN:
+            return "its answer does not change exactly one run"
         return None
     for index in range(len(puzzle.table)):
         if answer_reworking(puzzle.table, puzzle.rack, frozenset({index})) is not None:
             return f"it can be solved by changing set {index + 1} alone"
-    kept = kept_sets(puzzle.table, puzzle.answer)
-    if not any(JOKER in tiles and index not in kept for index, tiles in enumerate(puzzle.table)):
+    if not any(JOKER in tiles for tiles in changed):
         return "its answer moves no joker"
     return None
 

@@ -85,6 +85,9 @@ def test_the_checks_catch_a_puzzle_that_is_not_its_level():
     assert puzzle_problem(as_add) == "the answer does more than add"
     as_three = Puzzle(PuzzleLevel.REARRANGE, 5, split.table, split.rack, split.answer)
     assert puzzle_problem(as_three).startswith("it can be solved by changing set")
+    hard = make_puzzle(5, PuzzleLevel.REARRANGE)
+    as_two = Puzzle(PuzzleLevel.SPLIT, 5, hard.table, hard.rack, hard.answer)
+    assert puzzle_problem(as_two) == "its answer does not change exactly one run"
     wrong = Puzzle(PuzzleLevel.ADD, 5, easy.table, easy.rack, easy.table)
     assert puzzle_problem(wrong) == "the answer is not a legal turn laying every rack tile"
 
