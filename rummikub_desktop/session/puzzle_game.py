@@ -1,0 +1,72 @@
+"""A puzzle played with the game's own controller: drag and drop, Undo, Hint, Show me.
+
+:func:`puzzle_game` sets the puzzle up as a game at the start of the person's
+turn (:func:`~rummikub_desktop.session.controller_at`): the puzzle's table,
+its rack, the first play already made (so the table is the person's to
+rework). The controller needs two seats; a computer sits opposite with one
+tile and never plays, as the puzzle ends with the person's Done. The screen
+asks :func:`puzzle_solved` before handing Done to the controller, and
+:func:`tiles_left` for "Not yet: 2 tiles are still on your rack."
+
+Hint comes in steps as in a game (:func:`puzzle_hint`: the steps of the
+puzzle's own answer, so a level 1 hint only adds), and "Show me" is
+:func:`answer_replay`: the puzzle's checked answer told tile by
+tile from the table as it was (the coach's replay).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rummikub_desktop.ai import Level, Play, suggest_play
+from rummikub_desktop.engine import format_tiles, full_tile_set
+
+from .coach import CoachFinding, TurnStart, find_better_play
+from .controller import GameController
+from .hint_steps import HintSteps, hint_steps
+from .jobs import HintFunction
+from .position import controller_at
+from .puzzles import Puzzle
+from .seats import Seat, Speed
+
+
+def puzzle_game(
+    puzzle: Puzzle, name: str, *, opponent: str, hint: HintFunction | None = suggest_play
+) -> GameController:
+    """The puzzle as a game: ``name``'s turn, with the puzzle's table and rack
+    (``opponent`` names the seat opposite, which never plays)."""
+    used = Counter(t for s in puzzle.table for t in s) + Counter(puzzle.rack)
+    spare = sorted((Counter(full_tile_set(2, 2)) - used).elements())
+    return controller_at(
+        [Seat.person(name), Seat.computer(opponent, Level.EASY)],
+        [format_tiles(puzzle.rack), format_tiles(spare[:1])],
+        [format_tiles(s) for s in puzzle.table],
+        melded=[True, True],
+        speed=Speed.INSTANT,
+        hint=hint,
+        seed=puzzle.seed % 2**32,
+    )
+
+
+def puzzle_solved(puzzle: Puzzle, game: GameController) -> bool:
+    """True when the table as laid now is a legal turn that lays every rack tile."""
+    return puzzle.is_solved_by(game.table.tile_sets())
+
+
+def tiles_left(puzzle: Puzzle, game: GameController) -> int:
+    """How many of the puzzle's tiles are not on the table yet."""
+    return max(0, len(puzzle.rack) - len(game.laid_ids))
+
+
+def answer_replay(puzzle: Puzzle, start: TurnStart) -> CoachFinding | None:
+    """The puzzle's answer, to show tile by tile from the table at ``start``
+    (:func:`~rummikub_desktop.session.coach.turn_start` of :func:`puzzle_game`);
+    None only if it could not be laid out there (a puzzle of another table)."""
+    return find_better_play(start, 0, Play(puzzle.answer, tuple(sorted(puzzle.rack))))
+
+
+def puzzle_hint(puzzle: Puzzle, start: TurnStart) -> HintSteps:
+    """The hint's steps for a puzzle, from its checked answer rather than a fresh
+    search: a level 1 hint then only adds, as the level promises (the solver's
+    play lays as many tiles but may rearrange the table)."""
+    return hint_steps(start, Play(puzzle.answer, tuple(sorted(puzzle.rack))))

@@ -1,0 +1,34 @@
+"""The coach's and the puzzles' benchmarks run and print their figures (tiny runs)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
+
+
+def _script(name: str):
+    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_puzzle_benchmark_prints_each_level(capsys):
+    assert _script("bench_puzzles").main(["--seeds", "3", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert set(figures) == {"ADD", "SPLIT", "REARRANGE"}
+    for row in figures.values():
+        assert row["puzzles"] == 3 and row["not_made"] == 0 and row["over_limit"] == 0
+        assert row["solver_disagrees"] == 0 and row["distinct"] == 3
+        assert 0 < row["median_ms"] <= row["p99_ms"] <= row["max_ms"]
+
+
+def test_the_coach_benchmark_times_every_turn(capsys):
+    assert _script("bench_coach").main(["--games", "1", "--max-turns", "6", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["turns"] == 6
+    assert 0 < figures["job_median_ms"] <= figures["job_max_ms"]

@@ -1,0 +1,63 @@
+"""The round looked back on: the turns where more was possible, and the total missed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from rummikub_desktop.ai import Level
+from rummikub_desktop.session import Seat, controller_at
+from rummikub_desktop.session.coach import CoachFinding, coach_job, turn_start
+from rummikub_desktop.session.look_back import RoundLookBack, look_back
+
+ANN = Seat.person("Ann")
+BOT = Seat.computer("Bot", Level.EASY)
+
+
+def _finding(rack: str = "R5 R6 R7 B1 K9", laid: int = 0) -> CoachFinding:
+    game = controller_at([ANN, BOT], [rack, "O1 O2"], ["B7 B8 B9"], melded=[True, True])
+    start = turn_start(game)
+    assert start is not None
+    finding = coach_job(start, laid)()
+    assert finding is not None
+    return finding
+
+
+def test_a_round_with_nothing_missed_is_said_kindly():
+    empty = look_back(0, 1, [None, None])
+    assert empty.all_best and empty.total_missed == 0
+    assert empty.summary == ("coach.look_back.all_best", {})
+    # Turns not looked at in time: nothing found, but no claim that all was best.
+    unsure = look_back(0, 1, [None], unchecked=1)
+    assert not unsure.all_best
+    assert unsure.summary == ("coach.look_back.none_found", {})
+    assert RoundLookBack(0, 1).with_unchecked().unchecked == 1
+
+
+def test_the_turns_and_the_total_missed():
+    three = _finding()  # a draw where R5 R6 R7 could have gone down
+    two = replace(_finding("R5 R6 R7 B10 B11", laid=3), turn=7)  # 3 laid of 5
+    assert (three.more, two.more) == (3, 2)
+    result = look_back(0, 1, [two, None, three])
+    assert [(t.turn, t.more) for t in result.turns] == [(three.turn, 3), (7, 2)]
+    assert result.total_missed == 5 and not result.all_best
+    assert result.summary == ("coach.look_back.total", {"count": 5, "turns": 2})
+    # Each turn keeps its finding, to show again.
+    assert result.turns[0].finding is three
+    assert result.turns[0].finding.replay.steps
+
+
+def test_other_seats_and_rounds_are_not_part_of_it():
+    finding = _finding()
+    assert look_back(1, 1, [finding]).turns == ()
+    assert look_back(0, 2, [finding]).turns == ()
+    with pytest.raises(ValueError):
+        RoundLookBack(1, 1).with_finding(finding)
+
+
+def test_a_second_finding_for_a_turn_replaces_the_first():
+    first = _finding()
+    again = replace(first, best=first.best + 1)
+    result = RoundLookBack(0, 1).with_finding(first).with_finding(again)
+    assert len(result.turns) == 1 and result.total_missed == again.more
