@@ -40,6 +40,7 @@ from rummikub_desktop.persistence import (
 from rummikub_desktop.persistence.savegame import exists
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.persistence.stats import Statistics
+from rummikub_desktop.persistence.storage import tighten_folder
 from rummikub_desktop.session import GameController
 from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.interfaces import AfterError, AppHooks, ErrorSave
@@ -206,6 +207,8 @@ def make_app_hooks(paths: AppPaths | None = None) -> tuple[AppHooks, list[FilePr
     put into words.
     """
     paths = paths or app_paths()
+    for folder in paths.own_folders():
+        tighten_folder(folder)  # an older version made them as the umask said
     files = FileStatus()
     notices: list[FileProblem] = []
     loaded_settings = load_settings(paths)
