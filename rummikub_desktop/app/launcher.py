@@ -10,7 +10,8 @@ import os
 from collections.abc import Sequence
 
 from rummikub_desktop import __version__, i18n
-from rummikub_desktop.persistence import FileProblem
+from rummikub_desktop.persistence import FileProblem, app_paths
+from rummikub_desktop.persistence.lock import GameLock, LockState
 from rummikub_desktop.persistence.logs import setup_logging
 from rummikub_desktop.ui.file_text import after_error_text, join_sentences, problem_text
 from rummikub_desktop.ui.interfaces import AppHooks, ErrorSave, SceneName
@@ -18,6 +19,7 @@ from rummikub_desktop.ui.interfaces import AppHooks, ErrorSave, SceneName
 from . import arguments
 from .autoplay import run_autoplay, save_screenshot
 from .guard import run_guarded
+from .one_window import ComeForwardWatch, second_start
 from .selftest import main as self_test
 from .window import App
 from .wiring import make_app_hooks
@@ -102,9 +104,15 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
 
     notices: list[FileProblem] = []
     guarded = hooks is None
+    lock: GameLock | None = None
     if hooks is None:
-        setup_logging()
-        hooks, notices = make_app_hooks()
+        # One game, one window: the lock is taken before anything is read or written.
+        paths = app_paths()
+        lock = GameLock(paths)
+        if lock.acquire() is LockState.HELD:
+            return second_start(paths, lock.holder(), language=args.language)
+        setup_logging(paths)
+        hooks, notices = make_app_hooks(paths)
     # The language is asked on the very first start, unless the command line says it
     # (or opens the tutorial straight away).
     ask_language = hooks.first_start and not args.language and not args.tutorial
@@ -117,6 +125,11 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         seed=args.seed,
         fullscreen=args.fullscreen or settings.fullscreen,
     )
+    watch: ComeForwardWatch | None = None
+    if lock is not None and lock.held:
+        watch = ComeForwardWatch(paths)
+        watch.start()
+        app.on_frame = watch.on_frame
     try:
 
         def show_menu(sentence: str | None) -> None:
@@ -138,4 +151,8 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
             code = code or 1
     finally:
         app.close()
+        if watch is not None:
+            watch.stop()
+        if lock is not None:
+            lock.release()
     return code
