@@ -273,6 +273,24 @@ class Settings:
         return dataclasses.replace(defaults, **values)
 
 
+def merge_settings(before: Settings, mine: Settings, on_disk: Settings) -> Settings:
+    """The settings to write when this copy changed ``before`` into ``mine`` while the
+    file, read back just now, holds ``on_disk``: this copy's changes over the file's.
+
+    Another copy of the game (an older version, or one on a second data folder)
+    may have changed other settings meanwhile; those are kept, and of a setting
+    both changed, this copy's, the newer, wins. The rules and the opponents go
+    together (a game's players are one more than its opponents).
+    """
+    old, new, merged = before.to_dict(), mine.to_dict(), on_disk.to_dict()
+    changed = {key for key in new if new[key] != old.get(key)}
+    if changed & {"rules", "opponents"}:
+        changed |= {"rules", "opponents"}
+    for key in changed:
+        merged[key] = new[key]
+    return Settings.from_dict(merged)
+
+
 SETTINGS = FileSchema(kind="settings", version=1, upgrades={})
 
 
