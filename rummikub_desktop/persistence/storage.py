@@ -352,6 +352,12 @@ def tighten_folder(folder: Path) -> None:
         return
     try:
         info = os.lstat(folder)
+    except FileNotFoundError:
+        return  # not made yet: made 0700 when first written
+    except OSError as error:
+        log.warning("could not make %s private: %s", folder, quote(error))
+        return
+    try:
         if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid():
             return
         if stat.S_IMODE(info.st_mode) != FOLDER_MODE:
