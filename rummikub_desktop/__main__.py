@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the desktop game; returns the process exit code."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is imported
     from rummikub_desktop.app.launcher import run
 
     return run(sys.argv[1:] if argv is None else argv)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import logging
 import os
+import sys
+
+import pygame
 
 from rummikub_desktop.engine import MAX_PLAYERS
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW
@@ -11,8 +15,21 @@ from rummikub_desktop.ui.interfaces import AppHooks
 
 from .window import App
 
+log = logging.getLogger(__name__)
+
 AUTOPLAY_FRAME_LIMIT = 200_000
 """Frames after which an autoplay round counts as stuck (exit 1)."""
+
+
+def save_screenshot(app: App, path: str) -> bool:
+    """Save the last frame as a PNG; False (said in one line, and logged) when it cannot be."""
+    try:
+        app.screenshot(path)
+    except (pygame.error, OSError) as error:
+        log.error("could not save the screenshot %s: %s", path, error)
+        print(f"rummikub-desktop: could not save the screenshot {path}: {error}", file=sys.stderr)
+        return False
+    return True
 
 
 def run_autoplay(
@@ -32,8 +49,8 @@ def run_autoplay(
     try:
         start_autoplay(app, players=max(2, min(MAX_PLAYERS, players)), seed=seed)
         code = app.run_for(AUTOPLAY_FRAME_LIMIT)
-        if screenshot:
-            app.screenshot(screenshot)
+        if screenshot and not save_screenshot(app, screenshot):
+            code = code or 1
     finally:
         app.close()
     return code

@@ -13,6 +13,11 @@ job's quick answer and sends it back, then the full answer. The window asks
 - when the job raised or the worker died, a failed answer; the traceback is
   written to the log and the game goes on (a computer then draws).
 
+A worker that is stopped is told to end (``terminate``) and never waited for in
+the frame: it is reaped by the frames that follow, and ended for good
+(``kill``) if it is still there :data:`STOP_SECONDS` later. A worker whose
+window was killed notices (it watches its parent) and exits quietly.
+
 `ProcessThinking.cancel` stops a job nobody needs any more (the player left
 the game, or the turn it was for is over). The packaged executable needs
 ``multiprocessing.freeze_support()`` at its entry (``packaging/entry.py`` and
@@ -25,7 +30,10 @@ import contextlib
 import itertools
 import logging
 import multiprocessing
+import os
 import pickle
+import signal
+import threading
 import time
 import traceback
 from multiprocessing.connection import Connection
@@ -40,24 +48,58 @@ _QUICK = "quick"
 _FINAL = "final"
 _FAILED = "failed"
 STOP_SECONDS = 1.0
-"""How long a worker is given to stop by itself before it is ended."""
+"""How long a stopped worker is given to end by itself before it is killed."""
+CLOSE_SECONDS = 1.0
+"""How long closing the window waits for the worker to stop by itself."""
+
+
+def _exit_with_parent() -> None:
+    """End this worker as soon as the window's process is gone (killed, crashed)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()
+        os._exit(0)  # an orphan has nobody to answer: no traceback, no clean-up
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def serve(connection: Connection) -> None:
-    """The worker process: answer jobs until told to stop (``None``) or the pipe closes."""
+    """The worker process: answer jobs until told to stop (``None``) or the pipe closes.
+
+    When the window's process goes away, the worker exits quietly: a broken pipe
+    is the end of the work, not an error to print.
+    """
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the window
+    _exit_with_parent()
+    try:
+        _serve(connection)
+    except (EOFError, OSError):
+        return
+
+
+def _serve(connection: Connection) -> None:
+    # A send that fails (the window is gone) raises out of here: serve() ends quietly.
     while True:
-        try:
-            task = connection.recv()
-        except (EOFError, OSError):
-            return
+        task = connection.recv()
         if task is None:
             return
         ticket, job = task
         try:
-            connection.send((ticket, _QUICK, job.quick()))
-            connection.send((ticket, _FINAL, job()))
+            quick = job.quick()
         except Exception:  # any error in a player is reported, never fatal
             connection.send((ticket, _FAILED, traceback.format_exc(limit=20)))
+            continue
+        connection.send((ticket, _QUICK, quick))
+        try:
+            final = job()
+        except Exception:
+            connection.send((ticket, _FAILED, traceback.format_exc(limit=20)))
+            continue
+        connection.send((ticket, _FINAL, final))
 
 
 class ProcessThinking:
@@ -103,13 +145,21 @@ class ComputerProcess:
         self._connection: Connection | None = None
         self._tickets = itertools.count(1)
         self._pending: dict[int, ProcessThinking] = {}
+        self._stopping: list[tuple[BaseProcess, float]] = []
+        """Workers told to end, with the time after which they are killed."""
 
     @property
     def running(self) -> bool:
         """True while a worker process is alive."""
         return self._process is not None and self._process.is_alive()
 
+    @property
+    def stopping(self) -> int:
+        """Workers told to end that are not reaped yet."""
+        return len(self._stopping)
+
     def _ensure_worker(self) -> Connection:
+        self.reap()
         if self._connection is None or not self.running:
             self._discard_worker()
             parent, child = self._context.Pipe()
@@ -146,6 +196,7 @@ class ComputerProcess:
 
     def pump(self, wait: float = 0.0) -> None:
         """Take in whatever the worker has sent (waiting up to ``wait`` seconds for it)."""
+        self.reap()
         connection = self._connection
         if connection is None:
             return
@@ -189,19 +240,43 @@ class ComputerProcess:
             self._send(other)
 
     def _discard_worker(self) -> None:
+        """Let go of the worker without waiting for it (it is reaped by :meth:`reap`)."""
         process, connection = self._process, self._connection
         self._process = self._connection = None
         if connection is not None:
             connection.close()
-        if process is not None and process.is_alive():
-            process.terminate()
-            process.join(STOP_SECONDS)
+        if process is not None:
             if process.is_alive():
-                process.kill()
-                process.join(STOP_SECONDS)
+                with contextlib.suppress(OSError, ValueError):
+                    process.terminate()
+            self._stopping.append((process, time.monotonic() + STOP_SECONDS))
+        self.reap()
+
+    def reap(self) -> None:
+        """Collect the workers that have ended; kill those that outstayed their time.
+
+        Never waits: called from the frames (every :meth:`pump`).
+        """
+        if not self._stopping:
+            return
+        now = time.monotonic()
+        still: list[tuple[BaseProcess, float]] = []
+        for process, deadline in self._stopping:
+            try:
+                if process.is_alive():
+                    if now >= deadline:
+                        process.kill()
+                        deadline = float("inf")  # killed: only to be collected now
+                    still.append((process, deadline))
+                    continue
+                process.join(0)
+                process.close()
+            except (OSError, ValueError) as error:
+                log.warning("a stopped computer process could not be collected: %r", error)
+        self._stopping = still
 
     def close(self) -> None:
-        """Stop the worker (the window is closing)."""
+        """Stop the worker (the window is closing: a short wait is allowed here)."""
         for thinking in list(self._pending.values()):
             thinking.result = Answer(None, AnswerKind.CANCELLED)
         self._pending.clear()
@@ -209,5 +284,13 @@ class ComputerProcess:
         if connection is not None and process is not None and process.is_alive():
             with contextlib.suppress(OSError):
                 connection.send(None)
-            process.join(STOP_SECONDS)
+            process.join(CLOSE_SECONDS)
         self._discard_worker()
+        for process, _ in self._stopping:
+            with contextlib.suppress(OSError, ValueError):
+                process.join(CLOSE_SECONDS)
+                if process.is_alive():
+                    process.kill()
+                    process.join(CLOSE_SECONDS)
+        self._stopping = []
+        self.reap()

@@ -10,13 +10,16 @@ import os
 from collections.abc import Sequence
 
 from rummikub_desktop import __version__, i18n
-from rummikub_desktop.persistence import FileProblem
+from rummikub_desktop.persistence import FileProblem, app_paths
+from rummikub_desktop.persistence.lock import GameLock, LockState
 from rummikub_desktop.persistence.logs import setup_logging
 from rummikub_desktop.ui.file_text import after_error_text, join_sentences, problem_text
 from rummikub_desktop.ui.interfaces import AppHooks, ErrorSave, SceneName
 
-from .autoplay import run_autoplay
+from . import arguments
+from .autoplay import run_autoplay, save_screenshot
 from .guard import run_guarded
+from .one_window import ComeForwardWatch, second_start
 from .selftest import main as self_test
 from .window import App
 from .wiring import make_app_hooks
@@ -24,20 +27,31 @@ from .wiring import make_app_hooks
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (also used by ``--help``)."""
-    parser = argparse.ArgumentParser(
-        prog="rummikub-desktop", description="Rummikub for the desktop."
-    )
+    parser = arguments.Parser(prog="rummikub-desktop", description="Rummikub for the desktop.")
     parser.add_argument("--version", action="store_true", help="print the version and stop")
-    parser.add_argument("--seed", type=int, default=None, help="deal the tiles from this seed")
+    parser.add_argument(
+        "--seed",
+        type=arguments.seed,
+        default=None,
+        help=f"deal the tiles from this seed (0 to {arguments.MAX_SEED})",
+    )
     parser.add_argument(
         "--autoplay",
         action="store_true",
         help="the computer plays every seat for one round at top speed, then the game ends",
     )
-    parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
+    parser.add_argument(
+        "--screenshot",
+        metavar="PATH",
+        type=arguments.screenshot_path,
+        help="save the last frame as a PNG (in a folder that exists)",
+    )
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument(
-        "--players", type=int, default=4, help="seats for --autoplay (2-6; the XP box for 5-6)"
+        "--players",
+        type=arguments.players,
+        default=None,
+        help="seats for --autoplay (2-6, 4 if not given; the XP box for 5-6)",
     )
     parser.add_argument(
         "--self-test", action="store_true", help="check headless that the game works, then stop"
@@ -68,7 +82,9 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
     ``hooks`` replaces the files (tests): nothing is then kept, and an
     unexpected error is not caught.
     """
-    args = build_parser().parse_args(list(argv) if argv is not None else None)
+    parser = build_parser()
+    args = parser.parse_args(list(argv) if argv is not None else None)
+    arguments.check_combinations(parser, args)
     if args.version:
         print(f"Rummikub Desktop {__version__}")
         return 0
@@ -82,13 +98,21 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         if args.language:
             hooks = hooks or AppHooks()
             hooks.settings = hooks.settings.with_changes(language=args.language)
-        return run_autoplay(hooks, players=args.players, seed=args.seed, screenshot=args.screenshot)
+        return run_autoplay(
+            hooks, players=args.players or 4, seed=args.seed, screenshot=args.screenshot
+        )
 
     notices: list[FileProblem] = []
     guarded = hooks is None
+    lock: GameLock | None = None
     if hooks is None:
-        setup_logging()
-        hooks, notices = make_app_hooks()
+        # One game, one window: the lock is taken before anything is read or written.
+        paths = app_paths()
+        lock = GameLock(paths)
+        if lock.acquire() is LockState.HELD:
+            return second_start(paths, lock.holder(), language=args.language)
+        setup_logging(paths)
+        hooks, notices = make_app_hooks(paths)
     # The language is asked on the very first start, unless the command line says it
     # (or opens the tutorial straight away).
     ask_language = hooks.first_start and not args.language and not args.tutorial
@@ -101,6 +125,11 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         seed=args.seed,
         fullscreen=args.fullscreen or settings.fullscreen,
     )
+    watch: ComeForwardWatch | None = None
+    if lock is not None and lock.held:
+        watch = ComeForwardWatch(paths)
+        watch.start()
+        app.on_frame = watch.on_frame
     try:
 
         def show_menu(sentence: str | None) -> None:
@@ -118,8 +147,12 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         if args.tutorial:
             app.push(SceneName.TUTORIAL)
         code = run_guarded(app, show_menu=after_error) if guarded else app.run()
-        if args.screenshot:
-            app.screenshot(args.screenshot)
+        if args.screenshot and not save_screenshot(app, args.screenshot):
+            code = code or 1
     finally:
         app.close()
+        if watch is not None:
+            watch.stop()
+        if lock is not None:
+            lock.release()
     return code

@@ -23,6 +23,7 @@ writable. One plain line each; exits 1 when one of them is not fine.
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -42,7 +43,7 @@ from rummikub_desktop.persistence.logs import setup_logging, shutdown_logging
 from rummikub_desktop.session import GameController, Seat, Speed
 from rummikub_desktop.ui.interfaces import SceneName
 
-from . import my_files
+from . import arguments, my_files
 from .autoplay import run_autoplay
 from .window import App
 from .wiring import make_app_hooks
@@ -55,15 +56,16 @@ def _say(text: str) -> None:
     print(text, flush=True)
 
 
-def _seed(argv: Sequence[str]) -> int:
+def _seed(argv: Sequence[str]) -> int | None:
+    """The seed asked for (1 when none); None for one that is not a seed."""
     args = list(argv)
-    if "--seed" in args:
-        index = args.index("--seed")
-        try:
-            return int(args[index + 1])
-        except (IndexError, ValueError):
-            pass
-    return 1
+    if "--seed" not in args:
+        return 1
+    index = args.index("--seed")
+    try:
+        return arguments.seed(args[index + 1])
+    except (IndexError, argparse.ArgumentTypeError):
+        return None
 
 
 def _language(argv: Sequence[str]) -> str | None:
@@ -110,6 +112,9 @@ def main(argv: Sequence[str] = (), *, check_my_files: bool = False) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     seed = _seed(argv)
+    if seed is None:
+        _say(f"self-test: --seed must be a whole number from 0 to {arguments.MAX_SEED}")
+        return arguments.USAGE_ERROR
     language = _language(argv)
     if language is None:
         _say(f"self-test: --language must be one of {', '.join(i18n.LANGUAGES)}")

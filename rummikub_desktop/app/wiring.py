@@ -3,16 +3,23 @@
 :func:`make_app_hooks` builds the :class:`~rummikub_desktop.ui.interfaces.AppHooks`
 the window hands to every screen: settings loaded now and saved when changed,
 Continue reading the autosave (or the previous game, or a copy on the Desktop),
-every finished turn saved, finished matches added to the statistics. Every
-save's outcome is recorded in ``hooks.files`` so that the window can tell the
-player; settings and statistics that could not be kept are tried again after
-every turn.
+every finished turn saved, every finished round and match added to the
+statistics. Every save's outcome is recorded in ``hooks.files`` so that the
+window can tell the player; settings and statistics that could not be kept are
+tried again after every turn.
+
+Settings and statistics are read back before they are written, so that two
+copies of the game that do run at once (an older version without the lock, or
+a second data folder) never undo each other's choices: only the settings this
+copy changed are written over the file's (:func:`merge_settings`), and what
+this copy counted is added to the statistics as the file holds them now.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from rummikub_desktop.persistence import (
@@ -38,8 +45,9 @@ from rummikub_desktop.persistence import (
     save_statistics,
 )
 from rummikub_desktop.persistence.savegame import exists
-from rummikub_desktop.persistence.settings import Settings
-from rummikub_desktop.persistence.stats import Statistics
+from rummikub_desktop.persistence.settings import Settings, merge_settings
+from rummikub_desktop.persistence.stats import Statistics, record_round, round_key
+from rummikub_desktop.persistence.storage import tighten_folder
 from rummikub_desktop.session import GameController
 from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.interfaces import AfterError, AppHooks, ErrorSave
@@ -49,30 +57,59 @@ log = logging.getLogger(__name__)
 GAME, SETTINGS, STATISTICS = "saved_game", "settings", "statistics"
 
 
+StatisticsUpdate = Callable[[Statistics], Statistics]
+"""What this copy counted (a round, a match), applied to the statistics as they are on disk."""
+
+
 class FileHooks:
     """The hooks' memory: what could not be kept yet, and why Continue gave nothing."""
 
-    def __init__(self, paths: AppPaths, files: FileStatus) -> None:
+    def __init__(
+        self, paths: AppPaths, files: FileStatus, settings: Settings | None = None
+    ) -> None:
         self.paths = paths
         self.files = files
         self.problem: FileProblem | None = None
         self.pending_settings: Settings | None = None
-        self.pending_stats: Statistics | None = None
+        self.settings_before: Settings = settings if settings is not None else Settings()
+        """The settings as this copy last had them when it wrote them (or loaded them)."""
+        self.pending_stats: list[StatisticsUpdate] = []
+        """What was counted but is not in the file yet (a failed save is tried again)."""
         self.crashes: dict[str, int] = {}
         self.refused: set[str] = set()
 
     # -- settings and statistics ------------------------------------------------
 
     def save_settings(self, settings: Settings) -> FileProblem | None:
-        """Keep the settings; when that fails they are tried again after every turn."""
-        problem = save_settings(settings, self.paths)
+        """Keep the settings (only the ones this copy changed, over the file as it is now);
+        when that fails they are tried again after every turn."""
+        on_disk = load_settings(self.paths)
+        if on_disk.status in (LoadStatus.LOADED, LoadStatus.UPGRADED):
+            merged = merge_settings(self.settings_before, settings, on_disk.value)
+        else:
+            merged = settings
+        problem = save_settings(merged, self.paths)
         self.pending_settings = settings if problem else None
+        if problem is None:
+            self.settings_before = settings
         self.files.record(SETTINGS, problem)
         return problem
 
-    def _save_statistics(self, stats: Statistics) -> FileProblem | None:
+    def _count(self, update: StatisticsUpdate | None = None) -> FileProblem | None:
+        """Add what was counted to the statistics as the file holds them now, and save."""
+        if update is not None:
+            self.pending_stats.append(update)
+        loaded = load_statistics(self.paths)
+        if loaded.status is LoadStatus.UNREADABLE:
+            # Not movable and not readable (no permission...): never write over it.
+            self.files.record(STATISTICS, loaded.problem)
+            return loaded.problem
+        stats = loaded.value
+        for pending in self.pending_stats:
+            stats = pending(stats)
         problem = save_statistics(stats, self.paths)
-        self.pending_stats = stats if problem else None
+        if problem is None:
+            self.pending_stats = []
         self.files.record(STATISTICS, problem)
         return problem
 
@@ -80,14 +117,38 @@ class FileHooks:
         """Try again to keep the settings and statistics that could not be kept."""
         if self.pending_settings is not None:
             self.save_settings(self.pending_settings)
-        if self.pending_stats is not None:
-            self._save_statistics(self.pending_stats)
+        if self.pending_stats:
+            self._count()
 
     def load_statistics(self) -> Statistics:
-        """The statistics, with a finished game that could not be kept yet counted."""
-        if self.pending_stats is not None:
-            return self.pending_stats
-        return load_statistics(self.paths).value
+        """The statistics, with what was counted but could not be kept yet counted."""
+        stats = load_statistics(self.paths).value
+        for pending in self.pending_stats:
+            stats = pending(stats)
+        return stats
+
+    @staticmethod
+    def _players_seat(controller: GameController) -> int | None:
+        """The one person's seat (the statistics are that player's), else None."""
+        humans = [i for i, seat in enumerate(controller.seats) if seat.is_human]
+        return humans[0] if len(humans) == 1 else None
+
+    def record_finished_round(self, controller: GameController) -> FileProblem | None:
+        """Count a finished round (every round counts, finished match or not); never raises.
+
+        Counted only when exactly one person played (against computers); a round
+        counted already (shown again after Continue) is not counted twice.
+        """
+        try:
+            seat = self._players_seat(controller)
+            result = controller.match.round.result
+            if seat is None or result is None:
+                return None
+            key = round_key(controller.match)
+        except Exception as error:  # statistics must never stop the game
+            log.exception("could not count the finished round: %s", quote(error))
+            return None
+        return self._count(lambda stats: record_round(stats, result, seat=seat, key=key))
 
     def record_finished_game(self, controller: GameController) -> FileProblem | None:
         """Add a finished match to the statistics; never raises.
@@ -96,18 +157,18 @@ class FileHooks:
         statistics are that player's.
         """
         try:
-            seats = list(controller.seats)
-            humans = [i for i, seat in enumerate(seats) if seat.is_human]
-            if len(humans) != 1:
+            seat = self._players_seat(controller)
+            if seat is None:
                 return None
-            levels = [seat.level.value for seat in seats if not seat.is_human]
-            stats = record_match(
-                self.load_statistics(), controller.match, seat=humans[0], opponent_levels=levels
-            )
+            levels = [s.level.value for s in controller.seats if not s.is_human]
+            match = controller.match
+            record_match(Statistics(), match, seat=seat, opponent_levels=levels)  # checks it
         except Exception as error:  # statistics must never stop the game
             log.exception("could not record the finished game: %s", quote(error))
             return None
-        return self._save_statistics(stats)
+        return self._count(
+            lambda stats: record_match(stats, match, seat=seat, opponent_levels=levels)
+        )
 
     # -- the game ------------------------------------------------------------------
 
@@ -122,6 +183,10 @@ class FileHooks:
         self.files.record(GAME, problem)
         self.retry_saves()
         return problem
+
+    def round_finished(self, controller: GameController) -> FileProblem | None:
+        """A round is over: count it in the statistics."""
+        return self.record_finished_round(controller)
 
     def game_finished(self, controller: GameController) -> FileProblem | None:
         """The match is over: forget its save and count it."""
@@ -206,6 +271,8 @@ def make_app_hooks(paths: AppPaths | None = None) -> tuple[AppHooks, list[FilePr
     put into words.
     """
     paths = paths or app_paths()
+    for folder in paths.own_folders():
+        tighten_folder(folder)  # an older version made them as the umask said
     files = FileStatus()
     notices: list[FileProblem] = []
     loaded_settings = load_settings(paths)
@@ -214,7 +281,7 @@ def make_app_hooks(paths: AppPaths | None = None) -> tuple[AppHooks, list[FilePr
     loaded_stats = load_statistics(paths)
     if loaded_stats.problem:
         notices.append(loaded_stats.problem)
-    wired = FileHooks(paths, files)
+    wired = FileHooks(paths, files, loaded_settings.value)
     hooks = AppHooks(
         settings=loaded_settings.value,
         files=files,
@@ -225,6 +292,7 @@ def make_app_hooks(paths: AppPaths | None = None) -> tuple[AppHooks, list[FilePr
         saved_game_problem=lambda: wired.problem,
         save_game=wired.save_game,
         game_finished=wired.game_finished,
+        round_finished=wired.round_finished,
         load_statistics=wired.load_statistics,
         start_new_game=wired.start_new_game,
         retry_saves=wired.retry_saves,

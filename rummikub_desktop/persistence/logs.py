@@ -6,6 +6,7 @@ The shell's guard (:mod:`rummikub_desktop.app.guard`) writes unexpected errors h
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import logging.handlers
 import os
@@ -17,6 +18,7 @@ from typing import Any
 from rummikub_desktop import __version__
 
 from .paths import AppPaths, app_paths
+from .storage import FILE_MODE, make_private_folder, tighten_folder
 
 log = logging.getLogger("rummikub_desktop")
 
@@ -48,6 +50,19 @@ class BoundedFormatter(logging.Formatter):
         if len(text) > MAX_RECORD_CHARS:
             text = f"{text[:MAX_RECORD_CHARS]}... [{len(text)} characters, cut]"
         return text
+
+
+class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+    """The rotating log, each file made 0600 whatever the umask (the log names the
+    player's folders and quotes their files)."""
+
+    def _open(self) -> Any:
+        flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOINHERIT", 0)
+        fd = os.open(self.baseFilename, flags, FILE_MODE)
+        if hasattr(os, "fchmod"):
+            with contextlib.suppress(OSError):
+                os.fchmod(fd, FILE_MODE)  # a log an older version made as the umask said
+        return open(fd, "a", encoding=self.encoding, errors=self.errors)
 
 
 def _is_other_than_a_file(path: Path) -> bool:
@@ -88,10 +103,11 @@ def setup_logging(paths: AppPaths | None = None, *, level: int = logging.INFO) -
     _previous_excepthook = sys.excepthook
     handler: logging.Handler
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
+        make_private_folder(target.parent)
+        tighten_folder(target.parent)
         if _is_other_than_a_file(target):
             raise IsADirectoryError(f"{target} is not a regular file")
-        handler = logging.handlers.RotatingFileHandler(
+        handler = PrivateRotatingFileHandler(
             target, maxBytes=MAX_LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
         )
         result: Path | None = target

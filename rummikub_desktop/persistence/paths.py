@@ -74,6 +74,10 @@ class AppPaths:
         """How often the saved game went wrong in a row (a save that fails twice is set aside)."""
         return self.data_dir / CRASH_MARK_FILE
 
+    def own_folders(self) -> list[Path]:
+        """The game's own folders (each once: on Windows they are one and the same)."""
+        return list(dict.fromkeys((self.config_dir, self.data_dir, self.state_dir, self.log_dir)))
+
     def copy_folders(self) -> dict[str, Path]:
         """The player's folders that exist, by name (``"desktop"``, ``"documents"``)."""
         found = {}

@@ -33,6 +33,7 @@ from typing import Any
 from rummikub_desktop.engine import Match
 from rummikub_desktop.session import GameController
 
+from .names import clean_name
 from .paths import COPY_FILE, AppPaths, app_paths
 from .storage import (
     DocumentError,
@@ -217,14 +218,53 @@ def save_controller(
 def read_controller(data: Any) -> GameController:
     """Rebuild a game controller from a saved game's data (the match checked first).
 
+    The seats' names follow the one rule for names (:mod:`.names`): format
+    characters are left out (an older save may hold them), a control character
+    refuses the save.
+
     Raises:
-        DocumentError: for data without a match or a table layout.
+        DocumentError: for data without a match or a table layout, or a name with a
+            control character (:attr:`Reason.IMPOSSIBLE`: set aside, the player told,
+            rather than a crash while the name is drawn).
         StateFormatError, LayoutError, ValueError...: for a game that is not possible.
     """
     saved = read_saved_game(data)
     if not isinstance(saved.layout, dict):
         raise DocumentError("the saved game has no table layout")
-    return GameController.from_dict({**saved.layout, "match": data["match"]})
+    layout, match = _with_clean_names(saved.layout, data["match"])
+    return GameController.from_dict({**layout, "match": match})
+
+
+def _clean(names: Any) -> Any:
+    if not isinstance(names, list):
+        return names
+    try:
+        return [clean_name(name) for name in names]
+    except (TypeError, ValueError) as error:
+        raise DocumentError(f"a seat's name: {error}", Reason.IMPOSSIBLE) from None
+
+
+def _with_clean_names(layout: dict[str, Any], match: Any) -> tuple[dict[str, Any], Any]:
+    """The layout's seats and the match's (and its round's) names, by the rule for names."""
+    seats = layout.get("seats")
+    if isinstance(seats, list):
+        names = _clean([seat.get("name") if isinstance(seat, dict) else seat for seat in seats])
+        layout = {
+            **layout,
+            "seats": [
+                {**seat, "name": name} if isinstance(seat, dict) else seat
+                for seat, name in zip(seats, names, strict=True)
+            ],
+        }
+    if isinstance(match, dict) and "names" in match:
+        match = {**match, "names": _clean(match["names"])}
+    if (
+        isinstance(match, dict)
+        and isinstance(match.get("round"), dict)
+        and "names" in match["round"]
+    ):
+        match["round"] = {**match["round"], "names": _clean(match["round"]["names"])}
+    return layout, match
 
 
 def fingerprint(data: Any) -> str:

@@ -13,7 +13,6 @@ import dataclasses
 import enum
 import logging
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -21,14 +20,14 @@ from typing import Any
 from rummikub_desktop.engine import MAX_PLAYERS, RuleSet
 from rummikub_desktop.session import Seat, Speed
 
+from .names import MAX_NAME_LENGTH as MAX_NAME_LENGTH  # the screens import them from here
+from .names import cut_name as cut_name
+from .names import read_name
 from .paths import AppPaths, app_paths
 from .storage import FileProblem, FileSchema, LoadResult, load_document, quote, save_document
 
 log = logging.getLogger(__name__)
 
-MAX_NAME_LENGTH = 24
-"""A safety limit in characters; on screen, names are limited by their width
-(the New game screen's name fields)."""
 MAX_OPPONENTS = MAX_PLAYERS - 1
 """Seats besides the player's own (a game has 2 to 6 players; 5 or 6 play
 with the XP box)."""
@@ -51,17 +50,6 @@ class TextSize(enum.Enum):
     def scale(self) -> float:
         """The factor to apply to the standard text sizes."""
         return {"normal": 1.0, "large": 1.25, "largest": 1.5}[self.value]
-
-
-def cut_name(text: str, limit: int = MAX_NAME_LENGTH) -> str:
-    """``text`` cut to at most ``limit`` characters, never between a letter and
-    the accent or mark that belongs to it."""
-    if len(text) <= limit:
-        return text
-    end = limit
-    while end > 0 and unicodedata.combining(text[end]):
-        end -= 1
-    return text[:end]
 
 
 class TileSize(enum.Enum):
@@ -95,12 +83,7 @@ class TileColours(enum.Enum):
 
 
 def _name(value: Any) -> str:
-    if not isinstance(value, str):
-        raise TypeError("a name must be text")
-    name = cut_name(" ".join(value.split()))
-    if not name or not name.isprintable():
-        raise ValueError("bad name")
-    return name
+    return read_name(value)  # the one rule for names (typing and saved games use it too)
 
 
 def _rules(value: Any) -> RuleSet:
@@ -288,6 +271,24 @@ class Settings:
                 rules = RuleSet().with_players(players)
         values["rules"] = rules
         return dataclasses.replace(defaults, **values)
+
+
+def merge_settings(before: Settings, mine: Settings, on_disk: Settings) -> Settings:
+    """The settings to write when this copy changed ``before`` into ``mine`` while the
+    file, read back just now, holds ``on_disk``: this copy's changes over the file's.
+
+    Another copy of the game (an older version, or one on a second data folder)
+    may have changed other settings meanwhile; those are kept, and of a setting
+    both changed, this copy's, the newer, wins. The rules and the opponents go
+    together (a game's players are one more than its opponents).
+    """
+    old, new, merged = before.to_dict(), mine.to_dict(), on_disk.to_dict()
+    changed = {key for key in new if new[key] != old.get(key)}
+    if changed & {"rules", "opponents"}:
+        changed |= {"rules", "opponents"}
+    for key in changed:
+        merged[key] = new[key]
+    return Settings.from_dict(merged)
 
 
 SETTINGS = FileSchema(kind="settings", version=1, upgrades={})

@@ -1,14 +1,20 @@
-"""The player's statistics: games played and won per opponent level, best round, streaks.
+"""The player's statistics: games played and won per opponent level, rounds played and
+won, best round, streaks.
 
-:class:`Statistics` is a frozen value; :func:`record_game` (or
-:func:`record_match`) returns the new value after a finished game, and
+:class:`Statistics` is a frozen value; :func:`record_round` returns the new value
+after each finished round (whether or not its match is finished: every round
+counts), :func:`record_game` (or :func:`record_match`) after a finished game, and
 :func:`load_statistics` / :func:`save_statistics` keep it in the data folder
-through :mod:`rummikub_desktop.persistence.storage`.
+through :mod:`rummikub_desktop.persistence.storage`. A round is counted once:
+its key (:func:`round_key`) is remembered, so a round shown again after Continue,
+or counted by another copy of the game, is not counted twice.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 import logging
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -16,7 +22,7 @@ from types import MappingProxyType
 from typing import Any
 
 from rummikub_desktop.ai import Level
-from rummikub_desktop.engine import Match
+from rummikub_desktop.engine import Match, RoundResult
 from rummikub_desktop.session import PERSON
 
 from .paths import AppPaths, app_paths
@@ -28,6 +34,8 @@ _LEVELS = frozenset(level.value for level in Level)
 
 MAX_COUNT = 10**9
 """Counts above this are not believed (a hostile or broken file)."""
+KEPT_ROUND_KEYS = 64
+"""How many of the last counted rounds are remembered (a round is counted once)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +67,9 @@ class Statistics:
         best_round_score: the player's best score in one round (None before any).
         longest_streak: the most games won in a row.
         current_streak: games won in a row up to the last one.
+        rounds_played: finished rounds, counted as each ends (finished match or not).
+        rounds_won: of those, the ones the player won (a shared win counts).
+        round_keys: the last rounds counted (:func:`round_key`), so none counts twice.
     """
 
     games_played: int = 0
@@ -67,6 +78,9 @@ class Statistics:
     best_round_score: int | None = None
     longest_streak: int = 0
     current_streak: int = 0
+    rounds_played: int = 0
+    rounds_won: int = 0
+    round_keys: tuple[str, ...] = ()
 
     def level(self, level: str) -> LevelRecord:
         """The record against ``level`` (zeros when never played)."""
@@ -83,6 +97,9 @@ class Statistics:
             "best_round_score": self.best_round_score,
             "longest_streak": self.longest_streak,
             "current_streak": self.current_streak,
+            "rounds_played": self.rounds_played,
+            "rounds_won": self.rounds_won,
+            "round_keys": list(self.round_keys),
         }
 
     @classmethod
@@ -118,9 +135,14 @@ class Statistics:
             best_round_score=best,
             longest_streak=_count(data.get("longest_streak")),
             current_streak=_count(data.get("current_streak")),
+            rounds_played=_count(data.get("rounds_played")),
+            rounds_won=_count(data.get("rounds_won")),
+            round_keys=_keys(data.get("round_keys")),
         )
         if stats.games_won > stats.games_played or stats.longest_streak > stats.games_won:
             raise ValueError("counts do not add up")
+        if stats.rounds_won > stats.rounds_played:
+            raise ValueError("more rounds won than played")
         if stats.current_streak > stats.longest_streak:
             raise ValueError("counts do not add up")
         return stats
@@ -132,6 +154,48 @@ def _count(value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_COUNT:
         raise ValueError(f"bad count {value!r}")
     return value
+
+
+def _keys(value: Any) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(
+        isinstance(key, str) and 0 < len(key) <= 64 for key in value
+    ):
+        raise ValueError("bad round keys")
+    return tuple(value[-KEPT_ROUND_KEYS:])
+
+
+def round_key(match: Match) -> str:
+    """A short key for the round that just ended in ``match`` (the same round, the same
+    key, in any copy of the game): its number, the players and how it ended."""
+    result = match.round.result
+    data = {
+        "round": match.round_number,
+        "names": list(match.names),
+        "result": None if result is None else result.to_dict(),
+    }
+    text = json.dumps(data, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:24]
+
+
+def record_round(stats: Statistics, result: RoundResult, *, seat: int, key: str) -> Statistics:
+    """The statistics after one more finished round, seen from ``seat``.
+
+    A round whose ``key`` was counted already changes nothing. The best round
+    score is the player's score in this round if it beats the best so far.
+    """
+    if key in stats.round_keys:
+        return stats
+    score = result.scores[seat]
+    best = stats.best_round_score
+    return dataclasses.replace(
+        stats,
+        rounds_played=stats.rounds_played + 1,
+        rounds_won=stats.rounds_won + int(seat in result.winners),
+        best_round_score=score if best is None else max(best, score),
+        round_keys=(*stats.round_keys, key)[-KEPT_ROUND_KEYS:],
+    )
 
 
 def record_game(

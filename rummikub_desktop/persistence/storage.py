@@ -8,7 +8,11 @@ Every file the game writes is one JSON *document*::
 - **Atomic writes**: :func:`write_json_atomic` writes a temporary file in the
   same folder, flushes and fsyncs it, then ``os.replace``-s it over the old one.
   A process killed at any moment leaves either the old file or the new one,
-  never half of one.
+  never half of one. The temporary file's name holds its writer's process id
+  (``.settings.json.4242.k2j4.tmp``): a loader removes only those whose writer
+  is gone, never one that another copy of the game is writing.
+- **Private**: the game's folders are made 0700 and its files 0600 whatever the
+  umask (:func:`make_private_folder`; temporary files are created 0600).
 - **Versions**: a :class:`FileSchema` names the current version of a kind of
   file and a chain of upgrade functions (``upgrades[1]`` turns version-1 data
   into version-2 data, and so on), applied one version at a time on load.
@@ -44,6 +48,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from .paths import APP_NAME
+from .processes import process_alive
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +56,15 @@ T = TypeVar("T")
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 """Files larger than this are not read (a saved game is a few tens of kilobytes)."""
+
+
+STALE_SECONDS = 3600.0
+"""A temporary file this old is stale whoever wrote it (a writer takes well under a second;
+a process id can be used again by another program)."""
+FOLDER_MODE = 0o700
+"""The game's folders: only the player may look inside."""
+FILE_MODE = 0o600
+"""The game's files: only the player may read them."""
 
 
 MAX_QUOTE = 200
@@ -304,6 +318,64 @@ def _replace(source: str, target: Path, attempts: int = 5) -> None:
             time.sleep(0.05 * (attempt + 1))
 
 
+def make_private_folder(folder: Path) -> None:
+    """Make ``folder`` and any missing folder above it, readable by the player alone.
+
+    New folders are made 0700 whatever the umask; a folder that exists is left
+    as it is (it may be the player's Desktop): :func:`tighten_folder` makes the
+    game's own folders private at start-up.
+
+    Raises:
+        OSError: when it cannot be made.
+    """
+    folder = Path(folder)
+    missing = []
+    for candidate in (folder, *folder.parents):
+        if candidate.is_dir():
+            break
+        missing.append(candidate)
+    for candidate in reversed(missing):
+        try:
+            candidate.mkdir(mode=FOLDER_MODE)
+        except FileExistsError:
+            if not candidate.is_dir():
+                raise
+            continue
+        with contextlib.suppress(OSError):
+            os.chmod(candidate, FOLDER_MODE)  # mkdir's mode is cut by the umask
+
+
+def tighten_folder(folder: Path) -> None:
+    """One of the game's own folders, made by an older version as the umask said: 0700
+    now, and its regular files 0600 (nothing else is touched; never raises)."""
+    if os.name != "posix":
+        return
+    try:
+        info = os.lstat(folder)
+    except FileNotFoundError:
+        return  # not made yet: made 0700 when first written
+    except OSError as error:
+        log.warning("could not make %s private: %s", folder, quote(error))
+        return
+    try:
+        if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid():
+            return
+        if stat.S_IMODE(info.st_mode) != FOLDER_MODE:
+            os.chmod(folder, FOLDER_MODE)
+        for entry in os.scandir(folder):
+            entry_info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(entry_info.st_mode) and stat.S_IMODE(entry_info.st_mode) & 0o077:
+                with contextlib.suppress(OSError):
+                    os.chmod(entry.path, FILE_MODE)
+    except OSError as error:
+        log.warning("could not make %s private: %s", folder, quote(error))
+
+
+def temporary_prefix(path: Path) -> str:
+    """The start of the name of ``path``'s temporary files written by this process."""
+    return f".{Path(path).name}.{os.getpid()}."
+
+
 def write_json_atomic(path: Path, value: Any, *, indent: int | None = None) -> None:
     """Write ``value`` as JSON to ``path`` so that a crash leaves the old or the new file.
 
@@ -313,8 +385,10 @@ def write_json_atomic(path: Path, value: Any, *, indent: int | None = None) -> N
     """
     text = json.dumps(value, ensure_ascii=False, allow_nan=False, indent=indent)
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    make_private_folder(path.parent)
+    # mkstemp makes the file 0600 (whatever the umask); the process id in its
+    # name tells another copy's loader that its writer is alive.
+    fd, temp_name = tempfile.mkstemp(prefix=temporary_prefix(path), suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as temp:
             temp.write(text)
@@ -471,15 +545,44 @@ def set_aside(path: Path) -> Path | None:
     return target
 
 
-def remove_stale_temporaries(path: Path) -> None:
-    """Remove the temporary files a killed writer of ``path`` left behind.
+def temporary_writer(temp: Path, path: Path) -> int | None:
+    """The process id in the name of one of ``path``'s temporary files (None: an older
+    version's name, without one)."""
+    middle = temp.name[len(f".{path.name}.") : -len(".tmp")]
+    pid, dot, _ = middle.partition(".")
+    if not dot or not pid.isascii() or not pid.isdigit():
+        return None
+    return int(pid)
 
-    Call it where no other writer can be busy (at start-up, when loading).
+
+def is_stale_temporary(temp: Path, path: Path, *, now: float | None = None) -> bool:
+    """True when nobody is writing ``temp`` any more: its writer's process is gone,
+    or it is older than :data:`STALE_SECONDS` (an older version's file, a reused id)."""
+    try:
+        info = os.lstat(temp)
+    except OSError:
+        return False
+    if not stat.S_ISREG(info.st_mode):
+        return False
+    age = (time.time() if now is None else now) - info.st_mtime
+    if age > STALE_SECONDS:
+        return True
+    writer = temporary_writer(temp, path)
+    if writer is None or writer == os.getpid():
+        return False
+    return not process_alive(writer)
+
+
+def remove_stale_temporaries(path: Path) -> None:
+    """Remove the temporary files that a killed writer of ``path`` left behind.
+
+    Only files whose writer is gone (see :func:`is_stale_temporary`): another
+    copy of the game may be writing the others at this very moment.
     """
     with contextlib.suppress(OSError):
         for temp in path.parent.glob(f".{path.name}.*.tmp"):
-            with contextlib.suppress(OSError):
-                if temp.is_file() and not temp.is_symlink():
+            if is_stale_temporary(temp, path):
+                with contextlib.suppress(OSError):
                     temp.unlink()
 
 

@@ -1,4 +1,5 @@
-"""The Statistics screen: games played and won per opponent level, best round, streaks."""
+"""The Statistics screen: games played and won per opponent level, rounds played and won
+(every finished round, finished game or not), best round, streaks."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.persistence.stats import LevelRecord, Statistics
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.file_text import join_sentences
 from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.widgets.text_box import text_box
@@ -119,9 +121,9 @@ class StatisticsScene(Scene):
         )
         number_w = max(number_w + NUMBER_PADDING, table_w // QUARTERS)
         name_w = table_w - 2 * number_w
-        # Header, four levels, all games, three facts (a gap between), then the note:
-        # in a short window the rows keep their size and the note goes.
-        rows = 1 + len(LEVEL_ORDER) + 1 + FACTS
+        # Header, four levels, all games, rounds, three facts (a gap between), then the
+        # note: in a short window the rows keep their size and the note goes.
+        rows = 1 + len(LEVEL_ORDER) + 2 + FACTS
         room = back.top - BUTTON_CLEARANCE - TOP - FACTS_GAP
         note_h = round(NOTE_HEIGHT * scale)
         show_note = (room - note_h) // rows >= round(NOTE_ROW_HEIGHT * scale)
@@ -180,6 +182,9 @@ class StatisticsScene(Scene):
         for level in LEVEL_ORDER:
             record_row(level, tr(f"level.{level}"), stats.level(level))
         record_row("all", tr("stats.all_games"), LevelRecord(stats.games_played, stats.games_won))
+        record_row(
+            "rounds", tr("stats.all_rounds"), LevelRecord(stats.rounds_played, stats.rounds_won)
+        )
         y += FACTS_GAP
 
         best = stats.best_round_score
@@ -216,7 +221,10 @@ class StatisticsScene(Scene):
             y += row_h
         self.note = None
         if show_note:
-            note = tr("stats.empty") if stats.games_played == 0 else tr("stats.counted")
+            if stats.games_played == 0 and stats.rounds_played == 0:
+                note = tr("stats.empty")
+            else:
+                note = join_sentences(tr("stats.counted"), tr("stats.rounds_counted"))
             rect = pygame.Rect(left, y, table_w, max(NOTE_LEAST_HEIGHT, back.top - y - NOTE_GAP))
             self.note = self.track(
                 text_box(note, rect, manager=self.manager, object_id="#plain_text")

@@ -116,6 +116,8 @@ class AppHooks:
         save_game: called after every completed turn, at the end of a round and
             when the window closes with a game in progress.
         game_finished: called once when a match ends (statistics).
+        round_finished: called when a round ends, before its score sheet (every round
+            counts in the statistics, finished match or not; a round is counted once).
         load_statistics: the player's statistics (None: nothing kept, zeros shown).
         start_new_game: a new game starts: the saved one is kept as the previous game.
         retry_saves: try again to keep the settings and statistics that failed.
@@ -137,6 +139,7 @@ class AppHooks:
     saved_game_problem: Callable[[], FileProblem | None] = _nothing
     save_game: Callable[[GameController], FileProblem | None] = _nothing
     game_finished: Callable[[GameController], FileProblem | None] = _nothing
+    round_finished: Callable[[GameController], FileProblem | None] = _nothing
     load_statistics: Callable[[], Statistics | None] = _nothing
     start_new_game: Callable[[], FileProblem | None] = _nothing
     retry_saves: Callable[[], None] = _nothing

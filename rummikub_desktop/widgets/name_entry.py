@@ -10,6 +10,11 @@ A name is limited by the width it takes on screen, not by counting letters:
 text that would not fit in the field is refused at a whole character (never
 half of one), so ten Chinese characters fit where twenty Latin letters do.
 The theme's ``#name_entry`` font draws Latin and Chinese in every language.
+
+What may be typed follows the one rule for names
+(:mod:`rummikub_desktop.persistence.names`, which the settings and the saved
+game read with too): a control character is dropped; joiners and direction
+marks are kept.
 """
 
 from __future__ import annotations
@@ -17,6 +22,8 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 from pygame_gui.elements import UILabel, UITextEntryLine
+
+from rummikub_desktop.persistence.names import keep_name_characters
 
 NAME_ENTRY_ID = "#name_entry"
 COMPOSITION_ID = "#composition"
@@ -37,7 +44,7 @@ class NameEntry(UITextEntryLine):
         self.composition = ""
         self._composition_label: UILabel | None = None
         if text:
-            self.set_text(self.fitting(text))
+            self.set_text(self.fitting(keep_name_characters(text)))
 
     @property
     def text_room(self) -> int:
@@ -72,7 +79,7 @@ class NameEntry(UITextEntryLine):
         if event.type == pygame.TEXTINPUT and self.is_focused and self.is_enabled:
             self.show_composition("")
             kept = ""
-            for char in event.text:
+            for char in keep_name_characters(event.text):
                 if self.fits(self._with_typed(kept + char)):
                     kept += char
             if not kept:
@@ -80,8 +87,10 @@ class NameEntry(UITextEntryLine):
             if kept != event.text:
                 event = pygame.event.Event(pygame.TEXTINPUT, text=kept, window=None)
         consumed = super().process_event(event)
-        if not self.fits(self.get_text()):  # a paste too long for the field
-            self.set_text(self.fitting(self.get_text()))
+        text = self.get_text()
+        allowed = keep_name_characters(text)  # a paste may bring anything
+        if allowed != text or not self.fits(allowed):
+            self.set_text(self.fitting(allowed))
         return consumed
 
     def _with_typed(self, typed: str) -> str:

@@ -87,6 +87,8 @@ def test_the_full_answer_comes_from_another_process(computer):
 
 
 def test_time_up_uses_the_quick_answer_and_the_next_job_still_works(computer):
+    # The worker is started first: on a busy machine its start alone can take over 1 s.
+    wait(computer.start(Pid()))
     started = time.monotonic()
     answer = wait(computer.start(Sleepy(sleep=30.0, seconds=1.0)))
     assert answer.kind is AnswerKind.QUICK
@@ -142,3 +144,99 @@ def test_a_job_that_cannot_be_sent_fails_without_stopping_anything(computer, cap
         answer = computer.start(unsendable).answer()
     assert answer is not None and answer.kind is AnswerKind.FAILED
     assert wait(computer.start(Sleepy())).kind is AnswerKind.FINISHED
+
+
+@dataclass(frozen=True)
+class Stubborn:
+    """A stuck player that does not even stop when told to (SIGTERM ignored)."""
+
+    seconds: float = 60.0
+
+    def __call__(self) -> str:
+        import signal
+
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        time.sleep(60.0)
+        return "never"
+
+    def quick(self) -> None:
+        return None
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGTERM can be ignored on POSIX only")
+def test_stopping_a_stuck_computer_never_blocks_the_frame(computer):
+    # Issue 20, case 7: stopping a worker froze the window for about 1.1 s (join(1.0)).
+    worker = wait(computer.start(Pid())).value
+    stuck = computer.start(Stubborn())
+    time.sleep(0.5)  # it is in the job, with SIGTERM ignored
+    started = time.perf_counter()
+    stuck.cancel()
+    stop_seconds = time.perf_counter() - started
+    assert stop_seconds < 0.05, stop_seconds
+    assert computer.stopping == 1
+    # The frames that follow reap it (killed once its time is up), none of them waiting.
+    longest = 0.0
+    deadline = time.monotonic() + 10.0
+    while computer.stopping and time.monotonic() < deadline:
+        started = time.perf_counter()
+        computer.pump()
+        longest = max(longest, time.perf_counter() - started)
+        time.sleep(1 / 60)
+    assert computer.stopping == 0
+    assert longest < 0.05, longest
+    with pytest.raises(ProcessLookupError):
+        os.kill(worker, 0)
+    assert wait(computer.start(Sleepy(value="after"))).value == "after"
+
+
+ORPHAN_PARENT = """
+import sys, time
+from rummikub_desktop.app.computer import ComputerProcess
+from tests.app.test_computer_process import Pid, Sleepy
+computer = ComputerProcess()
+thinking = computer.start(Pid())
+while thinking.wait(0.05) is None:
+    pass
+print(thinking.result.value, flush=True)
+computer.start(Sleepy(sleep=1.0, seconds=60.0))
+time.sleep(60)
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
+def test_an_orphaned_computer_process_exits_quietly():
+    # Issue 20, case 7: after the game was killed, its worker printed a BrokenPipe traceback.
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[2]
+    parent = subprocess.Popen(
+        [sys.executable, "-c", ORPHAN_PARENT],
+        cwd=repo,
+        env=dict(os.environ, PYTHONPATH=str(repo)),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        worker = int(parent.stdout.readline())
+        time.sleep(0.3)  # the worker is in its one-second job
+        parent.send_signal(signal.SIGKILL)
+        parent.wait()
+        # The worker keeps the parent's stderr open: it ends when the worker ends.
+        errors = parent.stderr.read()
+    finally:
+        parent.kill()
+        parent.wait()
+    assert errors == ""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(worker, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError("the orphaned worker is still running")

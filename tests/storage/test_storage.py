@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import pickle
+import time
 
 import pytest
 
@@ -174,8 +175,10 @@ def test_a_folder_in_place_of_the_file_does_not_stop_the_game(tmp_path):
 def test_stale_temporary_files_are_removed_on_load(tmp_path):
     target = tmp_path / "demo.json"
     write_document(target, DEMO, {"x": 1})
-    stale = tmp_path / ".demo.json.abc123.tmp"
+    stale = tmp_path / ".demo.json.abc123.tmp"  # an older version's name: gone after an hour
     stale.write_text('{"half')
+    two_hours_ago = time.time() - 7200
+    os.utime(stale, (two_hours_ago, two_hours_ago))
     assert load_demo(target).value == {"x": 1}
     assert not stale.exists()
 

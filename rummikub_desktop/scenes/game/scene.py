@@ -615,6 +615,9 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
             return
         self.shown_round_end = number
         self.drag = None
+        if not self.autoplay:
+            with contextlib.suppress(Exception):
+                self.app.hooks.round_finished(self.controller)
         if self.controller.match.is_over and not self.autoplay:
             with contextlib.suppress(Exception):
                 self.app.hooks.game_finished(self.controller)
