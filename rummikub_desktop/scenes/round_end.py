@@ -26,8 +26,9 @@ SENTENCE_LEFT = 30
 """Between the screen's sides and the sentence that says who won."""
 SENTENCE_TOP = 86
 """Where the sentence that says who won starts (under the title)."""
-SENTENCE_SMALLEST = 14
-"""The smallest text size for that sentence (it gets smaller to fit two lines)."""
+SENTENCE_SMALLEST = 18
+"""The smallest text size for that sentence (it gets smaller to fit two lines;
+never under the text scale's least, :attr:`TextCache.least_size`)."""
 BELOW_SENTENCE = 12
 """Between the sentence and the players' rows."""
 ROW_HEIGHT = 150
@@ -66,8 +67,9 @@ NAME_LEAST = 3
 NAME_MOST = 6
 """The name beside the tiles: from 3 up to 6 tenths (``TENTHS``) of the row's room."""
 TENTHS = 10
-NAME_SMALLEST = 12
-"""The smallest text size for a name that does not fit."""
+NAME_SMALLEST = 18
+"""The smallest text size for a name that does not fit (never under the text
+scale's least either)."""
 NAME_GAP = 16
 """Between the name and the tiles beside it."""
 SMALLEST_TILE = 44
@@ -228,7 +230,7 @@ class RoundEndScene(Scene):
         """The whole sentence in at most two lines: smaller letters when it needs more."""
         size = style.TEXT_LARGE
         lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
-        while len(lines) > 2 and size > SENTENCE_SMALLEST:
+        while len(lines) > 2 and size > max(SENTENCE_SMALLEST, self.text.least_size):
             size -= 2
             lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
         return lines[:2], size
@@ -275,7 +277,7 @@ class RoundEndScene(Scene):
         left_words = tr("round.rack_total", points=result.totals[seat])
         count_words = tr_count("round.tiles_count", len(result.racks[seat]))
         room = rect.width - 2 * ROW_PADDING - BESIDE_SCORE - RIGHT_GAP - NAME_GAP - MORE_ROOM
-        while min(score_size, name_size, left_size) > NAME_SMALLEST:
+        while min(score_size, name_size, left_size) > max(NAME_SMALLEST, self.text.least_size):
             needed = (
                 self.text.font(score_size, True).size(score_words)[0]
                 + self.text.font(left_size).size(left_words)[0]
@@ -320,7 +322,7 @@ class RoundEndScene(Scene):
             (SCORE_SIZE, NAME_SIZE, SMALL_SIZE)
             if stacked
             else tuple(
-                self.text.size_within(size, line_h, bold)
+                self.text.size_within(size, line_h, bold, smallest=self.text.least_size)
                 for size, bold in ((SCORE_SIZE, True), (NAME_SIZE, True), (SMALL_SIZE, False))
             )
         )
@@ -370,7 +372,7 @@ class RoundEndScene(Scene):
             )
             name_w = max(room * NAME_LEAST // TENTHS, min(wanted, room * NAME_MOST // TENTHS))
         label = self.text.fit(
-            title, name_size, name_w, colour, True, smallest=min(NAME_SMALLEST, name_size)
+            title, name_size, name_w, colour, True, smallest=min(self.text.least_size, name_size)
         )
         name_rect = label.get_rect(topleft=(rect.left + ROW_PADDING, rect.top + ROW_TOP))
         if not stacked:
@@ -385,7 +387,9 @@ class RoundEndScene(Scene):
         tiles_h = rect.bottom - ROW_TOP - y
         rack = sorted(result.racks[seat])
         if not rack:
-            empty = self.text.fit(tr("round.rack_empty"), SMALL_SIZE, tiles_w, grey)
+            empty = self.text.fit(
+                tr("round.rack_empty"), SMALL_SIZE, tiles_w, grey, smallest=self.text.least_size
+            )
             surface.blit(empty, (x, y + max(0, (tiles_h - small_h) // 2)))
             return
         size, per_row = fit_tiles(len(rack), tiles_w, tiles_h, min(BIGGEST_TILE, tiles_h))
@@ -407,6 +411,6 @@ class RoundEndScene(Scene):
             others = tr_count(key, len(rack) - shown)
             left_x, top_y = place(shown)
             more = self.text.fit(
-                others, left_size, max(1, x + tiles_w - left_x), grey, True, NAME_SMALLEST
+                others, left_size, max(1, x + tiles_w - left_x), grey, True, self.text.least_size
             )
             surface.blit(more, more.get_rect(midleft=(left_x + 2, top_y + size[1] // 2)))
