@@ -26,9 +26,8 @@ SENTENCE_LEFT = 30
 """Between the screen's sides and the sentence that says who won."""
 SENTENCE_TOP = 86
 """Where the sentence that says who won starts (under the title)."""
-SENTENCE_SMALLEST = 18
-"""The smallest text size for that sentence (it gets smaller to fit two lines;
-never under the text scale's least, :attr:`TextCache.least_size`)."""
+SENTENCE_SMALLEST = 14
+"""The smallest text size for that sentence (it gets smaller to fit two lines)."""
 BELOW_SENTENCE = 12
 """Between the sentence and the players' rows."""
 ROW_HEIGHT = 150
@@ -67,9 +66,8 @@ NAME_LEAST = 3
 NAME_MOST = 6
 """The name beside the tiles: from 3 up to 6 tenths (``TENTHS``) of the row's room."""
 TENTHS = 10
-NAME_SMALLEST = 18
-"""The smallest text size for a name that does not fit (never under the text
-scale's least either)."""
+NAME_SMALLEST = 12
+"""The smallest text size for a name that does not fit."""
 NAME_GAP = 16
 """Between the name and the tiles beside it."""
 SMALLEST_TILE = 44
@@ -230,7 +228,7 @@ class RoundEndScene(Scene):
         """The whole sentence in at most two lines: smaller letters when it needs more."""
         size = style.TEXT_LARGE
         lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
-        while len(lines) > 2 and size > max(SENTENCE_SMALLEST, self.text.least_size):
+        while len(lines) > 2 and size > SENTENCE_SMALLEST:
             size -= 2
             lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
         return lines[:2], size
@@ -277,7 +275,7 @@ class RoundEndScene(Scene):
         left_words = tr("round.rack_total", points=result.totals[seat])
         count_words = tr_count("round.tiles_count", len(result.racks[seat]))
         room = rect.width - 2 * ROW_PADDING - BESIDE_SCORE - RIGHT_GAP - NAME_GAP - MORE_ROOM
-        while min(score_size, name_size, left_size) > max(NAME_SMALLEST, self.text.least_size):
+        while min(score_size, name_size, left_size) > NAME_SMALLEST:
             needed = (
                 self.text.font(score_size, True).size(score_words)[0]
                 + self.text.font(left_size).size(left_words)[0]
@@ -322,7 +320,7 @@ class RoundEndScene(Scene):
             (SCORE_SIZE, NAME_SIZE, SMALL_SIZE)
             if stacked
             else tuple(
-                self.text.size_within(size, line_h, bold, smallest=self.text.least_size)
+                self.text.size_within(size, line_h, bold)
                 for size, bold in ((SCORE_SIZE, True), (NAME_SIZE, True), (SMALL_SIZE, False))
             )
         )
@@ -366,13 +364,15 @@ class RoundEndScene(Scene):
             # Beside the tiles: as wide as the widest name needs (so every row's tiles
             # start at the same place), from 30% up to 60% of the row.
             room = rect.width - right_w
+            # (A row with no tiles left keeps its own name's width: its words
+            # "No tiles left." get the room.)
+            names = [title] if not result.racks[seat] else [o.name for o in self.controller.seats]
             wanted = NAME_ROOM + max(
-                self.text.measuring_font(other.name, name_size, True).size(other.name)[0]
-                for other in self.controller.seats
+                self.text.measuring_font(other, name_size, True).size(other)[0] for other in names
             )
             name_w = max(room * NAME_LEAST // TENTHS, min(wanted, room * NAME_MOST // TENTHS))
         label = self.text.fit(
-            title, name_size, name_w, colour, True, smallest=min(self.text.least_size, name_size)
+            title, name_size, name_w, colour, True, smallest=min(NAME_SMALLEST, name_size)
         )
         name_rect = label.get_rect(topleft=(rect.left + ROW_PADDING, rect.top + ROW_TOP))
         if not stacked:
@@ -387,9 +387,7 @@ class RoundEndScene(Scene):
         tiles_h = rect.bottom - ROW_TOP - y
         rack = sorted(result.racks[seat])
         if not rack:
-            empty = self.text.fit(
-                tr("round.rack_empty"), SMALL_SIZE, tiles_w, grey, smallest=self.text.least_size
-            )
+            empty = self.text.fit(tr("round.rack_empty"), SMALL_SIZE, tiles_w, grey)
             surface.blit(empty, (x, y + max(0, (tiles_h - small_h) // 2)))
             return
         size, per_row = fit_tiles(len(rack), tiles_w, tiles_h, min(BIGGEST_TILE, tiles_h))
@@ -411,6 +409,6 @@ class RoundEndScene(Scene):
             others = tr_count(key, len(rack) - shown)
             left_x, top_y = place(shown)
             more = self.text.fit(
-                others, left_size, max(1, x + tiles_w - left_x), grey, True, self.text.least_size
+                others, left_size, max(1, x + tiles_w - left_x), grey, True, NAME_SMALLEST
             )
             surface.blit(more, more.get_rect(midleft=(left_x + 2, top_y + size[1] // 2)))

@@ -219,8 +219,7 @@ class ScoreSheetScene(Scene):
             tr("sheet.rounds_won"),
         ]
         layout = None
-        least = self.text.least_size
-        for rule_size, cell_size in [(max(r, least), max(c, least)) for r, c in SIZES]:
+        for rule_size, cell_size in SIZES:
             rule_lines = self.text.wrap(rule, rule_size, width - 2 * SENTENCE_LEFT)
             top = HEADING_TOP + self.heading_height
             top += len(rule_lines) * self.text.font(rule_size).get_linesize() + BELOW_RULE
@@ -228,7 +227,7 @@ class ScoreSheetScene(Scene):
                 SMALL_ROW_LEAST if cell_size < BIG_CELL_SIZE else ROW_LEAST,
                 self.text.font(cell_size, True).get_linesize() + 2 * CELL_TOP,
             )
-            note_size = max(least, min(NOTE_BIGGEST, cell_size - NOTE_SMALLER))
+            note_size = min(NOTE_BIGGEST, cell_size - NOTE_SMALLER)
             note_h = self.text.font(note_size).get_linesize()
             first_w = (
                 max(self.text.font(cell_size, True).size(words)[0] for words in firsts)
@@ -269,9 +268,7 @@ class ScoreSheetScene(Scene):
     ) -> tuple[int, tuple[tuple[str, ...], ...]]:
         """The names in the header: one size for all, on two lines where that helps."""
         tries = [(size, 1) for size in range(biggest, biggest - ONE_LINE_SIZES, -1)]
-        tries += [
-            (size, 2) for size in range(biggest, max(NAME_SMALLEST, self.text.least_size) - 1, -1)
-        ]
+        tries += [(size, 2) for size in range(biggest, NAME_SMALLEST - 1, -1)]
         for name_size, most in tries:
             font = self.text.font(name_size, True)
             lines = [self.text.wrap(name, name_size, inner, bold=True) for name in names]
@@ -339,12 +336,10 @@ class ScoreSheetScene(Scene):
                     else style.theme().text
                 )
                 if c == 0:
-                    label = self.text.fit(
-                        cell, size, first_w - CELL_PADDING, colour, True, self.text.least_size
-                    )
+                    label = self.text.fit(cell, size, first_w - CELL_PADDING, colour, True)
                     surface.blit(label, (left, y + CELL_TOP))
                 else:
-                    label = self.text.fit(cell, size, inner, colour, bold, self.text.least_size)
+                    label = self.text.fit(cell, size, inner, colour, bold)
                     x = left + first_w + (c - 1) * col_w
                     surface.blit(
                         label, label.get_rect(topright=(x + col_w - CELL_PADDING, y + CELL_TOP))

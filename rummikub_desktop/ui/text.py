@@ -26,11 +26,6 @@ log = logging.getLogger(__name__)
 
 Colour = tuple[int, int, int]
 
-LEAST_WORDS_PX = 18
-"""The smallest words a player reads, in pixels, at the Normal text size."""
-LEAST_WORDS_PX_LARGEST = 24
-"""The same at the Largest text size (1.5 times): between the two, in proportion."""
-
 
 LANGUAGE_ID_KINDS = ("language", "language_row", "language_heading", "language_note")
 """The kinds of element that draw words in a given language's own font (theme object ids)."""
@@ -61,19 +56,6 @@ class TextCache:
         self._maps: dict[Path, pygame.freetype.Font | None] = {}
         """Each font file's character map, to ask whether it has a character (SDL_ttf's
         metrics give a missing character the box's, never None)."""
-
-    @property
-    def least_px(self) -> int:
-        """The smallest words a player should read at this text scale, in pixels:
-        18 at the Normal size, 24 at the Largest (issue 21)."""
-        step = (LEAST_WORDS_PX_LARGEST - LEAST_WORDS_PX) / 0.5
-        return round(LEAST_WORDS_PX + max(0.0, self.scale - 1.0) * step)
-
-    @property
-    def least_size(self) -> int:
-        """The smallest text size (before the scale) that draws :attr:`least_px`:
-        what a screen shrinks words to at the most, to make them fit."""
-        return -(-self.least_px * 100 // max(1, round(self.scale * 100)))
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The current language's bundled font at ``size`` (times the text scale)."""
