@@ -148,6 +148,7 @@ class NewGameScene(Scene):
         self.rules: RuleSet = settings.rules
         self.description_room = DESCRIPTION_ROOM
         """The room a level description takes under a seat (worked out as built)."""
+        self._heights: dict[tuple[str, int, str, str, float], int] = {}
         self.name_entries: list[NameEntry] = []
         self.level_rows: list[ChoiceRow] = []
         self.level_buttons: list[UIButton] = []
@@ -211,7 +212,7 @@ class NewGameScene(Scene):
         mode, described, text, text_id = plan
         y = self._build_seats(margin, top, row_h, width, mode, described)
         if text:
-            needed = fitted_height(self.manager, text, text_rect.width, text_id)
+            needed = self._fitted(text, text_rect.width, text_id)
             text_rect.height = needed if compact else max(row_h + TEXT_GAP, needed)
             text_rect.bottom = text_bottom
             self.track(text_box(text, text_rect, manager=self.manager, object_id=text_id))
@@ -313,7 +314,7 @@ class NewGameScene(Scene):
                 seats_bottom = top + row_h + YOU_GAP + opponents * step - SEAT_SPACING
             else:
                 seats_bottom = top + (opponents + 1) * (row_h + SEAT_GAP) - SEAT_GAP
-            text_h = fitted_height(self.manager, text, text_w, text_id) if text else 0
+            text_h = self._fitted(text, text_w, text_id) if text else 0
             if compact:
                 limit = text_bottom - text_h
             else:
@@ -424,10 +425,18 @@ class NewGameScene(Scene):
         wrapped to the row's width at the Text size setting."""
         row_w = self._level_row_width(width, margin)
         tallest = max(
-            fitted_height(self.manager, level_description(choice), row_w, DESCRIPTION_ID)
+            self._fitted(level_description(choice), row_w, DESCRIPTION_ID)
             for choice in [level.value for level in Level] + [PERSON]
         )
         return max(DESCRIPTION_ROOM, tallest + DESCRIPTION_GAP)
+
+    def _fitted(self, text: str, width: int, object_id: str) -> int:
+        """:func:`fitted_height`, measured once: adding a seat or choosing a level
+        rebuilds the screen, and each measure builds a text box (about 0.1 s)."""
+        key = (text, width, object_id, current_language(), self.app.text_scale)
+        if key not in self._heights:
+            self._heights[key] = fitted_height(self.manager, text, width, object_id)
+        return self._heights[key]
 
     def _build_dialogs(self, width: int, height: int) -> None:
         """The question or the level choice over the screen (kept through a resize)."""
