@@ -2,8 +2,10 @@
 # Install the Debian/Ubuntu tools that the packaging tests call, when missing:
 #   - makensis (package nsis) compiles the Windows installer;
 #   - desktop-file-validate (package desktop-file-utils) checks the Linux menu entry;
-#   - the shell script checker of package shellcheck.
-# Nothing happens when all three are there. apt-get runs as root, or through
+#   - the shell script checker of package shellcheck;
+#   - a system Chinese font (package fonts-noto-cjk), which the test of names
+#     with characters outside the bundled fonts draws with.
+# Nothing happens when all four are there. apt-get runs as root, or through
 # sudo when this script is not run as root. Used by .ci/run and the release
 # workflow's Linux job.
 set -eu
@@ -12,8 +14,10 @@ missing=""
 command -v makensis >/dev/null 2>&1 || missing="$missing nsis"
 command -v desktop-file-validate >/dev/null 2>&1 || missing="$missing desktop-file-utils"
 command -v shellcheck >/dev/null 2>&1 || missing="$missing shellcheck"
+noto_cjk=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+[ -f "$noto_cjk" ] || missing="$missing fonts-noto-cjk"
 if [ -z "$missing" ]; then
-    echo "packaging tools: makensis, desktop-file-validate and shellcheck are installed"
+    echo "packaging tools: makensis, desktop-file-validate, shellcheck and Noto Sans CJK are installed"
     exit 0
 fi
 
@@ -54,4 +58,8 @@ for tool in makensis desktop-file-validate shellcheck; do
         exit 1
     }
 done
+[ -f "$noto_cjk" ] || {
+    echo "packaging tools: $noto_cjk is still missing" >&2
+    exit 1
+}
 echo "packaging tools: installed$missing"

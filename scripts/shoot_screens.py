@@ -2,6 +2,7 @@
 
     python scripts/shoot_screens.py OUT_FOLDER
     python scripts/shoot_screens.py OUT_FOLDER --compare OTHER_FOLDER
+    python scripts/shoot_screens.py OUT_FOLDER --sizes 1366x728,1280x680,800x600
 
 Each screen is drawn through the real scene loop (dummy video driver, no files
 behind it) in each language, at 1280x800 and 800x600, at Normal and Largest text
@@ -14,6 +15,12 @@ draw the same pixels.
 ``--compare`` then lists the images that differ from those in OTHER_FOLDER (and
 exits 1 if any do): a change meant to move no pixel (naming sizes, moving code)
 shows here that it moved none.
+
+``--sizes`` draws at other window sizes instead (a comma-separated list of
+WIDTHxHEIGHT; the default is 1280x800,800x600, the 348 images earlier runs
+compare with). ``--sizes all`` adds the insides of the windows players have
+most: 1366x728 (a 1366x768 laptop less its task bar) and 1280x680 (1280x720 of
+room, or 1920x1080 at 150 %).
 """
 
 from __future__ import annotations
@@ -47,6 +54,9 @@ from rummikub_desktop.session import Phase, Speed, new_controller
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 
 SIZES = ((1280, 800), (800, 600))
+"""The sizes drawn when ``--sizes`` is not given."""
+ALL_SIZES = ((1366, 728), (1280, 680), (1280, 800), (800, 600))
+"""``--sizes all``: the default ones and the two most common laptops' insides."""
 TEXTS = (TextSize.NORMAL, TextSize.LARGEST)
 FRAMES = 4
 """Frames run before a screen is saved, so that it has settled."""
@@ -171,10 +181,29 @@ def _shots(app: App, folder: Path, tag: str) -> None:
         _save(app, folder, f"score-sheet-{tag}")
 
 
-def shoot(folder: Path) -> int:
+def parse_sizes(text: str) -> tuple[tuple[int, int], ...]:
+    """``"1366x728,800x600"`` as sizes; ``"all"`` for :data:`ALL_SIZES`.
+
+    Raises:
+        argparse.ArgumentTypeError: for anything else, or a size under 640x480.
+    """
+    if text.strip().lower() == "all":
+        return ALL_SIZES
+    sizes = []
+    for part in text.split(","):
+        width, _, height = part.strip().lower().partition("x")
+        if not (width.isdigit() and height.isdigit()):
+            raise argparse.ArgumentTypeError(f"not a size WIDTHxHEIGHT: {part.strip()!r}")
+        if int(width) < 640 or int(height) < 480:
+            raise argparse.ArgumentTypeError(f"the game's smallest window is 640x480: {part!r}")
+        sizes.append((int(width), int(height)))
+    return tuple(sizes)
+
+
+def shoot(folder: Path, sizes: tuple[tuple[int, int], ...] = SIZES) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     for language in i18n.LANGUAGES:
-        for width, height in SIZES:
+        for width, height in sizes:
             for text in TEXTS:
                 tag = f"{language}-{width}x{height}-{text.value}"
                 with _app((width, height), language, text) as app:
@@ -212,8 +241,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path)
     parser.add_argument("--compare", type=Path, help="a folder of an earlier run")
+    parser.add_argument(
+        "--sizes",
+        type=parse_sizes,
+        default=SIZES,
+        help="window sizes, e.g. 1366x728,1280x680 ('all': those and 1280x800,800x600)",
+    )
     args = parser.parse_args(argv)
-    count = shoot(args.folder)
+    count = shoot(args.folder, args.sizes)
     print(f"{count} screens drawn into {args.folder}")
     if args.compare is None:
         return 0

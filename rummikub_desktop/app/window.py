@@ -13,7 +13,9 @@ timer (:meth:`App.wait_for_events`): a still screen costs next to nothing.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
+import sys
 import time
 import warnings
 from collections.abc import Callable
@@ -26,7 +28,7 @@ import pygame_gui
 from rummikub_desktop import i18n
 from rummikub_desktop.engine import Colour, Tile
 from rummikub_desktop.persistence import FileProblem
-from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MIN_WINDOW
+from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MAX_WINDOW, MIN_WINDOW
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
 from rummikub_desktop.ui.sound import Sounds
@@ -56,6 +58,70 @@ CARET_WAKE = 0.1
 WINDOW_SAVE_DELAY = 1.0
 """Seconds after the last resize before the window's size is saved (one write per drag)."""
 _POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+DPI_AWARENESS_HINT = "SDL_WINDOWS_DPI_AWARENESS"
+"""SDL's hint (2.24+): a Windows program that says it knows the display's scaling
+gets the screen's real pixels and draws them sharp, instead of being drawn small
+and stretched by Windows (blurry text at 125-200 %)."""
+DPI_AWARENESS = "permonitorv2"
+"""Per monitor: sharp on every monitor, each at its own scaling."""
+USUAL_DPI = 96
+"""Windows' dots per inch at 100 % scaling."""
+LARGEST_DISPLAY_SCALE = 3.0
+"""The most the display's scaling is believed (Windows offers up to 500 %, but a
+window of the usual size times more than this would not fit any screen)."""
+WINDOW_FRAME = 80
+"""Height of the screen kept for the window's title bar and the task bar (at 100 %)."""
+
+log = logging.getLogger(__name__)
+
+
+def declare_dpi_awareness() -> None:
+    """Tell SDL, before the display opens, that the game draws at the screen's real
+    pixels (only Windows reads the hint; a value set by the player is kept)."""
+    os.environ.setdefault(DPI_AWARENESS_HINT, DPI_AWARENESS)
+
+
+def display_scale() -> float:
+    """The display's scaling (1.5 at 150 %) on Windows once the game is DPI-aware;
+    1.0 elsewhere, or when Windows cannot say (before Windows 10's 1607 update)."""
+    if sys.platform != "win32":
+        return 1.0
+    try:
+        import ctypes
+
+        dpi = ctypes.windll.user32.GetDpiForSystem()
+    except (AttributeError, OSError):
+        log.warning("the display's scaling is unknown: words drawn at 100 %%", exc_info=True)
+        return 1.0
+    if not dpi:
+        return 1.0
+    return max(1.0, min(LARGEST_DISPLAY_SCALE, dpi / USUAL_DPI))
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The largest desktop's size in real pixels (None with no real screen, as with
+    the dummy driver of the tests)."""
+    try:
+        if pygame.display.get_driver() == "dummy":
+            return None
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    if not sizes:
+        return None
+    return max(size[0] for size in sizes), max(size[1] for size in sizes)
+
+
+def clamp_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """A window size asked for (a drag of the window's corner, a posted event) made no
+    smaller than the screens are laid out for and no bigger than the desktop: a
+    10000 x 10000 window took 2.2 s a frame to draw."""
+    width = max(MIN_SIZE[0], int(size[0]))
+    height = max(MIN_SIZE[1], int(size[1]))
+    if desktop is not None:
+        width = max(MIN_SIZE[0], min(width, desktop[0]))
+        height = max(MIN_SIZE[1], min(height, desktop[1]))
+    return min(width, MAX_WINDOW[0]), min(height, MAX_WINDOW[1])
 
 
 def inside_window(event: pygame.event.Event, size: tuple[int, int]) -> pygame.event.Event | None:
@@ -86,10 +152,13 @@ def inside_window(event: pygame.event.Event, size: tuple[int, int]) -> pygame.ev
     return pygame.event.Event(event.type, attributes)
 
 
-def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
+def fit_to_desktop(size: tuple[int, int], scale: float = 1.0) -> tuple[int, int]:
     """``size``, made smaller where the screen is smaller (a size kept from a bigger screen).
 
-    Some height is left for the window's title bar and the task bar. With no real
+    The desktop's size is in real pixels (the game is DPI-aware). The usual size
+    of a first start is ``scale`` times bigger on a scaled display (1920 x 1200 at
+    150 %), so the window covers as much of the screen as it did before. Some
+    height is left for the window's title bar and the task bar. With no real
     screen (the dummy driver of the tests) the size is kept as it is.
     """
     try:
@@ -98,9 +167,11 @@ def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
         desktop_w, desktop_h = pygame.display.get_desktop_sizes()[0]
     except (pygame.error, IndexError):
         return tuple(size)  # type: ignore[return-value]
+    if tuple(size) == tuple(DEFAULT_SIZE):
+        size = (round(size[0] * scale), round(size[1] * scale))
     return (
         max(MIN_SIZE[0], min(size[0], desktop_w)),
-        max(MIN_SIZE[1], min(size[1], desktop_h - 80)),
+        max(MIN_SIZE[1], min(size[1], desktop_h - round(WINDOW_FRAME * scale))),
     )
 
 
@@ -140,12 +211,16 @@ class App:
         # The window's class name, so scripts can find it (xdotool --classname);
         # pygame sets it to the script's name on import.
         os.environ["SDL_VIDEO_X11_WMCLASS"] = "rummikub-desktop"
+        declare_dpi_awareness()
         pygame.display.init()
         pygame.font.init()
+        self.display_scale = display_scale()
+        """The display's scaling (1.5 at 150 % on Windows): words are drawn this much
+        bigger, so that they are as big on the screen as at 100 %, and sharp."""
         self.fast = fast
         self.seed = seed
         self.fullscreen = False
-        size = fit_to_desktop(size)
+        size = fit_to_desktop(size, self.display_scale)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._limit_window_size()
         self.window_size: tuple[int, int] = tuple(size)  # type: ignore[assignment]
@@ -210,7 +285,7 @@ class App:
 
     def _text_scale(self) -> float:
         text_size = getattr(self.settings, "text_size", None)
-        return float(getattr(text_size, "scale", 1.0))
+        return float(getattr(text_size, "scale", 1.0)) * self.display_scale
 
     @property
     def thinker(self) -> ComputerProcess:
@@ -219,7 +294,8 @@ class App:
 
     @property
     def text_scale(self) -> float:
-        """How much bigger than standard the words are (the Text size setting)."""
+        """How much bigger than standard the words are (the Text size setting, times
+        the display's scaling)."""
         return self._text_scale()
 
     def change_settings(self, **changes: Any) -> FileProblem | None:
@@ -373,10 +449,9 @@ class App:
         self._resized(self.screen.get_size())
 
     def _resized(self, size: tuple[int, int]) -> None:
-        if self.screen.get_size() != tuple(size):
-            self.screen = pygame.display.set_mode(
-                (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])), pygame.RESIZABLE
-            )
+        wanted = clamp_to_desktop(size, desktop_size())
+        if not self.fullscreen and self.screen.get_size() != wanted:
+            self.screen = pygame.display.set_mode(wanted, pygame.RESIZABLE)
             self._limit_window_size()
         self.manager.set_window_resolution(self.screen.get_size())
         self.invalidate()

@@ -4,8 +4,9 @@ Shown before the menu when no settings were kept yet (the menu then offers the
 tutorial). Each big button names
 its language in its own words and its own font; the computer's own language
 (:func:`rummikub_desktop.i18n.system_language`) is highlighted, so Enter takes
-it. The question above the buttons is asked in all three languages. The choice
-applies at once and is kept in the settings; Settings can change it later.
+it. The question above the buttons is asked in all three languages, and so is the
+note under them (Settings can change it later). The choice applies at once and
+is kept in the settings.
 """
 
 from __future__ import annotations
@@ -22,15 +23,15 @@ from rummikub_desktop.ui.text import language_object_id
 from rummikub_desktop.widgets.text_box import line_height
 
 BUTTON_SIZE = (420, 76)
+SMALLEST_BUTTON = 56
+"""The buttons get this short, at the least, so that every line fits a small window."""
 GAP = 18
 HEADING_PADDING = 6
 """Added to a heading's line height: the room between the three questions."""
 HEADINGS_GAP = 16
 """Between the questions and the buttons, and between the buttons and the note under them."""
-BELOW_CENTRE = 40
-"""How far under the window's middle the buttons are centred (the questions are above)."""
 HEADINGS_TOP = 16
-"""The least room above the first question."""
+"""The least room above the first question (and under the last note)."""
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB)
 PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
 
@@ -53,19 +54,25 @@ class LanguageScene(Scene):
         self.notice = notice
         self.buttons: dict[str, UIButton] = {}
         self.headings: dict[str, UILabel] = {}
+        self.notes: list[UILabel] = []
 
     def build(self) -> None:
         width, height = self.size
+        count = len(self.choices)
         heading_h = (
             line_height(self.manager, language_object_id("zh-Hant", "language_heading"))
             + HEADING_PADDING
         )
-        total = len(self.choices) * BUTTON_SIZE[1] + (len(self.choices) - 1) * GAP
-        top = max(
-            style.SCREEN_MARGIN + len(self.choices) * heading_h + HEADINGS_GAP,
-            (height - total) // 2 + BELOW_CENTRE,
-        )
-        first_heading = max(HEADINGS_TOP, top - HEADINGS_GAP - len(self.choices) * heading_h)
+        note_h = line_height(self.manager, language_object_id("zh-Hant", "language_note"))
+        notes_h = count * note_h
+        # Everything shows, whatever the window and the Text size: the buttons get
+        # shorter (never under SMALLEST_BUTTON) before anything is left out.
+        room = height - 2 * HEADINGS_TOP - count * heading_h - notes_h - 2 * HEADINGS_GAP
+        button_h = max(SMALLEST_BUTTON, min(BUTTON_SIZE[1], (room - (count - 1) * GAP) // count))
+        total = count * button_h + (count - 1) * GAP
+        content = count * heading_h + HEADINGS_GAP + total + HEADINGS_GAP + notes_h
+        first_heading = max(HEADINGS_TOP, (height - content) // 2)
+        top = first_heading + count * heading_h + HEADINGS_GAP
         self.headings = {}
         for index, code in enumerate(self.choices):
             rect = pygame.Rect(0, first_heading + index * heading_h, width, heading_h)
@@ -79,10 +86,8 @@ class LanguageScene(Scene):
             )
         self.buttons = {}
         for index, code in enumerate(self.choices):
-            rect = pygame.Rect(
-                0, 0, min(BUTTON_SIZE[0], width - 2 * style.SCREEN_MARGIN), BUTTON_SIZE[1]
-            )
-            rect.midtop = (width // 2, top + index * (BUTTON_SIZE[1] + GAP))
+            rect = pygame.Rect(0, 0, min(BUTTON_SIZE[0], width - 2 * style.SCREEN_MARGIN), button_h)
+            rect.midtop = (width // 2, top + index * (button_h + GAP))
             button = UIButton(
                 rect,
                 i18n.LANGUAGES[code],
@@ -90,14 +95,20 @@ class LanguageScene(Scene):
                 object_id=language_object_id(code),
             )
             self.buttons[code] = self.track(button)
+        # "You can change it later in Settings." in every language, the
+        # highlighted one first.
         bottom = top + total + HEADINGS_GAP
-        if bottom + heading_h <= height:
-            self.track(
-                UILabel(
-                    pygame.Rect(0, bottom, width, heading_h),
-                    i18n.text_in(self.highlighted, "language.later"),
-                    manager=self.manager,
-                    object_id=language_object_id(self.highlighted, "language_note"),
+        ordered = [self.highlighted] + [c for c in self.choices if c != self.highlighted]
+        self.notes = []
+        for index, code in enumerate(ordered):
+            self.notes.append(
+                self.track(
+                    UILabel(
+                        pygame.Rect(0, bottom + index * note_h, width, note_h),
+                        i18n.text_in(code, "language.later"),
+                        manager=self.manager,
+                        object_id=language_object_id(code, "language_note"),
+                    )
                 )
             )
         self._show()

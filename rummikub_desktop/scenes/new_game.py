@@ -18,7 +18,7 @@ from rummikub_desktop.ui.file_text import join_sentences, why_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.rules_text import needs_xp_box, preset_sentence, xp_box_sentence
 from rummikub_desktop.widgets.choice_dialog import ChoiceDialog
-from rummikub_desktop.widgets.choice_row import ChoiceRow, fits
+from rummikub_desktop.widgets.choice_row import ChoiceRow
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.name_entry import NameEntry
 from rummikub_desktop.widgets.text_box import fitted_height, line_height, text_box
@@ -52,14 +52,12 @@ NARROW_WIDTH = 1150
 """A window narrower than this puts a seat's level buttons on a line of their own."""
 LEVEL_LINE_GAP = 6
 """Between a seat's name and its level buttons on a line of their own."""
-DESCRIBED_HEIGHT = 760
-"""A window shorter than this shows no level descriptions."""
 DESCRIPTION_ROOM = 38
-"""The room a level description adds under a seat."""
+"""The least room a level description adds under a seat (more when it wraps)."""
 DESCRIPTION_GAP = 4
 """Between a seat's level buttons and the description under them."""
-DESCRIPTION_HEIGHT = 32
-"""A level description's line."""
+DESCRIPTION_ID = "#plain_text_small"
+"""The level descriptions' text style."""
 SEAT_SPACING = 14
 """Between one seat and the next (level buttons on the seats' lines)."""
 YOU_GAP = 20
@@ -148,6 +146,9 @@ class NewGameScene(Scene):
             for index, seat in enumerate(settings.opponents)
         ]
         self.rules: RuleSet = settings.rules
+        self.description_room = DESCRIPTION_ROOM
+        """The room a level description takes under a seat (worked out as built)."""
+        self._heights: dict[tuple[str, int, str, str, float], int] = {}
         self.name_entries: list[NameEntry] = []
         self.level_rows: list[ChoiceRow] = []
         self.level_buttons: list[UIButton] = []
@@ -170,15 +171,17 @@ class NewGameScene(Scene):
     def build(self) -> None:
         width, height = self.size
         margin = max(SIDE_MARGIN, (width - SEATS_WIDTH) // 2)
+        compact = height < style.COMPACT_HEIGHT
+        # A short window has no room for the Players heading under the title: the
+        # title asks the question itself ("New game: who is playing?").
         self.track(
             UILabel(
                 pygame.Rect(0, TITLE_TOP, width, style.TITLE_HEIGHT),
-                tr("newgame.title"),
+                tr("newgame.title_with_heading") if compact else tr("newgame.title"),
                 manager=self.manager,
                 object_id="#title",
             )
         )
-        compact = height < style.COMPACT_HEIGHT
         heading_h = max(HEADING_LEAST_HEIGHT, line_height(self.manager, "#heading", "label"))
         if not compact:
             self.track(
@@ -204,11 +207,12 @@ class NewGameScene(Scene):
         else:
             text_rect = pygame.Rect(margin, 0, width - 2 * margin - RULES_ROOM, 0)
             text_bottom = height - RULES_TOP + row_h + TEXT_GAP
+        self.description_room = self._description_room(width, margin)
         plan = self._plan(top, row_h, width, height, text_rect.width, text_bottom)
         mode, described, text, text_id = plan
         y = self._build_seats(margin, top, row_h, width, mode, described)
         if text:
-            needed = fitted_height(self.manager, text, text_rect.width, text_id)
+            needed = self._fitted(text, text_rect.width, text_id)
             text_rect.height = needed if compact else max(row_h + TEXT_GAP, needed)
             text_rect.bottom = text_bottom
             self.track(text_box(text, text_rect, manager=self.manager, object_id=text_id))
@@ -295,8 +299,6 @@ class NewGameScene(Scene):
         tries: list[tuple[str, bool, str, str]] = []
         for mode in ("rows", "buttons"):
             for described in (True, False) if mode == "rows" else (False,):
-                if described and height < DESCRIBED_HEIGHT:
-                    continue
                 for text_id in ("#plain_text", "#plain_text_small"):
                     tries.append((mode, described, self.rules_text(), text_id))
         tries.append(("buttons", False, self.rules_text(with_preset=False), "#plain_text_small"))
@@ -306,13 +308,13 @@ class NewGameScene(Scene):
                 step = (
                     row_h
                     + (row_h + LEVEL_LINE_GAP if narrow else 0)
-                    + (DESCRIPTION_ROOM if described else 0)
+                    + (self.description_room if described else 0)
                     + SEAT_SPACING
                 )
                 seats_bottom = top + row_h + YOU_GAP + opponents * step - SEAT_SPACING
             else:
                 seats_bottom = top + (opponents + 1) * (row_h + SEAT_GAP) - SEAT_GAP
-            text_h = fitted_height(self.manager, text, text_w, text_id) if text else 0
+            text_h = self._fitted(text, text_w, text_id) if text else 0
             if compact:
                 limit = text_bottom - text_h
             else:
@@ -337,7 +339,7 @@ class NewGameScene(Scene):
         step = (
             row_h
             + (row_h + LEVEL_LINE_GAP if narrow else 0)
-            + (DESCRIPTION_ROOM if described else 0)
+            + (self.description_room if described else 0)
             + SEAT_SPACING
         )
         if mode == "buttons":
@@ -394,18 +396,47 @@ class NewGameScene(Scene):
         self.level_rows.append(row)
         if not described:
             return
+        # Wrapped to the row's width, as tall as the longest description needs:
+        # bigger words take more lines, never fewer words.
         described_rect = pygame.Rect(
-            row_rect.left, row_rect.bottom + DESCRIPTION_GAP, row_rect.width, DESCRIPTION_HEIGHT
+            row_rect.left,
+            row_rect.bottom + DESCRIPTION_GAP,
+            row_rect.width,
+            self.description_room - DESCRIPTION_GAP,
         )
-        description = level_description(seat.choice)
-        # Too long for the line at this text size: a size smaller, or not at all.
-        object_id = "#hint"
-        if not fits(self.manager, object_id, description, described_rect):
-            object_id = "#compact_label"
-        if fits(self.manager, object_id, description, described_rect):
-            self.track(
-                UILabel(described_rect, description, manager=self.manager, object_id=object_id)
+        self.track(
+            text_box(
+                level_description(seat.choice),
+                described_rect,
+                manager=self.manager,
+                object_id=DESCRIPTION_ID,
             )
+        )
+
+    def _level_row_width(self, width: int, margin: int) -> int:
+        """How wide a seat's level buttons (and the description under them) are."""
+        if width < NARROW_WIDTH:
+            return width - 2 * margin
+        left = margin + NAME_WIDTH + COLUMN_GAP
+        return width - margin - left - REMOVE_WIDTH - COLUMN_GAP
+
+    def _description_room(self, width: int, margin: int) -> int:
+        """The room a level description adds under a seat: the longest of them,
+        wrapped to the row's width at the Text size setting."""
+        row_w = self._level_row_width(width, margin)
+        tallest = max(
+            self._fitted(level_description(choice), row_w, DESCRIPTION_ID)
+            for choice in [level.value for level in Level] + [PERSON]
+        )
+        return max(DESCRIPTION_ROOM, tallest + DESCRIPTION_GAP)
+
+    def _fitted(self, text: str, width: int, object_id: str) -> int:
+        """:func:`fitted_height`, measured once: adding a seat or choosing a level
+        rebuilds the screen, and each measure builds a text box (about 0.1 s)."""
+        key = (text, width, object_id, current_language(), self.app.text_scale)
+        if key not in self._heights:
+            self._heights[key] = fitted_height(self.manager, text, width, object_id)
+        return self._heights[key]
 
     def _build_dialogs(self, width: int, height: int) -> None:
         """The question or the level choice over the screen (kept through a resize)."""

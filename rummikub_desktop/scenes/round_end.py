@@ -36,6 +36,10 @@ HEADER_LINE = 30
 """The score line's height that ``ROW_HEIGHT`` counts with (bigger text: taller rows)."""
 ROW_GAP = 10
 """Between two players' rows."""
+SHORT_ROW_GAP = 4
+"""Between two short rows (many players in a small window: room for the tiles)."""
+COMPACT_TOP = 14
+"""Where the sentence starts when the title joins it (short rows)."""
 SCORE_SIZE = 28
 NAME_SIZE = 24
 SMALL_SIZE = 20
@@ -66,8 +70,10 @@ NAME_SMALLEST = 12
 """The smallest text size for a name that does not fit."""
 NAME_GAP = 16
 """Between the name and the tiles beside it."""
-SMALLEST_TILE = 20
-"""The smallest readable tiles' height."""
+SMALLEST_TILE = 44
+"""The smallest tiles' height that old eyes read at a glance (issue 21): rather
+fewer tiles this big and "and 5 more" than all of them too small to read. A
+row with less room draws its tiles as tall as it is."""
 BIGGEST_TILE = 64
 """The biggest tiles' height."""
 TILE_GAP = 4
@@ -99,11 +105,10 @@ def result_sentence(names: list[str], end: RoundEnd, winners: tuple[int, ...]) -
 def fit_tiles(count: int, width: int, height: int, tile_h: int) -> tuple[tuple[int, int], int]:
     """The biggest tiles (up to ``tile_h`` high) that show ``count`` tiles in the space.
 
-    When even the smallest readable tiles (20 px) cannot show them all, the
-    tiles stay ``tile_h`` high: some of them are shown, and how many others
-    there are (:func:`tiles_shown`).
+    When even the smallest readable tiles (:data:`SMALLEST_TILE`, or the row's
+    height when it is less) cannot show them all, they are that big: as many
+    as fit are shown, and how many others there are (:func:`tiles_shown`).
     """
-    biggest = tile_h
     while True:
         tile_w = round(tile_h / ASPECT)
         per_row = max(1, width // (tile_w + TILE_GAP))
@@ -111,9 +116,8 @@ def fit_tiles(count: int, width: int, height: int, tile_h: int) -> tuple[tuple[i
         if rows * (tile_h + TILE_GAP) <= height:
             return (tile_w, tile_h), per_row
         if tile_h <= SMALLEST_TILE:
-            tile_w = round(biggest / ASPECT)
-            return (tile_w, biggest), max(1, width // (tile_w + TILE_GAP))
-        tile_h -= 2
+            return (tile_w, tile_h), per_row
+        tile_h = max(SMALLEST_TILE, tile_h - 2)
 
 
 def tiles_shown(count: int, size: tuple[int, int], per_row: int, height: int, last_row: int) -> int:
@@ -137,17 +141,22 @@ class RoundEndScene(Scene):
         self.frames = 0
         self.text = TextCache(app.text_scale)
         self.sheet_button: UIButton | None = None
+        self.compact = False
+        """Short rows (many players, a small window): the title joins the sentence
+        at the top and the rows get the room, so that the tiles stay readable."""
 
     def build(self) -> None:
         width, height = self.size
-        self.track(
-            UILabel(
-                pygame.Rect(0, style.TITLE_TOP, width, style.TITLE_HEIGHT),
-                tr("round.title", number=self.controller.match.round_number),
-                manager=self.manager,
-                object_id="#title",
+        self.compact = self._rows_too_short(width, height)
+        if not self.compact:
+            self.track(
+                UILabel(
+                    pygame.Rect(0, style.TITLE_TOP, width, style.TITLE_HEIGHT),
+                    self._title(),
+                    manager=self.manager,
+                    object_id="#title",
+                )
             )
-        )
         rect = pygame.Rect(0, 0, SHEET_BUTTON_WIDTH, style.BUTTON_HEIGHT)
         rect.bottomright = (width - style.SHEET_MARGIN, height - SHEET_BUTTON_BOTTOM)
         self.sheet_button = self.track(
@@ -177,39 +186,78 @@ class RoundEndScene(Scene):
             return
         seats = self.controller.seats
         names = [seat.name for seat in seats]
-        sentence = result_sentence(names, result.end, result.winners)
-        bottom = (
-            self.sheet_button.rect.top - style.ABOVE_BUTTONS
-            if self.sheet_button
-            else height - NO_BUTTON_BOTTOM
-        )
-        # The whole sentence in at most two lines: smaller letters when it needs more.
-        size = style.TEXT_LARGE
-        lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
-        while len(lines) > 2 and size > SENTENCE_SMALLEST:
-            size -= 2
-            lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
+        sentence = self._sentence()
+        lines, size = self._sentence_lines(sentence, width)
+        sentence_top = COMPACT_TOP if self.compact else SENTENCE_TOP
         used = 0
         for line in lines[:2]:
             label = self.text.fit(
                 line, size, width - 2 * SENTENCE_LEFT, style.theme().gold, bold=True
             )
-            surface.blit(label, (SENTENCE_LEFT, SENTENCE_TOP + used))
+            surface.blit(label, (SENTENCE_LEFT, sentence_top + used))
             used += label.get_height()
-        top = SENTENCE_TOP + used + BELOW_SENTENCE
         # Everything below follows the Text size setting: rows are laid out from the
         # fonts' own heights, so bigger words push the tiles down instead of covering them.
         header_h = self.text.font(SCORE_SIZE, True).get_linesize()
         small_h = self.text.font(SMALL_SIZE).get_linesize()
-        row_h = min(ROW_HEIGHT + header_h - HEADER_LINE, (bottom - top) // max(1, len(seats)))
+        top, row_h, gap = self._rows(sentence_top + used, height, header_h)
         for seat in range(len(seats)):
             rect = pygame.Rect(
                 style.SHEET_MARGIN,
                 top + seat * row_h,
                 width - 2 * style.SHEET_MARGIN,
-                row_h - ROW_GAP,
+                row_h - gap,
             )
             self._draw_row(surface, rect, seat, names[seat], result, header_h, small_h)
+
+    def _title(self) -> str:
+        return tr("round.title", number=self.controller.match.round_number)
+
+    def _sentence(self) -> str:
+        """Who won and how; in short rows, after the title ("Round 2 is over. ...")."""
+        result = self.controller.match.round.result
+        if result is None:
+            return ""
+        names = [seat.name for seat in self.controller.seats]
+        sentence = result_sentence(names, result.end, result.winners)
+        if self.compact:
+            return tr("round.title_with_result", title=self._title(), result=sentence)
+        return sentence
+
+    def _sentence_lines(self, sentence: str, width: int) -> tuple[list[str], int]:
+        """The whole sentence in at most two lines: smaller letters when it needs more."""
+        size = style.TEXT_LARGE
+        lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
+        while len(lines) > 2 and size > SENTENCE_SMALLEST:
+            size -= 2
+            lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
+        return lines[:2], size
+
+    def _bottom(self, height: int) -> int:
+        if self.sheet_button is not None:
+            return self.sheet_button.rect.top - style.ABOVE_BUTTONS
+        return height - SHEET_BUTTON_BOTTOM - style.BUTTON_HEIGHT - style.ABOVE_BUTTONS
+
+    def _rows(self, sentence_bottom: int, height: int, header_h: int) -> tuple[int, int, int]:
+        """Where the rows start, each row's height and the gap under it."""
+        top = sentence_bottom + BELOW_SENTENCE
+        count = max(1, len(self.controller.seats))
+        row_h = min(ROW_HEIGHT + header_h - HEADER_LINE, (self._bottom(height) - top) // count)
+        stacked = row_h - ROW_GAP - header_h - STACKED_PADDING >= STACKED_TILES
+        return top, row_h, ROW_GAP if stacked else SHORT_ROW_GAP
+
+    def _rows_too_short(self, width: int, height: int) -> bool:
+        """True when, under the title, the rows would be too short for readable tiles."""
+        if self.controller.match.round.result is None:
+            return False
+        lines, _ = self._sentence_lines(self._sentence(), width)
+        used = sum(
+            self.text.render(line, style.TEXT_LARGE, (0, 0, 0), True).get_height() for line in lines
+        )
+        header_h = self.text.font(SCORE_SIZE, True).get_linesize()
+        _, row_h, gap = self._rows(SENTENCE_TOP + used, height, header_h)
+        stacked = row_h - ROW_GAP - header_h - STACKED_PADDING >= STACKED_TILES
+        return not stacked and row_h - gap - 2 * ROW_TOP < SMALLEST_TILE
 
     def _one_line_sizes(
         self,
@@ -313,9 +361,15 @@ class RoundEndScene(Scene):
         if stacked:
             name_w = rect.width - right_w - ROW_PADDING
         else:
-            # Beside the tiles: as wide as the words need, from 30% up to 60% of the row.
+            # Beside the tiles: as wide as the widest name needs (so every row's tiles
+            # start at the same place), from 30% up to 60% of the row.
             room = rect.width - right_w
-            wanted = self.text.font(name_size, True).size(title)[0] + NAME_ROOM
+            # (A row with no tiles left keeps its own name's width: its words
+            # "No tiles left." get the room.)
+            names = [title] if not result.racks[seat] else [o.name for o in self.controller.seats]
+            wanted = NAME_ROOM + max(
+                self.text.measuring_font(other, name_size, True).size(other)[0] for other in names
+            )
             name_w = max(room * NAME_LEAST // TENTHS, min(wanted, room * NAME_MOST // TENTHS))
         label = self.text.fit(
             title, name_size, name_w, colour, True, smallest=min(NAME_SMALLEST, name_size)
@@ -336,9 +390,7 @@ class RoundEndScene(Scene):
             empty = self.text.fit(tr("round.rack_empty"), SMALL_SIZE, tiles_w, grey)
             surface.blit(empty, (x, y + max(0, (tiles_h - small_h) // 2)))
             return
-        size, per_row = fit_tiles(
-            len(rack), tiles_w, tiles_h, max(SMALLEST_TILE, min(BIGGEST_TILE, tiles_h))
-        )
+        size, per_row = fit_tiles(len(rack), tiles_w, tiles_h, min(BIGGEST_TILE, tiles_h))
         more_w = self.text.font(left_size, True).size(tr_count("round.more_tiles", len(rack)))[0]
         more_w += MORE_ROOM
         last_row = (tiles_w - more_w) // (size[0] + TILE_GAP)

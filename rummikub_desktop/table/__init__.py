@@ -4,6 +4,7 @@
 - :class:`RackLayout`: the order of a rack, sorted or rearranged by hand.
 - :func:`arrange_table`: lay a new engine table out keeping unchanged sets.
 - :func:`box_faces`: the face of every tile id.
+- :func:`pack_sets`: the sets laid out compactly in a grid, when they must be.
 """
 
 from .arrange import Arrangement, TileMove, arrange_table
@@ -19,6 +20,7 @@ from .layout import (
     TableSet,
     max_table_size,
 )
+from .packing import Packing, PackingError, first_fit, pack_sets, packed_layout
 from .rack import RackLayout
 
 __all__ = [
@@ -27,6 +29,8 @@ __all__ = [
     "Arrangement",
     "Cell",
     "LayoutError",
+    "Packing",
+    "PackingError",
     "PlacementCode",
     "PlacementError",
     "RackLayout",
@@ -35,5 +39,8 @@ __all__ = [
     "TileMove",
     "arrange_table",
     "box_faces",
+    "first_fit",
     "max_table_size",
+    "pack_sets",
+    "packed_layout",
 ]

@@ -39,9 +39,25 @@ WHOLE_WORDS = (
     "重组",
     "計分表",
     "计分表",
+    "不限時間",
+    "不限时间",
+    "XP版",
+    # The keys, by their names on the keyboard.
+    "空白鍵",
+    "空格键",
+    "方向鍵",
+    "方向键",
+    "換行鍵",
+    "回车键",
+    "Enter鍵",
+    "Enter键",
+    "Esc鍵",
+    "Esc键",
 )
-"""The game's own words (``GLOSSARY.md``), never split over two lines: a player
-looking for 破冰 should not find 破 at a line's end and 冰 on the next."""
+"""The game's own words (``GLOSSARY.md``) and the keys' names, never split over
+two lines: a player looking for 破冰 should not find 破 at a line's end and 冰
+on the next, nor 空 and 格键. A number right after one of them stays with it
+too (開門30分: the points of the first play)."""
 UNITS = set("分張张局秒人次個个場场號号")
 """Counting words that stay on the line of the number before them (56分, 3張)."""
 
@@ -55,7 +71,10 @@ def _kept_together(text: str) -> set[int]:
     for word in WHOLE_WORDS:
         at = text.find(word)
         while at >= 0:
-            kept.update(range(at + 1, at + len(word)))
+            end = at + len(word)
+            while end < len(text) and text[end].isdigit():
+                end += 1
+            kept.update(range(at + 1, end))
             at = text.find(word, at + 1)
     for k in range(1, len(text)):
         if text[k] in UNITS and text[k - 1].isdigit():

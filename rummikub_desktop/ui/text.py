@@ -3,16 +3,26 @@
 Rendered lines are cached by (text, size, bold, colour, language), so a frame
 that shows the same words again only blits. The fonts are the current
 language's (:func:`rummikub_desktop.resources.font_path`), so a change of
-language needs no new cache.
+language needs no new cache. Text with characters the language's font lacks
+(a name) is drawn and measured with another bundled font that has them all,
+or else with the system's Chinese font (:mod:`rummikub_desktop.ui.system_fonts`);
+which font a string needs is worked out once and kept.
 """
 
 from __future__ import annotations
 
+import logging
+from pathlib import Path
+
 import pygame
+import pygame.freetype
 
 from rummikub_desktop import i18n
 from rummikub_desktop.resources import font_path
 from rummikub_desktop.ui.linebreak import break_lines
+from rummikub_desktop.ui.system_fonts import system_chinese_fonts
+
+log = logging.getLogger(__name__)
 
 Colour = tuple[int, int, int]
 
@@ -39,6 +49,13 @@ class TextCache:
         self.scale = scale
         self._fonts: dict[tuple[int, bool, str], pygame.font.Font] = {}
         self._lines: dict[tuple[str, int, bool, Colour, str], pygame.Surface] = {}
+        self._choices: dict[tuple[str, bool, str], tuple[Path, bool] | None] = {}
+        """Which font file (and whether it is a bold one) draws a string that the
+        language's own font cannot, by (text, bold, language)."""
+        self._files: dict[tuple[Path, int, bool], pygame.font.Font | None] = {}
+        self._maps: dict[Path, pygame.freetype.Font | None] = {}
+        """Each font file's character map, to ask whether it has a character (SDL_ttf's
+        metrics give a missing character the box's, never None)."""
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The current language's bundled font at ``size`` (times the text scale)."""
@@ -62,35 +79,95 @@ class TextCache:
         if surface is None:
             if len(self._lines) > 2000:
                 self._lines.clear()
-            font, heavy = self._covering_font(text, size, bold)
-            if bold and not heavy:
-                font.bold = True  # the renderer's bold, for a regular fallback font
-                surface = font.render(text, True, colour)
-                font.bold = False
-            else:
-                surface = font.render(text, True, colour)
+            surface = self.measuring_font(text, size, bold).render(text, True, colour)
             self._lines[key] = surface
         return surface
 
     def _covering_font(self, text: str, size: int, bold: bool) -> tuple[pygame.font.Font, bool]:
         """The current language's font, or, for characters it lacks (a name typed in
         Chinese while the game speaks English, or in the other Chinese script in
-        bold), the first bundled font that has them all; and whether it is bold."""
+        bold), the first bundled font that has them all, else the first of the
+        system's Chinese fonts that has them all; and whether it is bold. With
+        none that has them all, the language's own font (a box for what it lacks)."""
         font = self.font(size, bold)
-        if None not in font.metrics(text):
+        if text.isascii():
             return font, bold
-        size = max(8, round(size * self.scale))
-        choices = [(i18n.language(), False)]
-        choices += [(code, heavy) for code in i18n.LANGUAGES for heavy in (bold, False)]
-        for language, heavy in choices:
-            key = (size, heavy, language)
-            other = self._fonts.get(key)
-            if other is None:
-                other = pygame.font.Font(font_path(bold=heavy, language=language), size)
-                self._fonts[key] = other
-            if None not in other.metrics(text):
-                return other, heavy
-        return font, bold
+        choice = self._choice(text, bold)
+        if choice is None:
+            return font, bold
+        path, heavy = choice
+        chosen = self._file_font(path, max(8, round(size * self.scale)), bold and not heavy)
+        return (chosen, heavy) if chosen is not None else (font, bold)
+
+    def font_file_for(self, text: str, bold: bool = False) -> tuple[Path, bool]:
+        """The font file that draws ``text`` in the current language, and whether it
+        is a bold one (worked out once per string and kept)."""
+        choice = self._choice(text, bold)
+        return choice if choice is not None else (font_path(bold, i18n.language()), bold)
+
+    def _choice(self, text: str, bold: bool) -> tuple[Path, bool] | None:
+        """:meth:`font_file_for`, None for the language's own font (the usual case)."""
+        language = i18n.language()
+        key = (text, bold, language)
+        if key in self._choices:
+            return self._choices[key]
+        choice = None
+        if not (text.isascii() or self.has_every_character(font_path(bold, language), text)):
+            choice = self._choose(text, bold, language)
+        if len(self._choices) > 2000:
+            self._choices.clear()
+        self._choices[key] = choice
+        return choice
+
+    def _choose(self, text: str, bold: bool, language: str) -> tuple[Path, bool] | None:
+        """The font file for ``text`` when the language's own font lacks a character."""
+        choices = [(font_path(bold=False, language=language), False)]
+        choices += [
+            (font_path(bold=heavy, language=code), heavy)
+            for code in i18n.LANGUAGES
+            for heavy in (bold, False)
+        ]
+        choices += [(path, False) for path in system_chinese_fonts(language)]
+        for path, heavy in choices:
+            if self.has_every_character(path, text):
+                return path, heavy
+        # No font has them all: the language's own, with a box for what it lacks.
+        return None
+
+    def has_every_character(self, path: Path, text: str) -> bool:
+        """True when the font in ``path`` has a glyph for every character of ``text``."""
+        if path not in self._maps:
+            try:
+                if not pygame.freetype.get_init():
+                    pygame.freetype.init()
+                self._maps[path] = pygame.freetype.Font(path, size=16)
+            except (OSError, pygame.error):
+                log.warning("could not read the font %s", path, exc_info=True)
+                self._maps[path] = None
+        found = self._maps[path]
+        if found is None:
+            return False
+        return None not in found.get_metrics("".join(set(text) - {" "}))
+
+    def _file_font(self, path: Path, size: int, emboldened: bool) -> pygame.font.Font | None:
+        """The font in ``path`` at ``size`` pixels, made bold by the renderer when
+        ``emboldened`` (a regular font standing in for a bold one); kept. None for a
+        file that is not a font pygame can read."""
+        key = (path, size, emboldened)
+        if key not in self._files:
+            try:
+                font = pygame.font.Font(path, size)
+                font.bold = emboldened
+                self._files[key] = font
+            except (OSError, pygame.error):
+                log.warning("could not read the font %s", path, exc_info=True)
+                self._files[key] = None
+        return self._files[key]
+
+    def measuring_font(self, text: str, size: int, bold: bool = False) -> pygame.font.Font:
+        """The font :meth:`render` draws ``text`` with (bold set as it draws), to
+        measure it."""
+        return self._covering_font(text, size, bold)[0]
 
     def fit(
         self,
@@ -105,7 +182,7 @@ class TextCache:
 
         Still too wide at the smallest size, it is cut at ``width``.
         """
-        while size > smallest and self.font(size, bold).size(text)[0] > width:
+        while size > smallest and self.measuring_font(text, size, bold).size(text)[0] > width:
             size -= 1
         surface = self.render(text, size, colour, bold)
         if surface.get_width() > width > 0:
@@ -126,7 +203,7 @@ class TextCache:
         punctuation at a line's start or opening punctuation at its end
         (:mod:`rummikub_desktop.ui.linebreak`).
         """
-        font = self.font(size, bold)
+        font = self.measuring_font(text, size, bold)
         return break_lines(text, width, lambda line: font.size(line)[0])
 
     def draw_lines(

@@ -114,6 +114,22 @@ def test_chinese_punctuation_is_full_width(language):
 
 
 @pytest.mark.parametrize("language", CHINESE)
+def test_no_latin_mark_stands_beside_a_chinese_character(language):
+    """谁要玩? / 电脑刚才做了什么? / 回到主菜单吗? were seen with ASCII "?": no ?!,:;
+    follows or comes before a Chinese character (the full-width ones do)."""
+    beside = re.compile(r"[\u4e00-\u9fff][?!,:;]|[?!,:;][\u4e00-\u9fff]")
+    wrong = {key: text for key, text in load(language).items() if beside.search(plain(text))}
+    assert not wrong, wrong
+    questions = {
+        "zh-Hans": ("newgame.players_heading", "follow.replay_button", "game.confirm_leave"),
+        "zh-Hant": ("newgame.players_heading", "follow.replay_button", "game.confirm_leave"),
+    }
+    for key in questions[language]:
+        assert plain(load(language)[key]).endswith("？"), key
+    assert beside.search("谁要玩?") and beside.search("Enter:完成")
+
+
+@pytest.mark.parametrize("language", CHINESE)
 def test_tile_and_colour_names(language):
     i18n.set_language(language)
     try:

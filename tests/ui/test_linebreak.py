@@ -103,3 +103,21 @@ def test_the_games_words_stay_whole_and_numbers_keep_their_counting_word():
                 split_number = line[-1:].isdigit() and following[:1] in "分張"
                 assert not split_number, (w, lines)
     assert break_lines("真人 · 还没破冰", 12, width) == ["真人 · 还没", "破冰"]
+
+
+def test_key_names_and_time_words_stay_whole_and_the_first_plays_points_stay_with_it():
+    """Seen in the rule book and on New game: 空 / 格键, 不限時 / 間, 開門 / 30分."""
+    texts = {
+        "方向键、空格键和Enter键也能用。": ("空格键", "方向键", "Enter键"),
+        "官方規則：拉密盒子裡附的規則（開門30分），不限時間。共玩3局。": ("開門30分", "不限時間"),
+        "官方规则：拉密盒子里附的规则（破冰30分），不限时间。": ("破冰30分", "不限时间"),
+        "按空白鍵拿起框裡的牌，再按Esc鍵把牌放回去。": ("空白鍵", "Esc鍵"),
+        "5人或6人玩時，用較大的XP版：每張數字牌都有3張。": ("XP版",),
+    }
+    for text, words in texts.items():
+        # (From 20 units on, every piece with its punctuation fits a line.)
+        for w in range(20, 60):
+            lines = break_lines(text, w, width)
+            assert "".join(lines) == text
+            for word in words:
+                assert any(word in line for line in lines), (w, word, lines)

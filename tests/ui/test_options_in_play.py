@@ -283,6 +283,9 @@ def test_a_long_rack_in_a_short_row_shows_what_fits_and_how_many_more():
     assert tiles_shown(30, size, per_row, 36, last_row=0) == 0
     # Few tiles: all of them, made smaller where that is enough.
     assert tiles_shown(4, size, per_row, 36, last_row=1) == 4
-    small, across = fit_tiles(12, 400, 60, 60)
-    assert small[1] < 60 and across * ((60 + 4) // (small[1] + 4)) >= 12
+    small, across = fit_tiles(12, 400, 100, 64)
+    assert small[1] < 64 and across * ((100 + 4) // (small[1] + 4)) >= 12
+    # Never smaller than old eyes read at a glance (44 px): the rest are counted.
+    least, across = fit_tiles(30, 400, 60, 60)
+    assert least[1] == 44 and across == 400 // (least[0] + 4)
     assert tr_count("round.more_tiles", 29) == "and 29 more"

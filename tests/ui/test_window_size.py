@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import time
+
 import pygame
 import pytest
 
@@ -113,3 +116,54 @@ def test_a_size_from_a_bigger_screen_is_made_to_fit(monkeypatch):
     assert window.fit_to_desktop((1000, 640)) == (1000, 640)
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(640, 480)])
     assert window.fit_to_desktop((1280, 800)) == (800, 600), "never under the smallest size"
+
+
+def test_the_game_says_it_draws_at_the_screens_real_pixels(monkeypatch):
+    from rummikub_desktop.app import window
+
+    monkeypatch.delenv(window.DPI_AWARENESS_HINT, raising=False)
+    app = App(size=(900, 650), fast=True)
+    try:
+        assert os.environ[window.DPI_AWARENESS_HINT] == "permonitorv2"
+        assert app.display_scale == 1.0, "only Windows scales the display for a program"
+    finally:
+        app.close()
+    monkeypatch.setenv(window.DPI_AWARENESS_HINT, "system")
+    window.declare_dpi_awareness()
+    assert os.environ[window.DPI_AWARENESS_HINT] == "system", "the player's own choice stays"
+
+
+def test_the_first_window_is_sized_from_a_scaled_desktop(monkeypatch):
+    from rummikub_desktop.app import window
+
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "windows")
+    # 1920 x 1080 at 150 %: real pixels, and the usual window half as big again.
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    assert window.fit_to_desktop(window.DEFAULT_SIZE, 1.5) == (1920, 960)
+    assert window.fit_to_desktop((1000, 700), 1.5) == (1000, 700), "a kept size stays"
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1600)])
+    assert window.fit_to_desktop(window.DEFAULT_SIZE, 1.25) == (1600, 1000)
+
+
+def test_a_resize_never_makes_the_window_bigger_than_the_desktop(monkeypatch):
+    from rummikub_desktop.app import window
+
+    assert window.clamp_to_desktop((10000, 10000), (1366, 768)) == (1366, 768)
+    assert window.clamp_to_desktop((300, 200), (1366, 768)) == window.MIN_SIZE
+    assert window.clamp_to_desktop((10**9, 10**9), None) == window.MAX_WINDOW
+    app = App(size=(1000, 700), fast=True)
+    pygame.event.clear()
+    try:
+        app.push(MenuScene(app))
+        steps(app)
+        monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+        monkeypatch.setattr(
+            pygame.display, "get_desktop_sizes", lambda: [(1366, 768), (1280, 1024)]
+        )
+        resize(app, (10000, 10000))
+        assert app.screen.get_size() == (1366, 1024)
+        started = time.perf_counter()
+        steps(app, 3)
+        assert time.perf_counter() - started < 1.0
+    finally:
+        app.close()
