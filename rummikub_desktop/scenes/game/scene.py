@@ -1,7 +1,8 @@
 """The game table: the rack, the free-form table, the buttons, computer turns.
 
-The scene turns mouse and keys into the controller's commands and draws the
-controller's state. Computers think in a process of their own (the shell's
+The scene applies the commands its input gives (:mod:`.table_input`) to the
+controller, builds one frame per update (:mod:`.frame`) and has it drawn
+(:mod:`.paint`, the overlays of :mod:`.follow`). Computers think in a process of their own (the shell's
 :class:`~rummikub_desktop.ui.interfaces.Thinker`), so the window keeps answering,
 and their plays are animated tile by tile.
 """
@@ -148,6 +149,7 @@ class GameScene(Scene):
         self.handover_button: UIButton | None = None
         self.menu_button: UIButton | None = None
         self._frame: GameFrame | None = None
+        self._board: tuple[tuple[object, ...], Board] | None = None
         self._applied: dict[str, tuple[UIButton, ButtonState]] = {}
         """What each side button was last set to (a new button is set afresh)."""
         self.follow = FollowAlong(self, first_draw=first_draw and not autoplay)
@@ -191,18 +193,30 @@ class GameScene(Scene):
         )
 
     def board(self) -> Board:
-        """The screen as input sees it now."""
+        """The screen as input sees it now (measured again only when the table, the
+        rack, the turn or the layout changed)."""
         controller = self.controller
-        return Board(
-            self.layout.table,
-            self.layout.rack,
-            self.table_geometry(),
-            self.rack_geometry(),
+        sources = (
+            self.layout,
             controller.table,
             controller.rack,
             controller.phase is Phase.HUMAN_TURN,
             controller.handover_due,
         )
+        kept = self._board
+        if kept is None or any(a is not b for a, b in zip(kept[0], sources, strict=True)):
+            board = Board(
+                self.layout.table,
+                self.layout.rack,
+                self.table_geometry(),
+                self.rack_geometry(),
+                controller.table,
+                controller.rack,
+                controller.phase is Phase.HUMAN_TURN,
+                controller.handover_due,
+            )
+            kept = self._board = (sources, board)
+        return kept[1]
 
     def rack_origins(self) -> dict[int, tuple[int, int]]:
         """Where each seat's tiles fly from: its players panel entry."""
@@ -614,7 +628,6 @@ class GameScene(Scene):
         self._sync_buttons()
         if controller.round_result is not None:
             self._round_over()
-        self.changed()
 
     def draw(self, surface: pygame.Surface) -> None:
         frame = self.frame()
@@ -668,6 +681,7 @@ class GameScene(Scene):
             return
         self.shown_round_end = number
         self.input.let_go()
+        self.changed()
         if self.controller.match.is_over and not self.autoplay:
             self.app.hooks.game_finished(self.controller)
         result = self.controller.round_result
