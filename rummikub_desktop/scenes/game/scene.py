@@ -2,9 +2,9 @@
 
 The scene applies the commands its input gives (:mod:`.table_input`) to the
 controller, builds one frame per update (:mod:`.frame`) and has it drawn
-(:mod:`.paint`, the overlays of :mod:`.follow`). Computers think in a process of their own (the shell's
-:class:`~rummikub_desktop.ui.interfaces.Thinker`), so the window keeps answering,
-and their plays are animated tile by tile.
+(:mod:`.paint`, the overlays of :mod:`.follow`). Computers think in a process of
+their own (the shell's :class:`~rummikub_desktop.ui.interfaces.Thinker`), so the
+window keeps answering, and their plays are animated tile by tile.
 """
 
 from __future__ import annotations
