@@ -20,7 +20,7 @@ timer and the computers stand still) and the turn buttons are off.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol, TypeVar
 
 import pygame
 import pygame_gui
@@ -28,17 +28,27 @@ from pygame_gui.elements import UIButton
 
 from rummikub_desktop.engine import SetKind, Tile
 from rummikub_desktop.i18n import tile_name, tr
-from rummikub_desktop.session import Phase, ReplayStep, SetPicture, TurnKind, TurnReplay
+from rummikub_desktop.session import (
+    GameController,
+    Phase,
+    ReplayStep,
+    SetPicture,
+    TurnKind,
+    TurnReplay,
+)
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.interfaces import Shell, Thinking
+from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import ASPECT
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import smallest_width, words_width
+from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
+from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.replay_view import ReplayView
+from rummikub_desktop.widgets.status_bar import StatusBar
 
 from .frame import RACK_BUTTONS, GameFrame
-
-if TYPE_CHECKING:
-    from .scene import GameScene
+from .table_input import TableInput
 
 REPLAY_INTRO = 2.5
 """Seconds the table is shown as it was before a computer's turn (or its draw is told)."""
@@ -186,6 +196,34 @@ class ReplayRun:
             self.step = -1
 
 
+E = TypeVar("E", bound=pygame_gui.core.UIElement)
+
+
+class FollowHost(Protocol):
+    """What :class:`FollowAlong` uses of the game screen it lies over (its widgets go
+    with the screen's, and a replay makes it build them again)."""
+
+    app: Shell
+    manager: pygame_gui.UIManager
+    controller: GameController
+    text: TextCache
+    status_bar: StatusBar
+    layout: GameLayout
+    input: TableInput
+    autoplay: bool
+    menu_button: UIButton | None
+    buttons: dict[str, UIButton]
+    dialog: ConfirmDialog | None
+    hint_worker: Thinking | None
+
+    def track(self, element: E) -> E:
+        """Keep ``element`` with the screen's widgets."""
+        ...
+
+    def rebuild(self) -> None:
+        """Build the screen's widgets again."""
+
+
 class FollowAlong:
     """Replays, the draw for who starts and the nudge, for one game screen.
 
@@ -195,7 +233,7 @@ class FollowAlong:
         nudge: suggest Hint or Draw tile after a minute of nothing (off in the tutorial).
     """
 
-    def __init__(self, scene: GameScene, *, first_draw: bool = False, nudge: bool = True):
+    def __init__(self, scene: FollowHost, *, first_draw: bool = False, nudge: bool = True):
         self.scene = scene
         self.art = scene.app.tile_art
         self.text = scene.text
