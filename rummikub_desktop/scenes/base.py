@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.widgets.button_column import WORDS_PADDING
 
 E = TypeVar("E", bound=pygame_gui.core.UIElement)
 
@@ -19,8 +20,6 @@ SMALLER_WORDS = {
     "label": ("@compact_label", "@tiny_label"),
 }
 """Theme classes with smaller fonts, tried in turn for words too wide for their widget."""
-BUTTON_PADDING = 10
-"""The room a button keeps beside its words (both sides together) when they are fitted."""
 
 
 class Scene:
@@ -78,7 +77,7 @@ class Scene:
                 if font is None:
                     break
                 width, height = font.size(element.text)
-                room = element.rect.width - (BUTTON_PADDING if isinstance(element, UIButton) else 0)
+                room = element.rect.width - (WORDS_PADDING if isinstance(element, UIButton) else 0)
                 if width <= room and height <= element.rect.height:
                     break
                 element.change_object_id(ObjectID(object_id=object_id, class_id=smaller))

@@ -18,12 +18,23 @@ from dataclasses import dataclass
 
 import pygame
 from pygame_gui.core import UIContainer
+from pygame_gui.core.interfaces import IGUIFontInterface
 from pygame_gui.elements import UIButton
 
 from rummikub_desktop.ui.text import TextCache
 
 BUTTON_TEXT_SIZE = 22
 """The buttons' font size before the Text size setting (``assets/theme.json``)."""
+TINY_BUTTON_TEXT_SIZE = 15
+"""The smallest look's font size (``@tiny_button`` in ``assets/theme.json``)."""
+SMALLEST_WORDS_SHARE = TINY_BUTTON_TEXT_SIZE / BUTTON_TEXT_SIZE
+"""How much narrower a button's words get at most: the tiny look's font against the usual."""
+WORDS_PADDING = 10
+"""The room a pygame-gui button keeps beside its words (its border and padding, both
+sides together): words wider than the button less this are written smaller."""
+WORDS_AIR = 26
+"""What a button made to fit its words adds beyond that padding, so that they do not
+touch its edges."""
 SMALLER_SIZES = (20, 18, 16, 14, 12)
 """Word sizes tried, last, when the buttons do not fit even with wrapped words."""
 TEXT_PADDING = 22
@@ -61,6 +72,17 @@ def wrap_words(text: TextCache, words: str, width: int, size: int = BUTTON_TEXT_
     """``words`` broken into lines that fit a button ``width`` wide (a long word stays
     whole)."""
     return text.wrap(words, size, max(1, width - TEXT_PADDING), bold=True)
+
+
+def words_width(font: IGUIFontInterface, *words: str) -> int:
+    """The width a button needs for the widest of ``words`` in ``font`` (its padding
+    and some air included)."""
+    return max(font.size(one)[0] for one in words) + WORDS_PADDING + WORDS_AIR
+
+
+def smallest_width(width: int) -> float:
+    """How wide a button ``width`` wide gets with its words at their smallest look."""
+    return width * SMALLEST_WORDS_SHARE
 
 
 def _lines_height(text: TextCache, lines: int, size: int) -> int:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from rummikub_desktop.table import Cell
+from rummikub_desktop.table import DEFAULT_COLUMNS, DEFAULT_ROWS, Cell, TableLayout
 from rummikub_desktop.ui.tile_art import ASPECT
 
 TOP_BAR = 64
@@ -278,3 +278,34 @@ class RackGeometry:
         col = max(0, min(self.per_row - 1, col))
         row = max(0, min(self.rows - 1, row))
         return row * self.per_row + col
+
+
+OUTLINE_PAD = (8, 6)
+"""How far a set's outline stands out of its tiles (sides, top and bottom)."""
+
+
+def table_geometry(table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0) -> TableGeometry:
+    """The grid in ``area`` for ``table``, tiles at the Tile size setting's scale: the
+    sets on the table, one free column right of them and the empty row below must
+    show (the table zooms out for them), and at least a fresh table's grid at the
+    usual size."""
+    cells = [cell for _, cell in table]
+    needed = (
+        max(
+            max((cell.col for cell in cells), default=-1) + 2,
+            round(DEFAULT_COLUMNS / tile_scale),
+        ),
+        max(max((cell.row for cell in cells), default=-1) + 2, round(DEFAULT_ROWS / tile_scale)),
+    )
+    return TableGeometry.fit(
+        area,
+        table.columns,
+        table.rows,
+        tile_height=round(MAX_TABLE_TILE_HEIGHT * tile_scale),
+        needed=needed,
+    )
+
+
+def outline_rect(geometry: TableGeometry, start: Cell, length: int) -> pygame.Rect:
+    """The outline drawn (and grabbed) around a set."""
+    return geometry.span_rect(start, length).inflate(OUTLINE_PAD[0] * 2, OUTLINE_PAD[1] * 2)

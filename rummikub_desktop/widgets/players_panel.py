@@ -4,11 +4,12 @@ whose turn it is and "thinking..." while a computer plays; and the pool."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 import pygame
 
 from rummikub_desktop.i18n import tr
-from rummikub_desktop.session import GameController, PlayerInfo, SeatKind
+from rummikub_desktop.session import PlayerInfo, SeatKind
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
@@ -96,13 +97,13 @@ class PlayersPanel:
         self._compact_height = COMPACT_ENTRY_HEIGHT
         self._pool_height = POOL_HEIGHT
 
-    def fit(self, controller: GameController, width: int) -> None:
+    def fit(self, players: Sequence[PlayerInfo], width: int) -> None:
         """Make each entry tall enough for its words in a side panel ``width`` wide."""
         name_h = self.text.font(NAME_SIZE, bold=True).get_linesize()
         count_h = self.text.font(COUNT_SIZE, bold=True).get_linesize()
         line_h = self.text.font(LINE_SIZE).get_linesize()
         lines = 1
-        for player in controller.players:
+        for player in players:
             for melded in (False, True):
                 words = player_line(dataclasses.replace(player, has_melded=melded))
                 lines = max(lines, len(self._second_lines(words, width - 2 * PANEL_INSET)))
@@ -155,16 +156,20 @@ class PlayersPanel:
         return PANEL_INSET + seats * self.entry_height + self.pool_height
 
     def draw(
-        self, surface: pygame.Surface, controller: GameController, area: pygame.Rect, clock: float
+        self,
+        surface: pygame.Surface,
+        players: Sequence[PlayerInfo],
+        pool_size: int,
+        area: pygame.Rect,
+        dots: int = 0,
     ) -> None:
-        """Draw every seat and the pool."""
-        players = controller.players
+        """Draw every seat and the pool; a thinking seat shows ``dots`` + 1 dots."""
         for player in players:
-            self._draw_player(surface, player, self.entry_rect(area, player.seat), clock)
+            self._draw_player(surface, player, self.entry_rect(area, player.seat), dots)
         pool_top = area.top + PANEL_INSET + len(players) * self.entry_height
         back = self.art.back(self._back_size)
         surface.blit(back, (area.left + POOL_INDENT, pool_top + 2))
-        words = tr("game.pool", count=controller.pool_size)
+        words = tr("game.pool", count=pool_size)
         size = TIGHT_POOL_SIZE if self.tight else NAME_SIZE
         room = area.width - POOL_WORDS_LEFT - PANEL_INSET
         pool = self.text.fit(words, size, room, style.theme().text_on_panel, bold=True)
@@ -172,7 +177,7 @@ class PlayersPanel:
         surface.blit(pool, pool.get_rect(midleft=(area.left + POOL_WORDS_LEFT, middle)))
 
     def _draw_player(
-        self, surface: pygame.Surface, player: PlayerInfo, rect: pygame.Rect, clock: float
+        self, surface: pygame.Surface, player: PlayerInfo, rect: pygame.Rect, dots_step: int
     ) -> None:
         current = player.is_current
         pygame.draw.rect(
@@ -186,7 +191,7 @@ class PlayersPanel:
         )
         pygame.draw.rect(surface, edge, rect, width, border_radius=style.SMALL_RADIUS)
         colour = style.theme().ink if current else style.theme().text_on_panel
-        dots = "." * (1 + int(clock * 2) % DOTS)
+        dots = "." * (1 + dots_step % DOTS)
         name = tr("game.player_current", name=player.name) if current else player.name
         one_line = self.compact or self.tight
         if one_line and player.is_thinking:

@@ -4,11 +4,14 @@ rule options that differ from the official rules."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 import pygame
 
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
-from rummikub_desktop.session import GameController, Phase
+from rummikub_desktop.session import MeldProgress, Phase
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.rules_text import differences_text
@@ -29,8 +32,18 @@ TIMER_WARNING_SIZE = 24
 SMALLEST_TURN = 12
 SMALLEST_COUNTER = 10
 """The smallest the turn and the counter are written in a crowded bar."""
+COUNTED_SMALL = 12
+"""The size the counter and the timer are counted at when the bar says how much room
+it needs beside a button (they are written smaller only in a crowded bar)."""
 ROUND_UP = 0.999
 """Added to the seconds left before their fraction is cut off: the timer rounds up."""
+
+
+def whole_seconds(left: float) -> int:
+    """The turn timer's seconds as the bar shows them: rounded up."""
+    return int(left + ROUND_UP)
+
+
 SECONDS_PER_MINUTE = 60
 LEFT = 16
 """Between the bar's left side and the turn."""
@@ -49,13 +62,11 @@ SMALLEST_TURN_ROOM = 120
 """Beside the counter the turn takes half the bar, but never less than this."""
 
 
-def turn_sentence(controller: GameController) -> str:
-    """ "Your turn, Anna" / "Grandpa is thinking..." / "Pass the computer to Ben"."""
-    phase = controller.phase
-    seat = controller.current_seat
-    name = controller.seats[seat].name
+def turn_sentence(phase: Phase, name: str, human_seat_count: int) -> str:
+    """ "Your turn, Anna" / "Grandpa is thinking..." / "Pass the computer to Ben":
+    the sentence for ``phase`` when the seat on turn is ``name``'s."""
     if phase is Phase.HUMAN_TURN:
-        if controller.human_seat_count == 1:
+        if human_seat_count == 1:
             return tr("game.turn_yours")
         return tr("game.turn_human", name=name)
     if phase is Phase.HANDOVER:
@@ -65,6 +76,23 @@ def turn_sentence(controller: GameController) -> str:
     if phase is Phase.ANIMATING:
         return tr("game.turn_playing", name=name)
     return tr("game.round_over")
+
+
+@dataclass(frozen=True, slots=True)
+class StatusLine:
+    """What the bar says, as plain values.
+
+    Attributes:
+        sentence: whose turn it is (:func:`turn_sentence`).
+        meld: the first-play counter (None once the first play is made).
+        seconds_left: the turn timer's seconds, rounded up (None without a timer).
+        running_out: True in the timer's last seconds (written big, in a red box).
+    """
+
+    sentence: str
+    meld: MeldProgress | None = None
+    seconds_left: int | None = None
+    running_out: bool = False
 
 
 class StatusBar:
@@ -81,20 +109,19 @@ class StatusBar:
         self.unsaved = UnsavedMark(text, files)
 
     def draw(
-        self, surface: pygame.Surface, controller: GameController, area: pygame.Rect, right: int
+        self, surface: pygame.Surface, status: StatusLine, area: pygame.Rect, right: int
     ) -> None:
         """Draw the bar; ``right`` is where the Menu button starts."""
         pygame.draw.rect(surface, style.theme().bar, area)
         right = self.unsaved.draw(surface, area, right)
-        meld = controller.meld_progress
+        meld = status.meld
         counter = tr("game.meld_counter", points=meld.points, needed=meld.threshold) if meld else ""
-        sentence = turn_sentence(controller)
-        left = controller.time_left
-        if left is not None:
+        sentence = status.sentence
+        if status.seconds_left is not None:
             # The timer first, at the right: the other words keep to its left. A
             # crowded bar (big words, a small window) shows the time without words.
-            seconds = int(left + ROUND_UP)
-            warn = controller.time_running_out
+            seconds = status.seconds_left
+            warn = status.running_out
             minutes, rest = seconds // SECONDS_PER_MINUTE, f"{seconds % SECONDS_PER_MINUTE:02d}"
             text = (
                 tr("game.timer_warning", seconds=seconds)
@@ -142,6 +169,23 @@ class StatusBar:
                 counter, counter_size, room, colour, True, smallest=SMALLEST_COUNTER
             )
             surface.blit(label, (x, area.centery - label.get_height() // 2))
+
+    def room_needed(self, turns: Sequence[str], rules: RuleSet) -> int:
+        """How much of the top bar the words need, from its left side: the widest
+        of ``turns`` in full, the first-play counter and the timer (when the rules
+        time turns) small. What is right of that is free for a button."""
+        needs = (
+            LEFT
+            + max(self.text.font(TURN_SIZE, True).size(words)[0] for words in turns)
+            + WORDS_GAP
+        )
+        points = rules.initial_meld_points
+        counter = tr("game.meld_counter", points=points, needed=points)
+        needs += self.text.font(COUNTED_SMALL, True).size(counter)[0] + WORDS_GAP
+        if rules.turn_seconds is not None:
+            timer = tr("game.timer", minutes=0, seconds="00")
+            needs += self.text.font(COUNTED_SMALL, True).size(timer)[0] + WORDS_GAP
+        return needs
 
     def _sizes_side_by_side(self, sentence: str, counter: str, right: int) -> tuple[int, int]:
         """The turn's and the counter's sizes, one step smaller each at a time, until

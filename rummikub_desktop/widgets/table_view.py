@@ -1,7 +1,8 @@
 """Drawing the table: tiles in their cells, set outlines with icons, highlights,
 travelling tiles of a computer's turn, and the reasons of a refused Done.
 
-Only reads the controller and the drag in progress; changes nothing.
+Draws from a :class:`TablePicture` (plain values) and the drag in progress;
+changes nothing.
 """
 
 from __future__ import annotations
@@ -12,15 +13,14 @@ from dataclasses import dataclass
 import pygame
 
 from rummikub_desktop.i18n import problem_text
-from rummikub_desktop.session import GameController, Phase
-from rummikub_desktop.table import DEFAULT_COLUMNS, DEFAULT_ROWS, Cell
+from rummikub_desktop.session import AnimationPlan, RefusedProblem, SetStatus
+from rummikub_desktop.table import Cell, TableLayout
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import marks
-from rummikub_desktop.widgets.geometry import MAX_TABLE_TILE_HEIGHT, TableGeometry
+from rummikub_desktop.widgets.geometry import TableGeometry, outline_rect
 
-OUTLINE_PAD = (8, 6)
 SPEECH_SIZE = 20
 SMOOTHSTEP = 3
 """The 3 of the curve t * t * (3 - 2 * t): a smooth start and stop."""
@@ -62,9 +62,29 @@ class DragView:
     tile_size: tuple[int, int]
 
 
-def outline_rect(geometry: TableGeometry, start: Cell, length: int) -> pygame.Rect:
-    """The outline drawn (and grabbed) around a set."""
-    return geometry.span_rect(start, length).inflate(OUTLINE_PAD[0] * 2, OUTLINE_PAD[1] * 2)
+@dataclass(frozen=True, slots=True)
+class TablePicture:
+    """What the table shows, as values.
+
+    Attributes:
+        table: the tiles in their cells.
+        statuses: every set with its validity, in reading order.
+        laid_ids: the tiles the person laid this turn (marked).
+        last_computer_ids: the tiles of the last computer's play (framed).
+        refused_problems: why the last Done was refused (shown beside the sets).
+        human_turn: True on a person's turn (the refusals show only then).
+        animation: a computer's play travelling to the table, or None.
+        animation_elapsed: how far into it (seconds).
+    """
+
+    table: TableLayout
+    statuses: tuple[SetStatus, ...] = ()
+    laid_ids: frozenset[int] = frozenset()
+    last_computer_ids: frozenset[int] = frozenset()
+    refused_problems: tuple[RefusedProblem, ...] = ()
+    human_turn: bool = False
+    animation: AnimationPlan | None = None
+    animation_elapsed: float = 0.0
 
 
 def speech_place(
@@ -120,36 +140,10 @@ class TableView:
         self.art = art
         self.text = text
 
-    def geometry(
-        self, controller: GameController, area: pygame.Rect, tile_scale: float = 1.0
-    ) -> TableGeometry:
-        """The grid in ``area`` for the controller's table, tiles at the Tile size
-        setting's scale: the sets on the table, one free column right of them and the
-        empty row below must show (the table zooms out for them), and at least a
-        fresh table's grid at the usual size."""
-        table = controller.table
-        cells = [cell for _, cell in table]
-        needed = (
-            max(
-                max((cell.col for cell in cells), default=-1) + 2,
-                round(DEFAULT_COLUMNS / tile_scale),
-            ),
-            max(
-                max((cell.row for cell in cells), default=-1) + 2, round(DEFAULT_ROWS / tile_scale)
-            ),
-        )
-        return TableGeometry.fit(
-            area,
-            table.columns,
-            table.rows,
-            tile_height=round(MAX_TABLE_TILE_HEIGHT * tile_scale),
-            needed=needed,
-        )
-
     def draw(
         self,
         surface: pygame.Surface,
-        controller: GameController,
+        picture: TablePicture,
         geometry: TableGeometry,
         *,
         drag: DragView | None,
@@ -168,7 +162,7 @@ class TableView:
         pygame.draw.rect(
             surface, style.theme().felt_edge, geometry.area, 2, border_radius=style.TABLE_RADIUS
         )
-        table = controller.table
+        table = picture.table
         if drag is not None:
             self._draw_cells(surface, geometry)
         elif empty_hint and len(table) == 0:
@@ -183,10 +177,10 @@ class TableView:
                     hint, hint.get_rect(midtop=(geometry.area.centerx, top + index * step))
                 )
         hidden = set(drag.ids) if drag else set()
-        plan = controller.animation
+        plan = picture.animation
         travelling: dict[int, tuple[Cell | None, Cell, float]] = {}
         if plan is not None:
-            elapsed = controller.animation_elapsed
+            elapsed = picture.animation_elapsed
             for journey in plan.steps:
                 travelling[journey.tile_id] = (
                     journey.source,
@@ -194,12 +188,12 @@ class TableView:
                     journey.progress(elapsed),
                 )
         size = geometry.tile_size
-        laid = controller.laid_ids
-        computer = controller.last_computer_ids
+        laid = picture.laid_ids
+        computer = picture.last_computer_ids
         # Sets with a hidden tile or one still travelling get no outline or icon yet.
         statuses = [
             status
-            for status in controller.set_statuses()
+            for status in picture.statuses
             if not any(
                 i in hidden or (i in travelling and travelling[i][2] < 1.0)
                 for i in status.table_set.ids
@@ -249,8 +243,8 @@ class TableView:
                 rect = pygame.Rect(round(pos[0]), round(pos[1]), *size)
                 surface.blit(self.art.face(table.face(tile_id), size), rect)
                 marks.draw_tile_frame(surface, rect, style.theme().gold_last_play)
-        if controller.phase is Phase.HUMAN_TURN:
-            self._draw_problems(surface, controller, geometry)
+        if picture.human_turn:
+            self._draw_problems(surface, picture, geometry)
 
     def _draw_cells(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
         """Faint places for tiles while something is dragged (where it will snap)."""
@@ -260,13 +254,13 @@ class TableView:
                 pygame.draw.rect(surface, style.theme().cell, rect, 1, border_radius=CELL_RADIUS)
 
     def _draw_problems(
-        self, surface: pygame.Surface, controller: GameController, geometry: TableGeometry
+        self, surface: pygame.Surface, picture: TablePicture, geometry: TableGeometry
     ) -> None:
         """Each refused Done's sentence in a box beside the set it is about."""
-        refused = controller.refused_problems
+        refused = picture.refused_problems
         if not refused:
             return
-        table = controller.table
+        table = picture.table
         general: list[str] = []
         placed: list[pygame.Rect] = []
         for item in refused:

@@ -81,7 +81,7 @@ def test_the_computers_turn_is_replayed_tile_by_tile_then_the_table_comes_back()
         sentences = []
         # A click on the table goes on to the next tile; each has its sentence.
         while follow.replay is not None:
-            sentences.append(follow._sentence(follow.replay))
+            sentences.append(follow.sentence(scene.frame(), follow.replay))
             click(app, scene.layout.table.center)
         assert sentences[0] == tr("follow.replay_intro", name="Grandpa")
         moved = [s for s in sentences if "from the run 3-4-5-6-7" in s]

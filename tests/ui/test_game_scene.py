@@ -233,10 +233,10 @@ def test_click_a_tile_then_click_where_it_goes(game):
 
     a, b = controller.rack.ids[:2]
     click(app, rack_tile_center(scene, a))
-    assert scene.selected == a
+    assert scene.input.selected == a
     click(app, cell_center(scene, Cell(6, 2)))
     assert controller.table.cell_of(a) == Cell(6, 2)
-    assert scene.selected is None
+    assert scene.input.selected is None
     click(app, rack_tile_center(scene, b))
     click(app, cell_center(scene, Cell(5, 2)))  # beside a: joins its set
     assert controller.table.set_of(a).ids == (b, a)

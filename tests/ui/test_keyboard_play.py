@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from rummikub_desktop.scenes.game.base import Focus
+from rummikub_desktop.scenes.game.table_input import Focus
 from rummikub_desktop.session import Phase
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
@@ -26,7 +26,7 @@ from .test_game_scene import human_first_seed
 
 
 def where(scene) -> Focus:
-    focus = scene.valid_focus()
+    focus = scene.input.valid_focus(scene.board())
     assert focus is not None
     return focus
 
@@ -67,16 +67,16 @@ def test_a_whole_turn_with_the_keyboard_alone():
         seat = controller.current_seat
         meld = meld_in_rack(controller)
         key(app, pygame.K_RIGHT)  # the first key shows the frame on the rack
-        assert scene.keyboard_active and where(scene).slot is not None
+        assert scene.input.keyboard_active and where(scene).slot is not None
         steps(app)
         for index, tile in enumerate(meld):
             go_to(app, scene, Focus(slot=controller.rack.slot_of(tile)))
             key(app, pygame.K_SPACE)
-            assert scene.selected == tile, "Space picks the tile up"
+            assert scene.input.selected == tile, "Space picks the tile up"
             go_to(app, scene, Focus(cell=Cell(3 + index, 1)))
             key(app, pygame.K_SPACE)
             assert controller.table.cell_of(tile) == Cell(3 + index, 1), "Space puts it down"
-            assert scene.selected is None
+            assert scene.input.selected is None
         assert controller.table.set_of(meld[0]).ids == meld
         key(app, pygame.K_RETURN)
         assert controller.match.round.melded[seat], "Enter played the turn"
@@ -93,10 +93,10 @@ def test_the_keyboard_frame_is_drawn_and_escape_puts_the_tile_back():
         rect = scene.rack_geometry().slot_rect(where(scene).slot).inflate(14, 14)
         assert app.screen.get_at((rect.left + 1, rect.centery))[:3] == style.theme().focus
         key(app, pygame.K_SPACE)
-        held = scene.selected
+        held = scene.input.selected
         assert held is not None
         key(app, pygame.K_ESCAPE)
-        assert scene.selected is None and held in controller.rack
+        assert scene.input.selected is None and held in controller.rack
         assert scene.dialog is None, "Escape let go of the tile; it did not ask to leave"
         key(app, pygame.K_UP)
         assert where(scene).cell is not None, "Up from the rack's top row goes onto the table"
@@ -109,7 +109,7 @@ def test_click_to_place_shows_where_the_tile_would_go():
         controller = scene.controller
         tile = controller.rack.ids[0]
         click(app, rack_tile_center(scene, tile))
-        assert scene.selected == tile
+        assert scene.input.selected == tile
         target = cell_center(scene, Cell(5, 2))
         pygame.mouse.set_pos(target)
         post(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(0, 0, 0))

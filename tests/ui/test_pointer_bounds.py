@@ -66,8 +66,8 @@ def test_a_far_drag_in_the_game_ends_at_the_edge():
         for pos in FAR:
             post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
             steps(app)
-            x, y = scene.drag.pos
+            x, y = scene.input.drag.pos
             assert 0 <= x < app.screen.get_width() and 0 <= y < app.screen.get_height()
         post(pygame.MOUSEBUTTONUP, pos=FAR[0], button=1)
         steps(app, 2)
-        assert scene.drag is None and tile in scene.controller.rack
+        assert scene.input.drag is None and tile in scene.controller.rack

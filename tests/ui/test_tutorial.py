@@ -170,12 +170,12 @@ def test_show_me_makes_a_move_and_presses_a_button_slowly():
         scene = open_tutorial(app)
         wait_for_prompt(app, scene, 0)
         click(app, scene.side_buttons["show_me"].rect.center)
-        assert scene.show_me is not None and scene.drag is not None
+        assert scene.show_me is not None and scene.input.drag is not None
         # It moves slowly: after a few frames it is still on its way.
         steps(app, 3)
         assert scene.index == 0
         until(app, lambda: scene.index == 1, limit=20000)
-        assert scene.show_me is None and scene.drag is None
+        assert scene.show_me is None and scene.input.drag is None
         scene.restart_at(3)  # "Press Done" (refused: 27 points)
         wait_for_prompt(app, scene, 3)
         click(app, scene.side_buttons["show_me"].rect.center)

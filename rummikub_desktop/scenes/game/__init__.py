@@ -1,8 +1,8 @@
 """The game screen: the table, the rack, the players, the buttons and computer turns,
 and the guided first game played on it."""
 
-from .base import Drag
 from .scene import GameScene, start_autoplay
+from .table_input import Drag, TableInput
 from .tutorial import TutorialScene
 
-__all__ = ["Drag", "GameScene", "TutorialScene", "start_autoplay"]
+__all__ = ["Drag", "GameScene", "TableInput", "TutorialScene", "start_autoplay"]

@@ -20,6 +20,7 @@ timer and the computers stand still) and the turn buttons are off.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 import pygame
 import pygame_gui
@@ -27,13 +28,27 @@ from pygame_gui.elements import UIButton
 
 from rummikub_desktop.engine import SetKind, Tile
 from rummikub_desktop.i18n import tile_name, tr
-from rummikub_desktop.session import Phase, ReplayStep, SetPicture, TurnKind, TurnReplay
+from rummikub_desktop.session import (
+    GameController,
+    Phase,
+    ReplayStep,
+    SetPicture,
+    TurnKind,
+    TurnReplay,
+)
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.interfaces import Shell, Thinking
+from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import ASPECT
 from rummikub_desktop.widgets import coach
+from rummikub_desktop.widgets.button_column import smallest_width, words_width
+from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
+from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.replay_view import ReplayView
+from rummikub_desktop.widgets.status_bar import StatusBar
 
-from .base import RACK_BUTTONS, GameSceneBase
+from .frame import RACK_BUTTONS, GameFrame
+from .table_input import TableInput
 
 REPLAY_INTRO = 2.5
 """Seconds the table is shown as it was before a computer's turn (or its draw is told)."""
@@ -48,21 +63,11 @@ NUDGE_SECONDS = 60.0
 REPLAY_KEY = pygame.K_r
 REPLAY_FRAMES = 60
 """How finely a travelling tile's way is cut into redraws (the view changes 60 times)."""
-BUTTON_PADDING = 36
-"""Added to the width of a button's words (the theme's padding and some room)."""
-SMALLEST_BUTTON_WORDS = 15 / 22
-"""How much smaller a button's words get at most (the theme's tiny button font)."""
 SIDE_BUTTON_HEIGHT = 30
 SENTENCE_SIZE = 22
 SIDE_GAP_WIDTH = 10
 """The width of the rect that stands for the room between the side's buttons (only
 its height and middle are used)."""
-STATUS_LEFT = 16
-STATUS_TURN_SIZE = 26
-STATUS_SMALLEST = 12
-STATUS_GAP = 40
-"""As the status bar writes its words: where they start, the turn's text size, the
-size the counter and the timer are measured at (small), the room after each."""
 DRAWN_TILE_SMALLEST = 48
 DRAWN_TILE_BIGGEST = 96
 DRAWN_TILE_PARTS = 3
@@ -191,6 +196,34 @@ class ReplayRun:
             self.step = -1
 
 
+E = TypeVar("E", bound=pygame_gui.core.UIElement)
+
+
+class FollowHost(Protocol):
+    """What :class:`FollowAlong` uses of the game screen it lies over (its widgets go
+    with the screen's, and a replay makes it build them again)."""
+
+    app: Shell
+    manager: pygame_gui.UIManager
+    controller: GameController
+    text: TextCache
+    status_bar: StatusBar
+    layout: GameLayout
+    input: TableInput
+    autoplay: bool
+    menu_button: UIButton | None
+    buttons: dict[str, UIButton]
+    dialog: ConfirmDialog | None
+    hint_worker: Thinking | None
+
+    def track(self, element: E) -> E:
+        """Keep ``element`` with the screen's widgets."""
+        ...
+
+    def rebuild(self) -> None:
+        """Build the screen's widgets again."""
+
+
 class FollowAlong:
     """Replays, the draw for who starts and the nudge, for one game screen.
 
@@ -200,8 +233,11 @@ class FollowAlong:
         nudge: suggest Hint or Draw tile after a minute of nothing (off in the tutorial).
     """
 
-    def __init__(self, scene: GameSceneBase, *, first_draw: bool = False, nudge: bool = True):
+    def __init__(self, scene: FollowHost, *, first_draw: bool = False, nudge: bool = True):
         self.scene = scene
+        self.art = scene.app.tile_art
+        self.text = scene.text
+        self.status_bar = scene.status_bar
         self.view = ReplayView(scene.app.tile_art)
         self.replay: ReplayRun | None = None
         self.button: UIButton | None = None
@@ -281,12 +317,12 @@ class FollowAlong:
         room = right - self._status_needs()
         font = scene.manager.get_theme().get_font(["button"])
         self.short = False
-        wanted = self._widest(font) + BUTTON_PADDING
-        if wanted * SMALLEST_BUTTON_WORDS > room:
+        wanted = self._wanted_width(font)
+        if smallest_width(wanted) > room:
             self.short = True
-            wanted = self._widest(font) + BUTTON_PADDING
+            wanted = self._wanted_width(font)
         height = style.MENU_BUTTON_SIZE[1]
-        if wanted * SMALLEST_BUTTON_WORDS <= room:
+        if smallest_width(wanted) <= room:
             rect = pygame.Rect(0, 0, min(wanted, room), height)
             rect.midright = (right, layout.top_bar.centery)
         else:
@@ -304,29 +340,14 @@ class FollowAlong:
         self.sync()
 
     def _status_needs(self) -> int:
-        """How much of the top bar the status bar needs: whose turn in full, the
-        first-play counter and the timer at their smallest (as it writes them)."""
-        scene = self.scene
-        text = scene.text
-        rules = scene.controller.rules
-        controller = scene.controller
-        # The button shows on a person's turn: the status bar then says whose.
+        """How much of the top bar the status bar needs (it says so itself): the
+        button shows on a person's turn, when the bar says whose."""
+        controller = self.scene.controller
         if controller.human_seat_count == 1:
             turns = [tr("game.turn_yours")]
         else:
             turns = [tr("game.turn_human", name=s.name) for s in controller.seats if s.is_human]
-        needs = (
-            STATUS_LEFT
-            + max(text.font(STATUS_TURN_SIZE, True).size(words)[0] for words in turns)
-            + STATUS_GAP
-        )
-        points = rules.initial_meld_points
-        counter = tr("game.meld_counter", points=points, needed=points)
-        needs += text.font(STATUS_SMALLEST, True).size(counter)[0] + STATUS_GAP
-        if rules.turn_seconds is not None:
-            timer = tr("game.timer", minutes=0, seconds="00")
-            needs += text.font(STATUS_SMALLEST, True).size(timer)[0] + STATUS_GAP
-        return needs
+        return self.scene.status_bar.room_needed(turns, controller.rules)
 
     def _side_gap(self) -> pygame.Rect | None:
         """The room between the turn buttons and the rack buttons, if a button fits."""
@@ -343,9 +364,8 @@ class FollowAlong:
         height = min(bottom - top, style.MENU_BUTTON_SIZE[1])
         return pygame.Rect(scene.layout.side.left, middle - height // 2, SIDE_GAP_WIDTH, height)
 
-    def _widest(self, font: pygame_gui.core.interfaces.IGUIFontInterface) -> int:
-        stop = font.size(tr("follow.replay_stop"))[0]
-        return max(font.size(self._button_text(replaying=False))[0], stop)
+    def _wanted_width(self, font: pygame_gui.core.interfaces.IGUIFontInterface) -> int:
+        return words_width(font, self._button_text(replaying=False), tr("follow.replay_stop"))
 
     def _button_text(self, replaying: bool | None = None) -> str:
         if self.replay is not None if replaying is None else replaying:
@@ -424,8 +444,7 @@ class FollowAlong:
         turns = self.scene.controller.computer_turns
         if not turns or not self.can_replay:
             return
-        self.scene.drag = None
-        self.scene.selected = None
+        self.scene.input.put_back()
         self.replay = ReplayRun(turns)
         self.scene.rebuild()
 
@@ -463,7 +482,11 @@ class FollowAlong:
             return False
         if controller.phase is not Phase.HUMAN_TURN or controller.rack is None:
             return False
-        if scene.dialog is not None or scene.drag is not None or scene.hint_worker is not None:
+        if (
+            scene.dialog is not None
+            or scene.input.drag is not None
+            or scene.hint_worker is not None
+        ):
             return False
         return self.nudged != self._turn_key()
 
@@ -485,24 +508,24 @@ class FollowAlong:
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw over the game screen (it reads state only)."""
+    def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
+        """Draw ``frame``'s replay, draw for who starts or nudge over the game screen."""
         left = self.left_edge
         if left is not None:
             # The status bar again, ending before the replay button (the game screen
             # drew it up to the Menu button).
-            scene = self.scene
-            scene.status_bar.draw(surface, scene.controller, scene.layout.top_bar, left)
+            self.status_bar.draw(surface, frame.status, frame.layout.top_bar, left)
         if self.replay is not None and not self.replay.finished:
-            self._draw_replay(surface, self.replay)
+            self._draw_replay(surface, frame, self.replay)
         elif self.showing_first_draw:
-            self._draw_first_draw(surface)
+            self._draw_first_draw(surface, frame)
         elif self.nudge_shown:
-            self._draw_nudge(surface)
+            self._draw_nudge(surface, frame)
 
-    def _sentence(self, replay: ReplayRun) -> str:
+    def sentence(self, frame: GameFrame, replay: ReplayRun) -> str:
+        """What a replay says now: the turn, or the tile moving."""
         turn = replay.current
-        name = self.scene.controller.seats[turn.seat].name
+        name = frame.names[turn.seat]
         if turn.kind is TurnKind.DREW:
             return tr("follow.replay_drew", name=name)
         if turn.kind is TurnKind.PASSED:
@@ -511,21 +534,22 @@ class FollowAlong:
             return tr("follow.replay_intro", name=name)
         return step_sentence(name, turn.steps[replay.step])
 
-    def _draw_replay(self, surface: pygame.Surface, replay: ReplayRun) -> None:
-        scene = self.scene
-        layout = scene.layout
+    def _draw_replay(self, surface: pygame.Surface, frame: GameFrame, replay: ReplayRun) -> None:
+        layout = frame.layout
         turn = replay.current
-        origin = scene.rack_origins().get(turn.seat, layout.table.topright)
+        origin = frame.origin_of(turn.seat, layout.table.topright)
         moving = replay.step >= 0
         done = replay.step if moving else 0
         self.view.draw(surface, layout.table, turn, done, moving, replay.progress(), origin)
         # The sentence sits over the rack (the player's own tiles wait meanwhile),
         # never over the table it talks about.
         area = layout.rack
-        text = scene.text
+        text = self.text
         width = area.width - style.SPEECH_MARGINS
+        sentence = self.sentence(frame, replay)
         lines = [
-            (line, SENTENCE_SIZE, style.theme().ink, True) for line in self._lines(replay, width)
+            (line, SENTENCE_SIZE, style.theme().ink, True)
+            for line in coach.wrapped(text, sentence, SENTENCE_SIZE, width, True)
         ]
         if replay.step >= 0:
             count = tr("follow.replay_count", number=replay.step + 1, count=len(turn.steps))
@@ -535,16 +559,11 @@ class FollowAlong:
             lines.append((line, style.TEXT_SMALL, style.theme().ink, False))
         coach.speech_panel(surface, text, area, lines)
 
-    def _lines(self, replay: ReplayRun, width: int) -> list[str]:
-        return coach.wrapped(self.scene.text, self._sentence(replay), SENTENCE_SIZE, width, True)
-
-    def _draw_first_draw(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        controller = scene.controller
-        area = scene.layout.table
-        draws = controller.first_draws
-        text = scene.text
-        seats = controller.seats
+    def _draw_first_draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
+        area = frame.layout.table
+        draws = frame.first_draws
+        text = self.text
+        names = frame.names
         tile_h = max(
             DRAWN_TILE_SMALLEST,
             min(DRAWN_TILE_BIGGEST, area.height // (DRAWN_TILE_PARTS + 2 * len(draws))),
@@ -555,7 +574,7 @@ class FollowAlong:
         title = tr("follow.first_draw_title")
         panel = pygame.Rect(0, 0, 0, 0)
         wanted = (
-            max(len(seats) * column, text.font(style.TEXT_LARGE, True).size(title)[0])
+            max(len(names) * column, text.font(style.TEXT_LARGE, True).size(title)[0])
             + DRAW_PANEL_PADDING
         )
         panel.width = min(area.width - DRAW_PANEL_MARGINS, max(wanted, DRAW_PANEL_WIDTH))
@@ -577,7 +596,7 @@ class FollowAlong:
             label = text.render(line, style.TEXT_LARGE, style.theme().text, True)
             surface.blit(label, label.get_rect(midtop=(panel.centerx, y)))
             y += line_h
-        start = controller.match.round.start_seat
+        start = frame.start_seat
         for index, draw in enumerate(draws):
             if index == 1:
                 again = text.fit(
@@ -594,11 +613,11 @@ class FollowAlong:
                 x = left + position * column + column // 2
                 self._draw_drawn_tile(surface, drawn, tile, (x, y), seat == start)
                 name = text.fit(
-                    seats[seat].name, NOTE_SIZE, column - NAME_MARGINS, style.theme().text_soft
+                    names[seat], NOTE_SIZE, column - NAME_MARGINS, style.theme().text_soft
                 )
                 surface.blit(name, name.get_rect(midtop=(x, y + tile_h + BELOW_DRAWN_TILE)))
             y += tile_h + DRAW_ROW_GAP
-        starts = tr("follow.first_draw_starts", name=seats[start].name)
+        starts = tr("follow.first_draw_starts", name=names[start])
         label = text.fit(
             starts, style.TEXT_LARGE, panel.width - DRAW_WORDS_MARGINS, style.theme().gold, True
         )
@@ -621,24 +640,23 @@ class FollowAlong:
     ) -> None:
         rect = pygame.Rect((0, 0), size)
         rect.midtop = midtop
-        surface.blit(self.scene.app.tile_art.face(tile, size), rect)
+        surface.blit(self.art.face(tile, size), rect)
         if starts:
             coach.glow(surface, rect)
 
-    def _draw_nudge(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        area = scene.layout.table
+    def _draw_nudge(self, surface: pygame.Surface, frame: GameFrame) -> None:
+        area = frame.layout.table
         sentence = tr("follow.nudge")
         lines = coach.wrapped(
-            scene.text, sentence, style.TEXT_SMALL, area.width - NUDGE_WORDS_MARGINS
+            self.text, sentence, style.TEXT_SMALL, area.width - NUDGE_WORDS_MARGINS
         )
-        line_h = scene.text.font(style.TEXT_SMALL).get_linesize()
+        line_h = self.text.font(style.TEXT_SMALL).get_linesize()
         box = pygame.Rect(
             0, 0, area.width - NUDGE_MARGINS, line_h * len(lines) + 2 * NUDGE_PADDING_Y
         )
         box.midbottom = (area.centerx, area.bottom - NUDGE_LIFT)
         pygame.draw.rect(surface, style.theme().bar, box, border_radius=style.RADIUS)
-        scene.text.draw_lines(
+        self.text.draw_lines(
             surface,
             lines,
             (box.left + NUDGE_PADDING_X, box.top + NUDGE_PADDING_Y),

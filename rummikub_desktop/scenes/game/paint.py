@@ -1,6 +1,7 @@
 """Drawing the game screen: the status bar, the table, the players, the rack, the drag.
 
-Drawing only reads the state of the scene and its controller; it changes nothing.
+The painter draws one :class:`~.frame.GameFrame` with the screen's widgets; it
+reads nothing else and changes nothing.
 """
 
 from __future__ import annotations
@@ -8,13 +9,17 @@ from __future__ import annotations
 import pygame
 
 from rummikub_desktop.i18n import tr
-from rummikub_desktop.session import Phase
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import RackGeometry, TableGeometry
-from rummikub_desktop.widgets.table_view import DragView
+from rummikub_desktop.widgets.players_panel import PlayersPanel
+from rummikub_desktop.widgets.rack_view import RackView
+from rummikub_desktop.widgets.status_bar import StatusBar
+from rummikub_desktop.widgets.table_view import DragView, TableView
 
-from .base import Drag, GameSceneBase
+from .frame import DragPicture, GameFrame
 
 SELECTED_GROW = 10
 """How much bigger than the tile the frame of a tile picked up is."""
@@ -51,42 +56,56 @@ SHADOW_OFFSET = (5, 6)
 SHADOW_RADIUS = 8
 
 
-class PaintPart(GameSceneBase):
-    """Draws the game screen under its widgets."""
+class TablePainter:
+    """Draws the game screen under its widgets, from one frame."""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(self.background)
-        layout = self.layout
-        controller = self.controller
-        menu_left = int(
-            self.menu_button.relative_rect.left if self.menu_button else layout.screen.right
-        )
-        self.status_bar.draw(surface, controller, layout.top_bar, menu_left)
+    def __init__(
+        self,
+        art: TileArt,
+        text: TextCache,
+        status_bar: StatusBar,
+        table_view: TableView,
+        players_panel: PlayersPanel,
+        rack_view: RackView,
+    ) -> None:
+        self.art = art
+        self.text = text
+        self.status_bar = status_bar
+        self.table_view = table_view
+        self.players_panel = players_panel
+        self.rack_view = rack_view
+
+    def draw(self, surface: pygame.Surface, frame: GameFrame, background: style.RGB) -> None:
+        """Draw ``frame``."""
+        surface.fill(background)
+        layout = frame.layout
+        self.status_bar.draw(surface, frame.status, layout.top_bar, frame.menu_left)
         if layout.rules_line is not None:
-            self.status_bar.draw_rules(surface, controller.rules, layout.rules_line)
-        geometry = self.table_geometry()
-        drag = self.drag if self.drag is not None and self.drag.moved else None
+            self.status_bar.draw_rules(surface, frame.rules, layout.rules_line)
+        geometry = frame.board.table
+        drag = frame.drag
         drag_view = None
         if drag is not None:
-            drag_view = DragView(drag.ids, drag.first_topleft, drag.tile_size)
-        hint = self.empty_table_hint()
+            drag_view = DragView(drag.ids, drag.topleft, drag.tile_size)
         self.table_view.draw(
             surface,
-            controller,
+            frame.picture,
             geometry,
             drag=drag_view,
-            rack_origins=self.rack_origins(),
-            empty_hint=hint,
+            rack_origins=dict(enumerate(frame.rack_origins)),
+            empty_hint=frame.empty_hint,
         )
-        self.players_panel.draw(surface, controller, layout.side, self.clock)
-        rack_geometry = self.rack_geometry()
+        self.players_panel.draw(
+            surface, frame.players, frame.pool_size, layout.side, frame.thinking_step
+        )
+        rack_geometry = frame.board.rack
         target = None
         hidden: frozenset[int] = frozenset()
-        rack = controller.rack
+        rack = frame.board.rack_tiles
         if drag is not None and not drag.is_set:
             hidden = frozenset(drag.ids)
             if rack is not None:
-                target = rack_geometry.slot_at(drag.first_center)
+                target = rack_geometry.slot_at(drag.center)
             if rack is not None and target is not None:
                 # Show the rack as it would be: the tiles that make room move aside.
                 rack = rack.with_tile_at(drag.grab_id, target)
@@ -96,43 +115,24 @@ class PaintPart(GameSceneBase):
             rack_geometry,
             hidden_ids=hidden,
             target_slot=target,
-            hidden_text="" if controller.handover_due else tr("pass.rack_hidden"),
-            hover=pygame.mouse.get_pos() if pygame.mouse.get_focused() else None,
-            fresh_ids=controller.drawn_ids,
+            hidden_text="" if frame.board.handover_due else tr("pass.rack_hidden"),
+            hover=frame.pointer,
+            fresh_ids=frame.drawn_ids,
             show_slots=drag is not None,
         )
-        if self.selected is not None:
-            self._draw_selected(surface, geometry, rack_geometry)
+        if frame.selected is not None:
+            self._draw_selected(surface, frame, frame.selected)
             if drag is None:
-                self._draw_place_preview(surface, geometry, rack_geometry)
-        self._draw_focus(surface, geometry, rack_geometry)
-        if self.message:
-            self._draw_message(surface, geometry)
+                self._draw_place_preview(surface, frame, frame.selected)
+        self._draw_focus(surface, frame, geometry, rack_geometry)
+        if frame.message:
+            self._draw_message(surface, frame, geometry)
         if drag is not None:
-            self._draw_drag(surface, drag, geometry)
+            self._draw_drag(surface, frame, drag, geometry)
 
-    def empty_table_hint(self) -> str:
-        """What an empty table says on the person's turn: how to put tiles on it
-        (nothing while a refusal says what to do: its box would cover half of it)."""
-        if self.controller.phase is not Phase.HUMAN_TURN or self.controller.refused_problems:
-            return ""
-        return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
-
-    def _draw_selected(
-        self, surface: pygame.Surface, geometry: TableGeometry, rack_geometry: RackGeometry
-    ) -> None:
+    def _draw_selected(self, surface: pygame.Surface, frame: GameFrame, tile_id: int) -> None:
         """A thick frame around the tile picked up by a click."""
-        tile_id = self.selected
-        if tile_id is None:
-            return
-        rack = self.controller.rack
-        rect = None
-        if rack is not None and tile_id in rack:
-            rect = rack_geometry.slot_rect(rack.slot_of(tile_id))
-        else:
-            cell = self.controller.table.cell_of(tile_id)
-            if cell is not None:
-                rect = geometry.cell_rect(cell)
+        rect = frame.tile_rect(tile_id)
         if rect is not None:
             pygame.draw.rect(
                 surface,
@@ -142,36 +142,31 @@ class PaintPart(GameSceneBase):
                 border_radius=style.RADIUS,
             )
 
-    def _place_target(
-        self, geometry: TableGeometry, rack_geometry: RackGeometry
-    ) -> tuple[Cell | None, int | None]:
+    def _place_target(self, frame: GameFrame) -> tuple[Cell | None, int | None]:
         """Where the tile held (by a click or Space) would go: the keyboard's frame,
         or the cell or slot under the mouse."""
-        if self.keyboard_active:
-            focus = self.valid_focus()
+        if frame.keyboard_active:
+            focus = frame.focus
             return (None, None) if focus is None else (focus.cell, focus.slot)
-        if not pygame.mouse.get_focused():
+        pos = frame.pointer
+        if pos is None:
             return None, None
-        pos = pygame.mouse.get_pos()
-        if self.layout.table.collidepoint(pos) and self.controller.phase is Phase.HUMAN_TURN:
-            return geometry.cell_at(pos), None
-        if self.controller.rack is not None:
-            return None, rack_geometry.slot_at(pos)
+        board = frame.board
+        if frame.layout.table.collidepoint(pos) and board.human_turn:
+            return board.table.cell_at(pos), None
+        if board.rack_tiles is not None:
+            return None, board.rack.slot_at(pos)
         return None, None
 
-    def _draw_place_preview(
-        self, surface: pygame.Surface, geometry: TableGeometry, rack_geometry: RackGeometry
-    ) -> None:
+    def _draw_place_preview(self, surface: pygame.Surface, frame: GameFrame, tile_id: int) -> None:
         """Show where the tile held would go: a faint copy of it in a gold frame, or a
         gold bar where it would go in between two tiles."""
-        tile_id = self.selected
-        if tile_id is None:
-            return
-        cell, slot = self._place_target(geometry, rack_geometry)
+        cell, slot = self._place_target(frame)
+        board = frame.board
         if cell is not None:
-            rect, taken = geometry.cell_rect(cell), self.controller.table.tile_at(cell)
-        elif slot is not None and self.controller.rack is not None:
-            rect, taken = rack_geometry.slot_rect(slot), self.controller.rack.tile_in(slot)
+            rect, taken = board.table.cell_rect(cell), board.tiles.tile_at(cell)
+        elif slot is not None and board.rack_tiles is not None:
+            rect, taken = board.rack.slot_rect(slot), board.rack_tiles.tile_in(slot)
         else:
             return
         if taken == tile_id:
@@ -185,7 +180,7 @@ class PaintPart(GameSceneBase):
             )
             pygame.draw.rect(surface, style.theme().gold, bar, border_radius=INSERT_BAR_RADIUS)
             return
-        ghost = self.app.tile_art.face(self.controller.face(tile_id), rect.size).copy()
+        ghost = self.art.face(frame.faces[tile_id], rect.size).copy()
         ghost.set_alpha(GHOST_ALPHA)
         surface.blit(ghost, rect)
         pygame.draw.rect(
@@ -197,12 +192,16 @@ class PaintPart(GameSceneBase):
         )
 
     def _draw_focus(
-        self, surface: pygame.Surface, geometry: TableGeometry, rack_geometry: RackGeometry
+        self,
+        surface: pygame.Surface,
+        frame: GameFrame,
+        geometry: TableGeometry,
+        rack_geometry: RackGeometry,
     ) -> None:
         """The keyboard's frame: a thick frame in the focus colour, with a dark line
         inside it so that it shows on any background."""
-        focus = self.valid_focus()
-        if focus is None or not self.keyboard_active:
+        focus = frame.focus
+        if focus is None or not frame.keyboard_active:
             return
         if focus.slot is not None:
             rect = rack_geometry.slot_rect(focus.slot)
@@ -225,10 +224,12 @@ class PaintPart(GameSceneBase):
             border_radius=TILE_FRAME_RADIUS,
         )
 
-    def _draw_message(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
-        area = self.layout.table
+    def _draw_message(
+        self, surface: pygame.Surface, frame: GameFrame, geometry: TableGeometry
+    ) -> None:
+        area = frame.layout.table
         lines = self.text.wrap(
-            self.message,
+            frame.message,
             style.TEXT_BODY,
             min(area.width - MESSAGE_WORDS_MARGINS, MESSAGE_WORDS_WIDEST),
             bold=True,
@@ -240,7 +241,7 @@ class PaintPart(GameSceneBase):
             min(area.width - MESSAGE_MARGINS, MESSAGE_WIDEST),
             line_h * len(lines) + 2 * MESSAGE_PADDING,
         )
-        band = geometry.free_band({cell.row for _, cell in self.controller.table})
+        band = geometry.free_band({cell.row for _, cell in frame.board.tiles})
         box.midbottom = (band.centerx, band.bottom - MESSAGE_LIFT)
         box.clamp_ip(area)
         pygame.draw.rect(surface, style.theme().bar, box, border_radius=style.RADIUS)
@@ -251,13 +252,18 @@ class PaintPart(GameSceneBase):
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += line_h
 
-    def _draw_drag(self, surface: pygame.Surface, drag: Drag, geometry: TableGeometry) -> None:
-        art = self.app.tile_art
-        faces = self.controller.faces
-        over_table = self.layout.table.collidepoint(drag.first_center)
+    def _draw_drag(
+        self,
+        surface: pygame.Surface,
+        frame: GameFrame,
+        drag: DragPicture,
+        geometry: TableGeometry,
+    ) -> None:
+        faces = frame.faces
+        over_table = frame.layout.table.collidepoint(drag.center)
         size = geometry.tile_size if over_table else drag.tile_size
         if over_table and not drag.is_set:
-            cell = geometry.cell_at(drag.first_center)
+            cell = geometry.cell_at(drag.center)
             if cell is not None:
                 pygame.draw.rect(
                     surface,
@@ -266,7 +272,7 @@ class PaintPart(GameSceneBase):
                     style.FRAME,
                     border_radius=style.TILE_RADIUS,
                 )
-        cx, cy = drag.first_center
+        cx, cy = drag.center
         x, y = cx - size[0] // 2, cy - size[1] // 2
         shadow = pygame.Rect(
             x + SHADOW_OFFSET[0],
@@ -276,4 +282,4 @@ class PaintPart(GameSceneBase):
         )
         pygame.draw.rect(surface, style.theme().shadow, shadow, border_radius=SHADOW_RADIUS)
         for index, tile_id in enumerate(drag.ids):
-            surface.blit(art.face(faces[tile_id], size), (x + index * (size[0] + 2), y))
+            surface.blit(self.art.face(faces[tile_id], size), (x + index * (size[0] + 2), y))

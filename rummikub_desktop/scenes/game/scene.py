@@ -1,14 +1,14 @@
 """The game table: the rack, the free-form table, the buttons, computer turns.
 
-The scene turns mouse and keys into the controller's commands and draws the
-controller's state. Computers think in a process of their own (the shell's
-:class:`~rummikub_desktop.ui.interfaces.Thinker`), so the window keeps answering,
-and their plays are animated tile by tile.
+The scene applies the commands its input gives (:mod:`.table_input`) to the
+controller, builds one frame per update (:mod:`.frame`) and has it drawn
+(:mod:`.paint`, the overlays of :mod:`.follow`). Computers think in a process of
+their own (the shell's :class:`~rummikub_desktop.ui.interfaces.Thinker`), so the
+window keeps answering, and their plays are animated tile by tile.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from typing import Any
 
@@ -18,39 +18,59 @@ from pygame_gui.elements import UIButton
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import RuleSet
-from rummikub_desktop.i18n import tile_name, tr, tr_count
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import (
     ComputerJob,
     GameController,
     HintJob,
+    Outcome,
     Phase,
     RoundEnded,
     Speed,
     TilesDrawn,
     TilesPlayed,
     TurnPassed,
-    TurnTimedOut,
     new_controller,
 )
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Answer, AnswerKind, SceneName, Shell, Thinking
 from rummikub_desktop.ui.sound import Cue
+from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import (
     BUTTON_TEXT_SIZE,
-    SMALLER_SIZES,
-    PlacedButton,
     draw_button_words,
-    plan_column,
 )
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
-from rummikub_desktop.widgets.geometry import RackGeometry
+from rummikub_desktop.widgets.geometry import (
+    GameLayout,
+    RackGeometry,
+    TableGeometry,
+    table_geometry,
+)
+from rummikub_desktop.widgets.players_panel import PlayersPanel
+from rummikub_desktop.widgets.rack_view import RackView
+from rummikub_desktop.widgets.status_bar import StatusBar
+from rummikub_desktop.widgets.table_view import TableView
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
-from .base import RACK_BUTTONS, GameSceneBase
+from .commands import (
+    Command,
+    Hush,
+    MoveRackTile,
+    MoveSet,
+    MoveTileToRack,
+    MoveTileToTable,
+    PressButton,
+    Say,
+)
 from .follow import FollowAlong
-from .keyboard import KeyboardPart
-from .paint import PaintPart
-from .pointer import PointerPart
+from .frame import RACK_BUTTONS, TURN_BUTTONS, ButtonState, GameFrame
+from .overlay import Overlay
+from .paint import TablePainter
+from .side_panel import handover_places, plan_side_buttons
+from .table_input import Board, TableInput
+from .telling import event_sentence
 
 log = logging.getLogger(__name__)
 
@@ -60,29 +80,12 @@ THINKING_POLL = 0.05
 """Seconds between looks for the computer's answer (and a hint's) while the window rests."""
 CLOCK_WAKE = 0.25
 """Seconds between frames while the scene's clock matters (a sentence, a turn timer)."""
-TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
-TURN_ROWS = (("done",), ("undo", "hint"), ("reset",), ("draw",))
-"""The turn's buttons in rows; a row of two shares its width when room is short."""
 AUTOPLAY_PLAYERS = 4
 """The seats of an autoplay game, unless told otherwise."""
-FALLBACK_ROW_LEAST = 38
-FALLBACK_ROW_GAP = 4
-FALLBACK_TEXT_SIZE = 16
-"""The side buttons when nothing fits: plain rows at least ``FALLBACK_ROW_LEAST`` high,
-``FALLBACK_ROW_GAP`` apart, with small words."""
-HANDOVER_BUTTON_WIDEST = 560
-HANDOVER_BUTTON_HEIGHT = 72
-HANDOVER_MARGINS = 40
-"""The rack's width less the widest the handover button gets."""
-BELOW_HANDOVER_BUTTON = 16
-"""Between the handover button and the bottom of the rack."""
-HANDOVER_SENTENCE_GAP = 4
-"""Above the handover sentence, and between it and the button."""
-SECONDS_UP = 0.999
-"""Added before whole seconds are taken: the turn timer's seconds rounded up, as the
-status bar shows them."""
-THINKING_DOTS = 3
-"""The frames of the thinking dots (two a second), as the players panel draws them."""
+MESSAGE_SECONDS = 6.0
+"""How long a sentence over the table stays."""
+AUTOPLAY_TIME_SCALE = 12.0
+"""How much faster time runs when the computer plays every seat (``--autoplay``)."""
 
 
 def start_autoplay(app: Shell, *, players: int = AUTOPLAY_PLAYERS, seed: int | None = None) -> None:
@@ -96,8 +99,15 @@ def start_autoplay(app: Shell, *, players: int = AUTOPLAY_PLAYERS, seed: int | N
     app.reset_to(GameScene(app, controller, autoplay=True))
 
 
-class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
+class GameScene(Scene):
     """The table, the rack, the players and the buttons.
+
+    The screen composes parts that own their state: :class:`~.table_input.TableInput`
+    (the drag, the tile held, the keyboard's frame) turns events into commands,
+    which the screen applies to the controller; each update builds one
+    :class:`~.frame.GameFrame`, which :class:`~.paint.TablePainter` and the
+    widgets draw and which is the redraw key; :class:`~.follow.FollowAlong` shows
+    the replays, the draw for who starts and the nudge.
 
     ``first_draw`` shows the draw for who starts (a game just started from New game).
     """
@@ -110,7 +120,38 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         autoplay: bool = False,
         first_draw: bool = False,
     ) -> None:
-        super().__init__(app, controller, autoplay=autoplay)
+        super().__init__(app)
+        self.controller = controller
+        self.autoplay = autoplay
+        self.time_scale = AUTOPLAY_TIME_SCALE if autoplay else 1.0
+        self.clock = 0.0
+        self.text = TextCache(app.text_scale)
+        self.table_view = TableView(app.tile_art, self.text)
+        self.rack_view = RackView(app.tile_art, self.text)
+        self.players_panel = PlayersPanel(app.tile_art, self.text)
+        self.status_bar = StatusBar(self.text, app.hooks.files)
+        self.painter = TablePainter(
+            app.tile_art,
+            self.text,
+            self.status_bar,
+            self.table_view,
+            self.players_panel,
+            self.rack_view,
+        )
+        self.layout = self.make_layout()
+        self.input = TableInput()
+        self.message = ""
+        self.message_until = 0.0
+        self.dialog: ConfirmDialog | None = None
+        self.worker: Thinking | None = None
+        self.hint_worker: Thinking | None = None
+        self.buttons: dict[str, UIButton] = {}
+        self.handover_button: UIButton | None = None
+        self.menu_button: UIButton | None = None
+        self._frame: GameFrame | None = None
+        self._board: tuple[tuple[object, ...], Board] | None = None
+        self._applied: dict[str, tuple[UIButton, ButtonState]] = {}
+        """What each side button was last set to (a new button is set afresh)."""
         self.follow = FollowAlong(self, first_draw=first_draw and not autoplay)
         self.computer_job: ComputerJob | None = None
         self.hint_job: HintJob | None = None
@@ -121,24 +162,185 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         self.fitted_words: dict[tuple[str, int, int, int], tuple[list[str], int]] = {}
         """Their lines, worked out once per size of button (see draw_button_words)."""
 
+    @property
+    def background(self) -> style.RGB:
+        return style.theme().game_background
+
+    # -- geometry ------------------------------------------------------------------
+
+    @property
+    def tile_scale(self) -> float:
+        """How much bigger than usual the tiles are (the Tile size setting)."""
+        return self.app.settings.tile_size.scale
+
+    def make_layout(self) -> GameLayout:
+        """The screen's regions for the window at the Tile size setting, with the rules
+        line when the game's rule options are not all the official ones."""
+        layout = GameLayout.for_size(self.size, self.tile_scale)
+        rules = self.controller.rules
+        return layout.with_rules_line(self.status_bar.rules_height(rules, layout.table.width))
+
+    def table_geometry(self) -> TableGeometry:
+        """The table grid as drawn now."""
+        return table_geometry(self.controller.table, self.layout.table, self.layout.tile_scale)
+
+    def rack_geometry(self) -> RackGeometry:
+        """The rack's rows as drawn now."""
+        rack = self.controller.rack
+        count = len(rack) if rack is not None else 0
+        return RackGeometry.fit(
+            self.layout.rack, count + 1, self.layout.screen.height, self.layout.tile_scale
+        )
+
+    def board(self) -> Board:
+        """The screen as input sees it now (measured again only when the table, the
+        rack, the turn or the layout changed)."""
+        controller = self.controller
+        sources = (
+            self.layout,
+            controller.table,
+            controller.rack,
+            controller.phase is Phase.HUMAN_TURN,
+            controller.handover_due,
+        )
+        kept = self._board
+        if kept is None or any(a is not b for a, b in zip(kept[0], sources, strict=True)):
+            board = Board(
+                self.layout.table,
+                self.layout.rack,
+                self.table_geometry(),
+                self.rack_geometry(),
+                controller.table,
+                controller.rack,
+                controller.phase is Phase.HUMAN_TURN,
+                controller.handover_due,
+            )
+            kept = self._board = (sources, board)
+        return kept[1]
+
+    def rack_origins(self) -> dict[int, tuple[int, int]]:
+        """Where each seat's tiles fly from: its players panel entry."""
+        origins = {}
+        for seat in range(len(self.controller.seats)):
+            rect = self.players_panel.entry_rect(self.layout.side, seat)
+            origins[seat] = (rect.left, rect.top)
+        return origins
+
+    # -- the frame -------------------------------------------------------------------
+
+    def frame(self) -> GameFrame:
+        """What the screen shows now (built once until something changes)."""
+        if self._frame is None:
+            self._frame = self._make_frame()
+        return self._frame
+
+    def _make_frame(self) -> GameFrame:
+        menu = self.menu_button
+        origins = self.rack_origins()
+        return GameFrame.build(
+            self.controller,
+            self.input,
+            self.board(),
+            layout=self.layout,
+            message=self.message,
+            empty_hint=self.empty_table_hint(),
+            clock=self.clock,
+            dialog_open=self.dialog is not None,
+            hinting=self.hint_worker is not None,
+            waiting=self.follow.busy,
+            menu_left=int(menu.relative_rect.left if menu else self.layout.screen.right),
+            rack_origins=tuple(origins[seat] for seat in range(len(origins))),
+            helpers=self.follow.view_key(),
+        )
+
+    def overlays(self) -> tuple[Overlay, ...]:
+        """What lies over the screen, in the order they see events."""
+        return (self.follow,)
+
+    def changed(self) -> None:
+        """Something the frame shows changed: build it again when next asked."""
+        self._frame = None
+
+    # -- saying things ---------------------------------------------------------------
+
+    def say(self, text: str) -> None:
+        """Show a sentence over the table for a few seconds."""
+        self.message = text
+        self.message_until = self.clock + MESSAGE_SECONDS
+        self.changed()
+
+    def hush(self) -> None:
+        """Take the sentence over the table away."""
+        self.message = ""
+        self.changed()
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The player's sentence for a refused command (translated by its code)."""
+        return tr(f"outcome.{outcome.code.value}")
+
+    def command(self, outcome: Outcome) -> Outcome:
+        """Show a refused command's reason; clear the message after a good one."""
+        if outcome.ok or outcome.problems:
+            self.hush()
+        else:
+            self.say(self.outcome_text(outcome))
+        self.changed()
+        return outcome
+
+    def place(self, outcome: Outcome) -> Outcome:
+        """A tile or set put down: a soft click when it landed."""
+        self.command(outcome)
+        if outcome.ok:
+            self.app.sounds.play(Cue.PLACE)
+        return outcome
+
+    def apply(self, command: Command) -> None:
+        """Do what the player asked."""
+        controller = self.controller
+        if isinstance(command, MoveTileToTable):
+            self.place(
+                controller.move_tile_to_table(command.tile, command.cell, after=command.after)
+            )
+        elif isinstance(command, MoveTileToRack):
+            self.place(controller.move_tile_to_rack(command.tile, command.slot))
+        elif isinstance(command, MoveRackTile):
+            self.command(controller.move_rack_tile(command.tile, command.slot))
+        elif isinstance(command, MoveSet):
+            self.place(controller.move_set(command.tile, command.cell))
+        elif isinstance(command, PressButton):
+            self.press(command.name)
+        elif isinstance(command, Say):
+            self.say(tr(command.key))
+        elif isinstance(command, Hush):
+            self.hush()
+
+    def press(self, name: str) -> None:
+        """A key that does a button's work: Done (or the handover), Undo, Menu."""
+        if name == "menu":
+            self.ask_leave()
+        elif name == "done" and self.controller.handover_due:
+            self.command(self.controller.acknowledge_handover())
+        elif name == "done":
+            self.done()
+        elif name == "undo":
+            self.command(self.controller.undo())
+
     # -- widgets ---------------------------------------------------------------
 
     def enter(self) -> None:
         self.app.sounds.prepare()
         if not self.autoplay:
             self.controller.set_speed(self.app.settings.animation_speed)
-            self.controller.set_rack_closes_up(
-                bool(getattr(self.app.settings, "close_up_rack", False))
-            )
+            self.controller.set_rack_closes_up(self.app.settings.close_up_rack)
         super().enter()
 
     def build(self) -> None:
         self.layout = self.make_layout()
         layout = self.layout
         self.dialog = None
-        self._button_state = {}
+        self.changed()
         self.buttons = {}
-        self.players_panel.fit(self.controller, layout.side.width)
+        self.players_panel.fit(self.controller.players, layout.side.width)
         room = RackGeometry.fit(layout.rack, 0, layout.screen.height, layout.tile_scale)
         self.controller.set_rack_room(room.capacity)
         menu = pygame.Rect((0, 0), style.MENU_BUTTON_SIZE)
@@ -158,55 +360,14 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         self.follow.build()
 
     def _build_side_buttons(self) -> None:
-        """The turn's buttons under the players, the rack's beside the rack.
-
-        The side panel keeps its width at every text size: words wrap, two short
-        buttons share a row, the players' entries go to one line (a smaller one
-        for five or six players), in that order, until everything fits.
-        """
-        layout = self.layout
-        side = layout.side
+        """The turn's buttons under the players, the rack's beside the rack (see
+        :func:`~.side_panel.plan_side_buttons`)."""
         controller = self.controller
-        seats = len(controller.seats)
-        width = side.width - 2 * style.SIDE_INSET
         words = {name: tr(f"game.{name}") for name in TURN_BUTTONS + RACK_BUTTONS}
         words["draw"] = tr("game.draw") if controller.pool_size else tr("game.pass")
-        groups = [
-            [[(name, words[name]) for name in row] for row in TURN_ROWS],
-            [[(name, words[name])] for name in RACK_BUTTONS],
-        ]
-        placed = None
-        panel = self.players_panel
-        # The buttons' words keep their size first: one line per player when room is
-        # short, smaller lines still for five or six; only then smaller words.
-        for size in (BUTTON_TEXT_SIZE, *SMALLER_SIZES):
-            for compact, tight in ((False, False), (True, False), (True, True)):
-                panel.compact, panel.tight = compact, tight
-                top = side.top + panel.height(seats)
-                area = pygame.Rect(
-                    side.left + style.SIDE_INSET, top, width, layout.rack.bottom - top
-                )
-                placed = plan_column(self.text, groups, area, style.BUTTON_GAP, size)
-                if placed is not None:
-                    break
-            if placed is not None:
-                break
-        if placed is None:
-            # Nothing fits (a tiny window at the biggest text): plain rows, small words.
-            top = side.top + self.players_panel.height(seats)
-            step = max(FALLBACK_ROW_LEAST, (layout.rack.bottom - top) // len(words))
-            placed = {
-                name: PlacedButton(
-                    pygame.Rect(
-                        side.left + style.SIDE_INSET,
-                        top + i * step,
-                        width,
-                        step - FALLBACK_ROW_GAP,
-                    ),
-                    FALLBACK_TEXT_SIZE,
-                )
-                for i, name in enumerate(words)
-            }
+        placed = plan_side_buttons(
+            self.text, self.players_panel, self.layout, words, len(controller.seats)
+        )
         self.button_words = {}
         for name, button in placed.items():
             object_id = "#done_button" if name == "done" else None
@@ -224,21 +385,7 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
     def _build_handover(self) -> None:
         """Pass-and-play: hide the racks until the next player is at the screen."""
         name = self.controller.seats[self.controller.current_seat].name
-        area = self.layout.rack
-        rect = pygame.Rect(
-            0,
-            0,
-            min(HANDOVER_BUTTON_WIDEST, area.width - HANDOVER_MARGINS),
-            HANDOVER_BUTTON_HEIGHT,
-        )
-        rect.midbottom = (area.centerx, area.bottom - BELOW_HANDOVER_BUTTON)
-        # The sentence in up to two lines above the button (a long name, big words).
-        sentence = pygame.Rect(
-            area.left,
-            area.top + HANDOVER_SENTENCE_GAP,
-            area.width,
-            rect.top - area.top - 2 * HANDOVER_SENTENCE_GAP,
-        )
+        rect, sentence = handover_places(self.layout.rack)
         title = tr("pass.title", name=name)
         theme_id = "#handover"
         if fitted_height(self.manager, title, sentence.width, theme_id) > sentence.height:
@@ -259,71 +406,40 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         )
 
     def _sync_buttons(self) -> None:
-        """Enable the buttons that can act now (only touching those that change)."""
-        controller = self.controller
-        waiting = self.dialog is not None or self.follow.busy
-        turn = controller.phase is Phase.HUMAN_TURN and not waiting
-        rack_shown = controller.rack is not None and not waiting
-        draw_text = tr("game.draw") if controller.pool_size else tr("game.pass")
-        wanted = {
-            "done": (turn, tr("game.done")),
-            "undo": (turn and controller.can_undo, tr("game.undo")),
-            "reset": (turn and controller.can_undo, tr("game.reset")),
-            "draw": (turn, draw_text),
-            "hint": (turn and self.hint_worker is None, tr("game.hint")),
-            "sort_colour": (rack_shown, tr("game.sort_colour")),
-            "sort_number": (rack_shown, tr("game.sort_number")),
-            "close_gaps": (
-                rack_shown and controller.rack is not None and controller.rack.has_gaps,
-                tr("game.close_gaps"),
-            ),
-        }
-        for name, state in wanted.items():
+        """Set the side buttons as the frame wants them (only those that change)."""
+        for name, state in self.frame().buttons:
             button = self.buttons.get(name)
-            if button is None or self._button_state.get(name) == state:
+            if button is None or self._applied.get(name) == (button, state):
                 continue
-            enabled, words = state
             self.button_words[name] = (
-                words,
+                state.words,
                 self.button_words.get(name, ("", BUTTON_TEXT_SIZE))[1],
             )
-            if enabled:
+            if state.enabled:
                 button.enable()
             else:
                 button.disable()
-            self._button_state[name] = state
+            self._applied[name] = (button, state)
 
     # -- events ----------------------------------------------------------------------
 
+    @property
+    def wants_pointer(self) -> bool:
+        return self.input.wants_pointer
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.changed()
         if self.dialog is not None:
             self._dialog_event(event)
             return
-        if self.follow.handle_event(event):
+        if any(overlay.handle_event(event) for overlay in self.overlays()):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
-        elif self.handle_pointer(event):
             return
-        elif event.type == pygame.KEYDOWN:
-            self._key(event)
-
-    def _key(self, event: pygame.event.Event) -> None:
-        if not self.controller.handover_due and self.handle_play_key(event):
-            return
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.controller.handover_due:
-                self.command(self.controller.acknowledge_handover())
-            else:
-                self.done()
-        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.command(self.controller.undo())
-        elif event.key == pygame.K_ESCAPE:
-            if self.selected is not None:
-                self.selected = None
-                self.message = ""
-            else:
-                self.ask_leave()
+        commands = self.input.handle_event(event, self.board())
+        for command in commands or ():
+            self.apply(command)
 
     def _button(self, element: Any) -> None:
         if element is self.menu_button:
@@ -356,7 +472,7 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         tag = self.dialog.tag
         self.dialog.kill()
         self.dialog = None
-        self._button_state = {}
+        self.changed()
         if not answer:
             return
         if tag == "draw":
@@ -384,7 +500,7 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         self.say(tr("game.hint_searching"))
         self.hint_job = job
         self.hint_worker = self.app.thinker.start(job)
-        self._button_state = {}
+        self.changed()
 
     def _finish_hint(self) -> None:
         job, worker = self.hint_job, self.hint_worker
@@ -398,7 +514,7 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         if answer is None:
             return
         self.hint_job = self.hint_worker = None
-        self._button_state = {}
+        self.changed()
         if answer.kind is AnswerKind.CANCELLED:
             return
         outcome = self.command(self.controller.finish_hint(job, answer.value))
@@ -409,7 +525,7 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         if self.hint_worker is not None:
             self.hint_worker.cancel()
         self.hint_job = self.hint_worker = None
-        self._button_state = {}
+        self.changed()
 
     def _answer(self, worker: Thinking) -> Answer | None:
         # Frames run back to back in fast mode (autoplay, tests): wait a little
@@ -441,12 +557,12 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         """Show a yes/no question over the game."""
         if self.dialog is not None:
             return
-        self.drag = None
+        self.input.let_go()
         self.dialog = ConfirmDialog(
             self.layout.screen, question, yes, tr("common.no"), manager=self.manager, tag=tag
         )
         self.track(self.dialog.panel)
-        self._button_state = {}
+        self.changed()
 
     def leave_game(self) -> None:
         """Back to the main menu; the game is kept through the save hook."""
@@ -454,13 +570,11 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         self.app.reset_to(SceneName.MENU)
 
     def save(self) -> None:
-        """Hand the game to the save hook (it never stops the game)."""
+        """Hand the game to the save hook (what cannot be kept, it records and the
+        window tells; anything unexpected goes to the window's guard)."""
         if self.autoplay:
             return
-        try:
-            self.app.hooks.save_game(self.controller)
-        except Exception:
-            return
+        self.app.hooks.save_game(self.controller)
 
     def close_requested(self) -> None:
         self.stop_thinking()
@@ -476,7 +590,7 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         controller = self.controller
         if self.autoplay or controller.phase is Phase.ANIMATING:
             return 0.0
-        if self.drag is not None and self.drag.moved:
+        if self.input.moving_drag is not None:
             return 0.0
         waits = []
         following = self.follow.next_frame()
@@ -492,34 +606,11 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         return min(waits) if waits else None
 
     def view_key(self) -> object:
-        controller = self.controller
-        players = controller.players
-        left = controller.time_left
-        thinking = any(player.is_thinking for player in players)
-        return (
-            controller.table,
-            controller.rack,
-            controller.phase,
-            controller.current_seat,
-            controller.pool_size,
-            players,
-            controller.refused_problems,
-            controller.last_computer_ids,
-            controller.can_undo,
-            None if left is None else int(left + SECONDS_UP),
-            int(self.clock * 2) % THINKING_DOTS if thinking else 0,
-            self.message,
-            self.selected,
-            self.valid_focus(),
-            self.keyboard_active,
-            self.dialog is not None,
-            self.hint_worker is not None,
-            controller.drawn_ids,
-            self.follow.view_key(),
-        )
+        return self.frame()
 
     def update(self, dt: float) -> None:
-        if self.follow.update(dt):
+        self.changed()
+        if any([overlay.update(dt) for overlay in self.overlays()]):
             # A replay or the draw for who starts: the game (and its clock) waits.
             self._sync_buttons()
             return
@@ -528,11 +619,10 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         controller.tick(self.clock)
         self._run_computer()
         self._finish_hint()
-        if self.selected is not None and not self._selectable(self.selected):
-            self.selected = None
+        self.input.forget_unselectable(self.board())
         self._events()
         if self.message and self.clock > self.message_until:
-            self.message = ""
+            self.hush()
         if controller.handover_due != self.built_handover:
             self.rebuild()
         self._sync_buttons()
@@ -540,14 +630,17 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
             self._round_over()
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.follow.draw(surface)
+        frame = self.frame()
+        self.painter.draw(surface, frame, self.background)
+        for overlay in self.overlays():
+            overlay.draw(surface, frame)
 
-    def _selectable(self, tile_id: int) -> bool:
-        rack = self.controller.rack
-        if rack is not None and tile_id in rack:
-            return True
-        return self.controller.phase is Phase.HUMAN_TURN and tile_id in self.controller.table
+    def empty_table_hint(self) -> str:
+        """What an empty table says on the person's turn: how to put tiles on it
+        (nothing while a refusal says what to do: its box would cover half of it)."""
+        if self.controller.phase is not Phase.HUMAN_TURN or self.controller.refused_problems:
+            return ""
+        return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 
     def _run_computer(self) -> None:
         controller = self.controller
@@ -575,52 +668,24 @@ class GameScene(KeyboardPart, PointerPart, PaintPart, GameSceneBase):
         self._stop_hint()
 
     def _events(self) -> None:
-        seats = self.controller.seats
         for event in self.controller.drain_events():
-            if isinstance(event, TilesPlayed):
-                name = seats[event.seat].name
-                self.say(tr_count("event.played", len(event.tile_ids), name=name))
+            sentence = event_sentence(event, self.controller)
+            if sentence:
+                self.say(sentence)
+            if isinstance(event, TilesPlayed | TilesDrawn | TurnPassed | RoundEnded):
                 self.save()
-            elif isinstance(event, TilesDrawn):
-                name = seats[event.seat].name
-                if event.penalty:
-                    self.say(tr_count("event.penalty", event.count, name=name))
-                elif self._sees_own_draw(event):
-                    tile = tile_name(self.controller.face(event.tile_ids[0]))
-                    self.say(tr("event.you_drew", tile=tile))
-                else:
-                    self.say(tr("event.drew", name=name))
-                self.save()
-            elif isinstance(event, TurnPassed):
-                self.say(tr("event.passed", name=seats[event.seat].name))
-                self.save()
-            elif isinstance(event, TurnTimedOut):
-                self.say(tr("event.timed_out", name=seats[event.seat].name))
-            elif isinstance(event, RoundEnded):
-                self.save()
-
-    def _sees_own_draw(self, event: TilesDrawn) -> bool:
-        """True when the person at the screen drew and may be told which tile (never in
-        pass-and-play, where the next player is about to sit down)."""
-        controller = self.controller
-        return (
-            len(event.tile_ids) == 1
-            and controller.human_seat_count == 1
-            and controller.seats[event.seat].is_human
-        )
 
     def _round_over(self) -> None:
         number = self.controller.match.round_number
         if self.shown_round_end == number:
             return
         self.shown_round_end = number
-        self.drag = None
+        self.input.let_go()
+        self.changed()
         if not self.autoplay:
-            with contextlib.suppress(Exception):
-                self.app.hooks.round_finished(self.controller)
+            self.app.hooks.round_finished(self.controller)
         if self.controller.match.is_over and not self.autoplay:
-            with contextlib.suppress(Exception):
-                self.app.hooks.game_finished(self.controller)
+            self.app.hooks.game_finished(self.controller)
         result = self.controller.round_result
         seats = self.controller.seats
         if result is not None and any(seats[seat].is_human for seat in result.winners):

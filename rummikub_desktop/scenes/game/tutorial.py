@@ -37,10 +37,11 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach
+from rummikub_desktop.widgets.button_column import smallest_width, words_width
 
-from .base import Drag
-from .follow import BUTTON_PADDING, FollowAlong
+from .follow import FollowAlong
 from .scene import GameScene
+from .table_input import Drag
 
 SHOW_ME_SECONDS = 1.6
 """How long Show me takes to move a tile (slowly, to be followed)."""
@@ -63,9 +64,6 @@ STRIP_PADDING = 24
 LESSON_SMALLER = 4
 LESSON_SMALLEST = 12
 """The lesson line (and the end's): 4 sizes under the strip's words, at least 12."""
-TINY_BUTTON_FONT = 15
-BUTTON_FONT = 22
-"""The theme's button fonts: the words of a tiny button are 15/22 as wide."""
 END_MARGINS = 40
 """The table's width less the widest the end's buttons get."""
 END_SPACE = 36
@@ -106,12 +104,14 @@ class TutorialScene(GameScene):
     def __init__(self, app: Shell, *, step: int = 0) -> None:
         settings = app.settings
         default = Settings().player_name
-        name = getattr(settings, "player_name", default)
+        name = settings.player_name
         you = tr("newgame.default_you") if name == default else name
         self.tutorial = Tutorial(you, tr("tutorial.partner"))
         step = max(0, min(step, len(self.tutorial.steps) - 1))
         super().__init__(app, self.tutorial.game_at(step))
         self.follow.nudge_on = False
+        # Arrows and Space are not a lesson: the steps are shown with the mouse.
+        self.input.play_keys = False
         self.index = step
         self.feedback = ""
         self.show_me: ShowMe | None = None
@@ -183,7 +183,7 @@ class TutorialScene(GameScene):
             wide = pygame.Rect(
                 0,
                 rect.top,
-                max(rect.width, font.size(tr("tutorial.leave"))[0] + BUTTON_PADDING),
+                max(rect.width, words_width(font, tr("tutorial.leave"))),
                 rect.height,
             )
             wide.right = rect.right
@@ -262,11 +262,9 @@ class TutorialScene(GameScene):
         area = self.layout.table
         font = self.manager.get_theme().get_font(["button"])
         play = tr("tutorial.play_real")
-        if (
-            font.size(play)[0] + BUTTON_PADDING
-        ) * TINY_BUTTON_FONT / BUTTON_FONT > area.width - END_MARGINS:
+        if smallest_width(words_width(font, play)) > area.width - END_MARGINS:
             play = tr("tutorial.play_real_short")
-        words = max(font.size(play)[0], font.size(tr("tutorial.to_menu"))[0]) + BUTTON_PADDING
+        words = words_width(font, play, tr("tutorial.to_menu"))
         width = min(area.width - END_MARGINS, max(words, style.BUTTON_WIDTH))
         height = min(style.BUTTON_HEIGHT, max(END_BUTTON_SHORTEST, (area.height - END_SPACE) // 2))
         rect = pygame.Rect(0, 0, width, height)
@@ -312,8 +310,9 @@ class TutorialScene(GameScene):
             expected = step.action.button
             if expected is not None:
                 allowed.add(expected)
+        states = dict(self.frame().buttons)
         for name, button in self.buttons.items():
-            should = self._button_state.get(name, (False, ""))[0] and name in allowed
+            should = states[name].enabled and name in allowed
             if should and not button.is_enabled:
                 button.enable()
             elif not should and button.is_enabled:
@@ -334,7 +333,7 @@ class TutorialScene(GameScene):
     @property
     def wants_pointer(self) -> bool:
         # While Show me drags a tile, the mouse must not take it.
-        return self.drag is not None or self.show_me is not None
+        return self.input.drag is not None or self.show_me is not None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.show_me is not None and event.type in (
@@ -359,15 +358,13 @@ class TutorialScene(GameScene):
                 return
         super().handle_event(event)
 
-    def _key(self, event: pygame.event.Event) -> None:
+    def press(self, name: str) -> None:
         if self.show_me is not None:
             return
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._press_button("done")
-        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self._press_button("undo")
-        elif event.key == pygame.K_ESCAPE:
-            super()._key(event)
+        if name in ("done", "undo"):
+            self._press_button(name)
+        else:
+            super().press(name)
 
     def _press_button(self, name: str) -> None:
         button = self.buttons.get(name)
@@ -410,7 +407,7 @@ class TutorialScene(GameScene):
             self.controller.undo()
         self.feedback = self.not_quite()
         self.app.sounds.play(Cue.REFUSED)
-        self._button_state = {}
+        self.changed()
 
     def _is_done(self, picture: Picture | None = None) -> bool:
         step = self.step
@@ -451,7 +448,7 @@ class TutorialScene(GameScene):
         if step is None or not self.prompting or self.show_me is not None:
             return
         self.feedback = ""
-        self.selected = None
+        self.input.put_back()
         show = ShowMe(step)
         if step.action is Action.MOVE:
             placement = self.tutorial.placement(self.controller, step)
@@ -465,12 +462,11 @@ class TutorialScene(GameScene):
             rack = self.controller.rack
             from_rack = rack is not None and placement.tile_id in rack
             size = self.rack_geometry().tile_size if from_rack else self.table_geometry().tile_size
-            self.drag = Drag.start(
-                (placement.tile_id,), source.center, source, size, from_rack=from_rack
+            self.input.show_drag(
+                Drag.start((placement.tile_id,), source.center, source, size, from_rack=from_rack)
             )
-            self.drag.moved = True
         self.show_me = show
-        self._button_state = {}
+        self.changed()
 
     def _tile_rect(self, tile_id: int) -> pygame.Rect | None:
         rack = self.controller.rack
@@ -493,20 +489,25 @@ class TutorialScene(GameScene):
                     super()._button(button)
                     self.check()
             return
-        drag = self.drag
+        drag = self.input.drag
         if drag is None:
             self.show_me = None
             return
         t = min(1.0, show.elapsed / SHOW_ME_SECONDS)
         eased = t * t * (EASE - 2 * t)
-        drag.pos = (
-            round(show.start[0] + (show.end[0] - show.start[0]) * eased),
-            round(show.start[1] + (show.end[1] - show.start[1]) * eased),
+        self.input.drag_to(
+            (
+                round(show.start[0] + (show.end[0] - show.start[0]) * eased),
+                round(show.start[1] + (show.end[1] - show.start[1]) * eased),
+            )
         )
         if t >= 1.0:
-            self.drag = None
+            self.input.let_go()
             self.show_me = None
-            self._drop_tile(drag.grab_id, drag.from_rack, show.end)
+            for command in self.input.drop_tile(
+                drag.grab_id, drag.from_rack, show.end, self.board()
+            ):
+                self.apply(command)
 
     # -- Back, the end, leaving ------------------------------------------------------------------
 
@@ -526,11 +527,9 @@ class TutorialScene(GameScene):
         self.finished = False
         self.waiting_for_partner = False
         self.turn_at_step = self.controller.match.round.turn
-        self.drag = None
-        self.selected = None
-        self.message = ""
+        self.input.put_back()
+        self.hush()
         self.shown_round_end = None
-        self._button_state = {}
         self.rebuild()
 
     def _round_over(self) -> None:
@@ -538,17 +537,14 @@ class TutorialScene(GameScene):
             return
         self.finished = True
         self.waiting_for_partner = False
-        self.drag = None
+        self.input.let_go()
         self.app.sounds.play(Cue.ROUND_WON)
         self.rebuild()
 
     def play_real_game(self) -> None:
         """A real game against an Easy computer (via New game when a game is saved,
         so the saved one is never lost without asking)."""
-        try:
-            saved = bool(self.app.hooks.has_saved_game())
-        except Exception:
-            saved = True
+        saved = self.app.hooks.has_saved_game()
         self.app.reset_to(SceneName.MENU)
         if saved:
             self.app.push(SceneName.NEW_GAME)
@@ -590,14 +586,17 @@ class TutorialScene(GameScene):
         """0 while Show me moves a tile; else what the game screen needs."""
         if self.show_me is not None:
             return 0.0
-        wanted = getattr(super(), "next_frame", None)
-        return wanted() if callable(wanted) else self.follow.next_frame()
+        return super().next_frame()
 
     def view_key(self) -> object:
         """What the tutorial adds to the screen, summed up."""
-        wanted = getattr(super(), "view_key", None)
-        base = wanted() if callable(wanted) else self.follow.view_key()
-        return (base, self.index, self.feedback, self.finished, self.waiting_for_partner)
+        return (
+            super().view_key(),
+            self.index,
+            self.feedback,
+            self.finished,
+            self.waiting_for_partner,
+        )
 
     # -- drawing ---------------------------------------------------------------------------------
 
@@ -648,9 +647,10 @@ class TutorialScene(GameScene):
             button = self.buttons.get(step.action.value)
             if button is not None:
                 glowing.append(button.rect)
-        if self.drag is not None and self.drag.moved:
-            dragged = pygame.Rect((0, 0), self.drag.tile_size)
-            dragged.center = self.drag.first_center
+        drag = self.input.moving_drag
+        if drag is not None:
+            dragged = pygame.Rect((0, 0), drag.tile_size)
+            dragged.center = drag.first_center
             holes.append(dragged.inflate(DRAG_HOLE, DRAG_HOLE))
         holes.extend(rect.inflate(GLOW_HOLE, GLOW_HOLE) for rect in glowing)
         coach.dim_except(surface, self.layout.screen, holes)
@@ -658,7 +658,7 @@ class TutorialScene(GameScene):
             coach.target_outline(surface, target)
         for rect in glowing:
             coach.glow(surface, rect)
-        if target is not None and glowing and self.drag is None:
+        if target is not None and glowing and self.input.drag is None:
             coach.arrow(surface, glowing[0].midtop, target.midbottom)
 
     def step_size(self) -> int:

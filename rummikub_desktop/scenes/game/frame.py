@@ -1,0 +1,238 @@
+"""One frame of the game screen, as a value.
+
+:class:`GameFrame` is built once per update from the controller, the input and
+the screen's own state (its sentence, its dialog, its helpers). It is everything
+the painter and the widgets draw from (none of them is handed the controller),
+and it is the redraw key: a frame equal to the last one drawn is not drawn
+again, so a still screen costs nothing. The side buttons are set from it too
+(enabled or not, and their words).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from rummikub_desktop.engine import RuleSet, Tile
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.session import GameController, Phase, PlayerInfo, TurnReplay
+from rummikub_desktop.widgets.geometry import GameLayout
+from rummikub_desktop.widgets.status_bar import StatusLine, turn_sentence, whole_seconds
+from rummikub_desktop.widgets.table_view import TablePicture
+
+from .table_input import Board, Drag, Focus, TableInput
+
+TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
+"""The side panel's buttons for the turn."""
+RACK_BUTTONS = ("sort_colour", "sort_number", "close_gaps")
+"""The side panel's buttons for the rack (the turn's are above them)."""
+THINKING_DOTS = 3
+"""The pictures of the thinking dots (two a second), as the players panel draws them."""
+
+
+@dataclass(frozen=True, slots=True)
+class DragPicture:
+    """A drag in progress as drawn: which tiles, where the first one is."""
+
+    ids: tuple[int, ...]
+    grab_id: int
+    is_set: bool
+    topleft: tuple[int, int]
+    center: tuple[int, int]
+    tile_size: tuple[int, int]
+
+    @classmethod
+    def of(cls, drag: Drag) -> DragPicture:
+        """The picture of ``drag`` now."""
+        return cls(
+            drag.ids,
+            drag.grab_id,
+            drag.is_set,
+            drag.first_topleft,
+            drag.first_center,
+            drag.tile_size,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonState:
+    """A side button as the frame wants it: enabled or not, and its words."""
+
+    enabled: bool
+    words: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameFrame:
+    """What the game screen shows at one moment.
+
+    Attributes:
+        layout: the screen's regions.
+        board: where the table and the rack are drawn and what lies on them.
+        status: the top bar's words.
+        rules: the game's rules (the rules line under the bar).
+        picture: the table's tiles, sets, marks and refusals.
+        players: every seat as the others see it.
+        pool_size: the tiles left to draw.
+        thinking_step: which of the thinking dots' pictures shows (0 when nobody thinks).
+        faces: the face of every tile id.
+        drawn_ids: tiles just drawn (marked on the rack).
+        names: every seat's name, by seat.
+        current_seat: whose turn it is.
+        start_seat: who started the round (the draw for who starts).
+        first_draws: the draw for who starts.
+        computer_turns: the computers' turns a replay can show.
+        message: the sentence over the table ("" for none).
+        empty_hint: what an empty table says ("" for nothing).
+        drag: the drag in progress, once it moved.
+        selected: the tile held by a click or Space.
+        focus: the keyboard's frame (kept inside the rack and the table).
+        keyboard_active: True since the last key (the preview follows the frame).
+        pointer: where the mouse is over the window (None when it is elsewhere).
+        dialog_open: True while a question is asked.
+        hinting: True while the hint looks for a play.
+        menu_left: where the Menu button starts (the status bar ends there).
+        rack_origins: where each seat's tiles fly from (its players panel entry).
+        buttons: the side buttons' wanted states, by name.
+        helpers: what the replay, the draw for who starts and the nudge show, summed up.
+    """
+
+    layout: GameLayout
+    board: Board
+    status: StatusLine
+    rules: RuleSet
+    picture: TablePicture
+    players: tuple[PlayerInfo, ...]
+    pool_size: int
+    thinking_step: int
+    faces: tuple[Tile, ...]
+    drawn_ids: frozenset[int]
+    names: tuple[str, ...]
+    current_seat: int
+    start_seat: int
+    first_draws: tuple[tuple[tuple[int, Tile], ...], ...]
+    computer_turns: tuple[TurnReplay, ...]
+    message: str
+    empty_hint: str
+    drag: DragPicture | None
+    selected: int | None
+    focus: Focus | None
+    keyboard_active: bool
+    pointer: tuple[int, int] | None
+    dialog_open: bool
+    hinting: bool
+    menu_left: int
+    rack_origins: tuple[tuple[int, int], ...]
+    buttons: tuple[tuple[str, ButtonState], ...]
+    helpers: object
+
+    @property
+    def human_turn(self) -> bool:
+        """True on a person's turn."""
+        return self.board.human_turn
+
+    def tile_rect(self, tile_id: int) -> pygame.Rect | None:
+        """Where a tile is drawn, on the rack or on the table."""
+        return self.board.tile_rect(tile_id)
+
+    def origin_of(self, seat: int, default: tuple[int, int]) -> tuple[int, int]:
+        """Where a seat's tiles fly from."""
+        return self.rack_origins[seat] if 0 <= seat < len(self.rack_origins) else default
+
+    @classmethod
+    def build(
+        cls,
+        controller: GameController,
+        table_input: TableInput,
+        board: Board,
+        *,
+        layout: GameLayout,
+        message: str,
+        empty_hint: str,
+        clock: float,
+        dialog_open: bool,
+        hinting: bool,
+        waiting: bool,
+        menu_left: int,
+        rack_origins: tuple[tuple[int, int], ...],
+        helpers: object,
+    ) -> GameFrame:
+        """The frame for the controller and the input now, and the screen's own state
+        (``waiting``: a replay or the draw for who starts holds the game)."""
+        phase = controller.phase
+        players = controller.players
+        seats = controller.seats
+        left = controller.time_left
+        thinking = any(player.is_thinking for player in players)
+        drag = table_input.moving_drag
+        animation = controller.animation
+        name = seats[controller.current_seat].name
+        return cls(
+            layout=layout,
+            board=board,
+            status=StatusLine(
+                turn_sentence(phase, name, controller.human_seat_count),
+                controller.meld_progress,
+                None if left is None else whole_seconds(left),
+                controller.time_running_out,
+            ),
+            rules=controller.rules,
+            picture=TablePicture(
+                controller.table,
+                controller.set_statuses(),
+                controller.laid_ids,
+                controller.last_computer_ids,
+                controller.refused_problems,
+                phase is Phase.HUMAN_TURN,
+                animation,
+                controller.animation_elapsed if animation is not None else 0.0,
+            ),
+            players=players,
+            pool_size=controller.pool_size,
+            thinking_step=int(clock * 2) % THINKING_DOTS if thinking else 0,
+            faces=controller.faces,
+            drawn_ids=controller.drawn_ids,
+            names=tuple(seat.name for seat in seats),
+            current_seat=controller.current_seat,
+            start_seat=controller.match.round.start_seat,
+            first_draws=controller.first_draws,
+            computer_turns=controller.computer_turns,
+            message=message,
+            empty_hint=empty_hint,
+            drag=None if drag is None else DragPicture.of(drag),
+            selected=table_input.selected,
+            focus=table_input.valid_focus(board),
+            keyboard_active=table_input.keyboard_active,
+            pointer=pygame.mouse.get_pos() if pygame.mouse.get_focused() else None,
+            dialog_open=dialog_open,
+            hinting=hinting,
+            menu_left=menu_left,
+            rack_origins=rack_origins,
+            buttons=wanted_buttons(controller, waiting=dialog_open or waiting, hinting=hinting),
+            helpers=helpers,
+        )
+
+
+def wanted_buttons(
+    controller: GameController, *, waiting: bool, hinting: bool
+) -> tuple[tuple[str, ButtonState], ...]:
+    """The side buttons that can act now, and their words (``waiting``: a question,
+    a replay or the draw for who starts is in the way)."""
+    turn = controller.phase is Phase.HUMAN_TURN and not waiting
+    rack = controller.rack
+    rack_shown = rack is not None and not waiting
+    draw_text = tr("game.draw") if controller.pool_size else tr("game.pass")
+    return (
+        ("done", ButtonState(turn, tr("game.done"))),
+        ("undo", ButtonState(turn and controller.can_undo, tr("game.undo"))),
+        ("reset", ButtonState(turn and controller.can_undo, tr("game.reset"))),
+        ("draw", ButtonState(turn, draw_text)),
+        ("hint", ButtonState(turn and not hinting, tr("game.hint"))),
+        ("sort_colour", ButtonState(rack_shown, tr("game.sort_colour"))),
+        ("sort_number", ButtonState(rack_shown, tr("game.sort_number"))),
+        (
+            "close_gaps",
+            ButtonState(rack_shown and rack is not None and rack.has_gaps, tr("game.close_gaps")),
+        ),
+    )

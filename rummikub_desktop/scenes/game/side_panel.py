@@ -1,0 +1,100 @@
+"""Where the game screen's side buttons and the handover button go.
+
+Arithmetic on rectangles and measured words (the scene makes the widgets): the
+side panel keeps its width at every text size, so words wrap, two short buttons
+share a row, the players' entries go to one line (a smaller one for five or six
+players), in that order, until everything fits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pygame
+
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.widgets.button_column import (
+    BUTTON_TEXT_SIZE,
+    SMALLER_SIZES,
+    PlacedButton,
+    plan_column,
+)
+from rummikub_desktop.widgets.geometry import GameLayout
+from rummikub_desktop.widgets.players_panel import PlayersPanel
+
+from .frame import RACK_BUTTONS
+
+TURN_ROWS = (("done",), ("undo", "hint"), ("reset",), ("draw",))
+"""The turn's buttons in rows; a row of two shares its width when room is short."""
+FALLBACK_ROW_LEAST = 38
+FALLBACK_ROW_GAP = 4
+FALLBACK_TEXT_SIZE = 16
+"""The side buttons when nothing fits: plain rows at least ``FALLBACK_ROW_LEAST`` high,
+``FALLBACK_ROW_GAP`` apart, with small words."""
+HANDOVER_BUTTON_WIDEST = 560
+HANDOVER_BUTTON_HEIGHT = 72
+HANDOVER_MARGINS = 40
+"""The rack's width less the widest the handover button gets."""
+BELOW_HANDOVER_BUTTON = 16
+"""Between the handover button and the bottom of the rack."""
+HANDOVER_SENTENCE_GAP = 4
+"""Above the handover sentence, and between it and the button."""
+
+
+def plan_side_buttons(
+    text: TextCache,
+    panel: PlayersPanel,
+    layout: GameLayout,
+    words: Mapping[str, str],
+    seats: int,
+) -> dict[str, PlacedButton]:
+    """The side buttons' places and word sizes under the players panel, for
+    ``words`` by button name; the panel is set compact or tight as room needs."""
+    side = layout.side
+    width = side.width - 2 * style.SIDE_INSET
+    groups = [
+        [[(name, words[name]) for name in row] for row in TURN_ROWS],
+        [[(name, words[name])] for name in RACK_BUTTONS],
+    ]
+    # The buttons' words keep their size first: one line per player when room is
+    # short, smaller lines still for five or six; only then smaller words.
+    for size in (BUTTON_TEXT_SIZE, *SMALLER_SIZES):
+        for compact, tight in ((False, False), (True, False), (True, True)):
+            panel.compact, panel.tight = compact, tight
+            top = side.top + panel.height(seats)
+            area = pygame.Rect(side.left + style.SIDE_INSET, top, width, layout.rack.bottom - top)
+            placed = plan_column(text, groups, area, style.BUTTON_GAP, size)
+            if placed is not None:
+                return placed
+    # Nothing fits (a tiny window at the biggest text): plain rows, small words.
+    top = side.top + panel.height(seats)
+    step = max(FALLBACK_ROW_LEAST, (layout.rack.bottom - top) // len(words))
+    return {
+        name: PlacedButton(
+            pygame.Rect(
+                side.left + style.SIDE_INSET, top + i * step, width, step - FALLBACK_ROW_GAP
+            ),
+            FALLBACK_TEXT_SIZE,
+        )
+        for i, name in enumerate(words)
+    }
+
+
+def handover_places(area: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """Pass-and-play, in the rack's ``area``: the button that shows the next rack,
+    and the room for the sentence above it."""
+    rect = pygame.Rect(
+        0,
+        0,
+        min(HANDOVER_BUTTON_WIDEST, area.width - HANDOVER_MARGINS),
+        HANDOVER_BUTTON_HEIGHT,
+    )
+    rect.midbottom = (area.centerx, area.bottom - BELOW_HANDOVER_BUTTON)
+    sentence = pygame.Rect(
+        area.left,
+        area.top + HANDOVER_SENTENCE_GAP,
+        area.width,
+        rect.top - area.top - 2 * HANDOVER_SENTENCE_GAP,
+    )
+    return rect, sentence
