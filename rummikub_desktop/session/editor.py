@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rummikub_desktop.engine import StateFormatError, Tile
-from rummikub_desktop.engine.checks import mapping, raised_as
+from rummikub_desktop.engine.checks import is_whole, mapping, raised_as
 from rummikub_desktop.table import Cell, PlacementError, RackLayout, TableLayout, arrange_table
 
 from .ledger import TileLedger
@@ -103,7 +103,7 @@ class TurnEditor:
         with raised_as(StateFormatError):
             values = mapping(data, "the turn in progress")
             seat = values.get("seat")
-            if seat != self.seat or isinstance(seat, bool):
+            if not is_whole(seat) or seat != self.seat:
                 raise StateFormatError("the turn in progress is another seat's")
             if "table" not in values or "rack" not in values:
                 raise StateFormatError("the turn in progress needs its table and rack")
