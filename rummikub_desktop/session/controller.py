@@ -165,7 +165,7 @@ class GameController:
     ) -> None:
         """What stays for one round: where the tiles are (dealt afresh unless
         ``ledger`` is given), the marks, the computers' turns; then its turn begins."""
-        self._ledger = ledger or TileLedger.deal(self._faces, self._match.round)
+        self._ledger = TileLedger.deal(self._faces, self._match.round) if ledger is None else ledger
         self._last_computer_ids = marked
         self._fresh = dict(fresh or {})
         self._replays = replays
