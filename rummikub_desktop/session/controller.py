@@ -201,6 +201,11 @@ class GameController:
         self._last_computer_ids = frozenset()
         self._replays = ()
 
+    def _keep_replay(self, replay: TurnReplay) -> None:
+        # Between two turns of a person every computer plays once: a round of turns
+        # is all there is to show (and all an all-computer game keeps).
+        self._replays = (*self._replays, replay)[-len(self._seats) :]
+
     def _single_human(self) -> int | None:
         # With one person, their rack; in pass-and-play, nobody's until the hand-over.
         humans = [s for s, seat in enumerate(self._seats) if seat.is_human]
@@ -762,7 +767,7 @@ class GameController:
                 # every tile that travelled (laid, or moved on the table).
                 replay = describe_play(seat, before, arrangement)
                 self._last_computer_ids |= frozenset(arrangement.placed) | replay.moved_ids
-                self._replays = (*self._replays, replay)
+                self._keep_replay(replay)
                 self._events.append(TilesPlayed(seat, arrangement.placed))
                 plan = plan_animation(
                     seat, arrangement.moves, arrangement.layout, arrangement.placed, self._speed
@@ -770,7 +775,7 @@ class GameController:
         if plan is None:
             drew = bool(game.pool)
             self._draw_or_pass()
-            self._replays = (*self._replays, describe_idle(seat, self._ledger.table, drew=drew))
+            self._keep_replay(describe_idle(seat, self._ledger.table, drew=drew))
             plan = AnimationPlan.pause(seat, self._speed)
         self._job = None
         if plan.duration > 0:

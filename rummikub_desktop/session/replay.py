@@ -211,7 +211,7 @@ def read_replays(faces: Sequence[Tile], data: Any) -> tuple[TurnReplay, ...]:
     damaged one never stops a game loading (as a damaged draw for who starts)."""
     try:
         with raised_as(StateFormatError):
-            turns = entries(data, "the computers' turns", 10 * MAX_PLAYERS)
+            turns = entries(data, "the computers' turns", MAX_PLAYERS)
             return tuple(TurnReplay.from_dict(faces, turn) for turn in turns)
     except StateFormatError:
         return ()

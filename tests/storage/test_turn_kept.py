@@ -220,3 +220,12 @@ def test_a_damaged_replay_is_left_out_and_the_game_loads():
     resumed = GameController.from_dict(data)
     assert resumed.computer_turns == ()
     assert resumed.table == game.table
+
+
+def test_an_all_computer_game_keeps_one_round_of_turns_to_show(paths):
+    seats = [Seat("Ann", SeatKind.COMPUTER, "easy"), Seat("Bob", SeatKind.COMPUTER, "easy")]
+    game = GameController(seats, seed=2, speed=Speed.INSTANT, players=drawing_players)
+    for _ in range(7):
+        assert game.play_computer_turn().ok
+    assert [turn.seat for turn in game.computer_turns] == [game.current_seat, 1 - game.current_seat]
+    assert saved_and_loaded(game, paths).computer_turns == game.computer_turns
