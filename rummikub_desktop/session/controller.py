@@ -202,8 +202,7 @@ class GameController:
         self._replays = ()
 
     def _keep_replay(self, replay: TurnReplay) -> None:
-        # Between two turns of a person every computer plays once: a round of turns
-        # is all there is to show (and all an all-computer game keeps).
+        # Between two turns of a person every computer plays once: one round of turns.
         self._replays = (*self._replays, replay)[-len(self._seats) :]
 
     def _single_human(self) -> int | None:
@@ -896,9 +895,8 @@ class GameController:
 
     @property
     def turn_in_progress_problem(self) -> str | None:
-        """Why a saved unfinished turn could not be put back (it starts again from
-        its beginning; the player is told), until that turn ends; else None.
-        An English reason for the log."""
+        """Why a saved unfinished turn could not be put back (it starts again; tell the
+        player), until that turn ends; else None. An English reason for the log."""
         return self._resume_problem
 
     @classmethod
@@ -913,11 +911,9 @@ class GameController:
         """Rebuild a controller from :meth:`to_dict` data (with the given computer
         players and hint, as the constructor).
 
-        ``turn_in_progress`` is None when the turn was saved as it began (the saved
-        game's upgrade gives older saves None and no ``computer_turns``). A damaged
-        turn in progress is not put back: the turn starts again and
-        :attr:`turn_in_progress_problem` says why. Damaged computers' turns are
-        left out (they are only shown again, never played on).
+        A damaged turn in progress is not put back (the turn starts again,
+        :attr:`turn_in_progress_problem` says why); damaged computers' turns are
+        left out (they are only shown again). Older saves are upgraded to these keys.
 
         Raises:
             StateFormatError: when the data is malformed or does not match the match.
@@ -975,10 +971,9 @@ class GameController:
             if self.phase not in (Phase.HUMAN_TURN, Phase.HANDOVER):
                 raise StateFormatError("a turn in progress, but no person's turn")
             self._editor.resume(data)
+            self._resumed = True
         except StateFormatError as error:
             self._resume_problem = str(error)[:200]
-            return
-        self._resumed = True
 
 
 def new_controller(
