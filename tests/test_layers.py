@@ -1,4 +1,4 @@
-"""The shape of the code: layers that import only downwards, no cycles, small modules.
+"""The shape of the code: layers that import only downwards, no cycles, classes whole.
 
 Every module of the package is parsed (imports inside functions and under
 ``TYPE_CHECKING`` included) and each import is checked against the layers in
@@ -10,6 +10,10 @@ the README's "How the code is laid out":
 A module may import its own layer's modules and any lower layer; ``simulate``
 is a tool on top of ai and engine. No two modules may import each other, even
 through a chain.
+
+Size is a smell, not a rule: no class is cut into mixin files or split over
+modules (a base that exists only as part of one class elsewhere), and a module
+over :data:`LONG_MODULE` lines says in its docstring why it is one unit.
 """
 
 from __future__ import annotations
@@ -43,7 +47,10 @@ LAYERS: dict[str, int] = {
     "__init__": 0,
 }
 PURE = ("engine", "ai", "table", "session")
-MAX_LINES = 700
+LONG_MODULE = 1000
+"""A module longer than this says in its docstring why it is "one unit"."""
+KNOWN_PARTS: frozenset[str] = frozenset()
+"""Classes known to be parts of another class, to be folded away."""
 
 
 def module_name(path: Path) -> str:
@@ -146,13 +153,111 @@ def test_no_import_cycles() -> None:
     assert not cycles, "\n".join(cycles)
 
 
-def test_no_module_is_too_long() -> None:
-    long = {
-        name: n
-        for name, path in modules().items()
-        if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+NOT_PARTS = ("Protocol", "Enum", "Exception", "Error", "ABC", "NamedTuple", "TypedDict")
+"""Bases that make a class an interface, a kind or an error, never part of another class."""
+
+
+def classes_of(sources: dict[str, str]) -> tuple[dict[str, list[str]], set[str]]:
+    """Every class of the modules (``module.Class``) with its bases as written, and
+    the names that are called somewhere (a class that is called is made, not mixed in)."""
+    bases: dict[str, list[str]] = {}
+    called: set[str] = set()
+    for module, source in sources.items():
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ClassDef):
+                bases[f"{module}.{node.name}"] = [ast.unparse(b) for b in node.bases]
+            elif isinstance(node, ast.Call):
+                func = node.func
+                if isinstance(func, ast.Name):
+                    called.add(func.id)
+                elif isinstance(func, ast.Attribute):
+                    called.add(func.attr)
+    return bases, called
+
+
+def class_parts(sources: dict[str, str]) -> dict[str, str]:
+    """The classes that exist only as part of another class, with why.
+
+    - a mixin: one of several bases of a class that are classes of the package;
+    - a part held apart: a class never made itself whose only subclass lives in
+      another module (a class split over two modules).
+    """
+    bases, called = classes_of(sources)
+    by_name: dict[str, list[str]] = {}
+    for qualified in bases:
+        by_name.setdefault(qualified.rpartition(".")[2], []).append(qualified)
+
+    def own(base: str) -> list[str]:
+        return by_name.get(base.rpartition(".")[2], [])
+
+    parts: dict[str, str] = {}
+    subclasses: dict[str, list[str]] = {}
+    for qualified, written in bases.items():
+        mine = [q for base in written for q in own(base)]
+        for base in mine:
+            subclasses.setdefault(base, []).append(qualified)
+        if len(mine) > 1:
+            for base in mine:
+                parts[base] = f"mixed into {qualified}"
+    for base, subs in subclasses.items():
+        module, _, name = base.rpartition(".")
+        if (
+            len(subs) == 1
+            and subs[0].rpartition(".")[0] != module
+            and name not in called
+            and not any(word in b for b in bases[base] for word in NOT_PARTS)
+            and base not in parts
+        ):
+            parts[base] = f"only a part of {subs[0]}"
+    return parts
+
+
+def package_sources() -> dict[str, str]:
+    return {name: path.read_text(encoding="utf-8") for name, path in modules().items()}
+
+
+def test_no_class_is_cut_into_parts_over_modules() -> None:
+    """No mixins, and no module holding a part of another module's class (as the
+    game state once was of the controller)."""
+    parts = class_parts(package_sources())
+    new = {name: why for name, why in parts.items() if name not in KNOWN_PARTS}
+    assert not new, "a class cut into parts:\n" + "\n".join(f"{n}: {w}" for n, w in new.items())
+    gone = sorted(KNOWN_PARTS - set(parts))
+    assert not gone, f"no longer parts of a class, take them out of KNOWN_PARTS: {gone}"
+
+
+def test_the_parts_checker_sees_mixins_and_a_class_split_over_modules() -> None:
+    sources = {
+        "p.base": "class Scene:\n    pass\nclass Part(Scene):\n    pass\n",
+        "p.keys": "from p.base import Part\nclass KeysPart(Part):\n    pass\n",
+        "p.screen": (
+            "from p.keys import KeysPart\nfrom p.base import Part\n"
+            "class Screen(KeysPart, Part):\n    pass\nclass Menu(Scene):\n    pass\n"
+            "Screen()\nMenu()\n"
+        ),
+        "p.state": "class State:\n    pass\n",
+        "p.control": (
+            "from p.state import State\nclass Control(State):\n    pass\nControl()\n"
+            "class Problem(ValueError):\n    pass\nclass Bad(Problem):\n    pass\n"
+        ),
+        "p.errors": "class Worse(Problem):\n    pass\n",
     }
-    assert not long, long
+    assert class_parts(sources) == {
+        "p.keys.KeysPart": "mixed into p.screen.Screen",
+        "p.base.Part": "mixed into p.screen.Screen",
+        "p.state.State": "only a part of p.control.Control",
+    }
+
+
+def test_a_long_module_says_why_it_is_one_unit() -> None:
+    long = {}
+    for name, path in modules().items():
+        source = path.read_text(encoding="utf-8")
+        lines = len(source.splitlines())
+        docstring = ast.get_docstring(ast.parse(source)) or ""
+        if lines > LONG_MODULE and "one unit" not in docstring.lower():
+            long[name] = lines
+    assert not long, f"over {LONG_MODULE} lines, and the docstring does not say why: {long}"
 
 
 def test_every_package_is_installed() -> None:

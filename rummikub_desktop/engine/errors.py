@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .checks import DataError
 from .problems import Problem
 from .turn import TurnCheck
 
@@ -22,5 +23,5 @@ class IllegalMoveError(ValueError):
         return self.check.problems if self.check else ()
 
 
-class StateFormatError(ValueError):
-    """Saved data that does not describe a possible game."""
+class StateFormatError(DataError):
+    """Saved data that does not describe a possible game (a :class:`DataError`)."""

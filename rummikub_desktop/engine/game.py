@@ -25,23 +25,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .checks import entries, flag, whole
 from .errors import IllegalMoveError
 from .reading import (
     MAX_TURNS,
     SAVE_FORMAT,
-    _checked,
-    _first_draws,
-    _flag,
-    _items,
-    _names,
-    _names_problem,
-    _rng_from_data,
-    _rng_state_to_data,
-    _rules,
-    _tiles,
-    _whole,
+    names_problem,
+    read_checked,
+    read_first_draws,
+    read_names,
+    read_rng,
+    read_rules,
+    read_tiles,
+    rng_to_data,
 )
-from .records import MoveKind, MoveRecord, RoundEnd, RoundResult, _result_problems
+from .records import MoveKind, MoveRecord, RoundEnd, RoundResult, result_problems
 from .rules import PoolOut, RuleSet
 from .scoring import rack_total, round_winners, score_round
 from .sets import analyse_set
@@ -140,7 +138,7 @@ class Round:
         self.rules = rules or RuleSet()
         players = self.rules.players
         self.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
-        problem = _names_problem(self.names, players)
+        problem = names_problem(self.names, players)
         if problem:
             # What a save could not hold, a game cannot start with.
             raise ValueError(problem)
@@ -373,7 +371,7 @@ class Round:
         if self.result is None and self.idle_turns and self.rules.pool_out is PoolOut.END_AT_ONCE:
             problems.append("a turn without a play on the empty pool did not end the round")
         if self.result is not None:
-            problems.extend(_result_problems(self.result, self.rules))
+            problems.extend(result_problems(self.result, self.rules))
             if list(self.result.racks) != [tuple(rack) for rack in self.racks]:
                 problems.append("the round's result does not hold the racks")
         return problems
@@ -396,7 +394,7 @@ class Round:
             "idle_turns": self.idle_turns,
             "history": [m.to_dict() for m in self.history],
             "result": self.result.to_dict() if self.result else None,
-            "rng": _rng_state_to_data(self.rng),
+            "rng": rng_to_data(self.rng),
             "first_draws": [
                 [[seat, tile.code] for seat, tile in draw.items()] for draw in self.first_draws
             ],
@@ -414,39 +412,40 @@ class Round:
                 could not end this round, a random generator that cannot be
                 restored.
         """
-        return _checked(data, "a saved round", cls._from_data)
+        return read_checked(data, "a saved round", cls._from_data)
 
     @classmethod
     def _from_data(cls, data: dict[Any, Any]) -> Round:
-        rules = _rules(data["rules"])
+        rules = read_rules(data["rules"])
         players, box = rules.players, rules.box_size
         game = cls.__new__(cls)
         game.rules = rules
-        game.names = _names(data["names"], players)
-        game.start_seat = _whole(data["start_seat"], "the starting seat", 0, players - 1)
+        game.names = read_names(data["names"], players)
+        game.start_seat = whole(data["start_seat"], "the starting seat", 0, players - 1)
         game.racks = [
-            _tiles(rack, "a rack", box)
-            for rack in _items(data["racks"], "the racks", players, exactly=True)
+            read_tiles(rack, "a rack", box)
+            for rack in entries(data["racks"], "the racks", players, exactly=True)
         ]
         game.table = [
-            _tiles(s, "a set on the table", box) for s in _items(data["table"], "the table", box)
+            read_tiles(s, "a set on the table", box)
+            for s in entries(data["table"], "the table", box)
         ]
-        game.pool = _tiles(data["pool"], "the pool", box)
+        game.pool = read_tiles(data["pool"], "the pool", box)
         game.melded = [
-            _flag(m, "a meld flag")
-            for m in _items(data["melded"], "the meld flags", players, exactly=True)
+            flag(m, "a meld flag")
+            for m in entries(data["melded"], "the meld flags", players, exactly=True)
         ]
-        game.current = _whole(data["current"], "the current seat", 0, players - 1)
-        game.turn = _whole(data["turn"], "the turn", 0, MAX_TURNS)
-        game.idle_turns = _whole(data["idle_turns"], "the turns without a play", 0, players)
+        game.current = whole(data["current"], "the current seat", 0, players - 1)
+        game.turn = whole(data["turn"], "the turn", 0, MAX_TURNS)
+        game.idle_turns = whole(data["idle_turns"], "the turns without a play", 0, players)
         game.history = [
             MoveRecord.from_dict(entry, rules)
-            for entry in _items(data["history"], "the history", game.turn)
+            for entry in entries(data["history"], "the history", game.turn)
         ]
         result = data["result"]
         game.result = None if result is None else RoundResult.from_dict(result, rules)
-        game.rng = _rng_from_data(data["rng"])
-        game.first_draws = _first_draws(data.get("first_draws"), rules, game.start_seat)
+        game.rng = read_rng(data["rng"])
+        game.first_draws = read_first_draws(data.get("first_draws"), rules, game.start_seat)
         return game
 
     def copy(self) -> Round:

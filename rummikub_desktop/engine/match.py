@@ -7,21 +7,19 @@ from collections.abc import Sequence
 from copy import deepcopy
 from typing import Any
 
+from .checks import entries, flag, whole
 from .errors import IllegalMoveError, StateFormatError
 from .game import Round
 from .reading import (
     SAVE_FORMAT,
-    _checked,
-    _flag,
-    _items,
-    _names,
-    _names_problem,
-    _rng_from_data,
-    _rng_state_to_data,
-    _rules,
-    _whole,
+    names_problem,
+    read_checked,
+    read_names,
+    read_rng,
+    read_rules,
+    rng_to_data,
 )
-from .records import RoundResult, _result_problems
+from .records import RoundResult, result_problems
 from .rules import MatchWinner, RuleSet
 
 
@@ -164,7 +162,7 @@ class Match:
             # Kept for older versions of the game, which read only this.
             "current_recorded": self.is_recorded,
             "round": self.round.to_dict(),
-            "rng": _rng_state_to_data(self.rng),
+            "rng": rng_to_data(self.rng),
         }
 
     def invariant_problems(self) -> list[str]:
@@ -180,7 +178,7 @@ class Match:
         players = self.rules.players
         if self.round.rules != self.rules:
             problems.append("the round's rules differ from the match's")
-        name_problem = _names_problem(self.names, players)
+        name_problem = names_problem(self.names, players)
         if name_problem:
             problems.append(name_problem)
         elif self.round.names != self.names:
@@ -196,7 +194,7 @@ class Match:
         if self.round.start_seat != (self.first_seat + number - 1) % players:
             problems.append("the round did not start at the seat after the last round's")
         for result in self.results:
-            problems.extend(_result_problems(result, self.rules))
+            problems.extend(result_problems(result, self.rules))
         return problems
 
     @classmethod
@@ -211,26 +209,26 @@ class Match:
                 impossible match (see :meth:`invariant_problems`, and
                 :meth:`Round.from_dict` for the round).
         """
-        return _checked(data, "a saved match", cls._from_data)
+        return read_checked(data, "a saved match", cls._from_data)
 
     @classmethod
     def _from_data(cls, data: dict[Any, Any]) -> Match:
-        rules = _rules(data["rules"])
+        rules = read_rules(data["rules"])
         match = cls.__new__(cls)
         match.rules = rules
-        match.names = _names(data["names"], rules.players)
-        match.first_seat = _whole(data["first_seat"], "the first seat", 0, rules.players - 1)
+        match.names = read_names(data["names"], rules.players)
+        match.first_seat = whole(data["first_seat"], "the first seat", 0, rules.players - 1)
         match.results = [
             RoundResult.from_dict(result, rules)
-            for result in _items(data["results"], "the score sheet", rules.match_rounds)
+            for result in entries(data["results"], "the score sheet", rules.match_rounds)
         ]
         match.round = Round.from_dict(data["round"])
-        match.rng = _rng_from_data(data["rng"])
-        recorded = _flag(data.get("current_recorded", False), "the recorded flag")
+        match.rng = read_rng(data["rng"])
+        recorded = flag(data.get("current_recorded", False), "the recorded flag")
         number = data.get("round_number")
         if number is None:
             number = len(match.results) + (0 if recorded else 1)
-        match._round_number = _whole(number, "the round number", 1, rules.match_rounds)
+        match._round_number = whole(number, "the round number", 1, rules.match_rounds)
         if recorded != match.is_recorded:
             raise StateFormatError("the recorded flag does not match the score sheet")
         return match

@@ -1,7 +1,10 @@
-"""Reading untrusted saved data: each helper checks one value or raises StateFormatError.
+"""Reading a saved round or match: the game's own values, built on :mod:`.checks`.
 
-The engine's loaders (:mod:`.records`, :mod:`.game`, :mod:`.match`) share these.
-Reasons never print the value itself: it may be huge or nested thousands deep.
+The engine's loaders (:mod:`.records`, :mod:`.game`, :mod:`.match`) share these:
+tiles in notation, seat names, rule options, the random generator's state and the
+draw for who starts. Each takes one value of untrusted data and returns it
+checked, or raises a :class:`~.checks.DataError` (:class:`StateFormatError`
+from :func:`read_checked`) with a short reason that never prints the value.
 """
 
 from __future__ import annotations
@@ -10,8 +13,9 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import fields
-from typing import Any, Protocol, TypeVar
+from typing import Any
 
+from .checks import C, DataError, checked, entries, is_whole, mapping, raised_as, whole
 from .errors import StateFormatError
 from .rules import RuleSet
 from .scoring import rack_total
@@ -26,85 +30,30 @@ MAX_TURNS = 100_000
 saved turn count above it is not believed."""
 
 
-# -- reading saved data --------------------------------------------------------------
-#
-# Each helper takes one value of untrusted data and returns it checked, or
-# raises StateFormatError with a short reason. Reasons never print the value:
-# it may be huge or nested thousands deep.
-
-
-def _whole(value: Any, what: str, low: int, high: int) -> int:
-    """``value`` as a whole number from ``low`` to ``high``."""
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise StateFormatError(f"{what} must be a whole number")
-    if not low <= value <= high:
-        raise StateFormatError(f"{what} must be {low} to {high}")
-    return value
-
-
-def _flag(value: Any, what: str) -> bool:
-    """``value`` as true or false (not a number or a word)."""
-    if not isinstance(value, bool):
-        raise StateFormatError(f"{what} must be true or false")
-    return value
-
-
-def _items(value: Any, what: str, most: int, *, exactly: bool = False) -> Sequence[Any]:
-    """``value`` as a list of at most (or ``exactly``) ``most`` entries."""
-    if not isinstance(value, list | tuple):
-        raise StateFormatError(f"{what} must be a list")
-    if len(value) > most or (exactly and len(value) != most):
-        size = "exactly" if exactly else "at most"
-        raise StateFormatError(f"{what} must have {size} {most} entries")
-    return value
-
-
-def _tiles(value: Any, what: str, most: int) -> list[Tile]:
+def read_tiles(value: Any, what: str, most: int) -> list[Tile]:
     """``value`` as at most ``most`` tiles in notation."""
     if not isinstance(value, str):
-        raise StateFormatError(f"{what} must be tiles in notation")
+        raise DataError(f"{what} must be tiles in notation")
     # A tile takes at most three letters and a space: refuse a long text unread.
     if len(value) > 4 * most:
-        raise StateFormatError(f"{what} holds more tiles than the box")
+        raise DataError(f"{what} holds more tiles than the box")
     try:
         tiles = parse_tiles(value)
     except ValueError as error:
-        raise StateFormatError(f"{what}: {error}") from None
+        raise DataError(f"{what}: {error}") from None
     if len(tiles) > most:
-        raise StateFormatError(f"{what} holds more tiles than the box")
+        raise DataError(f"{what} holds more tiles than the box")
     return tiles
 
 
-def _mapping(value: Any, what: str) -> dict[Any, Any]:
-    if not isinstance(value, dict):
-        raise StateFormatError(f"{what} must be a mapping")
-    return value
+def read_checked(data: Any, what: str, build: Callable[[dict[Any, Any]], C]) -> C:
+    """:func:`~.checks.checked` for a saved round or match: any reason comes out
+    as :class:`StateFormatError`."""
+    with raised_as(StateFormatError):
+        return checked(data, what, build)
 
 
-class _Checked(Protocol):
-    def invariant_problems(self) -> list[str]: ...
-
-
-C = TypeVar("C", bound=_Checked)
-
-
-def _checked(data: Any, what: str, build: Callable[[dict[Any, Any]], C]) -> C:
-    """``build`` a value from a mapping of saved data, then check its invariants.
-
-    A missing key and a broken invariant both raise :class:`StateFormatError`.
-    """
-    mapping = _mapping(data, what)
-    try:
-        value = build(mapping)
-    except KeyError as error:
-        raise StateFormatError(f"{what} needs {error}") from None
-    problems = value.invariant_problems()
-    if problems:
-        raise StateFormatError("; ".join(problems))
-    return value
-
-
-def _names_problem(names: Sequence[Any], players: int) -> str | None:
+def names_problem(names: Sequence[Any], players: int) -> str | None:
     """Why ``names`` cannot name the seats, or None."""
     if len(names) != players:
         return f"{players} players need {players} names"
@@ -116,11 +65,11 @@ def _names_problem(names: Sequence[Any], players: int) -> str | None:
     return None
 
 
-def _names(value: Any, players: int) -> list[str]:
-    names = list(_items(value, "the names", players, exactly=True))
-    problem = _names_problem(names, players)
+def read_names(value: Any, players: int) -> list[str]:
+    names = list(entries(value, "the names", players, exactly=True))
+    problem = names_problem(names, players)
     if problem:
-        raise StateFormatError(problem)
+        raise DataError(problem)
     return names
 
 
@@ -129,9 +78,9 @@ _LONGEST_OPTION_WORD = 40
 _LARGEST_OPTION_NUMBER = 2**63
 
 
-def _rules(value: Any) -> RuleSet:
+def read_rules(value: Any) -> RuleSet:
     """Rule options: single values only, then :class:`RuleSet`'s own range checks."""
-    options = _mapping(value, "the rule options")
+    options = mapping(value, "the rule options")
     for key, option in options.items():
         if key not in _RULE_OPTIONS:
             continue  # ignored by RuleSet.from_dict
@@ -143,23 +92,23 @@ def _rules(value: Any) -> RuleSet:
             or (isinstance(option, str) and len(option) > _LONGEST_OPTION_WORD)
             or (isinstance(option, int) and abs(option) > _LARGEST_OPTION_NUMBER)
         ):
-            raise StateFormatError(f"the rule option {key} must be a single value")
+            raise DataError(f"the rule option {key} must be a single value")
     try:
         return RuleSet.from_dict(options)
     except ValueError as error:
-        raise StateFormatError(f"bad rule options: {str(error)[:200]}") from None
+        raise DataError(f"bad rule options: {str(error)[:200]}") from None
 
 
-def _box_points(rules: RuleSet) -> int:
+def box_points(rules: RuleSet) -> int:
     """All the points in the box, jokers at the penalty: no score is bigger."""
     return rack_total(full_tile_set(rules.tile_copies, rules.jokers), rules)
 
 
-_WIDEST_RULES = RuleSet.xp(players=6, joker_penalty=50)
+WIDEST_RULES = RuleSet.xp(players=6, joker_penalty=50)
 """The most seats, tiles and points: the bounds for data read without its rules."""
 
 
-def _rng_state_to_data(rng: random.Random) -> list[Any]:
+def rng_to_data(rng: random.Random) -> list[Any]:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
 
@@ -168,20 +117,18 @@ _MT_WORDS = 624
 """The Mersenne Twister's state: 624 words of 32 bits, then a position."""
 
 
-def _rng_from_data(data: Any) -> random.Random:
-    """A generator restored from :func:`_rng_state_to_data` data, word by word."""
-    state = _items(data, "the random generator's state", 3, exactly=True)
+def read_rng(data: Any) -> random.Random:
+    """A generator restored from :func:`rng_to_data` data, word by word."""
+    state = entries(data, "the random generator's state", 3, exactly=True)
     version, internal, gauss = state
     if version != random.Random.VERSION or isinstance(version, bool | float):
-        raise StateFormatError("unknown random generator version")
-    words = _items(internal, "the random generator's words", _MT_WORDS + 1, exactly=True)
-    if not all(
-        isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 2**32 for w in words[:-1]
-    ):
-        raise StateFormatError("the random generator's words must be 32-bit numbers")
-    _whole(words[-1], "the random generator's position", 0, _MT_WORDS)
+        raise DataError("unknown random generator version")
+    words = entries(internal, "the random generator's words", _MT_WORDS + 1, exactly=True)
+    if not all(is_whole(w) and 0 <= w < 2**32 for w in words[:-1]):
+        raise DataError("the random generator's words must be 32-bit numbers")
+    whole(words[-1], "the random generator's position", 0, _MT_WORDS)
     if gauss is not None and not (isinstance(gauss, float) and math.isfinite(gauss)):
-        raise StateFormatError("the random generator's spare number must be a number")
+        raise DataError("the random generator's spare number must be a number")
     rng = random.Random()
     rng.setstate((version, tuple(words), gauss))
     return rng
@@ -192,7 +139,7 @@ MAX_FIRST_DRAWS = 20
 saved draws beyond it are not believed."""
 
 
-def _first_draws(value: Any, rules: RuleSet, start_seat: int) -> list[dict[int, Tile]]:
+def read_first_draws(value: Any, rules: RuleSet, start_seat: int) -> list[dict[int, Tile]]:
     """The saved draw for who starts, or none when it is missing or does not hold.
 
     The draw is only shown, never played on: a file from before it was kept, or
@@ -210,7 +157,7 @@ def _first_draws(value: Any, rules: RuleSet, start_seat: int) -> list[dict[int, 
             if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], str)):
                 return []
             seat, code = pair
-            if not isinstance(seat, int) or isinstance(seat, bool):
+            if not is_whole(seat):
                 return []
             if not 0 <= seat < rules.players or seat in draw or len(code) > 3:
                 return []

@@ -7,8 +7,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from .checks import entries, mapping, raised_as, whole
 from .errors import StateFormatError
-from .reading import _WIDEST_RULES, _box_points, _items, _mapping, _tiles, _whole
+from .reading import WIDEST_RULES, box_points, read_tiles
 from .rules import PoolOut, RuleSet
 from .scoring import rack_total
 from .tiles import Tile, format_tiles, full_tile_set
@@ -66,20 +67,25 @@ class MoveRecord:
         Raises:
             StateFormatError: for anything that is not a possible turn.
         """
-        rules = rules or _WIDEST_RULES
+        with raised_as(StateFormatError):
+            return cls._from_data(data, rules)
+
+    @classmethod
+    def _from_data(cls, data: Any, rules: RuleSet | None) -> MoveRecord:
+        rules = rules or WIDEST_RULES
         box = rules.box_size
-        entry = _mapping(data, "a history entry")
+        entry = mapping(data, "a history entry")
         kind = entry.get("kind")
         if not isinstance(kind, str) or kind not in _MOVE_KINDS:
             raise StateFormatError("a history entry has no known kind")
         return cls(
-            _whole(entry.get("seat"), "a history entry's seat", 0, rules.players - 1),
+            whole(entry.get("seat"), "a history entry's seat", 0, rules.players - 1),
             MoveKind(kind),
-            tuple(_tiles(entry.get("placed"), "a history entry's tiles", box)),
-            _whole(entry.get("drawn"), "a history entry's tiles drawn", 0, box),
+            tuple(read_tiles(entry.get("placed"), "a history entry's tiles", box)),
+            whole(entry.get("drawn"), "a history entry's tiles drawn", 0, box),
             tuple(
-                tuple(_tiles(s, "a set in the history", box))
-                for s in _items(entry.get("table", []), "a history entry's table", box)
+                tuple(read_tiles(s, "a set in the history", box))
+                for s in entries(entry.get("table", []), "a history entry's table", box)
             ),
         )
 
@@ -137,33 +143,38 @@ class RoundResult:
         Raises:
             StateFormatError: for anything else.
         """
-        bounds = rules or _WIDEST_RULES
+        with raised_as(StateFormatError):
+            return cls._from_data(data, rules)
+
+    @classmethod
+    def _from_data(cls, data: Any, rules: RuleSet | None) -> RoundResult:
+        bounds = rules or WIDEST_RULES
         seats, box = bounds.players, bounds.box_size
-        points = _box_points(bounds)
-        entry = _mapping(data, "a round's result")
+        points = box_points(bounds)
+        entry = mapping(data, "a round's result")
         end = entry.get("end")
         if not isinstance(end, str) or end not in _ROUND_ENDS:
             raise StateFormatError("a round's result has no known ending")
         result = cls(
             RoundEnd(end),
             tuple(
-                _whole(s, "a round's winner", 0, seats - 1)
-                for s in _items(entry.get("winners"), "a round's winners", seats)
+                whole(s, "a round's winner", 0, seats - 1)
+                for s in entries(entry.get("winners"), "a round's winners", seats)
             ),
             tuple(
-                _whole(s, "a round's score", -points, points)
-                for s in _items(entry.get("scores"), "a round's scores", seats)
+                whole(s, "a round's score", -points, points)
+                for s in entries(entry.get("scores"), "a round's scores", seats)
             ),
             tuple(
-                tuple(_tiles(r, "a rack at a round's end", box))
-                for r in _items(entry.get("racks"), "a round's racks", seats)
+                tuple(read_tiles(r, "a rack at a round's end", box))
+                for r in entries(entry.get("racks"), "a round's racks", seats)
             ),
             tuple(
-                _whole(t, "a rack's points", 0, points)
-                for t in _items(entry.get("totals"), "a round's rack points", seats)
+                whole(t, "a rack's points", 0, points)
+                for t in entries(entry.get("totals"), "a round's rack points", seats)
             ),
         )
-        problems = _result_problems(result, rules) if rules else []
+        problems = result_problems(result, rules) if rules else []
         if problems:
             raise StateFormatError("; ".join(problems))
         return result
@@ -178,7 +189,7 @@ _POOL_ENDS = {
 """How a round ends with the pool, by the pool-out option."""
 
 
-def _result_problems(result: RoundResult, rules: RuleSet) -> list[str]:
+def result_problems(result: RoundResult, rules: RuleSet) -> list[str]:
     """What makes ``result`` an impossible end of a round under ``rules`` (empty
     when it is possible): every seat has a score, a rack and its points; the
     winners are distinct seats; the scores add up to zero; the racks hold tiles

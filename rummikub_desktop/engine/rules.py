@@ -6,6 +6,8 @@ import enum
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from .checks import DataError, flag, is_whole, mapping, shown, whole
+
 TURN_SECONDS_CHOICES: tuple[int | None, ...] = (None, 30, 60, 120)
 JOKER_PENALTY_CHOICES = (30, 50)
 CLASSIC_MAX_PLAYERS = 4
@@ -44,12 +46,6 @@ class MatchWinner(enum.Enum):
 
 _ENUM_OPTIONS: dict[str, type[enum.Enum]] = {"pool_out": PoolOut, "match_winner": MatchWinner}
 _PLAIN_VALUES = (bool, int, str, type(None), enum.Enum)
-
-
-def _shown(value: object) -> str:
-    """A plain value for a message, cut short."""
-    text = repr(value)
-    return text if len(text) <= 40 else f"{text[:37]}..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,9 +92,9 @@ class RuleSet:
         for option in fields(self):
             value = getattr(self, option.name)
             if isinstance(value, float):
-                raise ValueError(f"{option.name} must be a whole number, not a fraction")
+                raise DataError(f"{option.name} must be a whole number, not a fraction")
             if not isinstance(value, _PLAIN_VALUES):
-                raise ValueError(f"{option.name} must be a single value")
+                raise DataError(f"{option.name} must be a single value")
         for name, kind in _ENUM_OPTIONS.items():
             value = getattr(self, name)
             if isinstance(value, kind):
@@ -107,36 +103,26 @@ class RuleSet:
                 object.__setattr__(self, name, kind(value))
             except (TypeError, ValueError):
                 choices = ", ".join(member.value for member in kind)
-                raise ValueError(f"{name} must be one of {choices}, got {_shown(value)}") from None
-
-        def check_int(name: str, low: int, high: int | None = None) -> None:
-            value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"{name} must be a whole number, got {_shown(value)}")
-            if value < low or (high is not None and value > high):
-                upper = f" to {high}" if high is not None else " or more"
-                raise ValueError(f"{name} must be {low}{upper}, got {value}")
-
+                raise DataError(f"{name} must be one of {choices}, got {shown(value)}") from None
         for name in ("jokers_in_initial_meld", "table_in_initial_meld_turn"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false")
-        check_int("initial_meld_points", 0)
+            flag(getattr(self, name), name)
+        whole(self.initial_meld_points, "initial_meld_points", 0)
         penalty, seconds = self.joker_penalty, self.turn_seconds
-        if isinstance(penalty, bool) or penalty not in JOKER_PENALTY_CHOICES:
-            raise ValueError(f"joker_penalty must be 30 or 50, got {_shown(penalty)}")
-        if isinstance(seconds, bool) or seconds not in TURN_SECONDS_CHOICES:
-            raise ValueError(f"turn_seconds must be none, 30, 60 or 120, got {_shown(seconds)}")
-        check_int("penalty_tiles", 0, 3)
-        check_int("tile_copies", 1, 3)
-        check_int("jokers", 0, 4)
-        check_int("players", 2, MAX_PLAYERS)
+        if not is_whole(penalty) or penalty not in JOKER_PENALTY_CHOICES:
+            raise DataError(f"joker_penalty must be 30 or 50, got {shown(penalty)}")
+        if (seconds is not None and not is_whole(seconds)) or seconds not in TURN_SECONDS_CHOICES:
+            raise DataError(f"turn_seconds must be none, 30, 60 or 120, got {shown(seconds)}")
+        whole(self.penalty_tiles, "penalty_tiles", 0, 3)
+        whole(self.tile_copies, "tile_copies", 1, 3)
+        whole(self.jokers, "jokers", 0, 4)
+        whole(self.players, "players", 2, MAX_PLAYERS)
         if self.players > 4 and self.tile_copies < 3:
-            raise ValueError("5 or 6 players need the XP box (3 copies of each tile)")
+            raise DataError("5 or 6 players need the XP box (3 copies of each tile)")
         if self.rounds is not None:
-            check_int("rounds", 1, 10)
-        check_int("rack_size", 1, 20)
+            whole(self.rounds, "rounds", 1, 10)
+        whole(self.rack_size, "rack_size", 1, 20)
         if self.players * self.rack_size > self.box_size:
-            raise ValueError(
+            raise DataError(
                 f"{self.players} racks of {self.rack_size} need more than "
                 f"the {self.box_size} tiles in the box"
             )
@@ -183,9 +169,8 @@ class RuleSet:
         ones take the official default (data saved before an option existed).
 
         Raises:
-            ValueError: for data that is not a mapping or out-of-range values.
+            DataError: (a ValueError) for data that is not a mapping or out-of-range values.
         """
-        if not isinstance(data, dict):
-            raise ValueError("rule options must be a mapping")
+        options = mapping(data, "rule options")
         names = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in names})
+        return cls(**{k: v for k, v in options.items() if k in names})

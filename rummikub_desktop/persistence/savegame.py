@@ -66,7 +66,19 @@ def _with_drawn_tiles(data: Any) -> Any:
     return data
 
 
-SAVED_GAME = FileSchema(kind="saved_game", version=2, upgrades={1: _with_drawn_tiles})
+def _with_turn_kept(data: Any) -> Any:
+    """Version 2 to 3: the game keeps a person's unfinished turn (``turn_in_progress``)
+    and the computers' turns shown again (``computer_turns``); an older save has
+    neither: its turn starts at its beginning, with nothing to show again."""
+    if isinstance(data, dict) and isinstance(data.get("layout"), dict):
+        extra: dict[str, Any] = {"turn_in_progress": None, "computer_turns": []}
+        data = {**data, "layout": {**extra, **data["layout"]}}
+    return data
+
+
+SAVED_GAME = FileSchema(
+    kind="saved_game", version=3, upgrades={1: _with_drawn_tiles, 2: _with_turn_kept}
+)
 CRASH_MARK = FileSchema(kind="crash_mark", version=1, upgrades={})
 
 
@@ -197,7 +209,7 @@ def save_controller(
     """Autosave a :class:`~rummikub_desktop.session.GameController`; never raises.
 
     The controller's ``to_dict()`` is stored as the match plus the layout
-    (as of the last completed turn: a turn in progress starts again on loading),
+    (as of the last completed turn, with a person's unfinished turn beside it),
     in the saved game file or in ``target``. Returns None on success, else what
     went wrong.
     """

@@ -23,6 +23,7 @@ from typing import Any
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import Match, RoundResult
+from rummikub_desktop.engine.checks import DataError, mapping, whole
 from rummikub_desktop.session import PERSON
 
 from .paths import AppPaths, app_paths
@@ -107,53 +108,46 @@ class Statistics:
         """Read :meth:`to_dict` data.
 
         Raises:
-            ValueError, TypeError: for anything that is not possible statistics
+            DataError: (a ValueError) for anything that is not possible statistics
                 (the file is then set aside rather than half believed).
         """
-        if not isinstance(data, dict):
-            raise TypeError("statistics must be a mapping")
-        levels = data.get("by_level", {})
-        if not isinstance(levels, dict):
-            raise TypeError("by_level must be a mapping")
+        values = mapping(data, "the statistics")
         by_level = {}
-        for name, record in levels.items():
-            if name not in _LEVELS or not isinstance(record, dict):
-                raise ValueError(f"bad level record {name!r}")
-            played, won = _count(record.get("played")), _count(record.get("won"))
+        for name, record in mapping(values.get("by_level", {}), "by_level").items():
+            if name not in _LEVELS:
+                raise DataError("a level record names no level")
+            record = mapping(record, f"the record of {name}")
+            played, won = _count(record, "played"), _count(record, "won")
             if won > played:
-                raise ValueError("more games won than played")
+                raise DataError("more games won than played")
             by_level[name] = LevelRecord(played, won)
-        best = data.get("best_round_score")
-        if best is not None and (
-            not isinstance(best, int) or isinstance(best, bool) or abs(best) > MAX_COUNT
-        ):
-            raise ValueError("bad best round score")
+        best = values.get("best_round_score")
+        if best is not None:
+            best = whole(best, "the best round score", -MAX_COUNT, MAX_COUNT)
         stats = cls(
-            games_played=_count(data.get("games_played")),
-            games_won=_count(data.get("games_won")),
+            games_played=_count(values, "games_played"),
+            games_won=_count(values, "games_won"),
             by_level=MappingProxyType(by_level),
             best_round_score=best,
-            longest_streak=_count(data.get("longest_streak")),
-            current_streak=_count(data.get("current_streak")),
-            rounds_played=_count(data.get("rounds_played")),
-            rounds_won=_count(data.get("rounds_won")),
-            round_keys=_keys(data.get("round_keys")),
+            longest_streak=_count(values, "longest_streak"),
+            current_streak=_count(values, "current_streak"),
+            rounds_played=_count(values, "rounds_played"),
+            rounds_won=_count(values, "rounds_won"),
+            round_keys=_keys(values.get("round_keys")),
         )
         if stats.games_won > stats.games_played or stats.longest_streak > stats.games_won:
-            raise ValueError("counts do not add up")
+            raise DataError("counts do not add up")
         if stats.rounds_won > stats.rounds_played:
-            raise ValueError("more rounds won than played")
+            raise DataError("more rounds won than played")
         if stats.current_streak > stats.longest_streak:
-            raise ValueError("counts do not add up")
+            raise DataError("counts do not add up")
         return stats
 
 
-def _count(value: Any) -> int:
-    if value is None:
-        return 0
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_COUNT:
-        raise ValueError(f"bad count {value!r}")
-    return value
+def _count(values: dict[Any, Any], key: str) -> int:
+    """A count of the file (0 when it is missing: a count added later)."""
+    value = values.get(key)
+    return 0 if value is None else whole(value, key, 0, MAX_COUNT)
 
 
 def _keys(value: Any) -> tuple[str, ...]:
@@ -162,7 +156,7 @@ def _keys(value: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(
         isinstance(key, str) and 0 < len(key) <= 64 for key in value
     ):
-        raise ValueError("bad round keys")
+        raise DataError("bad round keys")
     return tuple(value[-KEPT_ROUND_KEYS:])
 
 

@@ -6,6 +6,8 @@ player would like to learn to play (the tutorial).
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
@@ -19,6 +21,8 @@ from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
+
+log = logging.getLogger(__name__)
 
 BUTTON_SIZE = (380, 64)
 GAP = 16
@@ -193,9 +197,13 @@ class MenuScene(Scene):
             )
 
     def _can_continue(self) -> bool:
+        # The menu is where the window's guard recovers to: a folder that cannot
+        # be read must not stop it (Continue is then not offered). Any other error
+        # is a fault, and reaches the guard.
         try:
-            return bool(self.app.hooks.has_saved_game())
-        except Exception:  # a broken save must never stop the menu
+            return self.app.hooks.has_saved_game()
+        except OSError:
+            log.exception("could not look for a saved game")
             return False
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -234,10 +242,8 @@ class MenuScene(Scene):
 
     def continue_game(self) -> None:
         """Resume the saved game through the storage hook."""
-        try:
-            controller = self.app.hooks.load_saved_game()
-        except Exception:
-            controller = None
+        # The hook never raises for a bad file: it gives None and says why.
+        controller = self.app.hooks.load_saved_game()
         if controller is None:
             self.notice = self.continue_problem()
             self.rebuild()
@@ -246,10 +252,7 @@ class MenuScene(Scene):
 
     def continue_problem(self) -> str:
         """Why Continue opened nothing, and whether it now offers the previous game."""
-        try:
-            problem = self.app.hooks.saved_game_problem()
-        except Exception:
-            problem = None
+        problem = self.app.hooks.saved_game_problem()
         if problem is None:
             return tr("menu.continue_failed")
         text = problem_text(problem)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
@@ -22,6 +24,8 @@ from rummikub_desktop.widgets.choice_row import ChoiceRow
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.name_entry import NameEntry
 from rummikub_desktop.widgets.text_box import fitted_height, line_height, text_box
+
+log = logging.getLogger(__name__)
 
 ROW_HEIGHT = 52
 COMPACT_ROW_HEIGHT = 44
@@ -591,9 +595,12 @@ class NewGameScene(Scene):
         """Start the match; first ask when a game is in progress (kept as the previous game)."""
         self._read_names()
         try:
-            saved = bool(self.app.hooks.has_game_in_progress())
-        except Exception:  # a broken save must not stop a new game
-            saved = False
+            saved = self.app.hooks.has_game_in_progress()
+        except OSError:
+            # The folder cannot be read: there may be a game there. Ask, and try to
+            # keep it (the hook says when that fails), rather than write over it.
+            log.exception("could not look for a game in progress")
+            saved = True
         if saved:
             self.ask("keep", tr("newgame.confirm_keep"), tr("newgame.confirm_keep_yes"))
             return

@@ -114,8 +114,7 @@ class RuleBookScene(Scene):
 
     def __init__(self, app: Shell, *, page: int = 0) -> None:
         super().__init__(app)
-        rules = getattr(app.settings, "rules", None)
-        self.rules: RuleSet = rules if isinstance(rules, RuleSet) else RuleSet()
+        self.rules: RuleSet = app.settings.rules
         self.pages = rule_book(self.rules)
         self.opening = max(0, min(page, len(self.pages) - 1))
         self.page = 0

@@ -69,12 +69,10 @@ BAND_RADIUS = 8
 
 
 def read_statistics(app: Shell) -> Statistics:
-    """The saved statistics through the hook (zeros when there are none or they fail)."""
-    try:
-        stats = app.hooks.load_statistics()
-    except Exception:  # statistics must never stop the menu
-        stats = None
-    return stats if isinstance(stats, Statistics) else Statistics()
+    """The saved statistics through the hook (zeros when nothing is kept; a bad file
+    is set aside by the hook, which never raises for it)."""
+    stats = app.hooks.load_statistics()
+    return stats if stats is not None else Statistics()
 
 
 class StatisticsScene(Scene):

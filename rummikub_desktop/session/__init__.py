@@ -7,7 +7,7 @@ Outcomes and events are codes with parameters; the screens put them into words.
 """
 
 from .animation import MAX_ANIMATION_TILES, AnimationPlan, AnimationStep
-from .controller import GameController, new_controller
+from .controller import TIME_WARNING_SECONDS, GameController, new_controller
 from .jobs import (
     THINKING_SECONDS,
     ComputerJob,
@@ -33,7 +33,6 @@ from .outcomes import (
 from .position import controller_at
 from .replay import ReplayStep, SetPicture, TurnKind, TurnReplay
 from .seats import PERSON, Seat, SeatKind, Speed
-from .state import TIME_WARNING_SECONDS, GameState
 from .views import MeldProgress, PlayerInfo, RefusedProblem, ScoreSheet, SetStatus
 
 __all__ = [
@@ -48,7 +47,6 @@ __all__ = [
     "ComputerPlayer",
     "GameController",
     "GameEvent",
-    "GameState",
     "HintFunction",
     "HintJob",
     "MeldProgress",

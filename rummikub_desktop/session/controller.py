@@ -1,4 +1,4 @@
-"""The game controller: the only code that changes a game in progress.
+"""The game controller: one game in progress, and the only code that changes it.
 
 The screens send commands (``move_tile_to_table``, ``end_turn``, ``undo``...)
 and read the state back to draw it; every command returns an
@@ -9,9 +9,13 @@ imports pygame, touches a file or reads a clock: time comes in through
 The work is shared out: the :class:`~.ledger.TileLedger` knows where every tile
 id is, the :class:`~.editor.TurnEditor` holds a person's turn in progress with
 its Undo stack and its snapshot, :mod:`.jobs` turns a computer's thinking into
-frozen jobs, and :mod:`.animation` plans how a computer's play is shown. The
-controller runs the phases of the game around them and asks the engine's
-:class:`~rummikub_desktop.engine.Match` for the rules' verdict.
+frozen jobs, :mod:`.animation` plans how a computer's play is shown and
+:mod:`.replay` tells it again. The controller runs the phases of the game around
+them and asks the engine's :class:`~rummikub_desktop.engine.Match` for the
+rules' verdict. A new game, a new round and a loaded game all set the
+controller up through the same three steps (:meth:`GameController._open`,
+:meth:`~GameController._begin_match`, :meth:`~GameController._start_round`),
+so they cannot disagree about what a fresh state holds.
 """
 
 from __future__ import annotations
@@ -32,11 +36,20 @@ from rummikub_desktop.engine import (
     MAX_PLAYERS,
     IllegalMoveError,
     Match,
+    PoolOut,
+    RoundResult,
     RuleSet,
     StateFormatError,
     Tile,
 )
-from rummikub_desktop.table import Cell, RackLayout, arrange_table, box_faces
+from rummikub_desktop.engine.checks import entries, mapping, raised_as, whole
+from rummikub_desktop.table import (
+    Cell,
+    RackLayout,
+    TableLayout,
+    arrange_table,
+    box_faces,
+)
 
 from .animation import AnimationPlan, plan_animation
 from .editor import TurnEditor
@@ -52,6 +65,7 @@ from .jobs import (
 from .ledger import TileLedger
 from .outcomes import (
     OK,
+    GameEvent,
     Outcome,
     OutcomeCode,
     Phase,
@@ -63,23 +77,17 @@ from .outcomes import (
     TurnTimedOut,
     refused,
 )
-from .replay import describe_idle, describe_play
+from .replay import TurnReplay, describe_idle, describe_play, read_replays
 from .seats import Seat, Speed
-from .state import GameState
-from .views import RefusedProblem
+from .views import MeldProgress, PlayerInfo, RefusedProblem, ScoreSheet, SetStatus
 
 MAX_SEATS = MAX_PLAYERS
 """A game has 2 to 6 seats (5 or 6 with the XP box)."""
+TIME_WARNING_SECONDS = 10.0
+"""A timed turn warns the player this many seconds before it runs out."""
 
 
-def _whole(value: Any, highest: int) -> int:
-    """A whole number from 0 to ``highest`` (not a float, a string or a bool)."""
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= highest:
-        raise ValueError(f"not a whole number from 0 to {highest}")
-    return value
-
-
-class GameController(GameState):
+class GameController:
     """One game in progress: a match, its seats, the table as laid out.
 
     Read the properties to draw; call the commands to play. Commands never
@@ -113,43 +121,65 @@ class GameController(GameState):
         if rules.players != len(seats):
             # The box follows the seats: the XP box for 5 or 6.
             rules = rules.with_players(len(seats))
-        self._seats = tuple(seats)
+        self._open(tuple(seats), speed, players, hint, thinking_seconds)
+        # One seed for the deal and the computers, kept in saves: a game can be replayed.
+        seed = seed if seed is not None else random.randrange(2**32)
+        self._begin_match(seed, Match(rules, seed=seed, names=[s.name for s in seats]))
+        self._start_round()
+
+    # -- set-up: the one path of a new game, a new round and a loaded game ------------
+
+    def _open(
+        self,
+        seats: tuple[Seat, ...],
+        speed: Speed,
+        players: PlayerFactory,
+        hint: HintFunction | None,
+        thinking_seconds: float,
+    ) -> None:
+        """What stays for the controller's life: the seats, the helpers, the screen's wishes."""
+        self._seats = seats
         self._speed = speed
         self._players = players
         self._hint = hint
         self._thinking_seconds = thinking_seconds
-        # One seed for the deal and the computers, kept in saves: a game can be replayed.
-        self._seed = seed if seed is not None else random.randrange(2**32)
-        self._match = Match(rules, seed=self._seed, names=[s.name for s in seats])
-        self._faces = box_faces(rules)
-        self._events = []
-        self._now = None
-        self._status_cache = None
-        self._ledger = TileLedger.deal(self._faces, self._match.round)
-        self._last_computer_ids = frozenset()
-        self._replays = ()
-        self._shown_seat = self._single_human()
         self._close_up = False
-        self._rack_room = None
-        self._fresh = {}
-        self._begin_turn()
+        self._rack_room: int | None = None
+        self._now: float | None = None
+        self._status_cache: tuple[TableLayout, tuple[SetStatus, ...]] | None = None
 
-    # -- set-up -----------------------------------------------------------------
+    def _begin_match(self, seed: int, match: Match) -> None:
+        """What stays for one match: its seed, the engine's match, the box."""
+        self._seed = seed
+        self._match = match
+        self._faces = box_faces(match.rules)
+        self._events: list[GameEvent] = []
 
-    def _start_round(self) -> None:
-        self._ledger = TileLedger.deal(self._faces, self._match.round)
-        self._last_computer_ids = frozenset()
-        self._fresh = {}
-        self._replays = ()
+    def _start_round(
+        self,
+        ledger: TileLedger | None = None,
+        *,
+        marked: frozenset[int] = frozenset(),
+        fresh: dict[int, frozenset[int]] | None = None,
+        replays: tuple[TurnReplay, ...] = (),
+    ) -> None:
+        """What stays for one round: where the tiles are (dealt afresh unless
+        ``ledger`` is given), the marks, the computers' turns; then its turn begins."""
+        self._ledger = TileLedger.deal(self._faces, self._match.round) if ledger is None else ledger
+        self._last_computer_ids = marked
+        self._fresh = dict(fresh or {})
+        self._replays = replays
         self._shown_seat = self._single_human()
         self._begin_turn()
 
     def _begin_turn(self) -> None:
         """A new turn starts (or the round has ended): take the snapshot."""
-        self._animation = None
-        self._animation_started = None
-        self._job = None
-        self._turn_started = None
+        self._animation: AnimationPlan | None = None
+        self._animation_started: float | None = None
+        self._job: ComputerJob | None = None
+        self._turn_started: float | None = None
+        self._resumed = False
+        self._resume_problem: str | None = None
         game = self._match.round
         self._editor = TurnEditor(self._ledger, game.current, self._moved, close_up=self._close_up)
         self._handover_due = False
@@ -170,6 +200,275 @@ class GameController(GameState):
         """A person's turn ended: the computers' turns before it are not shown any more."""
         self._last_computer_ids = frozenset()
         self._replays = ()
+
+    def _keep_replay(self, replay: TurnReplay) -> None:
+        # Between two turns of a person every computer plays once: one round of turns.
+        self._replays = (*self._replays, replay)[-len(self._seats) :]
+
+    def _single_human(self) -> int | None:
+        # With one person, their rack; in pass-and-play, nobody's until the hand-over.
+        humans = [s for s, seat in enumerate(self._seats) if seat.is_human]
+        return humans[0] if len(humans) == 1 else None
+
+    # -- reading: the game -----------------------------------------------------
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats' configuration."""
+        return self._seats
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rule options of this match."""
+        return self._match.rules
+
+    @property
+    def match(self) -> Match:
+        """The engine's match. Read it; never change it (use the commands)."""
+        return self._match
+
+    @property
+    def speed(self) -> Speed:
+        """How fast computer turns are shown."""
+        return self._speed
+
+    @property
+    def faces(self) -> tuple[Tile, ...]:
+        """The face of every tile id."""
+        return self._faces
+
+    def face(self, tile_id: int) -> Tile:
+        """The face of one tile id."""
+        return self._faces[tile_id]
+
+    @property
+    def human_seat_count(self) -> int:
+        """How many seats people play."""
+        return sum(1 for seat in self._seats if seat.is_human)
+
+    @property
+    def phase(self) -> Phase:
+        """What the game is waiting for."""
+        game = self._match.round
+        if self._animation is not None:
+            return Phase.ANIMATING
+        if game.is_over:
+            return Phase.MATCH_OVER if self._match.is_over else Phase.ROUND_OVER
+        if self._handover_due:
+            return Phase.HANDOVER
+        if self._seats[game.current].is_human:
+            return Phase.HUMAN_TURN
+        return Phase.COMPUTER_TURN
+
+    @property
+    def current_seat(self) -> int:
+        """Whose turn it is (the computer being shown while animating)."""
+        if self._animation is not None:
+            return self._animation.seat
+        return self._match.round.current
+
+    @property
+    def pool_size(self) -> int:
+        """How many tiles are left to draw."""
+        return len(self._match.round.pool)
+
+    @property
+    def players(self) -> tuple[PlayerInfo, ...]:
+        """Every seat as the others see it."""
+        game = self._match.round
+        current = self.current_seat
+        phase = self.phase
+        return tuple(
+            PlayerInfo(
+                seat=s,
+                name=seat.name,
+                kind=seat.kind,
+                level=seat.level,
+                tile_count=len(self._ledger.racks[s]),
+                has_melded=game.melded[s],
+                is_current=s == current and not game.is_over,
+                is_thinking=s == current and phase is Phase.COMPUTER_TURN,
+            )
+            for s, seat in enumerate(self._seats)
+        )
+
+    # -- reading: the table and the rack -----------------------------------------
+
+    @property
+    def table(self) -> TableLayout:
+        """The table as the current player is arranging it (final while animating)."""
+        return self._ledger.table
+
+    @property
+    def turn_start_table(self) -> TableLayout:
+        """The table at the start of the turn (the Reset snapshot)."""
+        return self._editor.start.table
+
+    @property
+    def rack_seat(self) -> int | None:
+        """The human seat whose rack is on screen, or None while racks are hidden."""
+        if self._handover_due:
+            return None
+        return self._shown_seat
+
+    @property
+    def rack(self) -> RackLayout | None:
+        """The rack on screen (the shown human's), or None while racks are hidden."""
+        seat = self.rack_seat
+        return None if seat is None else self._ledger.racks[seat]
+
+    @property
+    def drawn_ids(self) -> frozenset[int]:
+        """The tiles the shown rack's player drew last, marked until their next turn ends."""
+        seat = self.rack_seat
+        if seat is None:
+            return frozenset()
+        return self._fresh.get(seat, frozenset()) & frozenset(self._ledger.racks[seat].ids)
+
+    def rack_of(self, seat: int) -> RackLayout:
+        """Any seat's rack order (for the round-end screen and tests)."""
+        return self._ledger.racks[seat]
+
+    @property
+    def pool_ids(self) -> tuple[int, ...]:
+        """The ids of the tiles in the pool (their order means nothing)."""
+        return tuple(self._ledger.pool)
+
+    @property
+    def laid_ids(self) -> frozenset[int]:
+        """The tiles laid from the rack this turn (marked on screen)."""
+        if self.phase is not Phase.HUMAN_TURN:
+            return frozenset()
+        return self._editor.laid_ids
+
+    @property
+    def last_computer_ids(self) -> frozenset[int]:
+        """The tiles the last computer turns laid or moved, highlighted until the person moves."""
+        return self._last_computer_ids
+
+    @property
+    def computer_turns(self) -> tuple[TurnReplay, ...]:
+        """The computers' turns since a person's turn last ended, oldest first, to be
+        shown again tile by tile ("What did the computer do?")."""
+        return self._replays
+
+    @property
+    def first_draws(self) -> tuple[tuple[tuple[int, Tile], ...], ...]:
+        """The draw for who starts this round: every draw in order, each as
+        (seat, tile) pairs; empty when the round was given its first seat."""
+        return tuple(tuple(draw.items()) for draw in self._match.round.first_draws)
+
+    def set_statuses(self) -> tuple[SetStatus, ...]:
+        """Every set on the table with its validity, in reading order."""
+        table = self._ledger.table
+        cached = self._status_cache
+        # The screens ask every frame; the table changes only on a move.
+        if cached is None or cached[0] is not table:
+            self._status_cache = cached = (table, SetStatus.of_table(table))
+        return cached[1]
+
+    @property
+    def meld_progress(self) -> MeldProgress | None:
+        """The initial meld counter while the current person has not melded, else None.
+
+        Counts the valid sets made only of tiles laid this turn.
+        """
+        game = self._match.round
+        if self.phase is not Phase.HUMAN_TURN or game.melded[game.current]:
+            return None
+        return MeldProgress.of_table(
+            self._ledger.table, self.laid_ids, self.rules.initial_meld_points
+        )
+
+    @property
+    def refused_problems(self) -> tuple[RefusedProblem, ...]:
+        """The last refused Done's problems, with their sets' tiles (until the next move)."""
+        return self._editor.refusal
+
+    @property
+    def can_undo(self) -> bool:
+        """True when Undo has a move to take back."""
+        return self._editor.can_undo and self.phase is Phase.HUMAN_TURN
+
+    @property
+    def draw_needs_confirmation(self) -> bool:
+        """True when Draw would first take back tiles laid this turn (ask first)."""
+        return self.phase is Phase.HUMAN_TURN and self._editor.table_changed
+
+    @property
+    def pass_ends_round(self) -> bool:
+        """True when a person's Pass would end the round at once: the pool is
+        empty and the rules end the round then (:attr:`PoolOut.END_AT_ONCE`).
+        Ask first."""
+        return (
+            self.phase is Phase.HUMAN_TURN
+            and self.pool_size == 0
+            and self.rules.pool_out is PoolOut.END_AT_ONCE
+        )
+
+    @property
+    def time_left(self) -> float | None:
+        """Seconds left in a person's turn with a timer, else None."""
+        limit = self.rules.turn_seconds
+        if limit is None or self.phase is not Phase.HUMAN_TURN:
+            return None
+        if self._turn_started is None or self._now is None:
+            return float(limit)
+        return max(0.0, limit - (self._now - self._turn_started))
+
+    @property
+    def time_running_out(self) -> bool:
+        """True in the last 10 seconds of a timed turn (show a warning)."""
+        left = self.time_left
+        return left is not None and left <= TIME_WARNING_SECONDS
+
+    @property
+    def handover_due(self) -> bool:
+        """True while the pass-and-play screen should hide the racks."""
+        return self._handover_due and self.phase is Phase.HANDOVER
+
+    @property
+    def round_result(self) -> RoundResult | None:
+        """The round's end, once it has ended (after the last animation)."""
+        if self._animation is not None:
+            return None
+        return self._match.round.result
+
+    def score_sheet(self) -> ScoreSheet:
+        """The match score sheet across the recorded rounds."""
+        return ScoreSheet.of(self._match)
+
+    @property
+    def animation(self) -> AnimationPlan | None:
+        """The computer play being shown, or None."""
+        return self._animation
+
+    @property
+    def animation_elapsed(self) -> float:
+        """Seconds since the animation began (by the last :meth:`tick`)."""
+        if self._animation is None or self._animation_started is None or self._now is None:
+            return 0.0
+        return self._now - self._animation_started
+
+    def drain_events(self) -> list[GameEvent]:
+        """The events since the last call (for sounds and messages), oldest first."""
+        events, self._events = self._events, []
+        return events
+
+    def invariant_problems(self) -> list[str]:
+        """What is broken (empty when all is well): every tile id in exactly one
+        place, ids matching the engine's faces, the engine's own invariants."""
+        table, racks = self._committed()
+        return self._ledger.problems(self._match.round, table, racks)
+
+    def _committed(self) -> tuple[TableLayout, list[RackLayout]]:
+        """The layout and racks as of the last completed turn."""
+        racks = list(self._ledger.racks)
+        if self._animation is None and not self._match.round.is_over:
+            start = self._editor.start
+            racks[self._match.round.current] = start.rack
+            return start.table, racks
+        return self._ledger.table, racks
 
     # -- helpers for commands ------------------------------------------------------
 
@@ -392,16 +691,7 @@ class GameController(GameState):
             return refusal
         if play is None:
             return refused(OutcomeCode.NO_HINT)
-        start = self._editor.start
-        try:
-            arrangement = arrange_table(start.table, play.table, start.rack.ids)
-        except ValueError:
-            return refused(OutcomeCode.NO_HINT)
-        rack = start.rack
-        for tile_id in arrangement.placed:
-            rack = rack.without_tile(tile_id)
-        self._editor.change(arrangement.layout, rack.closed_up() if self._close_up else rack)
-        return OK
+        return OK if self._editor.lay_out(play.table) else refused(OutcomeCode.NO_HINT)
 
     def show_hint(self) -> Outcome:
         """Find and lay out a suggested play right away (:meth:`hint_job` and
@@ -476,7 +766,7 @@ class GameController(GameState):
                 # every tile that travelled (laid, or moved on the table).
                 replay = describe_play(seat, before, arrangement)
                 self._last_computer_ids |= frozenset(arrangement.placed) | replay.moved_ids
-                self._replays = (*self._replays, replay)
+                self._keep_replay(replay)
                 self._events.append(TilesPlayed(seat, arrangement.placed))
                 plan = plan_animation(
                     seat, arrangement.moves, arrangement.layout, arrangement.placed, self._speed
@@ -484,7 +774,7 @@ class GameController(GameState):
         if plan is None:
             drew = bool(game.pool)
             self._draw_or_pass()
-            self._replays = (*self._replays, describe_idle(seat, self._ledger.table, drew=drew))
+            self._keep_replay(describe_idle(seat, self._ledger.table, drew=drew))
             plan = AnimationPlan.pause(seat, self._speed)
         self._job = None
         if plan.duration > 0:
@@ -567,17 +857,21 @@ class GameController(GameState):
 
     def new_match(self, seed: int | None = None) -> Outcome:
         """Start a new match with the same seats and rules."""
-        self._seed = seed if seed is not None else self._seed + 1
-        self._match = Match(self.rules, seed=self._seed, names=[s.name for s in self._seats])
-        self._events = []
+        seed = seed if seed is not None else self._seed + 1
+        self._begin_match(seed, Match(self.rules, seed=seed, names=[s.name for s in self._seats]))
         self._start_round()
         return OK
 
     # -- checking and saving -----------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """The controller's state as plain JSON-able data (the table as of the
-        last completed turn; a turn in progress starts again on loading)."""
+        """The controller's state as plain JSON-able data.
+
+        The table and racks are as of the last completed turn (the turn-start
+        snapshot stays the rollback point); a person's unfinished arrangement of
+        the current turn is kept beside them (``turn_in_progress``), and so are
+        the computers' turns that "What did the computer do?" shows again.
+        """
         table, racks = self._committed()
         return {
             "seats": [seat.to_dict() for seat in self._seats],
@@ -587,7 +881,23 @@ class GameController(GameState):
             **TileLedger.layout_to_dict(table, racks),
             "last_computer_ids": sorted(self._last_computer_ids),
             "drawn_ids": {str(seat): sorted(ids) for seat, ids in self._fresh.items() if ids},
+            "turn_in_progress": (
+                self._editor.to_dict() if self.phase in (Phase.HUMAN_TURN, Phase.HANDOVER) else None
+            ),
+            "computer_turns": [replay.to_dict() for replay in self._replays],
         }
+
+    @property
+    def resumed_turn_in_progress(self) -> bool:
+        """True when loading put back a person's unfinished turn ("Your turn goes on
+        where you left it."), until that turn ends."""
+        return self._resumed
+
+    @property
+    def turn_in_progress_problem(self) -> str | None:
+        """Why a saved unfinished turn could not be put back (it starts again; tell the
+        player), until that turn ends; else None. An English reason for the log."""
+        return self._resume_problem
 
     @classmethod
     def from_dict(
@@ -601,57 +911,69 @@ class GameController(GameState):
         """Rebuild a controller from :meth:`to_dict` data (with the given computer
         players and hint, as the constructor).
 
+        A damaged turn in progress is not put back (the turn starts again,
+        :attr:`turn_in_progress_problem` says why); damaged computers' turns are
+        left out (they are only shown again). Older saves are upgraded to these keys.
+
         Raises:
             StateFormatError: when the data is malformed or does not match the match.
         """
         if not isinstance(data, dict):
             raise StateFormatError("a saved game must be a mapping")
-        controller = cls.__new__(cls)
-        controller._players = players
-        controller._hint = hint
-        controller._thinking_seconds = thinking_seconds
         try:
-            seats = data["seats"]
-            if not isinstance(seats, list) or len(seats) > MAX_SEATS:
-                raise ValueError("the seats must be a list of at most six")
-            controller._seats = tuple(Seat.from_dict(s) for s in seats)
-            controller._speed = Speed(data["speed"])
-            controller._seed = _whole(data["seed"], 2**64)
-            controller._match = Match.from_dict(data["match"])
-            marked = data["last_computer_ids"]
-            if not isinstance(marked, list):
-                raise ValueError("the marked tiles must be a list")
-            box = controller._match.rules.box_size
-            controller._last_computer_ids = frozenset(_whole(i, box - 1) for i in marked)
-            drawn = data["drawn_ids"]
-            if not isinstance(drawn, dict) or len(drawn) > MAX_SEATS:
-                raise ValueError("the drawn tiles must be a mapping by seat")
-            controller._fresh = {
-                _whole(int(seat), MAX_SEATS - 1): frozenset(_whole(i, box - 1) for i in ids[:box])
-                for seat, ids in drawn.items()
-                if isinstance(seat, str) and seat.isdigit() and isinstance(ids, list)
-            }
+            with raised_as(StateFormatError):
+                seats = tuple(
+                    Seat.from_dict(s) for s in entries(data["seats"], "the seats", MAX_SEATS)
+                )
+                speed = Speed(data["speed"])
+                seed = whole(data["seed"], "the seed", 0, 2**64)
+                match = Match.from_dict(data["match"])
+                box = match.rules.box_size
+                marked = frozenset(
+                    whole(i, "a marked tile", 0, box - 1)
+                    for i in entries(data["last_computer_ids"], "the marked tiles", box)
+                )
+                drawn = mapping(data["drawn_ids"], "the drawn tiles")
+                if len(drawn) > MAX_SEATS:
+                    raise StateFormatError("the drawn tiles must be a mapping by seat")
+                fresh = {
+                    whole(int(seat), "a seat", 0, MAX_SEATS - 1): frozenset(
+                        whole(i, "a drawn tile", 0, box - 1) for i in ids[:box]
+                    )
+                    for seat, ids in drawn.items()
+                    if isinstance(seat, str) and seat.isdigit() and isinstance(ids, list)
+                }
+                turn, computer_turns = data["turn_in_progress"], data["computer_turns"]
         except StateFormatError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise StateFormatError(f"bad saved game: {str(error)[:200]}") from error
-        players_count = controller._match.rules.players
-        if len(controller._seats) != players_count:
+        players_count = match.rules.players
+        if len(seats) != players_count:
             raise StateFormatError("the seats do not match the match's players")
-        controller._faces = box_faces(controller._match.rules)
-        controller._ledger = TileLedger.from_dict(controller._faces, data, players_count)
-        controller._shown_seat = controller._single_human()
-        controller._replays = ()
-        controller._events = []
-        controller._now = None
-        controller._status_cache = None
-        controller._close_up = False
-        controller._rack_room = None
-        controller._begin_turn()
+        controller = cls.__new__(cls)
+        controller._open(seats, speed, players, hint, thinking_seconds)
+        controller._begin_match(seed, match)
+        ledger = TileLedger.from_dict(controller._faces, data, players_count)
+        replays = read_replays(controller._faces, computer_turns)
+        controller._start_round(ledger, marked=marked, fresh=fresh, replays=replays)
         problems = controller.invariant_problems()
         if problems:
             raise StateFormatError("; ".join(problems))
+        controller._resume_turn(turn)
         return controller
+
+    def _resume_turn(self, data: Any) -> None:
+        """Put back a saved unfinished turn over the turn-start snapshot, or say why not."""
+        if data is None:
+            return
+        try:
+            if self.phase not in (Phase.HUMAN_TURN, Phase.HANDOVER):
+                raise StateFormatError("a turn in progress, but no person's turn")
+            self._editor.resume(data)
+            self._resumed = True
+        except StateFormatError as error:
+            self._resume_problem = str(error)[:200]
 
 
 def new_controller(

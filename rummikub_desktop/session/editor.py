@@ -8,10 +8,13 @@ checks the rules of a play; the controller asks the engine at Done.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from rummikub_desktop.table import Cell, PlacementError, RackLayout, TableLayout
+from rummikub_desktop.engine import StateFormatError, Tile
+from rummikub_desktop.engine.checks import is_whole, mapping, raised_as
+from rummikub_desktop.table import Cell, PlacementError, RackLayout, TableLayout, arrange_table
 
 from .ledger import TileLedger
 from .outcomes import OK, Outcome, OutcomeCode, placement_refused, refused
@@ -74,6 +77,48 @@ class TurnEditor:
         """True when the table is not as it was when the turn began."""
         return self.ledger.table != self.start.table
 
+    # -- keeping an unfinished turn -------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any] | None:
+        """The unfinished arrangement as plain JSON-able data (the seat, the table,
+        the rack), or None while the table and the rack are as the turn began."""
+        if not self.table_changed and self.rack == self.start.rack:
+            return None
+        return {
+            "seat": self.seat,
+            "table": self.ledger.table.to_dict(),
+            "rack": self.rack.to_list(),
+        }
+
+    def resume(self, data: Any) -> None:
+        """Put back an arrangement saved by :meth:`to_dict` over the snapshot: Reset
+        still goes back to the turn's start; Undo has nothing to take back.
+
+        Raises:
+            StateFormatError: for data that is not this turn: another seat's, not a
+                table and a rack, a tile in two places, a tile missing or added, a
+                table tile back on the rack. Nothing is changed then.
+        """
+        faces = self.ledger.faces
+        with raised_as(StateFormatError):
+            values = mapping(data, "the turn in progress")
+            seat = values.get("seat")
+            if not is_whole(seat) or seat != self.seat:
+                raise StateFormatError("the turn in progress is another seat's")
+            if "table" not in values or "rack" not in values:
+                raise StateFormatError("the turn in progress needs its table and rack")
+            table = TableLayout.from_dict(faces, values["table"])
+            rack = RackLayout.from_list(faces, values["rack"])
+        start = self.start
+        if table.ids & frozenset(rack.ids):
+            raise StateFormatError("a tile of the turn in progress is in two places")
+        if table.ids | frozenset(rack.ids) != start.table.ids | frozenset(start.rack.ids):
+            raise StateFormatError("the turn in progress has other tiles than the turn's start")
+        if not start.table.ids <= table.ids:
+            raise StateFormatError("a table tile went back to the rack in the turn in progress")
+        self.ledger.table = table
+        self.ledger.racks[self.seat] = rack
+
     # -- changing ----------------------------------------------------------------
 
     def change(self, table: TableLayout, rack: RackLayout) -> None:
@@ -84,6 +129,21 @@ class TurnEditor:
         self.refusal = ()
         if self._on_change is not None:
             self._on_change()
+
+    def lay_out(self, sets: Sequence[Sequence[Tile]]) -> bool:
+        """The whole table as ``sets`` (a suggested play), laid out from the turn's
+        start with the rack's tiles it needs (a move Undo can take back). False,
+        changing nothing, when the sets cannot be made from the start's tiles."""
+        start = self.start
+        try:
+            arrangement = arrange_table(start.table, sets, start.rack.ids)
+        except ValueError:
+            return False
+        rack = start.rack
+        for tile_id in arrangement.placed:
+            rack = rack.without_tile(tile_id)
+        self.change(arrangement.layout, rack.closed_up() if self.close_up else rack)
+        return True
 
     def restore_start(self) -> None:
         """The table back as it was when the turn began and the tiles laid this turn

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummikub_desktop.engine import Round, StateFormatError, Tile
+from rummikub_desktop.engine.checks import entries
 from rummikub_desktop.table import RackLayout, TableLayout
 
 
@@ -109,12 +110,8 @@ class TileLedger:
         """
         try:
             layout = TableLayout.from_dict(faces, data["table"])
-            racks = data["racks"]
-            if not isinstance(racks, list) or len(racks) > players:
-                raise ValueError("not one rack per seat")
-            racks = [RackLayout.from_list(faces, ids) for ids in racks]
+            saved = entries(data["racks"], "the racks", players, exactly=True)
+            racks = [RackLayout.from_list(faces, ids) for ids in saved]
         except (KeyError, TypeError, ValueError) as error:
             raise StateFormatError(f"bad table layout: {str(error)[:200]}") from error
-        if len(racks) != players:
-            raise StateFormatError("the racks do not match the match's players")
         return cls(faces, layout, racks)

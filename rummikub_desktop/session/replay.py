@@ -17,8 +17,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from rummikub_desktop.engine import SetKind, Tile, analyse_set
+from rummikub_desktop.engine import MAX_PLAYERS, SetKind, StateFormatError, Tile, analyse_set
+from rummikub_desktop.engine.checks import entries, mapping, raised_as, whole
 from rummikub_desktop.table import Arrangement, Cell, TableLayout, TileMove
 
 
@@ -111,6 +113,53 @@ class TurnReplay:
             cells[step.tile_id] = step.target
         return cells
 
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data: the seat, the kind, both tables and the travelling
+        tiles in the order they are shown (the rest follows from the tables)."""
+        return {
+            "seat": self.seat,
+            "kind": self.kind.value,
+            "before": self.before.to_dict(),
+            "after": self.after.to_dict(),
+            "moved": [step.tile_id for step in self.steps],
+        }
+
+    @classmethod
+    def from_dict(cls, faces: Sequence[Tile], data: Any) -> TurnReplay:
+        """Read :meth:`to_dict` data for a box of ``faces``.
+
+        Raises:
+            StateFormatError: for data that is not a turn on these tables: a table
+                that is not one, a travelling tile that is not on the table after
+                the turn or that did not move, a turn without a play that moved tiles.
+        """
+        with raised_as(StateFormatError):
+            values = mapping(data, "a computer's turn")
+            try:
+                seat = whole(values["seat"], "a computer's seat", 0, MAX_PLAYERS - 1)
+                kind = TurnKind(values["kind"])
+                before = TableLayout.from_dict(faces, values["before"])
+                after = TableLayout.from_dict(faces, values["after"])
+                moved = entries(values["moved"], "a computer's moved tiles", len(faces))
+            except (KeyError, TypeError, ValueError) as error:
+                if isinstance(error, StateFormatError):
+                    raise
+                raise StateFormatError(f"a computer's turn: {str(error)[:100]}") from None
+        if kind is not TurnKind.PLAYED and (moved or before != after):
+            raise StateFormatError("a computer's turn without a play moved tiles")
+        if len(set(moved)) != len(moved):
+            raise StateFormatError("a computer's turn moves one tile twice")
+        steps = []
+        for tile_id in moved:
+            target = after.cell_of(tile_id) if isinstance(tile_id, int) else None
+            if target is None:
+                raise StateFormatError("a tile a computer moved is not on the table")
+            source = before.cell_of(tile_id)
+            if source == target:
+                raise StateFormatError("a tile a computer moved did not move")
+            steps.append(_step(before, after, TileMove(tile_id, source, target)))
+        return cls(seat, kind, before, after, tuple(steps))
+
 
 def _ordered(moves: Sequence[TileMove]) -> list[TileMove]:
     """The moves in their own order, except that a tile leaves a cell before
@@ -136,23 +185,36 @@ def describe_play(seat: int, before: TableLayout, arrangement: Arrangement) -> T
     """The replay of a computer's play: ``before`` is the table as its turn began,
     ``arrangement`` the play as laid out on it (:func:`~rummikub_desktop.table.arrange_table`)."""
     after = arrangement.layout
-    steps = []
-    for move in _ordered(arrangement.moves):
-        old_set = before.set_of(move.tile_id)
-        new_set = after.set_of(move.tile_id)
-        if new_set is None:
-            raise ValueError(f"tile {move.tile_id} is not on the table after the play")
-        steps.append(
-            ReplayStep(
-                move.tile_id,
-                after.face(move.tile_id),
-                move.source,
-                move.target,
-                None if old_set is None else SetPicture.of(before.set_faces(old_set)),
-                SetPicture.of(after.set_faces(new_set)),
-            )
-        )
+    steps = [_step(before, after, move) for move in _ordered(arrangement.moves)]
     return TurnReplay(seat, TurnKind.PLAYED, before, after, tuple(steps))
+
+
+def _step(before: TableLayout, after: TableLayout, move: TileMove) -> ReplayStep:
+    """One tile's journey from ``before`` to ``after``, with the sets it left and joined."""
+    old_set = before.set_of(move.tile_id)
+    new_set = after.set_of(move.tile_id)
+    if new_set is None:
+        raise ValueError(f"tile {move.tile_id} is not on the table after the play")
+    return ReplayStep(
+        move.tile_id,
+        after.face(move.tile_id),
+        move.source,
+        move.target,
+        None if old_set is None else SetPicture.of(before.set_faces(old_set)),
+        SetPicture.of(after.set_faces(new_set)),
+    )
+
+
+def read_replays(faces: Sequence[Tile], data: Any) -> tuple[TurnReplay, ...]:
+    """Saved computers' turns (:meth:`TurnReplay.to_dict` data, oldest first), or
+    none when they do not hold: they are only shown again, never played on, so a
+    damaged one never stops a game loading (as a damaged draw for who starts)."""
+    try:
+        with raised_as(StateFormatError):
+            turns = entries(data, "the computers' turns", MAX_PLAYERS)
+            return tuple(TurnReplay.from_dict(faces, turn) for turn in turns)
+    except StateFormatError:
+        return ()
 
 
 def describe_idle(seat: int, table: TableLayout, *, drew: bool) -> TurnReplay:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Set
 from dataclasses import dataclass
 
 from rummikub_desktop.ai import Level
-from rummikub_desktop.engine import Problem, SetInfo, Tile
-from rummikub_desktop.table import TableSet
+from rummikub_desktop.engine import Match, Problem, SetInfo, Tile, analyse_set, set_problem
+from rummikub_desktop.table import TableLayout, TableSet
 
 from .seats import SeatKind
 
@@ -32,6 +33,15 @@ class SetStatus:
         """True for a valid group or run."""
         return self.info is not None
 
+    @classmethod
+    def of_table(cls, table: TableLayout) -> tuple[SetStatus, ...]:
+        """Every set on ``table`` with its verdict, in reading order."""
+        result = []
+        for index, table_set in enumerate(table.sets()):
+            tiles = table.set_faces(table_set)
+            result.append(cls(table_set, tiles, analyse_set(tiles), set_problem(tiles, index)))
+        return tuple(result)
+
 
 @dataclass(frozen=True, slots=True)
 class MeldProgress:
@@ -44,6 +54,17 @@ class MeldProgress:
     def reached(self) -> bool:
         """True once the new sets are worth enough."""
         return self.points >= self.threshold
+
+    @classmethod
+    def of_table(cls, table: TableLayout, laid: Set[int], threshold: int) -> MeldProgress:
+        """The points of the valid sets on ``table`` made only of ``laid`` tiles."""
+        points = 0
+        for table_set in table.sets():
+            if set(table_set.ids) <= laid:
+                info = analyse_set(table.set_faces(table_set))
+                if info is not None:
+                    points += info.points
+        return cls(points, threshold)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,3 +113,16 @@ class ScoreSheet:
     leaders: tuple[int, ...]
     rounds_in_match: int
     match_over: bool
+
+    @classmethod
+    def of(cls, match: Match) -> ScoreSheet:
+        """The score sheet of ``match`` across its recorded rounds."""
+        return cls(
+            names=tuple(match.names),
+            rounds=tuple(tuple(r.scores) for r in match.results),
+            totals=tuple(match.totals()),
+            rounds_won=tuple(match.rounds_won()),
+            leaders=tuple(match.leaders()),
+            rounds_in_match=match.rounds,
+            match_over=match.is_over,
+        )

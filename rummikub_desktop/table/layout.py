@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rummikub_desktop.engine import Tile
+from rummikub_desktop.engine.checks import DataError, is_whole
 
 DEFAULT_COLUMNS = 16
 """Columns of a fresh table: room for three sets of four in one row, in big tiles."""
@@ -51,10 +52,6 @@ def max_table_size(box_size: int) -> int:
     less than a fresh table's width.
     """
     return max(DEFAULT_COLUMNS, DEFAULT_ROWS, 2 * box_size + 1)
-
-
-def _is_whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,9 +84,10 @@ class PlacementCode(enum.Enum):
     """No tile of the box has this id."""
 
 
-class LayoutError(ValueError):
+class LayoutError(DataError):
     """A layout that cannot be: a size out of range, a cell off the grid, a tile
-    placed twice or unknown, or saved data that is not a table at all.
+    placed twice or unknown, or saved data that is not a table at all (a
+    :class:`~rummikub_desktop.engine.checks.DataError`).
 
     Raised by :class:`TableLayout`'s constructor and :meth:`TableLayout.from_dict`
     (the layout is never built), and when a new set names one tile twice.
@@ -177,7 +175,7 @@ class TableLayout:
         # anything is built from it.
         limit = self.max_size
         for name, value in (("columns", self.columns), ("rows", self.rows)):
-            if not _is_whole(value) or not 1 <= value <= limit:
+            if not is_whole(value) or not 1 <= value <= limit:
                 raise LayoutError(f"the table's {name} must be 1 to {limit}")
         if not isinstance(self.placements, tuple) or len(self.placements) > len(self.faces):
             raise LayoutError("more tiles on the table than in the box")
@@ -185,9 +183,9 @@ class TableLayout:
             if not (isinstance(placement, tuple) and len(placement) == 2):
                 raise LayoutError("a placement is a tile id and a cell")
             tile_id, cell = placement
-            if not _is_whole(tile_id) or not 0 <= tile_id < len(self.faces):
+            if not is_whole(tile_id) or not 0 <= tile_id < len(self.faces):
                 raise LayoutError("a tile id is not a tile of the box")
-            if not (isinstance(cell, Cell) and _is_whole(cell.col) and _is_whole(cell.row)):
+            if not (isinstance(cell, Cell) and is_whole(cell.col) and is_whole(cell.row)):
                 raise LayoutError("a tile's cell is not a column and a row")
             if not (0 <= cell.col < self.columns and 0 <= cell.row < self.rows):
                 raise LayoutError("a tile lies outside the table")
@@ -249,7 +247,7 @@ class TableLayout:
                 raise LayoutError("each tile on the table is [id, column, row]")
             tile_id, col, row = entry
             placements.append((tile_id, Cell(col, row)))
-        if not all(_is_whole(tile_id) for tile_id, _ in placements):
+        if not all(is_whole(tile_id) for tile_id, _ in placements):
             raise LayoutError("a tile id is not a whole number")
         placements.sort(key=lambda placement: placement[0])
         return cls(tuple(faces), tuple(placements), columns, rows)

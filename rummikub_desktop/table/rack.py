@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rummikub_desktop.engine import Tile
+from rummikub_desktop.engine.checks import is_whole
 
 from .layout import LayoutError
 
@@ -58,11 +59,7 @@ class RackLayout:
         for tile_id in self.slots:
             if tile_id is None:
                 continue
-            if not (
-                isinstance(tile_id, int)
-                and not isinstance(tile_id, bool)
-                and 0 <= tile_id < len(self.faces)
-            ):
+            if not (is_whole(tile_id) and 0 <= tile_id < len(self.faces)):
                 raise LayoutError("a tile id on the rack is not a tile of the box")
             ids.append(tile_id)
         if len(set(ids)) != len(ids):

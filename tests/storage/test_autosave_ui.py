@@ -84,7 +84,7 @@ def test_every_turn_is_saved_and_continue_resumes_exactly(paths):
         app.close()
 
 
-def test_closing_the_window_mid_turn_keeps_the_last_completed_turn(paths):
+def test_closing_the_window_mid_turn_keeps_the_turn_beside_the_last_completed_one(paths):
     app = open_app(paths)
     try:
         controller = new_controller(
@@ -95,11 +95,17 @@ def test_closing_the_window_mid_turn_keeps_the_last_completed_turn(paths):
         start = controller.to_dict()
         rack = controller.rack
         assert controller.move_tile_to_table(rack.ids[0], Cell(2, 1)).ok
-        # A turn in progress is not a completed turn (only the highlight changes).
-        assert without_highlight(controller.to_dict()) == without_highlight(start)
+        laid = controller.table
+        # The last completed turn stays the rollback point; the turn in progress is
+        # kept beside it (only the highlight changes too).
+        kept = {**without_highlight(controller.to_dict()), "turn_in_progress": None}
+        assert kept == without_highlight(start)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         app.step()
         assert not app.running
     finally:
         app.close()
-    assert without_highlight(load_controller(paths).value.to_dict()) == without_highlight(start)
+    resumed = load_controller(paths).value
+    assert resumed.resumed_turn_in_progress and resumed.table == laid
+    saved = {**without_highlight(resumed.to_dict()), "turn_in_progress": None}
+    assert saved == without_highlight(start)

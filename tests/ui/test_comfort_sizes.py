@@ -9,12 +9,12 @@ import pytest
 from rummikub_desktop.engine import COLOURS, RuleSet, Tile
 from rummikub_desktop.persistence.settings import TextSize, TileSize
 from rummikub_desktop.scenes.game import GameScene
-from rummikub_desktop.session import Phase, new_controller
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui import style
 from rummikub_desktop.widgets.button_column import fit_words
 from rummikub_desktop.widgets.players_panel import COUNT_SIZE, LINE_SIZE, NAME_SIZE, player_line
 
+from ..positions import person_first
 from .driver import running_app, steps
 from .test_tile_art import ink_height
 
@@ -25,10 +25,7 @@ def four_player_game(full_table: bool):
     """A 4-seat game on the person's turn; with ``full_table`` nearly every tile is laid."""
     levels = ["human", "medium", "hard", "expert"]
     names = ["Grandma Rosemary", "Computer 1", "Computer 2", "Computer 3"]
-    for seed in range(1, 400):
-        controller = new_controller(names, levels, RuleSet(players=4), seed=seed)
-        if controller.phase is Phase.HUMAN_TURN:
-            break
+    controller = person_first(levels, names=names, rules=RuleSet(players=4))
     if full_table:
         racks = {i for seat in range(4) for i in controller.rack_of(seat).ids}
         others = sorted(set(range(len(controller.faces))) - racks)

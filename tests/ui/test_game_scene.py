@@ -6,9 +6,10 @@ import pygame
 import pytest
 
 from rummikub_desktop.engine import RuleSet
-from rummikub_desktop.session import Phase
+from rummikub_desktop.session import GameController, Phase
 from rummikub_desktop.table import Cell
 
+from ..positions import seed_where
 from .driver import (
     cell_center,
     drag,
@@ -24,16 +25,15 @@ from .driver import (
 
 
 def human_first_seed(need_meld: bool = False) -> int:
-    """A seed where the person (seat 1 of 2) starts, holding a 30-point set if asked."""
-    from rummikub_desktop.session import new_controller
+    """A seed where the person (seat 1 of 2) starts, holding a 30-point set if asked
+    (the one shared search: ``start_game`` takes a seed)."""
 
-    for seed in range(1, 400):
-        controller = new_controller(["A", "B"], ["human", "easy"], RuleSet(), seed=seed)
+    def wanted(controller: GameController) -> bool:
         if controller.phase is not Phase.HUMAN_TURN:
-            continue
-        if not need_meld or meld_in_rack(controller) is not None:
-            return seed
-    raise AssertionError("no seed found")
+            return False
+        return not need_meld or meld_in_rack(controller) is not None
+
+    return seed_where(["human", "easy"], wanted, rules=RuleSet())
 
 
 @pytest.fixture

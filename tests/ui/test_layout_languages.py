@@ -44,6 +44,7 @@ from rummikub_desktop.ui import text as text_module
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 
 from ..fakes import drawing_players
+from ..positions import dealt
 from .driver import running_app, steps
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
@@ -137,17 +138,17 @@ def six_seats_at_the_empty_pool(language: str) -> GameController:
     """A person with five computers, every option changed, the pool empty on the
     person's turn, a tile laid: Pass asks first."""
     rules = CUSTOM.with_players(6).with_options(rack_size=20)
-    for seed in range(1, 200):
-        controller = new_controller(
-            NAMES[language],
-            ["human"] + ["easy"] * 5,
-            rules,
-            seed=seed,
-            speed=Speed.INSTANT,
-            players=drawing_players,
-        )
-        if (controller.current_seat + controller.pool_size) % 6 == 0:
-            break
+    # Every seat draws: the seat that plays first is as far before the person as
+    # the pool has tiles, so the pool runs out just before the person's turn.
+    pool = rules.box_size - 6 * rules.rack_size
+    controller = dealt(
+        ["human"] + ["easy"] * 5,
+        current=-pool % 6,
+        names=NAMES[language],
+        rules=rules,
+        speed=Speed.INSTANT,
+        players=drawing_players,
+    )
     for _ in range(400):
         if controller.pool_size == 0 and controller.phase is Phase.HUMAN_TURN:
             break

@@ -20,20 +20,20 @@ from rummikub_desktop.session import GameController, Phase, Speed, new_controlle
 from rummikub_desktop.ui.rules_text import differences_text
 
 from ..fakes import drawing_players
+from ..positions import dealt
 from .driver import click, press_button, running_app, steps, until
 
 SIX = ["human", "easy", "easy", "easy", "easy", "easy"]
 END_AT_ONCE = RuleSet.xp(players=6, rack_size=20, pool_out="end_at_once")
 
 
-def seed_where_the_person_meets_the_empty_pool(rules: RuleSet) -> int:
-    """A seed where, every seat drawing, the pool runs out just before the
-    person's turn (seat 0)."""
-    for seed in range(1, 200):
-        controller = new_controller(["P"] * 6, SIX, rules, seed=seed, players=drawing_players)
-        if (controller.current_seat + controller.pool_size) % 6 == 0:
-            return seed
-    raise AssertionError("no seed found")
+def the_person_meets_the_empty_pool(rules: RuleSet) -> GameController:
+    """Six seats where, every seat drawing, the pool runs out just before the
+    person's turn (seat 0): the seat that plays first is as far before the person
+    as the pool has tiles."""
+    pool = rules.box_size - 6 * rules.rack_size
+    names = [f"Seat {i + 1}" for i in range(6)]
+    return dealt(SIX, current=-pool % 6, rules=rules, names=names, players=drawing_players)
 
 
 def draw_until_the_pool_is_empty(app, scene: GameScene) -> None:
@@ -52,10 +52,7 @@ def at_the_empty_pool(app, rules: RuleSet) -> GameScene:
     """Six seats (the person first, five computers that draw) at the person's first
     turn with the pool empty."""
     app.change_settings(animation_speed=Speed.INSTANT)
-    seed = seed_where_the_person_meets_the_empty_pool(rules)
-    names = [f"Seat {i + 1}" for i in range(6)]
-    controller = new_controller(names, SIX, rules, seed=seed, players=drawing_players)
-    scene = GameScene(app, controller)
+    scene = GameScene(app, the_person_meets_the_empty_pool(rules))
     app.reset_to(scene)
     draw_until_the_pool_is_empty(app, scene)
     return scene

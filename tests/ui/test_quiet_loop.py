@@ -13,26 +13,23 @@ from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.scene import CLOCK_WAKE, THINKING_POLL
 from rummikub_desktop.scenes.menu import MenuScene
-from rummikub_desktop.session import Phase, Speed, new_controller
+from rummikub_desktop.session import Phase, Speed
 from rummikub_desktop.ui.interfaces import AppHooks
 
 from ..fakes import drawing_players
+from ..positions import computer_first
 from .driver import post, running_app, steps
 
 
 def computer_first_controller(**rules: object):
-    for seed in range(1, 400):
-        controller = new_controller(
-            ["You", "Computer"],
-            ["human", "easy"],
-            RuleSet(players=2, **rules),
-            seed=seed,
-            speed=Speed.INSTANT,
-            players=drawing_players,
-        )
-        if controller.phase is Phase.COMPUTER_TURN:
-            return controller
-    raise AssertionError("no deal where the computer starts")
+    """A deal where the computer (seat 2 of 2) plays first; it only draws."""
+    return computer_first(
+        ["human", "easy"],
+        names=["You", "Computer"],
+        rules=RuleSet(players=2, **rules),
+        speed=Speed.INSTANT,
+        players=drawing_players,
+    )
 
 
 def test_a_still_menu_draws_nothing_until_an_event():

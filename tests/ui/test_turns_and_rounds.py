@@ -11,9 +11,10 @@ from rummikub_desktop.engine import RuleSet, analyse_set
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
-from rummikub_desktop.session import Phase, Speed, new_controller
+from rummikub_desktop.session import GameController, Phase, Speed, new_controller
 
 from ..fakes import drawing_players, players_of
+from ..positions import seed_where
 from .driver import click, press_button, running_app, start_game, steps, until
 
 
@@ -39,15 +40,15 @@ class LayOneSet:
 
 
 def computer_first_seed() -> int:
-    """A seed where the computer (seat 2 of 2) starts holding a 30-point set."""
-    for seed in range(1, 400):
-        controller = new_controller(["A", "B"], ["human", "easy"], RuleSet(), seed=seed)
+    """A seed where the computer (seat 2 of 2) starts holding a 30-point set (the one
+    shared search: ``start_game`` takes a seed)."""
+
+    def wanted(controller: GameController) -> bool:
         if controller.phase is not Phase.COMPUTER_TURN:
-            continue
-        view = controller.match.round.view(controller.current_seat)
-        if first_set(view) is not None:
-            return seed
-    raise AssertionError("no seed found")
+            return False
+        return first_set(controller.match.round.view(controller.current_seat)) is not None
+
+    return seed_where(["human", "easy"], wanted, rules=RuleSet())
 
 
 def test_a_computer_turn_is_applied_and_animated():

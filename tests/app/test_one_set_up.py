@@ -1,0 +1,46 @@
+"""One set-up path: a new game, a new round and a loaded game hold the same state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rummikub_desktop.session import GameController, Phase, Seat, SeatKind, Speed
+
+from ..fakes import drawing_players
+
+SEATS = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, "easy"), Seat("Cy", SeatKind.COMPUTER)]
+
+
+def state(game: GameController) -> dict[str, Any]:
+    """Every field of the controller, the helpers' by what they hold."""
+    fields = dict(vars(game))
+    ledger, editor, match = fields.pop("_ledger"), fields.pop("_editor"), fields.pop("_match")
+    fields.pop("_players")
+    fields["ledger"] = (ledger.table, ledger.racks, sorted(ledger.pool))
+    fields["editor"] = (editor.seat, editor.start, editor.can_undo, editor.close_up)
+    fields["match"] = match.to_dict()
+    return fields
+
+
+def loaded(game: GameController) -> GameController:
+    return GameController.from_dict(game.to_dict(), players=drawing_players)
+
+
+def test_a_new_game_and_its_loaded_copy_hold_the_same_state() -> None:
+    game = GameController(SEATS, seed=3, speed=Speed.INSTANT, players=drawing_players)
+    assert state(loaded(game)).keys() == state(game).keys()
+    assert state(loaded(game)) == {**state(game), "_speed": Speed.INSTANT}
+
+
+def test_a_new_round_and_its_loaded_copy_hold_the_same_state() -> None:
+    game = GameController(SEATS, seed=4, speed=Speed.INSTANT, players=drawing_players)
+    while game.phase is not Phase.ROUND_OVER:
+        if game.phase is Phase.HUMAN_TURN:
+            game.draw_tile()
+        else:
+            game.play_computer_turn()
+    game.drain_events()
+    assert game.next_round().ok
+    assert state(loaded(game)) == state(game)
+    fresh = GameController(SEATS, seed=4, speed=Speed.INSTANT, players=drawing_players)
+    assert state(game).keys() == state(fresh).keys()
