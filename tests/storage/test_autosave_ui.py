@@ -11,6 +11,7 @@ import pygame
 from rummikub_desktop.app.window import App
 from rummikub_desktop.app.wiring import make_app_hooks
 from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence import load_controller
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.menu import MenuScene
@@ -109,3 +110,37 @@ def test_closing_the_window_mid_turn_keeps_the_turn_beside_the_last_completed_on
     assert resumed.resumed_turn_in_progress and resumed.table == laid
     saved = {**without_highlight(resumed.to_dict()), "turn_in_progress": None}
     assert saved == without_highlight(start)
+
+
+def test_continue_puts_a_half_played_turn_back_and_says_so(paths):
+    app = open_app(paths)
+    try:
+        controller = new_controller(
+            ["Grandma", "Robot"], [PERSON, "easy"], RuleSet(players=2), seed=8
+        )
+        app.push(GameScene(app, controller))
+        run_until_human_turn(app, controller)
+        start_table, tile = controller.table, controller.rack.ids[0]
+        assert controller.move_tile_to_table(tile, Cell(2, 3)).ok
+        laid, rack_laid = controller.table, controller.rack
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        app.step()
+    finally:
+        app.close()
+
+    app = open_app(paths)
+    try:
+        menu = MenuScene(app)
+        app.push(menu)
+        app.step()
+        menu.continue_game()
+        scene = app.scene
+        assert isinstance(scene, GameScene)
+        app.step()
+        assert scene.controller.table == laid and scene.controller.rack == rack_laid
+        assert scene.message == tr("game.turn_resumed")
+        # Reset turn still goes back to the turn's start: the tile returns to the rack.
+        assert scene.controller.reset_turn().ok
+        assert scene.controller.table == start_table and tile in scene.controller.rack
+    finally:
+        app.close()

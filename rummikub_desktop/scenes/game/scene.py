@@ -153,6 +153,8 @@ class GameScene(Scene):
         self._applied: dict[str, tuple[UIButton, ButtonState]] = {}
         """What each side button was last set to (a new button is set afresh)."""
         self.follow = FollowAlong(self, first_draw=first_draw and not autoplay)
+        self.told_resumed_turn = False
+        """True once a turn put back by Continue has been told about."""
         self.computer_job: ComputerJob | None = None
         self.hint_job: HintJob | None = None
         self.built_handover = False
@@ -333,6 +335,17 @@ class GameScene(Scene):
             self.controller.set_speed(self.app.settings.animation_speed)
             self.controller.set_rack_closes_up(self.app.settings.close_up_rack)
         super().enter()
+        self._tell_resumed_turn()
+
+    def _tell_resumed_turn(self) -> None:
+        """Continue put back a turn left half-way: say so once (or that it could not)."""
+        if self.told_resumed_turn:
+            return
+        self.told_resumed_turn = True
+        if self.controller.resumed_turn_in_progress:
+            self.say(tr("game.turn_resumed"))
+        elif self.controller.turn_in_progress_problem is not None:
+            self.say(tr("game.turn_not_resumed"))
 
     def build(self) -> None:
         self.layout = self.make_layout()
