@@ -2,8 +2,10 @@
 # Install the Debian/Ubuntu tools that the packaging tests call, when missing:
 #   - makensis (package nsis) compiles the Windows installer;
 #   - desktop-file-validate (package desktop-file-utils) checks the Linux menu entry;
-#   - the shell script checker of package shellcheck.
-# Nothing happens when all three are there. apt-get runs as root, or through
+#   - the shell script checker of package shellcheck;
+#   - espeak-ng (package espeak-ng, with libespeak-ng1 and its voices), which the
+#     reading-aloud tests speak to WAV files with.
+# Nothing happens when all four are there. apt-get runs as root, or through
 # sudo when this script is not run as root. Used by .ci/run and the release
 # workflow's Linux job.
 set -eu
@@ -12,8 +14,9 @@ missing=""
 command -v makensis >/dev/null 2>&1 || missing="$missing nsis"
 command -v desktop-file-validate >/dev/null 2>&1 || missing="$missing desktop-file-utils"
 command -v shellcheck >/dev/null 2>&1 || missing="$missing shellcheck"
+command -v espeak-ng >/dev/null 2>&1 || missing="$missing espeak-ng"
 if [ -z "$missing" ]; then
-    echo "packaging tools: makensis, desktop-file-validate and shellcheck are installed"
+    echo "packaging tools: makensis, desktop-file-validate, shellcheck and espeak-ng are installed"
     exit 0
 fi
 
@@ -48,7 +51,7 @@ done
 $as_root env DEBIAN_FRONTEND=noninteractive apt-get $apt_options install -y -qq \
     --no-install-recommends $missing
 
-for tool in makensis desktop-file-validate shellcheck; do
+for tool in makensis desktop-file-validate shellcheck espeak-ng; do
     command -v "$tool" >/dev/null 2>&1 || {
         echo "packaging tools: $tool is still missing" >&2
         exit 1

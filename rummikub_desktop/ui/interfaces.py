@@ -20,6 +20,7 @@ from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.persistence.stats import Statistics
 from rummikub_desktop.session import GameController
 from rummikub_desktop.ui.file_status import FileStatus
+from rummikub_desktop.ui.speech import Speaker
 
 if TYPE_CHECKING:
     import pygame
@@ -277,6 +278,12 @@ class Shell(Protocol):
     @property
     def text_scale(self) -> float:
         """How much bigger than standard the words are."""
+        ...
+
+    @property
+    def speaker(self) -> Speaker:
+        """Reads sentences aloud when Read aloud is on (a
+        :class:`~rummikub_desktop.ui.speech.SilentSpeaker` in a shell that reads nothing)."""
         ...
 
     @property
