@@ -40,6 +40,7 @@ class SceneName(enum.Enum):
     ROUND_END = "round_end"
     SCORE_SHEET = "score_sheet"
     SETTINGS = "settings"
+    READ_ALOUD = "read_aloud"
     STATISTICS = "statistics"
     HOW_TO_PLAY = "how_to_play"
     LANGUAGE = "language"

@@ -155,6 +155,12 @@ def rack_text(tiles: Sequence[Tile]) -> str:
     return tr("speech.rack", tiles=tr("speech.group_separator").join(groups))
 
 
+def dialog_text(question: str, choices: Sequence[str]) -> str:
+    """A dialog read as it opens: its question, then its buttons ("Your choices: Draw, No.")."""
+    listed = tr("speech.list_separator").join(choices)
+    return tr("speech.sentence_separator").join((question, tr("speech.choices", choices=listed)))
+
+
 def situation_text(controller: GameController) -> str:
     """The situation read again on the player's asking: whose turn, then the tiles on
     the rack shown (none while the racks are hidden for pass-and-play)."""
