@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from rummikub_desktop.i18n import LANGUAGES
 from rummikub_desktop.ui.speech import Engine, Voice, choose_voice
 
 log = logging.getLogger(__name__)
@@ -38,6 +39,25 @@ def default_engine() -> Engine:
     from . import speech_engines  # loaded only when reading aloud
 
     return speech_engines.system_engine()
+
+
+def voices_report(engine: Callable[[], Engine] = default_engine) -> list[str]:
+    """One line per language: the voice that would read it, or none (``--self-test``)."""
+    try:
+        made = engine()
+        try:
+            voices = list(made.voices())
+        finally:
+            made.close()
+    except Exception as error:  # reported, never raised: the game works without speech
+        log.exception("the speech engine could not list its voices")
+        return [f"reading aloud: no speech engine ({error!r})"]
+    lines = []
+    for language in LANGUAGES:
+        voice = choose_voice(voices, language)
+        found = f"{voice.name} ({voice.id})" if voice is not None else "no voice: nothing is read"
+        lines.append(f"reading aloud in {language}: {found}")
+    return lines
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ Nothing here is imported while Read aloud is off.
 from __future__ import annotations
 
 import logging
+import os
 import re
 import shutil
 import subprocess
@@ -69,11 +70,16 @@ class EspeakProgram:
         program: the ``espeak-ng`` (or ``espeak``) program.
         output: write every sentence to this WAV file instead of the sound device
             (the tests and the benchmark, on machines with no sound).
+        home: the program's home folder (the self-test's temporary one: eSpeak NG's
+            sound library writes a ``.config`` folder there).
     """
 
-    def __init__(self, program: str, output: Path | None = None) -> None:
+    def __init__(self, program: str, output: Path | None = None, home: Path | None = None) -> None:
         self.program = program
         self.output = output
+        self.env: dict[str, str] | None = None
+        if home is not None:
+            self.env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"))
 
     def voices(self) -> list[Voice]:
         """The voices the program lists."""
@@ -82,6 +88,7 @@ class EspeakProgram:
             capture_output=True,
             timeout=ESPEAK_VOICES_WAIT,
             check=True,
+            env=self.env,
         )
         return parse_espeak_voices(done.stdout.decode("utf-8", "replace"))
 
@@ -104,6 +111,7 @@ class EspeakProgram:
             stdin=subprocess.PIPE,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
+            env=self.env,
         )
         assert process.stdin is not None and process.stderr is not None
         try:
@@ -140,6 +148,7 @@ class EspeakProgram:
             capture_output=True,
             timeout=ESPEAK_VOICES_WAIT,
             check=False,
+            env=self.env,
         )
         if done.returncode != 0 or not path.is_file():
             raise SpeechFailed(done.stderr.decode("utf-8", "replace").strip())
@@ -214,8 +223,9 @@ def espeak_program() -> str | None:
     return shutil.which("espeak-ng") or shutil.which("espeak")
 
 
-def system_engine() -> Engine:
-    """The speech engine of this system (:class:`NoEngine` when there is none)."""
+def system_engine(home: Path | None = None) -> Engine:
+    """The speech engine of this system (:class:`NoEngine` when there is none); ``home``:
+    see :class:`EspeakProgram`."""
     if sys.platform in ("win32", "darwin"):
         try:
             return Pyttsx3Engine()
@@ -226,4 +236,4 @@ def system_engine() -> Engine:
     if program is None:
         log.info("no espeak-ng program: nothing will be read aloud")
         return NoEngine()
-    return EspeakProgram(program)
+    return EspeakProgram(program, home=home)

@@ -31,6 +31,10 @@ VOICE_HEIGHT = 48
 VOICE_GAP = 6
 ROWS_WIDTH = 1100
 CAPTION_WIDTH = 260
+CAPTION_SHARE = 4
+"""A caption takes at most a quarter of the row."""
+BUTTON_SPACES = 3
+"""The spaces across the bottom buttons' line: left, between and right."""
 MOST_VOICES = 3
 """The voices offered besides "Best for the language" (the best first)."""
 NOTE_HEIGHT = 150
@@ -136,7 +140,7 @@ class ReadAloudScene(Scene):
             choices,
             value,
             manager=self.manager,
-            caption_width=min(CAPTION_WIDTH, rect.width // 4),
+            caption_width=min(CAPTION_WIDTH, rect.width // CAPTION_SHARE),
         )
         for element in row.elements:
             self.track(element)
@@ -146,7 +150,7 @@ class ReadAloudScene(Scene):
         """The voice buttons, one under the other (voice names are long); the y under them."""
         width = self.size[0]
         margin = max(style.SCREEN_MARGIN, (width - ROWS_WIDTH) // 2)
-        caption_w = min(CAPTION_WIDTH, (width - 2 * margin) // 4)
+        caption_w = min(CAPTION_WIDTH, (width - 2 * margin) // CAPTION_SHARE)
         left = margin + caption_w + ROW_GAP // 2
         self.track(
             UILabel(
@@ -200,7 +204,7 @@ class ReadAloudScene(Scene):
                         manager=self.manager,
                     )
                 )
-        button_w = min(style.BUTTON_WIDTH, (width - 3 * style.SCREEN_MARGIN) // 2)
+        button_w = min(style.BUTTON_WIDTH, (width - BUTTON_SPACES * style.SCREEN_MARGIN) // 2)
         left = width // 2 - button_w - style.SCREEN_MARGIN // 2
         self.try_button = self.track(
             UIButton(
