@@ -74,7 +74,8 @@ class ReadAloudScene(Scene):
         return voices_for(self.voices or (), language())
 
     def note_text(self) -> str:
-        """The sentence under the rows: looking, or no voice and how to get one."""
+        """The sentence under the rows: looking; no voice and how to get one; or the key
+        that reads the game again."""
         if self.voices is None:
             return tr("settings.voices_looking")
         if not self.fitting():
@@ -84,7 +85,7 @@ class ReadAloudScene(Scene):
                     tr(f"settings.get_voice.{system_key()}"),
                 )
             )
-        return ""
+        return tr("speech.again_key")
 
     def _specs(self) -> list[tuple[str, str, list[tuple[Any, str]], Any]]:
         settings = self.app.settings
