@@ -22,7 +22,7 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.ui.speech import Voice, voices_for
 from rummikub_desktop.widgets.choice_row import ChoiceRow
-from rummikub_desktop.widgets.text_box import text_box
+from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 ROW_HEIGHT = 60
 ROW_GAP = 16
@@ -37,8 +37,6 @@ BUTTON_SPACES = 3
 """The spaces across the bottom buttons' line: left, between and right."""
 MOST_VOICES = 3
 """The voices offered besides "Best for the language" (the best first)."""
-NOTE_HEIGHT = 150
-"""Room for the sentence under the rows (no voice: how to get one)."""
 LOOK_AGAIN = 0.1
 """Seconds between looks while the computer's voices are being found."""
 TITLE_TOP = 16
@@ -196,12 +194,15 @@ class ReadAloudScene(Scene):
         self.note = self.note_text()
         bottom = height - style.BOTTOM_MARGIN - style.BUTTON_HEIGHT
         if self.note:
-            room = min(NOTE_HEIGHT, bottom - ROW_GAP - y)
-            if room > 0:
+            box_w = width - 2 * margin
+            room = bottom - ROW_GAP - y
+            needed = fitted_height(self.manager, self.note, box_w)
+            # The key's reminder only where it fits; no voice: always said.
+            if room > 0 and (needed <= room or not self.fitting()):
                 self.track(
                     text_box(
                         self.note,
-                        pygame.Rect(margin, y, width - 2 * margin, room),
+                        pygame.Rect(margin, y, box_w, min(needed, room)),
                         manager=self.manager,
                     )
                 )
