@@ -16,6 +16,11 @@ thinks, launch-to-menu time.
   (``python -c "while True: pass"``) competing for the cores: the computer in its own
   process (the game's way) against the same search in a thread of the window's
   process (the old way), in the same run (target: p99 <= 20 ms the game's way).
+- Reading aloud (``--read-aloud``): the idle screens with Read aloud on and nothing
+  to say (the speech thread started, its engine loaded, waiting); and frame time with
+  the 106 tiles while a tile is dragged and eSpeak NG reads sentence after sentence
+  (to a WAV file: the same work, for machines with no sound device; target: p99 <=
+  20 ms).
 - Launch to menu in each language (target <= 1.5 s; Chinese at most 0.5 s more
   than English: its catalogue, fonts and theme load on the way to the menu).
 """
@@ -41,7 +46,11 @@ SETTLE_SECONDS = 2.0
 """Time a screen is given to come up and settle before its CPU time is sampled."""
 IDLE_TARGET = 2.0
 SCREENS = ("menu", "game", "how_to_play", "settings", "statistics")
-PARTS = ("idle", "frames", "thinking", "launch")
+PARTS = ("idle", "frames", "thinking", "launch", "speaking")
+SPOKEN = (
+    "Computer 2 laid 3 tiles. Your turn.",
+    "Your tiles: Black 3, 12; Red 5, 5, 7; Blue 1; 1 joker.",
+)
 
 
 def _headless() -> None:
@@ -82,14 +91,34 @@ def person_first_controller(levels: tuple[str, ...] = ("human", "medium")):
     raise RuntimeError("no deal found where the person starts")
 
 
-def full_table_scene():
+def speaking_options() -> dict[str, object]:
+    """App options that read aloud with eSpeak NG into a WAV file (no sound device needed)."""
+    import shutil
+    import tempfile
+
+    from rummikub_desktop.app.speech_engines import EspeakProgram
+    from rummikub_desktop.persistence.settings import Settings
+    from rummikub_desktop.ui.interfaces import AppHooks
+
+    program = shutil.which("espeak-ng")
+    if program is None:
+        raise SystemExit("reading aloud needs espeak-ng (Debian package espeak-ng)")
+    wav = Path(tempfile.gettempdir()) / "rummikub-bench-speech.wav"
+    return {
+        "hooks": AppHooks(settings=Settings(read_aloud=True)),
+        "speech_engine": lambda: EspeakProgram(program, output=wav),
+    }
+
+
+def full_table_scene(**options: object):
     """A game scene whose table and rack hold all 106 tiles between them."""
     from rummikub_desktop.app.window import App
     from rummikub_desktop.scenes.game import GameScene
     from rummikub_desktop.table import TableLayout
     from rummikub_desktop.ui.interfaces import AppHooks
 
-    app = App(hooks=AppHooks(), fast=True)
+    options.setdefault("hooks", AppHooks())
+    app = App(fast=True, **options)  # type: ignore[arg-type]
     controller = person_first_controller(("human", "easy"))
     rack = set(controller.rack_of(0).ids)
     others = sorted(set(range(len(controller.faces))) - rack)
@@ -101,12 +130,15 @@ def full_table_scene():
     return app, scene
 
 
-def bench_frames() -> tuple[list[float], int, int]:
+def bench_frames(speaking: bool = False) -> tuple[list[float], int, int]:
     """Milliseconds per frame (events, update, draw, flip) while a rack tile is
-    dragged over the full table (every frame drawn); the frames drawn and the steps."""
+    dragged over the full table (every frame drawn); the frames drawn and the steps.
+
+    ``speaking``: while eSpeak NG reads one sentence after another (a new one as soon
+    as the last is read, every frame's ``say`` going through the real speaker)."""
     import pygame
 
-    app, scene = full_table_scene()
+    app, scene = full_table_scene(**(speaking_options() if speaking else {}))
     for _ in range(20):
         app.step()
     rack = scene.controller.rack
@@ -124,9 +156,14 @@ def bench_frames() -> tuple[list[float], int, int]:
             pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 3), buttons=(1, 0, 0))
         )
         started = time.perf_counter()
+        if speaking and not app.speaker.speaking:
+            app.speaker.say(SPOKEN[frame % len(SPOKEN)])
         app.step()
         times.append((time.perf_counter() - started) * 1000)
     drawn = app.drawn_frames - drawn_before
+    if speaking:
+        print(f"sentences read while dragging: {app.speaker.utterances}")
+        assert not app.speaker.failed, "the speech engine failed"
     shown = len(scene.controller.table) + len(rack)
     app.close()
     print(f"tiles on screen: {shown}")
@@ -286,8 +323,11 @@ def open_screen(app, screen: str) -> None:
         app.push(SceneName(screen))
 
 
-def idle_child(screen: str, seconds: float) -> int:
-    """In the child: run the real loop on ``screen``; print its CPU use as JSON."""
+def idle_child(screen: str, seconds: float, read_aloud: bool = False) -> int:
+    """In the child: run the real loop on ``screen``; print its CPU use as JSON.
+
+    ``read_aloud``: with Read aloud on, one sentence read while the screen settles,
+    then nothing to say."""
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
@@ -295,8 +335,10 @@ def idle_child(screen: str, seconds: float) -> int:
     from rummikub_desktop.app.window import App
     from rummikub_desktop.ui.interfaces import AppHooks
 
-    app = App(hooks=AppHooks())
+    app = App(**speaking_options()) if read_aloud else App(hooks=AppHooks())
     open_screen(app, screen)
+    if read_aloud:
+        app.speaker.say(SPOKEN[0])
     result: dict[str, object] = {"screen": screen, "driver": pygame.display.get_driver()}
 
     def measure() -> None:
@@ -308,6 +350,8 @@ def idle_child(screen: str, seconds: float) -> int:
         result["cpu_percent"] = 100.0 * cpu_used / wall_used
         result["frames_drawn"] = app.drawn_frames - frames
         result["seconds"] = wall_used
+        if read_aloud:
+            result["speech"] = f"{app.speaker.utterances} read, failed: {app.speaker.failed}"
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     threading.Thread(target=measure, daemon=True).start()
@@ -317,7 +361,9 @@ def idle_child(screen: str, seconds: float) -> int:
     return 0
 
 
-def bench_idle(screens: list[str], seconds: float) -> list[dict[str, object]] | None:
+def bench_idle(
+    screens: list[str], seconds: float, read_aloud: bool = False
+) -> list[dict[str, object]] | None:
     """Each screen's idle CPU in a real window (None without a display)."""
     display = os.environ.get("DISPLAY")
     if not display:
@@ -328,7 +374,8 @@ def bench_idle(screens: list[str], seconds: float) -> list[dict[str, object]] | 
     results = []
     for screen in screens:
         out = subprocess.run(
-            [sys.executable, __file__, "--idle-child", screen, "--idle-seconds", str(seconds)],
+            [sys.executable, __file__, "--idle-child", screen, "--idle-seconds", str(seconds)]
+            + (["--read-aloud"] if read_aloud else []),
             cwd=ROOT,
             env=env,
             capture_output=True,
@@ -346,13 +393,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", action="append", choices=PARTS, help="run only these parts")
     parser.add_argument("--idle-seconds", type=float, default=10.0)
     parser.add_argument("--screens", default=",".join(SCREENS))
+    parser.add_argument(
+        "--read-aloud", action="store_true", help="idle screens with Read aloud on (eSpeak NG)"
+    )
     parser.add_argument("--idle-child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.idle_child:
-        return idle_child(args.idle_child, args.idle_seconds)
+        return idle_child(args.idle_child, args.idle_seconds, args.read_aloud)
     parts = set(args.only or PARTS)
     if "idle" in parts:
-        results = bench_idle(args.screens.split(","), args.idle_seconds)
+        results = bench_idle(args.screens.split(","), args.idle_seconds, args.read_aloud)
         if results is None:
             print("idle CPU: skipped, no display (start Xvfb :99 and set DISPLAY=:99)")
         for result in results or ():
@@ -360,6 +410,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"idle CPU, {result['screen']:<11} ({result['driver']}, "
                 f"{result['seconds']:.1f} s): {result['cpu_percent']:.2f}% of a core, "
                 f"{result['frames_drawn']} frames drawn (target <= {IDLE_TARGET:g}%)"
+                + (f", read aloud on ({result['speech']})" if "speech" in result else "")
             )
     _headless()
     if "frames" in parts:
@@ -371,6 +422,16 @@ def main(argv: list[str] | None = None) -> int:
             f"median {statistics.median(frames):.2f} ms, "
             f"90th percentile {frames[int(len(frames) * 0.9)]:.2f} ms, max {frames[-1]:.2f} ms "
             f"(target: median <= 4 ms)"
+        )
+    if "speaking" in parts:
+        frames, drawn, steps = bench_frames(speaking=True)
+        frames.sort()
+        print(
+            f"frame time while eSpeak NG reads, 106 tiles, 1280x800, a tile dragged, "
+            f"dummy driver ({steps} frames, {drawn} drawn): "
+            f"median {statistics.median(frames):.2f} ms, "
+            f"p99 {frames[int(len(frames) * 0.99)]:.2f} ms, max {frames[-1]:.2f} ms "
+            f"(target: p99 <= 20 ms)"
         )
     if "thinking" in parts:
         bench_thinking()

@@ -57,6 +57,14 @@ EXCLUDES = [
     # (about 5 MB) stay out; hashlib and hmac fall back to Python's own hashes.
     *("ssl", "_ssl", "_hashlib"),
 ]
+SPEECH_DRIVERS = {
+    "windows": ["pyttsx3.drivers", "pyttsx3.drivers.sapi5", "comtypes.client"],
+    "macos": ["pyttsx3.drivers", "pyttsx3.drivers.nsss", "pyttsx3.drivers.avspeech"],
+}
+"""pyttsx3 imports its driver by name (``importlib.import_module``), so PyInstaller cannot
+see it: the system's drivers are named as hidden imports. Linux reads with the
+``espeak-ng`` program and needs none (``rummikub_desktop.app.speech_engines`` itself is
+collected with the game's submodules)."""
 MB = 1_000_000
 
 FOLDER_TARGET_MB = 45.0
@@ -243,6 +251,8 @@ def pyinstaller_command(
     ]
     for module in EXCLUDES:
         command += ["--exclude-module", module]
+    for module in SPEECH_DRIVERS.get(system(), []):
+        command += ["--hidden-import", module]
     command += data_arguments()
     if system() == "macos":
         command += ["--icon", str(icons["icns"]), "--osx-bundle-identifier", BUNDLE_ID]

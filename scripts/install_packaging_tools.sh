@@ -4,8 +4,10 @@
 #   - desktop-file-validate (package desktop-file-utils) checks the Linux menu entry;
 #   - the shell script checker of package shellcheck;
 #   - a system Chinese font (package fonts-noto-cjk), which the test of names
-#     with characters outside the bundled fonts draws with.
-# Nothing happens when all four are there. apt-get runs as root, or through
+#     with characters outside the bundled fonts draws with;
+#   - espeak-ng (package espeak-ng, with libespeak-ng1 and its voices), which the
+#     reading-aloud tests speak to WAV files with.
+# Nothing happens when all of them are there. apt-get runs as root, or through
 # sudo when this script is not run as root. Used by .ci/run and the release
 # workflow's Linux job.
 set -eu
@@ -16,8 +18,9 @@ command -v desktop-file-validate >/dev/null 2>&1 || missing="$missing desktop-fi
 command -v shellcheck >/dev/null 2>&1 || missing="$missing shellcheck"
 noto_cjk=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 [ -f "$noto_cjk" ] || missing="$missing fonts-noto-cjk"
+command -v espeak-ng >/dev/null 2>&1 || missing="$missing espeak-ng"
 if [ -z "$missing" ]; then
-    echo "packaging tools: makensis, desktop-file-validate, shellcheck and Noto Sans CJK are installed"
+    echo "packaging tools: makensis, desktop-file-validate, shellcheck, Noto Sans CJK and espeak-ng are installed"
     exit 0
 fi
 
@@ -52,7 +55,7 @@ done
 $as_root env DEBIAN_FRONTEND=noninteractive apt-get $apt_options install -y -qq \
     --no-install-recommends $missing
 
-for tool in makensis desktop-file-validate shellcheck; do
+for tool in makensis desktop-file-validate shellcheck espeak-ng; do
     command -v "$tool" >/dev/null 2>&1 || {
         echo "packaging tools: $tool is still missing" >&2
         exit 1

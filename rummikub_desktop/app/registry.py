@@ -13,6 +13,7 @@ from rummikub_desktop.scenes.game import GameScene, TutorialScene
 from rummikub_desktop.scenes.language import LanguageScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
+from rummikub_desktop.scenes.read_aloud import ReadAloudScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.rule_book import RuleBookScene
 from rummikub_desktop.scenes.rule_options import RuleOptionsScene
@@ -35,6 +36,7 @@ def scene_registry() -> dict[SceneName, SceneFactory]:
         SceneName.ROUND_END: RoundEndScene,
         SceneName.SCORE_SHEET: ScoreSheetScene,
         SceneName.SETTINGS: SettingsScene,
+        SceneName.READ_ALOUD: ReadAloudScene,
         SceneName.STATISTICS: StatisticsScene,
         SceneName.HOW_TO_PLAY: RuleBookScene,
         SceneName.LANGUAGE: LanguageScene,

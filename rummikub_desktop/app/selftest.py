@@ -12,6 +12,9 @@ It touches none of the player's files: everything goes to a temporary folder.
    (``--autoplay``);
 4. a game autosaved after a few turns loads back the same.
 
+It also says which voice would read each language aloud, or that none would
+(this never fails the test: the game plays without speech).
+
 Prints one line per step and ``self-test: OK``; exits 0 on success, 1 otherwise.
 
 With ``--check-my-files`` it then looks at the player's own files, only
@@ -45,6 +48,8 @@ from rummikub_desktop.ui.interfaces import SceneName
 
 from . import arguments, my_files
 from .autoplay import run_autoplay
+from .speech import voices_report
+from .speech_engines import system_engine
 from .window import App
 from .wiring import make_app_hooks
 
@@ -168,6 +173,8 @@ def _run(paths: AppPaths, seed: int, started: float, language: str = "en") -> in
         _say(f"self-test: the {language} fonts cannot draw {''.join(missing)}")
         return 1
     _say(f"self-test: language {language}: every sentence can be drawn")
+    for line in voices_report(lambda: system_engine(home=paths.config_dir)):
+        _say(f"self-test: {line}")
 
     code = run_autoplay(hooks, seed=seed)
     if code != 0:

@@ -32,11 +32,13 @@ from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MAX_WINDOW, MI
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
 from rummikub_desktop.ui.sound import Sounds
+from rummikub_desktop.ui.speech import Engine
 from rummikub_desktop.ui.tile_art import TileArt
 
 from .computer import ComputerProcess
 from .keeping import FileWatch
 from .registry import SceneFactory, scene_registry
+from .speech import Narrator
 from .theme import load_theme
 
 DEFAULT_SIZE = DEFAULT_WINDOW
@@ -187,6 +189,8 @@ class App:
         fullscreen: open in full screen.
         registry: the scenes by name (every scene of the game if None).
         thinker: the computer's process (a new one, closed with the window, if None).
+        speech_engine: makes the speech engine, in the speech thread (the computer's
+            own if None; tests pass a recording one).
     """
 
     def __init__(
@@ -199,6 +203,7 @@ class App:
         fullscreen: bool = False,
         registry: dict[SceneName, SceneFactory] | None = None,
         thinker: ComputerProcess | None = None,
+        speech_engine: Callable[[], Engine] | None = None,
     ) -> None:
         self.hooks = hooks or AppHooks()
         # The computer's process is the window's own unless one is shared (tests).
@@ -236,6 +241,7 @@ class App:
         )
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(lambda: bool(getattr(self.settings, "sound", True)))
+        self.speaker = Narrator(lambda: self.settings, speech_engine)
         self.scenes: list[SceneLike] = []
         self.running = True
         self.exit_code = 0
@@ -345,6 +351,13 @@ class App:
         if self.scene is not None:
             self.scene.rebuild()
         return problem
+
+    def _speech_failed(self) -> None:
+        """The speech engine failed (written to the log): Read aloud off, and the player told."""
+        if getattr(self.settings, "read_aloud", False):
+            self.change_settings(read_aloud=False)
+        self.file_watch.show(i18n.tr("speech.failed"))
+        self.invalidate()
 
     # -- the scene stack --------------------------------------------------
 
@@ -539,6 +552,8 @@ class App:
         if scene is not None and self.running:
             scene.update(dt)
         self.file_watch.update()
+        if self.speaker.take_failure():
+            self._speech_failed()
         self.manager.update(dt)
         key = (scene.view_key() if scene is not None else None, self._widget_key())
         if self._redraw or moving or key != self._drawn_key:
@@ -641,6 +656,7 @@ class App:
         while self.scenes:
             self.scenes.pop().leave()
         self.sounds.close()
+        self.speaker.close()
         if self._owns_thinker:
             self._thinker.close()
         pygame.display.quit()

@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 MAX_OPPONENTS = MAX_PLAYERS - 1
 """Seats besides the player's own (a game has 2 to 6 players; 5 or 6 play
 with the XP box)."""
+MAX_VOICE_LENGTH = 300
+"""A voice's id is the engine's (a registry path on Windows): at most this long."""
 MIN_WINDOW = (800, 600)
 """The smallest window the screens are laid out for."""
 MAX_WINDOW = (7680, 4320)
@@ -80,6 +82,26 @@ class TileColours(enum.Enum):
 
     STANDARD = "standard"
     COLOUR_SAFE = "colour_safe"
+
+
+class SpeechSpeed(enum.Enum):
+    """How fast the game reads aloud, against the voice's usual speed (slower to begin with)."""
+
+    SLOWER = "slower"
+    SLOW = "slow"
+    USUAL = "usual"
+    FASTER = "faster"
+
+    @property
+    def factor(self) -> float:
+        """The voice's usual speed times this."""
+        return {"slower": 0.7, "slow": 0.85, "usual": 1.0, "faster": 1.2}[self.value]
+
+
+def _voice(value: Any) -> str:
+    if not isinstance(value, str) or len(value) > MAX_VOICE_LENGTH or not value.isprintable():
+        raise ValueError("bad voice id")
+    return value
 
 
 def _name(value: Any) -> str:
@@ -163,6 +185,10 @@ class Settings:
         contrast: standard colours or high contrast.
         tile_colours: the tiles' inks (standard or colour-blind safe).
         close_up_rack: close the gap a tile leaves on the rack at once.
+        read_aloud: read what happens aloud (off until the player says so).
+        voice: the voice the player chose, by the engine's id ("": the best for the
+            language; a voice that does not suit the language is never used for it).
+        speech_speed: how fast the game reads aloud.
     """
 
     language: str = "en"
@@ -178,6 +204,9 @@ class Settings:
     contrast: Contrast = Contrast.STANDARD
     tile_colours: TileColours = TileColours.STANDARD
     close_up_rack: bool = False
+    read_aloud: bool = False
+    voice: str = ""
+    speech_speed: SpeechSpeed = SpeechSpeed.SLOW
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.opponents) <= MAX_OPPONENTS:
@@ -227,6 +256,9 @@ class Settings:
             "contrast": self.contrast.value,
             "tile_colours": self.tile_colours.value,
             "close_up_rack": self.close_up_rack,
+            "read_aloud": self.read_aloud,
+            "voice": self.voice,
+            "speech_speed": self.speech_speed.value,
         }
 
     @classmethod
@@ -252,6 +284,9 @@ class Settings:
             "contrast": Contrast,
             "tile_colours": TileColours,
             "close_up_rack": _bool,
+            "read_aloud": _bool,
+            "voice": _voice,
+            "speech_speed": SpeechSpeed,
         }
         values: dict[str, Any] = {}
         for key, reader in readers.items():

@@ -19,7 +19,10 @@ from rummikub_desktop import i18n
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.narration import dialog_text
+from rummikub_desktop.ui.speech import voices_for
 from rummikub_desktop.ui.text import language_object_id
+from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.text_box import line_height
 
 BUTTON_SIZE = (420, 76)
@@ -34,6 +37,11 @@ HEADINGS_TOP = 16
 """The least room above the first question (and under the last note)."""
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB)
 PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
+VOICES_WAIT = 3.0
+"""Seconds a chosen language waits for the computer's voices to be found before the
+menu comes without the Read aloud question."""
+LOOK_AGAIN = 0.1
+"""Seconds between looks for the voices while the choice waits for them."""
 
 
 class LanguageScene(Scene):
@@ -55,6 +63,19 @@ class LanguageScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.headings: dict[str, UILabel] = {}
         self.notes: list[UILabel] = []
+        self.chosen: str | None = None
+        """The language chosen, while the voices are looked up or the Read aloud
+        question is asked."""
+        self.waited = 0.0
+        self.asking = False
+        """True while the Read aloud question is asked."""
+        self.question: ConfirmDialog | None = None
+
+    def enter(self) -> None:
+        # The voices are looked up now (away from the loop), so that the Read aloud
+        # question can be asked at once after the language.
+        self.app.speaker.voices()
+        super().enter()
 
     def build(self) -> None:
         width, height = self.size
@@ -112,6 +133,9 @@ class LanguageScene(Scene):
                 )
             )
         self._show()
+        self.question = None
+        if self.asking:
+            self._show_question()
 
     def _show(self) -> None:
         for code, button in self.buttons.items():
@@ -121,6 +145,16 @@ class LanguageScene(Scene):
                 button.unselect()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.question is not None:
+            answer = self.question.handle_event(event)
+            if answer is not None:
+                self.asking = False
+                self.app.speaker.stop()
+                self.app.change_settings(read_aloud=answer)
+                self._go_on()
+            return
+        if self.chosen is not None:
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for code, button in self.buttons.items():
                 if event.ui_element is button:
@@ -136,6 +170,56 @@ class LanguageScene(Scene):
                 self.rebuild()
 
     def choose(self, language: str) -> None:
-        """Speak ``language`` from now on, keep it, and go on to the menu."""
+        """Speak ``language`` from now on, keep it; then ask about reading aloud when
+        the computer has a voice for the language, and go on to the menu."""
+        self.chosen = language
         self.app.change_language(language)
+        self._decide()
+
+    def _has_voice(self) -> bool | None:
+        """True when the computer has a voice for the game's language (None: not known yet)."""
+        voices = self.app.speaker.voices()
+        if voices is None:
+            return None
+        return bool(voices_for(voices, i18n.language()))
+
+    def _decide(self) -> None:
+        found = self._has_voice()
+        if found is None and self.waited < VOICES_WAIT:
+            return  # update() looks again
+        if found:
+            self.asking = True
+            question = self._show_question()
+            self.app.speaker.try_voice(question)
+        else:
+            self._go_on()
+
+    def _show_question(self) -> str:
+        """Read aloud? Asked once, in the chosen language; returns it as it is read aloud
+        (the question and its buttons)."""
+        question = i18n.tr("firststart.read_aloud")
+        yes, no = i18n.tr("firststart.read_aloud_yes"), i18n.tr("firststart.read_aloud_no")
+        self.question = ConfirmDialog(
+            pygame.Rect((0, 0), self.size), question, yes, no, manager=self.manager
+        )
+        self.track(self.question.panel)
+        return dialog_text(question, [yes, no])
+
+    def _go_on(self) -> None:
         self.app.replace(SceneName.MENU, notice=self.notice, offer_tutorial=True)
+
+    def update(self, dt: float) -> None:
+        if self.asking and self._has_voice() is False:
+            # The voice failed as it read the question (no sound device): no question.
+            self.asking = False
+            self._go_on()
+            return
+        if self.chosen is not None and not self.asking:
+            self.waited += dt
+            self._decide()
+
+    def next_frame(self) -> float | None:
+        return LOOK_AGAIN if self.chosen is not None else None
+
+    def view_key(self) -> object:
+        return self.asking

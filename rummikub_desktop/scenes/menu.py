@@ -18,6 +18,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences, problem_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.narration import dialog_text
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
@@ -175,6 +176,9 @@ class MenuScene(Scene):
                 manager=self.manager,
             )
             self.track(self.offer.panel)
+            self.app.speaker.say(
+                dialog_text(tr("menu.offer_tutorial"), [tr("menu.offer_yes"), tr("menu.offer_no")])
+            )
 
     def draw(self, surface: pygame.Surface) -> None:
         """The background, and the four colours with their signs as a legend."""

@@ -18,6 +18,7 @@ from rummikub_desktop.session import PERSON, Seat, new_controller
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences, why_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.narration import dialog_text
 from rummikub_desktop.ui.rules_text import needs_xp_box, preset_sentence, xp_box_sentence
 from rummikub_desktop.widgets.choice_dialog import ChoiceDialog
 from rummikub_desktop.widgets.choice_row import ChoiceRow
@@ -451,6 +452,7 @@ class NewGameScene(Scene):
             tag, question, yes, no = self.asking
             self.dialog = ConfirmDialog(screen, question, yes, no, manager=self.manager, tag=tag)
             self.track(self.dialog.panel)
+            self.app.speaker.say(dialog_text(question, [yes, no]))
         elif self.picking is not None and self.picking < len(self.opponents):
             seat = self.opponents[self.picking]
             choices = [(level.value, level_name(level.value)) for level in Level]
@@ -463,6 +465,8 @@ class NewGameScene(Scene):
                 highlighted=seat.choice,
             )
             self.track(self.picker.panel)
+            question = tr("newgame.choose_level", name=seat.name)
+            self.app.speaker.say(dialog_text(question, [words for _, words in choices]))
 
     # -- reading the widgets -------------------------------------------------------
 

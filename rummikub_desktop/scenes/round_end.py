@@ -11,6 +11,7 @@ from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
+from rummikub_desktop.ui.narration import round_line
 from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.ui.tile_art import ASPECT
 
@@ -162,6 +163,12 @@ class RoundEndScene(Scene):
         self.sheet_button = self.track(
             UIButton(rect, tr("round.score_sheet"), manager=self.manager, object_id="#done_button")
         )
+
+    def enter(self) -> None:
+        super().enter()
+        line = round_line(self.controller)
+        if line is not None:
+            self.app.speaker.say(line.text())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if (

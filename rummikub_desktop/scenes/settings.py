@@ -14,7 +14,7 @@ from rummikub_desktop.persistence.settings import Contrast, TextSize, TileColour
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import Speed
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache, language_object_id
 from rummikub_desktop.widgets import setting_preview as preview
@@ -81,6 +81,8 @@ class SettingsScene(Scene):
         self.previews: dict[str, pygame.Rect] = {}
         self.back: UIButton | None = None
         self.usual: UIButton | None = None
+        self.voice_button: UIButton | None = None
+        """Opens the reading-aloud settings (the voice, the speed, Try it)."""
         self.text = TextCache(app.text_scale)
         self.clock = 0.0
         self.speed_shown_at: float | None = None
@@ -123,6 +125,7 @@ class SettingsScene(Scene):
             ("close_up_rack", tr("settings.close_up_rack"), on_off, settings.close_up_rack),
             ("fullscreen", tr("settings.fullscreen"), on_off, self.app.fullscreen),
             ("sound", tr("settings.sound"), on_off, settings.sound),
+            ("read_aloud", tr("settings.read_aloud"), on_off, settings.read_aloud),
         ]
 
     def _rack_tile(self) -> tuple[int, int]:
@@ -180,7 +183,15 @@ class SettingsScene(Scene):
                 self.track(element)
             self.rows[name] = row
             self.captions[name] = (caption, pygame.Rect(margin, y, caption_w, h))
-            if name != "language":
+            if name == "read_aloud":
+                self.voice_button = self.track(
+                    UIButton(
+                        pygame.Rect(rect.right + gap, rect.top, preview_w, rect.height),
+                        tr("settings.voice_more"),
+                        manager=self.manager,
+                    )
+                )
+            elif name != "language":
                 self.previews[name] = pygame.Rect(rect.right + gap, y, preview_w, h)
             y += h + spacing
         usual_w = min(
@@ -200,6 +211,9 @@ class SettingsScene(Scene):
                 return
             if event.ui_element is self.usual:
                 self.restore_usual()
+                return
+            if event.ui_element is self.voice_button:
+                self.app.push(SceneName.READ_ALOUD)
                 return
             for name, row in list(self.rows.items()):
                 if row.handle_event(event):
@@ -223,6 +237,11 @@ class SettingsScene(Scene):
             self.speed_shown_at = self.clock
         elif name == "sound" and value:
             self.app.sounds.play(Cue.PLACE)
+        elif name == "read_aloud":
+            if value:
+                self.app.speaker.try_voice(tr("settings.try_sentence"))
+            else:
+                self.app.speaker.stop()
 
     def restore_usual(self) -> None:
         """Back to the usual settings: sizes, colours, speed, rack and sound as on the

@@ -20,6 +20,7 @@ from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.persistence.stats import Statistics
 from rummikub_desktop.session import GameController
 from rummikub_desktop.ui.file_status import FileStatus
+from rummikub_desktop.ui.speech import Speaker
 
 if TYPE_CHECKING:
     import pygame
@@ -39,6 +40,7 @@ class SceneName(enum.Enum):
     ROUND_END = "round_end"
     SCORE_SHEET = "score_sheet"
     SETTINGS = "settings"
+    READ_ALOUD = "read_aloud"
     STATISTICS = "statistics"
     HOW_TO_PLAY = "how_to_play"
     LANGUAGE = "language"
@@ -280,6 +282,12 @@ class Shell(Protocol):
     @property
     def text_scale(self) -> float:
         """How much bigger than standard the words are."""
+        ...
+
+    @property
+    def speaker(self) -> Speaker:
+        """Reads sentences aloud when Read aloud is on (a
+        :class:`~rummikub_desktop.ui.speech.SilentSpeaker` in a shell that reads nothing)."""
         ...
 
     @property

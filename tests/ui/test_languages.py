@@ -3,11 +3,14 @@ with an input method. Real pygame events through the real loop."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
 from rummikub_desktop import i18n
 from rummikub_desktop.app import launcher
+from rummikub_desktop.app.speech_engines import NoEngine
 from rummikub_desktop.app.window import App
 from rummikub_desktop.app.wiring import make_app_hooks
 from rummikub_desktop.persistence import AppPaths, load_controller, load_settings, logs
@@ -98,7 +101,8 @@ def test_enter_takes_the_highlighted_language_and_arrows_move_it(paths, monkeypa
     monkeypatch.setenv("LC_ALL", "en_US.UTF-8")
     hooks, _ = make_app_hooks(paths)
     assert hooks.first_start
-    app = App(hooks=hooks, fast=True)
+    # No voice: the menu comes once the voices are known, without the Read aloud question.
+    app = App(hooks=hooks, fast=True, speech_engine=NoEngine)
     try:
         app.reset_to(SceneName.LANGUAGE)
         steps(app)
@@ -106,6 +110,11 @@ def test_enter_takes_the_highlighted_language_and_arrows_move_it(paths, monkeypa
         key(app, pygame.K_DOWN)
         assert app.scene.highlighted == "zh-Hant"
         key(app, pygame.K_RETURN)
+        for _ in range(200):
+            if not isinstance(app.scene, LanguageScene):
+                break
+            steps(app)
+            time.sleep(0.005)
         assert isinstance(app.scene, MenuScene) and i18n.language() == "zh-Hant"
         assert app.scene.buttons["settings"].text == "設定"
     finally:

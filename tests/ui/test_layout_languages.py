@@ -290,6 +290,7 @@ def test_every_screen_fits_in_every_size(language, problems):
                 ("language", lambda: app.reset_to(SceneName.LANGUAGE, suggested=language)),
                 ("menu", lambda: app.reset_to(SceneName.MENU, notice=i18n.tr("crash.saved"))),
                 ("settings", lambda: app.reset_to(SceneName.SETTINGS)),
+                ("read aloud", lambda: app.reset_to(SceneName.READ_ALOUD)),
                 ("how to play", lambda: app.reset_to(SceneName.HOW_TO_PLAY)),
                 ("tutorial", lambda: app.reset_to(SceneName.TUTORIAL, step=13)),
                 ("tutorial end", lambda: finish_tutorial(app)),

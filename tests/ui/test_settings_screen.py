@@ -43,7 +43,10 @@ def test_every_setting_has_a_preview_that_follows_the_choice():
         app.push(SettingsScene(app))
         steps(app, 2)
         scene = app.scene
-        assert set(scene.previews) == set(scene.rows) - {"language"}, "the language names itself"
+        # The language names itself; Read aloud's place holds its Voice and speed button.
+        assert set(scene.previews) == set(scene.rows) - {"language", "read_aloud"}
+        assert scene.voice_button is not None
+        assert app.screen.get_rect().contains(scene.voice_button.rect)
         for name, box in scene.previews.items():
             assert app.screen.get_rect().contains(box), name
         small = tile_in_preview(app, scene)

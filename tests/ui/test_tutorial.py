@@ -236,13 +236,20 @@ def test_the_first_start_offers_the_tutorial_after_the_language(tmp_path, monkey
     for answer in ("no", "yes"):
         hooks, _ = make_app_hooks(AppPaths.under(tmp_path / answer))
         assert hooks.first_start
+        from rummikub_desktop.app.speech_engines import NoEngine
         from rummikub_desktop.app.window import App
 
-        app = App(hooks=hooks, fast=True)
+        # No voice: no Read aloud question; the menu comes once the voices are known.
+        app = App(hooks=hooks, fast=True, speech_engine=NoEngine)
         try:
             app.reset_to(SceneName.LANGUAGE)
             steps(app)
             key(app, pygame.K_RETURN)
+            for _ in range(200):
+                if isinstance(app.scene, MenuScene):
+                    break
+                steps(app)
+                time.sleep(0.005)
             menu = app.scene
             assert isinstance(menu, MenuScene) and menu.offer is not None
             offer = menu.offer

@@ -1,0 +1,239 @@
+"""The computer's own speech engines, used only from the speech thread.
+
+- Linux (and other systems that are not Windows or macOS): the ``espeak-ng``
+  program (or the older ``espeak``), one child process per sentence. Stopping a
+  sentence ends its process at once; the program plays through the system's sound
+  itself and writes a WAV file for the tests (:meth:`EspeakProgram.to_wav`).
+  pyttsx3's own eSpeak driver is not used: in pyttsx3 2.99 it makes the whole
+  sentence first, then plays it with ``aplay`` in a call that cannot be cut off,
+  and prints to the console.
+- Windows (SAPI5) and macOS (the system's speech synthesiser): pyttsx3, in the
+  speech thread, which stops a sentence between two words when a new one waits.
+
+Nothing here is imported while Read aloud is off.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from rummikub_desktop.ui.speech import Engine, SpeechFailed, Voice
+
+log = logging.getLogger(__name__)
+
+ESPEAK_RATE = 175
+"""eSpeak NG's usual words a minute (its ``-s`` default)."""
+ESPEAK_LOOK = 0.02
+"""Seconds between looks for a newer sentence while eSpeak NG reads."""
+ESPEAK_VOICES_WAIT = 10.0
+"""The longest ``espeak-ng --voices`` may take."""
+PYTTSX3_RATE = 200
+"""pyttsx3's usual words a minute, when the engine does not say."""
+_OTHER = re.compile(r"\(([^()\s]+)\s+\d+\)")
+
+
+def parse_espeak_voices(listing: str) -> list[Voice]:
+    """The voices in ``espeak-ng --voices`` output.
+
+    A line reads ``5  cmn  --/M  Chinese_(Mandarin,_latin_as_English) sit/cmn
+    (zh-cmn 5)(zh 5)``: the language, age and gender, the name, the voice file and
+    the other languages it speaks. The voice file is the voice's id (two voices can
+    share a language). MBROLA voices (``mb/...``) need data that is rarely installed:
+    they are left out.
+    """
+    voices = []
+    for line in listing.splitlines()[1:]:
+        fields = line.split()
+        if len(fields) < 5 or not fields[0].isdigit():
+            continue
+        language, name, file = fields[1], fields[3], fields[4]
+        if file.startswith("mb/"):
+            continue
+        others = _OTHER.findall(" ".join(fields[5:]))
+        languages = tuple(dict.fromkeys([language, *others]))
+        voices.append(Voice(id=file, name=name.replace("_", " "), languages=languages))
+    return voices
+
+
+class EspeakProgram:
+    """eSpeak NG as a program: a child process per sentence.
+
+    Args:
+        program: the ``espeak-ng`` (or ``espeak``) program.
+        output: write every sentence to this WAV file instead of the sound device
+            (the tests and the benchmark, on machines with no sound).
+        home: the program's home folder (the self-test's temporary one: eSpeak NG's
+            sound library writes a ``.config`` folder there).
+    """
+
+    def __init__(self, program: str, output: Path | None = None, home: Path | None = None) -> None:
+        self.program = program
+        self.output = output
+        self.env: dict[str, str] | None = None
+        if home is not None:
+            self.env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"))
+
+    def voices(self) -> list[Voice]:
+        """The voices the program lists."""
+        done = subprocess.run(
+            [self.program, "--voices"],
+            capture_output=True,
+            timeout=ESPEAK_VOICES_WAIT,
+            check=True,
+            env=self.env,
+        )
+        return parse_espeak_voices(done.stdout.decode("utf-8", "replace"))
+
+    def command(self, voice: Voice, speed: float, output: Path | None = None) -> list[str]:
+        """The program's command line for one sentence (the text comes on its input)."""
+        words = [self.program, "-v", voice.id, "-s", str(max(80, round(ESPEAK_RATE * speed)))]
+        if output is not None:
+            words += ["-w", str(output)]
+        return words
+
+    def speak(self, text: str, voice: Voice, speed: float, interrupted: Callable[[], bool]) -> None:
+        """Read ``text``; a newer sentence (``interrupted()``) ends the process at once.
+
+        Raises:
+            SpeechFailed: the program could not read (it says ``error`` or ends badly;
+                eSpeak NG with no sound device says so and ends with 0).
+        """
+        process = subprocess.Popen(
+            self.command(voice, speed, self.output),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            env=self.env,
+        )
+        assert process.stdin is not None and process.stderr is not None
+        try:
+            process.stdin.write(text.encode("utf-8"))
+            process.stdin.close()
+        except OSError:  # the process ended already; its error is read below
+            pass
+        while True:
+            try:
+                process.wait(ESPEAK_LOOK)
+                break
+            except subprocess.TimeoutExpired:
+                if interrupted():
+                    process.terminate()
+                    process.wait()
+                    process.stderr.close()
+                    return
+        complaint = process.stderr.read().decode("utf-8", "replace").strip()
+        process.stderr.close()
+        if process.returncode != 0 or "error" in complaint.lower():
+            raise SpeechFailed(
+                f"{self.program} ended with {process.returncode}: {complaint or 'no message'}"
+            )
+
+    def to_wav(self, text: str, voice: Voice, path: Path, speed: float = 1.0) -> None:
+        """Write ``text`` read with ``voice`` to the WAV file ``path``.
+
+        Raises:
+            SpeechFailed: the program could not.
+        """
+        done = subprocess.run(
+            self.command(voice, speed, path),
+            input=text.encode("utf-8"),
+            capture_output=True,
+            timeout=ESPEAK_VOICES_WAIT,
+            check=False,
+            env=self.env,
+        )
+        if done.returncode != 0 or not path.is_file():
+            raise SpeechFailed(done.stderr.decode("utf-8", "replace").strip())
+
+    def close(self) -> None:
+        """Nothing is kept between sentences."""
+
+
+class Pyttsx3Engine:
+    """pyttsx3 (SAPI5 on Windows, the speech synthesiser on macOS), in the speech thread.
+
+    Args:
+        driver: pyttsx3's driver name (its default for the system if None).
+    """
+
+    def __init__(self, driver: str | None = None) -> None:
+        import pyttsx3  # only when reading aloud, in the speech thread
+
+        self._engine: Any = pyttsx3.init(driver)
+        rate = self._engine.getProperty("rate")
+        self._rate = float(rate) if isinstance(rate, int | float) and rate > 0 else PYTTSX3_RATE
+        self._interrupted: Callable[[], bool] | None = None
+        self._engine.connect("started-word", self._word)
+
+    def _word(self, *_args: Any, **_words: Any) -> None:
+        # pyttsx3 may be stopped from its own callbacks: a newer sentence waits.
+        if self._interrupted is not None and self._interrupted():
+            self._engine.stop()
+
+    def voices(self) -> list[Voice]:
+        """The voices the system lists (``voice.languages`` may be text or bytes)."""
+        found = []
+        for voice in self._engine.getProperty("voices") or ():
+            languages = []
+            for language in getattr(voice, "languages", None) or ():
+                if isinstance(language, bytes):
+                    language = language.decode("utf-8", "ignore").lstrip("\x05")
+                languages.append(str(language))
+            name = str(getattr(voice, "name", "") or voice.id)
+            found.append(Voice(id=str(voice.id), name=name, languages=tuple(languages)))
+        return found
+
+    def speak(self, text: str, voice: Voice, speed: float, interrupted: Callable[[], bool]) -> None:
+        """Read ``text``; stopped at the next word when ``interrupted()``."""
+        self._interrupted = interrupted
+        self._engine.setProperty("voice", voice.id)
+        self._engine.setProperty("rate", int(self._rate * speed))
+        self._engine.say(text)
+        self._engine.runAndWait()
+
+    def close(self) -> None:
+        """Stop what is being read."""
+        self._engine.stop()
+
+
+class NoEngine:
+    """No speech engine on this computer: no voices, so nothing is read."""
+
+    def voices(self) -> Sequence[Voice]:
+        """None."""
+        return ()
+
+    def speak(self, text: str, voice: Voice, speed: float, interrupted: Callable[[], bool]) -> None:
+        """Never called (there is no voice to choose)."""
+
+    def close(self) -> None:
+        """Nothing to let go of."""
+
+
+def espeak_program() -> str | None:
+    """The eSpeak NG program on this computer, or None."""
+    return shutil.which("espeak-ng") or shutil.which("espeak")
+
+
+def system_engine(home: Path | None = None) -> Engine:
+    """The speech engine of this system (:class:`NoEngine` when there is none); ``home``:
+    see :class:`EspeakProgram`."""
+    if sys.platform in ("win32", "darwin"):
+        try:
+            return Pyttsx3Engine()
+        except Exception:  # no SAPI5 / no synthesiser: nothing to read with
+            log.exception("the system's speech engine could not be started")
+            return NoEngine()
+    program = espeak_program()
+    if program is None:
+        log.info("no espeak-ng program: nothing will be read aloud")
+        return NoEngine()
+    return EspeakProgram(program, home=home)

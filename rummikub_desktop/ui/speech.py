@@ -1,0 +1,226 @@
+"""Reading aloud, as the screens see it: the :class:`Speaker`, the voices, which voice
+suits which language.
+
+The screens call ``app.speaker.say(sentence)``; the shell's speaker
+(:mod:`rummikub_desktop.app.speech`) reads it in a thread of its own when Read aloud
+is on, with a voice for the game's language, or says nothing. :class:`SilentSpeaker`
+is the do-nothing speaker of tests and autoplay.
+
+A voice is chosen from the voices the computer has (:func:`choose_voice`): English
+for English, a Taiwan or Mandarin voice for 繁體中文, a mainland Mandarin voice for
+简体中文. Chinese is never read with an English voice, nor Mandarin text with a
+Cantonese one: where no voice suits, nothing is read and Settings says so.
+
+Nothing here imports pygame or a speech engine.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+
+@dataclass(frozen=True, slots=True)
+class Voice:
+    """One of the computer's voices.
+
+    Attributes:
+        id: what the engine knows it by (eSpeak NG: ``"cmn"``; Windows: a registry
+            path; macOS: ``"com.apple.voice.compact.zh-TW.Meijia"``).
+        name: its name as the system shows it (``"Microsoft Hanhan Desktop"``).
+        languages: the language tags it speaks (``"zh-TW"``, ``"cmn"``, ``"en-gb"``).
+    """
+
+    id: str
+    name: str
+    languages: tuple[str, ...] = ()
+
+
+class VoiceFit(enum.IntEnum):
+    """How well a voice suits a language: lower is better; :attr:`NONE` never reads it."""
+
+    BEST = 0
+    GOOD = 1
+    FAIR = 2
+    NONE = 9
+
+
+_TAG = re.compile(r"(?<![a-z])(zh|cmn|yue|en)(?:[-_](hant|hans|latn|[a-z]{2}))?(?![a-z])")
+"""A language tag hidden in a voice's id or name (``TTS_MS_ZH-TW_HANHAN``,
+``com.apple.voice.compact.zh_CN.Tingting``)."""
+
+_FITS: dict[str, dict[str, VoiceFit]] = {
+    "en": {"en": VoiceFit.GOOD, "en-gb": VoiceFit.BEST, "en-us": VoiceFit.BEST},
+    "zh-Hant": {
+        "zh-tw": VoiceFit.BEST,
+        "cmn-tw": VoiceFit.BEST,
+        "zh-hant": VoiceFit.BEST,
+        "zh-hant-tw": VoiceFit.BEST,
+        "cmn": VoiceFit.GOOD,
+        "zh-cmn": VoiceFit.GOOD,
+        "zh": VoiceFit.GOOD,
+        "zh-cn": VoiceFit.GOOD,
+        "cmn-cn": VoiceFit.GOOD,
+        "zh-hans": VoiceFit.GOOD,
+        "zh-sg": VoiceFit.GOOD,
+        "cmn-latn-pinyin": VoiceFit.FAIR,
+    },
+    "zh-Hans": {
+        "zh-cn": VoiceFit.BEST,
+        "cmn-cn": VoiceFit.BEST,
+        "zh-hans": VoiceFit.BEST,
+        "zh-hans-cn": VoiceFit.BEST,
+        "cmn": VoiceFit.BEST,
+        "zh-cmn": VoiceFit.BEST,
+        "zh": VoiceFit.GOOD,
+        "zh-sg": VoiceFit.GOOD,
+        "cmn-latn-pinyin": VoiceFit.FAIR,
+        "zh-tw": VoiceFit.FAIR,
+        "cmn-tw": VoiceFit.FAIR,
+        "zh-hant": VoiceFit.FAIR,
+    },
+}
+"""For each of the game's languages, the tags of the voices that may read it. Anything
+else (Cantonese ``yue``/``zh-HK``, English for Chinese) is :attr:`VoiceFit.NONE`.
+eSpeak NG's ``cmn-latn-pinyin`` reads Latin letters (the players' names) as pinyin:
+only when nothing better is there."""
+
+
+CANTONESE = frozenset({"zh-yue", "zh-hk", "zh-mo", "zh-hant-hk", "zh-hant-mo"})
+"""Tags of Cantonese voices (Hong Kong, Macau)."""
+
+
+def normal_tag(tag: str) -> str:
+    """A language tag in one spelling: lower case, ``-`` between parts (``zh_TW`` -> ``zh-tw``)."""
+    return tag.strip().lower().replace("_", "-")
+
+
+def voice_tags(voice: Voice) -> tuple[str, ...]:
+    """The language tags of ``voice``: those it reports, else those in its id or name."""
+    tags = tuple(normal_tag(tag) for tag in voice.languages if tag and tag.strip())
+    tags = tuple(tag for tag in tags if not tag.startswith("unknown"))
+    if tags:
+        return tags
+    found = []
+    for text in (voice.id, voice.name):
+        for match in _TAG.finditer(text.lower().replace("_", "-")):
+            found.append(match.group(0))
+    return tuple(found)
+
+
+def voice_fit(voice: Voice, language: str) -> VoiceFit:
+    """How well ``voice`` suits the game's ``language`` (``"en"``, ``"zh-Hant"``, ``"zh-Hans"``).
+
+    The voice's first tag that the language knows decides (an engine lists a voice's
+    own language first); a Cantonese voice never reads Mandarin text, whatever else
+    it lists (eSpeak NG's ``yue`` also says ``zh``).
+    """
+    tags = voice_tags(voice)
+    if any(tag.split("-")[0] == "yue" or tag in CANTONESE for tag in tags):
+        return VoiceFit.NONE
+    fits = _FITS.get(language, {})
+    for tag in tags:
+        fit = fits.get(tag)
+        if fit is None and language == "en" and tag.startswith("en-"):
+            fit = VoiceFit.GOOD  # en-au, en-in, en-029...
+        if fit is not None:
+            return fit
+    return VoiceFit.NONE
+
+
+def voices_for(voices: Iterable[Voice], language: str) -> list[Voice]:
+    """The voices that may read ``language``, the best first (in the engine's order within)."""
+    fitting = [(voice_fit(voice, language), index, voice) for index, voice in enumerate(voices)]
+    return [voice for fit, _, voice in sorted(fitting) if fit is not VoiceFit.NONE]
+
+
+def choose_voice(voices: Sequence[Voice], language: str, wanted: str = "") -> Voice | None:
+    """The voice to read ``language`` with: ``wanted`` (a voice id the player chose) when
+    it suits the language, else the best that suits; None when none does."""
+    fitting = voices_for(voices, language)
+    for voice in fitting:
+        if wanted and voice.id == wanted:
+            return voice
+    return fitting[0] if fitting else None
+
+
+class Speaker(Protocol):
+    """Reads sentences aloud, away from the window's loop (it never waits).
+
+    A new sentence cuts off the one being read; the sentence being read is not
+    started again when it is said again.
+    """
+
+    @property
+    def reading(self) -> bool:
+        """True when Read aloud is on and a voice for the game's language exists
+        (as far as is known yet)."""
+        ...
+
+    def say(self, text: str) -> None:
+        """Read ``text`` when Read aloud is on (nothing otherwise)."""
+
+    def again(self, text: str) -> None:
+        """Read ``text`` even if it is the sentence being read (the player asked)."""
+
+    def try_voice(self, text: str) -> None:
+        """Settings' Try it: read ``text`` with the chosen voice, even with Read aloud off."""
+
+    def stop(self) -> None:
+        """Stop reading (the sentence being read is cut off)."""
+
+    def voices(self) -> tuple[Voice, ...] | None:
+        """The computer's voices; None while they are still being looked up (the
+        first call starts looking, away from the window's loop)."""
+        ...
+
+
+class SilentSpeaker:
+    """A speaker that reads nothing and knows no voices (tests, autoplay)."""
+
+    @property
+    def reading(self) -> bool:
+        """Never."""
+        return False
+
+    def say(self, text: str) -> None:
+        """Nothing is read."""
+
+    def again(self, text: str) -> None:
+        """Nothing is read."""
+
+    def try_voice(self, text: str) -> None:
+        """Nothing is read."""
+
+    def stop(self) -> None:
+        """Nothing to stop."""
+
+    def voices(self) -> tuple[Voice, ...] | None:
+        """No voices at all."""
+        return ()
+
+
+class SpeechFailed(RuntimeError):
+    """The speech engine could not read a sentence (no sound device, a broken voice)."""
+
+
+class Engine(Protocol):
+    """A speech engine, used only from the speech thread."""
+
+    def voices(self) -> Sequence[Voice]:
+        """The voices it can read with."""
+        ...
+
+    def speak(self, text: str, voice: Voice, speed: float, interrupted: Callable[[], bool]) -> None:
+        """Read ``text`` with ``voice`` at ``speed`` times the engine's usual rate; return
+        when it is read, or soon after ``interrupted()`` becomes True (cut it off).
+
+        Raises:
+            Exception: anything, when the engine fails (the speaker then switches off).
+        """
+
+    def close(self) -> None:
+        """Let go of the engine."""

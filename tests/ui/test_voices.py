@@ -1,0 +1,330 @@
+"""Reading aloud, without a window: which voice reads which language, the speech
+thread (cut off, not repeated, a failing engine), and eSpeak NG's real voices."""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import threading
+import time
+import wave
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from rummikub_desktop import i18n
+from rummikub_desktop.app.speech import Narrator
+from rummikub_desktop.app.speech_engines import EspeakProgram, parse_espeak_voices
+from rummikub_desktop.persistence.settings import Settings, SpeechSpeed
+from rummikub_desktop.ui.speech import SpeechFailed, Voice, choose_voice, voices_for
+
+ESPEAK_LISTING = "\n".join(
+    [
+        "Pty Language       Age/Gender VoiceName          File                 Other Languages",
+        " 5  cmn             --/M      Chinese_(Mandarin,_latin_as_English) sit/cmn"
+        "              (zh-cmn 5)(zh 5)",
+        " 5  cmn-latn-pinyin --/M      Chinese_(Mandarin,_latin_as_Pinyin) sit/cmn-Latn-pinyin"
+        "  (zh-cmn 5)(zh 5)",
+        " 5  zh              --/M      chinese-mb-cn1     mb/mb-cn1",
+        " 5  yue             --/M      Chinese_(Cantonese) sit/yue              (zh-yue 5)(zh 8)",
+        " 2  en-gb           --/M      English_(Great_Britain) gmw/en               (en 2)",
+        " 5  en-us           --/M      English_(America)  gmw/en-US            (en 3)",
+    ]
+)
+
+SAPI5 = [
+    Voice(r"HKEY_LOCAL_MACHINE\...\TTS_MS_EN-US_ZIRA_11.0", "Microsoft Zira Desktop", ("en-US",)),
+    Voice(r"HKEY_LOCAL_MACHINE\...\TTS_MS_ZH-HK_TRACY_11.0", "Microsoft Tracy Desktop", ("zh-HK",)),
+    Voice(
+        r"HKEY_LOCAL_MACHINE\...\TTS_MS_ZH-CN_HUIHUI_11.0", "Microsoft Huihui Desktop", ("zh-CN",)
+    ),
+    Voice(
+        r"HKEY_LOCAL_MACHINE\...\TTS_MS_ZH-TW_HANHAN_11.0", "Microsoft Hanhan Desktop", ("zh-TW",)
+    ),
+]
+MACOS = [
+    Voice("com.apple.voice.compact.en-US.Samantha", "Samantha", ("en_US",)),
+    Voice("com.apple.voice.compact.zh-TW.Meijia", "Meijia", ("zh_TW",)),
+    Voice("com.apple.voice.compact.zh-CN.Tingting", "Tingting", ("zh_CN",)),
+    Voice("com.apple.voice.compact.zh-HK.Sinji", "Sinji", ("zh_HK",)),
+]
+
+
+def ids(voices: list[Voice]) -> list[str]:
+    return [voice.id for voice in voices]
+
+
+# -- the right voice or none ---------------------------------------------------------
+
+
+def test_espeak_listing_gives_every_usable_voice_with_its_languages():
+    voices = parse_espeak_voices(ESPEAK_LISTING)
+    assert ids(voices) == ["sit/cmn", "sit/cmn-Latn-pinyin", "sit/yue", "gmw/en", "gmw/en-US"]
+    assert voices[0].languages == ("cmn", "zh-cmn", "zh")
+    assert voices[0].name == "Chinese (Mandarin, latin as English)"
+
+
+def test_espeak_mandarin_reads_both_chinese_scripts_and_cantonese_neither():
+    voices = parse_espeak_voices(ESPEAK_LISTING)
+    for language in ("zh-Hant", "zh-Hans"):
+        # Mandarin that reads the players' Latin names as English first, pinyin last.
+        assert ids(voices_for(voices, language)) == ["sit/cmn", "sit/cmn-Latn-pinyin"]
+    assert ids(voices_for(voices, "en")) == ["gmw/en", "gmw/en-US"]
+
+
+@pytest.mark.parametrize(
+    ("voices", "language", "expected"),
+    [
+        (SAPI5, "zh-Hant", "Microsoft Hanhan Desktop"),
+        (SAPI5, "zh-Hans", "Microsoft Huihui Desktop"),
+        (SAPI5, "en", "Microsoft Zira Desktop"),
+        (MACOS, "zh-Hant", "Meijia"),
+        (MACOS, "zh-Hans", "Tingting"),
+        (MACOS, "en", "Samantha"),
+    ],
+)
+def test_each_language_gets_its_own_voice_on_windows_and_macos(voices, language, expected):
+    chosen = choose_voice(voices, language)
+    assert chosen is not None and chosen.name == expected
+
+
+def test_chinese_is_never_read_with_an_english_or_cantonese_voice():
+    english_and_cantonese = [SAPI5[0], SAPI5[1], MACOS[0], MACOS[3]]
+    assert choose_voice(english_and_cantonese, "zh-Hant") is None
+    assert choose_voice(english_and_cantonese, "zh-Hans") is None
+    # A voice the player chose for English is not used once the game speaks Chinese.
+    assert choose_voice(SAPI5, "zh-Hant", wanted=SAPI5[0].id) == SAPI5[3]
+
+
+def test_a_voice_with_no_languages_is_known_by_its_id():
+    bare = [Voice(r"HKEY\TTS_MS_ZH-TW_HANHAN_11.0", "Hanhan", ("Unknown Locale: 1",))]
+    assert choose_voice(bare, "zh-Hant") == bare[0]
+    assert choose_voice(bare, "en") is None
+
+
+def test_the_voice_the_player_chose_is_used_when_it_suits():
+    voices = parse_espeak_voices(ESPEAK_LISTING)
+    assert choose_voice(voices, "zh-Hans", wanted="sit/cmn-Latn-pinyin").id == "sit/cmn-Latn-pinyin"
+    assert choose_voice(voices, "en", wanted="gmw/en-US").id == "gmw/en-US"
+
+
+def test_taiwan_mandarin_is_chosen_for_traditional_before_the_mainland():
+    voices = [MACOS[2], MACOS[1]]
+    assert choose_voice(voices, "zh-Hant") == MACOS[1]
+    assert choose_voice(voices, "zh-Hans") == MACOS[2]
+
+
+# -- the speech thread ---------------------------------------------------------------
+
+
+class Recording:
+    """A fake engine: each sentence takes ``seconds`` to read, unless cut off."""
+
+    def __init__(self, seconds: float = 0.0, fail_on: str | None = None) -> None:
+        self.seconds = seconds
+        self.fail_on = fail_on
+        self.read: list[str] = []
+        self.cut: list[str] = []
+        self.threads: set[str] = set()
+        self.started = threading.Event()
+
+    def voices(self) -> list[Voice]:
+        return [Voice("en", "English", ("en-gb",)), Voice("cmn", "Mandarin", ("cmn",))]
+
+    def speak(self, text: str, voice: Voice, speed: float, interrupted: Callable[[], bool]):
+        self.threads.add(threading.current_thread().name)
+        if self.fail_on is not None and self.fail_on in text:
+            raise SpeechFailed("no sound device")
+        self.started.set()
+        deadline = time.monotonic() + self.seconds
+        while time.monotonic() < deadline:
+            if interrupted():
+                self.cut.append(text)
+                return
+            time.sleep(0.002)
+        self.read.append(text)
+
+    def close(self) -> None:
+        pass
+
+
+def narrator(engine: Recording, **settings: object) -> Narrator:
+    chosen = Settings().with_changes(read_aloud=True, **settings)
+    return Narrator(lambda: chosen, lambda: engine)
+
+
+def test_nothing_starts_while_reading_aloud_is_off():
+    engine = Recording()
+    speaker = Narrator(lambda: Settings(), lambda: engine)
+    speaker.say("Your turn.")
+    assert not speaker.started
+    assert not speaker.reading
+    speaker.close()
+
+
+def test_say_never_waits_for_the_voice():
+    engine = Recording(seconds=1.0)
+    speaker = narrator(engine)
+    started = time.perf_counter()
+    speaker.say("A long sentence.")
+    assert time.perf_counter() - started < 0.05
+    speaker.close()
+
+
+def test_a_new_sentence_cuts_off_the_one_being_read():
+    engine = Recording(seconds=5.0)
+    speaker = narrator(engine)
+    speaker.say("Computer 2 laid 3 tiles.")
+    assert engine.started.wait(2)
+    engine.seconds = 0.0
+    speaker.say("Your turn.")
+    assert speaker.settle()
+    assert engine.cut == ["Computer 2 laid 3 tiles."]
+    assert engine.read == ["Your turn."]
+    assert engine.threads == {"speech"}
+    speaker.close()
+
+
+def test_the_sentence_being_read_is_not_started_again():
+    engine = Recording(seconds=0.3)
+    speaker = narrator(engine)
+    speaker.say("Your turn.")
+    assert engine.started.wait(2)
+    speaker.say("Your turn.")
+    speaker.say("Your turn.")
+    assert speaker.settle()
+    assert engine.read == ["Your turn."] and not engine.cut
+    speaker.again("Your turn.")  # the player asked
+    assert speaker.settle()
+    assert engine.read == ["Your turn.", "Your turn."]
+    speaker.close()
+
+
+def test_sentences_that_come_together_are_read_together_in_order():
+    engine = Recording()
+    speaker = narrator(engine)
+    gate = threading.Event()
+    original = engine.voices
+    engine.voices = lambda: (gate.wait(2), original())[1]  # type: ignore[method-assign]
+    speaker.say("Ben drew a tile.")
+    speaker.say("Your turn.")
+    gate.set()
+    assert speaker.settle()
+    assert engine.read == ["Ben drew a tile. Your turn."]
+    speaker.close()
+
+
+def test_the_voice_follows_the_language_and_speed_follows_the_setting():
+    heard: list[tuple[str, float]] = []
+
+    class Voices(Recording):
+        def speak(self, text, voice, speed, interrupted):
+            heard.append((voice.id, speed))
+
+    speaker = narrator(Voices(), language="zh-Hant", speech_speed=SpeechSpeed.SLOWER)
+    speaker.say("輪到你了。")
+    assert speaker.settle()
+    assert heard == [("cmn", 0.7)]
+    assert Settings().speech_speed.factor < 1.0  # slower than usual to begin with
+    speaker.close()
+
+
+def test_no_voice_for_the_language_reads_nothing():
+    class EnglishOnly(Recording):
+        def voices(self):
+            return [Voice("en", "English", ("en-gb",))]
+
+    engine = EnglishOnly()
+    speaker = narrator(engine, language="zh-Hans")
+    speaker.say("轮到你了。")
+    assert speaker.settle()
+    assert engine.read == []
+    assert speaker.voices() is not None
+    assert not speaker.reading  # Settings says so
+    speaker.close()
+
+
+def test_a_failing_engine_is_logged_once_and_switches_itself_off(caplog):
+    engine = Recording(fail_on="turn")
+    speaker = narrator(engine)
+    with caplog.at_level(logging.ERROR):
+        speaker.say("Your turn.")
+        assert speaker.settle()
+        deadline = time.monotonic() + 2
+        while not speaker.failed and time.monotonic() < deadline:
+            time.sleep(0.01)
+        speaker.say("Ben's turn.")
+    assert speaker.failed and not speaker.reading
+    assert speaker.take_failure() is True
+    assert speaker.take_failure() is False
+    failures = [r for r in caplog.records if "reading aloud failed" in r.getMessage()]
+    assert len(failures) == 1 and failures[0].exc_info is not None
+    assert engine.read == []
+    speaker.close()
+
+
+# -- eSpeak NG's own voices ----------------------------------------------------------
+
+SENTENCES = {
+    "en": "Your turn. Computer 2 laid 3 tiles.",
+    "zh-Hant": "輪到你了。電腦2出了3張牌。",
+    "zh-Hans": "轮到你了。电脑2出了3张牌。",
+}
+
+
+def espeak() -> EspeakProgram:
+    program = shutil.which("espeak-ng")
+    if program:
+        return EspeakProgram(program)
+    message = "espeak-ng is not installed (Debian package espeak-ng; .ci/run installs it)"
+    if os.environ.get("RUMMIKUB_REQUIRE_TOOLS") == "1":
+        pytest.fail(f"{message}; RUMMIKUB_REQUIRE_TOOLS=1 requires it", pytrace=False)
+    pytest.skip(message)
+
+
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+def test_a_sentence_in_each_language_is_spoken_to_a_wav_of_plausible_length(
+    language, tmp_path: Path
+):
+    engine = espeak()
+    voice = choose_voice(engine.voices(), language)
+    assert voice is not None, f"eSpeak NG has no voice for {language}"
+    kept = os.environ.get("RUMMIKUB_KEEP_WAVS")
+    folder = Path(kept) if kept else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"read-aloud-{language}.wav"
+    engine.to_wav(SENTENCES[language], voice, path, speed=SpeechSpeed.SLOW.factor)
+    with wave.open(str(path)) as sound:
+        seconds = sound.getnframes() / sound.getframerate()
+        frames = sound.readframes(sound.getnframes())
+    # About a syllable every 0.15-0.5 s: 9-12 syllables, read a little slowly.
+    assert 1.2 < seconds < 10.0, seconds
+    loud = max(
+        abs(int.from_bytes(frames[i : i + 2], "little", signed=True))
+        for i in range(0, len(frames), 200)
+    )
+    assert loud > 1000, "the sound is silent"
+    print(f"{language}: {voice.id} {seconds:.2f} s -> {path}")
+
+
+# -- the settings --------------------------------------------------------------------
+
+
+def test_settings_kept_before_reading_aloud_load_unchanged_with_it_off():
+    old = Settings().to_dict()
+    for key in ("read_aloud", "voice", "speech_speed"):
+        del old[key]
+    loaded = Settings.from_dict(old)
+    assert loaded == Settings()
+    assert (loaded.read_aloud, loaded.voice, loaded.speech_speed) == (False, "", SpeechSpeed.SLOW)
+
+
+def test_reading_aloud_settings_round_trip_and_bad_values_fall_back():
+    chosen = Settings().with_changes(
+        read_aloud=True, voice="sit/cmn", speech_speed=SpeechSpeed.FASTER
+    )
+    assert Settings.from_dict(chosen.to_dict()) == chosen
+    bad = dict(chosen.to_dict(), read_aloud="yes", voice=["x"], speech_speed="warp")
+    assert Settings.from_dict(bad) == Settings()
