@@ -41,6 +41,7 @@ from rummikub_desktop.session import (
     TurnPassed,
     TurnTimedOut,
 )
+from rummikub_desktop.ui.speech import Speaker
 
 ROUND_ENDINGS = {
     RoundEnd.WENT_OUT: "round.went_out",
@@ -159,6 +160,15 @@ def dialog_text(question: str, choices: Sequence[str]) -> str:
     """A dialog read as it opens: its question, then its buttons ("Your choices: Draw, No.")."""
     listed = tr("speech.list_separator").join(choices)
     return tr("speech.sentence_separator").join((question, tr("speech.choices", choices=listed)))
+
+
+def tell(speaker: Speaker, sentences: tuple[str, ...], told: tuple[str, ...]) -> tuple[str, ...]:
+    """Read aloud those of ``sentences`` (shown on screen now) that were not among ``told``
+    (shown before: the tutorial's step and its feedback); returns ``sentences``."""
+    for sentence in sentences:
+        if sentence and sentence not in told:
+            speaker.say(sentence)
+    return sentences
 
 
 def situation_text(controller: GameController) -> str:

@@ -189,3 +189,52 @@ def test_the_read_aloud_settings_say_when_there_is_no_voice_for_the_language():
         app.speaker.say("輪到你了。")
         assert app.speaker.settle()
         assert engine.read == [], "Chinese is never read with an English voice"
+
+
+def test_the_games_events_are_read_in_order_through_the_real_loop():
+    from tests.fakes import drawing_players
+
+    from .driver import press_button, start_game, until
+
+    engine = RecordingEngine()
+    with reading_app(engine) as app:
+        scene = start_game(app, ["human", "easy"], seed=4, players=drawing_players)
+        until(app, lambda: scene.controller.phase.name == "HUMAN_TURN")
+        settled(app, 2)
+        seats = scene.controller.seats
+        press_button(app, scene, "draw")
+        wait_for(
+            app,
+            lambda: (
+                scene.controller.current_seat == 0 and "Your turn." in " ".join(engine.read[1:])
+            ),
+            seconds=30,
+        )
+        heard = " ".join(engine.read)
+        computer = seats[1].name
+        expected = [
+            "Your turn.",
+            "You drew ",
+            tr("speech.turn_of", name=computer),
+            tr("event.drew", name=computer),
+            "Your turn.",
+        ]
+        at = 0
+        for sentence in expected:
+            found = heard.find(sentence, at)
+            assert found >= 0, f"{sentence!r} after {heard[:at]!r} in {heard!r}"
+            at = found + len(sentence)
+        # The situation again, on the player's asking (S): whose turn, then the rack.
+        count = len(engine.read)
+        post_key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")
+        pygame.event.post(post_key)
+        settled(app, 2)
+        assert engine.read[count:] and engine.read[-1].startswith("Your turn. Your tiles: ")
+        assert scene.say_again_button is not None
+        # A question is read with its buttons.
+        scene.ask_leave()
+        settled(app)
+        assert engine.read[-1] == (
+            f"{tr('game.confirm_leave')} "
+            + tr("speech.choices", choices=f"{tr('game.confirm_leave_yes')}, {tr('common.no')}")
+        )

@@ -211,10 +211,14 @@ class FollowHost(Protocol):
     layout: GameLayout
     input: TableInput
     autoplay: bool
-    menu_button: UIButton | None
     buttons: dict[str, UIButton]
     dialog: ConfirmDialog | None
     hint_worker: Thinking | None
+
+    @property
+    def bar_left(self) -> int:
+        """Where the top bar's buttons begin (the replay button goes left of them)."""
+        ...
 
     def track(self, element: E) -> E:
         """Keep ``element`` with the screen's widgets."""
@@ -308,12 +312,7 @@ class FollowAlong:
         if controller.handover_due or scene.autoplay or not controller.human_seat_count:
             return
         layout = scene.layout
-        menu = scene.menu_button
-        right = (
-            menu.relative_rect.left - style.BAR_BUTTON_INSET
-            if menu is not None
-            else layout.top_bar.right - style.BAR_BUTTON_INSET
-        )
+        right = scene.bar_left - style.BAR_BUTTON_INSET
         room = right - self._status_needs()
         font = scene.manager.get_theme().get_font(["button"])
         self.short = False

@@ -35,6 +35,7 @@ from rummikub_desktop.session import (
 )
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Answer, AnswerKind, SceneName, Shell, Thinking
+from rummikub_desktop.ui.narration import dialog_text, event_line, situation_text, tell, turn_line
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import (
@@ -70,7 +71,6 @@ from .overlay import Overlay
 from .paint import TablePainter
 from .side_panel import handover_places, plan_side_buttons
 from .table_input import Board, TableInput
-from .telling import event_sentence
 
 log = logging.getLogger(__name__)
 
@@ -154,6 +154,12 @@ class GameScene(Scene):
         """What each side button was last set to (a new button is set afresh)."""
         self.follow = FollowAlong(self, first_draw=first_draw and not autoplay)
         self.told_resumed_turn = False
+        self.say_again_button: UIButton | None = None
+        """Reads whose turn it is and the rack aloud again (S); shown while reading aloud."""
+        self.turn_told: tuple[int, int, bool] | None = None
+        """The turn last read aloud (round, seat, handover)."""
+        self.told: tuple[str, ...] = ()
+        """Sentences a mode shows besides the messages, as last read aloud (the tutorial's)."""
         """True once a turn put back by Continue has been told about."""
         self.computer_job: ComputerJob | None = None
         self.hint_job: HintJob | None = None
@@ -236,8 +242,18 @@ class GameScene(Scene):
             self._frame = self._make_frame()
         return self._frame
 
+    @property
+    def bar_left(self) -> int:
+        """Where the top bar's buttons begin (Menu, and Say again beside it while reading
+        aloud): the status bar's words end there."""
+        lefts = [
+            int(button.relative_rect.left)
+            for button in (self.menu_button, self.say_again_button)
+            if button is not None
+        ]
+        return min(lefts) if lefts else self.layout.screen.right
+
     def _make_frame(self) -> GameFrame:
-        menu = self.menu_button
         origins = self.rack_origins()
         return GameFrame.build(
             self.controller,
@@ -250,7 +266,7 @@ class GameScene(Scene):
             dialog_open=self.dialog is not None,
             hinting=self.hint_worker is not None,
             waiting=self.follow.busy,
-            menu_left=int(menu.relative_rect.left if menu else self.layout.screen.right),
+            menu_left=self.bar_left,
             rack_origins=tuple(origins[seat] for seat in range(len(origins))),
             helpers=self.follow.view_key(),
         )
@@ -266,10 +282,31 @@ class GameScene(Scene):
     # -- saying things ---------------------------------------------------------------
 
     def say(self, text: str) -> None:
-        """Show a sentence over the table for a few seconds."""
+        """Show a sentence over the table for a few seconds (and read it aloud)."""
         self.message = text
         self.message_until = self.clock + MESSAGE_SECONDS
+        self.app.speaker.say(text)
         self.changed()
+
+    def tell(self, sentences: tuple[str, ...]) -> None:
+        """Read aloud those of ``sentences`` that a mode shows besides the messages (the
+        tutorial's step and its feedback) and that were not shown before."""
+        self.told = tell(self.app.speaker, sentences, self.told)
+
+    def say_again(self) -> None:
+        """S, or the Say again button: whose turn it is, then the rack, read aloud again."""
+        self.app.speaker.again(situation_text(self.controller))
+
+    def _tell_turn(self) -> None:
+        """Read aloud whose turn it is when a new turn begins."""
+        controller = self.controller
+        turn = (controller.match.round_number, controller.current_seat, controller.handover_due)
+        if turn == self.turn_told or self.autoplay:
+            return
+        self.turn_told = turn
+        line = turn_line(controller)
+        if line is not None:
+            self.app.speaker.say(line.text())
 
     def hush(self) -> None:
         """Take the sentence over the table away."""
@@ -326,6 +363,8 @@ class GameScene(Scene):
             self.done()
         elif name == "undo":
             self.command(self.controller.undo())
+        elif name == "say_again":
+            self.say_again()
 
     # -- widgets ---------------------------------------------------------------
 
@@ -359,6 +398,12 @@ class GameScene(Scene):
         menu = pygame.Rect((0, 0), style.MENU_BUTTON_SIZE)
         menu.midright = (layout.top_bar.right - style.BAR_BUTTON_INSET, layout.top_bar.centery)
         self.menu_button = self.track(UIButton(menu, tr("game.menu"), manager=self.manager))
+        self.say_again_button = None
+        if self.app.speaker.reading and not self.autoplay:
+            again = menu.move(-menu.width - style.BAR_BUTTON_INSET, 0)
+            self.say_again_button = self.track(
+                UIButton(again, tr("game.say_again"), manager=self.manager)
+            )
         self.handover_button = None
         self.button_words = {}
         # Words are measured at the text size: a rebuild may follow a change of it.
@@ -457,6 +502,9 @@ class GameScene(Scene):
     def _button(self, element: Any) -> None:
         if element is self.menu_button:
             self.ask_leave()
+            return
+        if element is not None and element is self.say_again_button:
+            self.say_again()
             return
         if element is self.handover_button:
             self.command(self.controller.acknowledge_handover())
@@ -576,6 +624,7 @@ class GameScene(Scene):
         )
         self.track(self.dialog.panel)
         self.changed()
+        self.app.speaker.say(dialog_text(question, [yes, tr("common.no")]))
 
     def leave_game(self) -> None:
         """Back to the main menu; the game is kept through the save hook."""
@@ -634,6 +683,7 @@ class GameScene(Scene):
         self._finish_hint()
         self.input.forget_unselectable(self.board())
         self._events()
+        self._tell_turn()
         if self.message and self.clock > self.message_until:
             self.hush()
         if controller.handover_due != self.built_handover:
@@ -682,9 +732,9 @@ class GameScene(Scene):
 
     def _events(self) -> None:
         for event in self.controller.drain_events():
-            sentence = event_sentence(event, self.controller)
-            if sentence:
-                self.say(sentence)
+            line = event_line(self.controller, event)
+            if line is not None:
+                self.say(line.text())
             if isinstance(event, TilesPlayed | TilesDrawn | TurnPassed | RoundEnded):
                 self.save()
 

@@ -38,6 +38,8 @@ DRAG_THRESHOLD = 4
 """Pixels the mouse must move with the button down before a press counts as a drag."""
 SET_GRAB_MARGIN = 6
 """How much bigger than a set's outline the place is where a press picks the set up."""
+SAY_AGAIN_KEY = pygame.K_s
+"""Reads whose turn it is and the rack aloud again (as the Say again button does)."""
 ARROWS = {
     pygame.K_LEFT: (-1, 0),
     pygame.K_RIGHT: (1, 0),
@@ -235,6 +237,8 @@ class TableInput:
             return [PressButton("done")]
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             return [PressButton("undo")]
+        if event.key == SAY_AGAIN_KEY:
+            return [PressButton("say_again")]
         if event.key == pygame.K_ESCAPE:
             if self.selected is not None:
                 self.selected = None

@@ -576,6 +576,7 @@ class TutorialScene(GameScene):
             self.turn_at_step = self.controller.match.round.turn
             self.rebuild()
         self.check()
+        self.tell((self.sentence(), self.feedback))
 
     def empty_table_hint(self) -> str:
         """Nothing: the speech panel says what to do, and the words would run over
