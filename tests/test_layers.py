@@ -43,7 +43,10 @@ LAYERS: dict[str, int] = {
     "__init__": 0,
 }
 PURE = ("engine", "ai", "table", "session")
-MAX_LINES = 700
+MAX_LINES = 1000
+"""Over this, a module says in its docstring why it is one unit (issue 19's size rule:
+the limit guards against a tangle, it does not shape the design)."""
+ONE_UNIT = "one unit"
 
 
 def module_name(path: Path) -> str:
@@ -151,6 +154,7 @@ def test_no_module_is_too_long() -> None:
         name: n
         for name, path in modules().items()
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+        and ONE_UNIT not in (ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or "")
     }
     assert not long, long
 

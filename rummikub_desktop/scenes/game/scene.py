@@ -2,7 +2,7 @@
 
 The scene applies the commands its input gives (:mod:`.table_input`) to the
 controller, builds one frame per update (:mod:`.frame`) and has it drawn
-(:mod:`.paint`, the overlays of :mod:`.follow`). Computers think in a process of
+(:mod:`.paint`, then the overlays of :mod:`.overlay`). Computers think in a process of
 their own (the shell's :class:`~rummikub_desktop.ui.interfaces.Thinker`), so the
 window keeps answering, and their plays are animated tile by tile.
 """
@@ -64,9 +64,10 @@ from .commands import (
     PressButton,
     Say,
 )
-from .follow import FollowAlong
 from .frame import RACK_BUTTONS, TURN_BUTTONS, ButtonState, GameFrame
+from .nudge import NudgeChance
 from .overlay import Overlay
+from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
 from .side_panel import handover_places, plan_side_buttons
 from .table_input import Board, TableInput
@@ -106,10 +107,11 @@ class GameScene(Scene):
     (the drag, the tile held, the keyboard's frame) turns events into commands,
     which the screen applies to the controller; each update builds one
     :class:`~.frame.GameFrame`, which :class:`~.paint.TablePainter` and the
-    widgets draw and which is the redraw key; :class:`~.follow.FollowAlong` shows
-    the replays, the draw for who starts and the nudge.
+    widgets draw and which is the redraw key; its overlays (:mod:`.overlay`: the
+    replay, the draw for who starts, the nudge) lie over it, each owning its state.
 
-    ``first_draw`` shows the draw for who starts (a game just started from New game).
+    ``first_draw`` shows the draw for who starts (a game just started from New game);
+    ``nudge`` False never suggests Hint or Draw tile after a minute (the tutorial).
     """
 
     def __init__(
@@ -119,6 +121,7 @@ class GameScene(Scene):
         *,
         autoplay: bool = False,
         first_draw: bool = False,
+        nudge: bool = True,
     ) -> None:
         super().__init__(app)
         self.controller = controller
@@ -152,7 +155,8 @@ class GameScene(Scene):
         self._board: tuple[tuple[object, ...], Board] | None = None
         self._applied: dict[str, tuple[UIButton, ButtonState]] = {}
         """What each side button was last set to (a new button is set afresh)."""
-        self.follow = FollowAlong(self, first_draw=first_draw and not autoplay)
+        self.nudge_on = nudge
+        self.make_overlays(first_draw=first_draw and not autoplay)
         self.computer_job: ComputerJob | None = None
         self.hint_job: HintJob | None = None
         self.built_handover = False
@@ -247,15 +251,59 @@ class GameScene(Scene):
             clock=self.clock,
             dialog_open=self.dialog is not None,
             hinting=self.hint_worker is not None,
-            waiting=self.follow.busy,
+            waiting=self.overlays_waiting,
             menu_left=int(menu.relative_rect.left if menu else self.layout.screen.right),
             rack_origins=tuple(origins[seat] for seat in range(len(origins))),
-            helpers=self.follow.view_key(),
+            helpers=tuple(overlay.key() for overlay in self.overlays()),
+        )
+
+    def make_overlays(self, *, first_draw: bool = False) -> None:
+        """The screen's own overlays, afresh (a new game, or a tutorial step again)."""
+        self.own = OwnOverlays.make(
+            self.app.tile_art,
+            self.text,
+            self.status_bar,
+            first_draw=first_draw,
+            controller=self.controller,
+            rebuild=self.rebuild,
+            turns=lambda: replayable_turns(self.controller, question_open=self.dialog is not None),
+            toggled=self._replay_toggled,
+            chance=self._nudge_chance,
         )
 
     def overlays(self) -> tuple[Overlay, ...]:
         """What lies over the screen, in the order they see events."""
-        return (self.follow,)
+        return self.own.all
+
+    @property
+    def overlays_waiting(self) -> bool:
+        """True while an overlay holds the game (a replay, the draw for who starts)."""
+        return any(overlay.waiting for overlay in self.overlays())
+
+    def _replay_toggled(self, replaying: bool) -> None:
+        if replaying:
+            self.input.put_back()
+        self.rebuild()
+
+    def _nudge_chance(self) -> NudgeChance:
+        quiet = not (
+            self.autoplay
+            or self.dialog is not None
+            or self.input.drag is not None
+            or self.hint_worker is not None
+            or self.overlays_waiting
+        )
+        return nudge_chance(self.controller, quiet=quiet and self.nudge_on)
+
+    def build_overlays(self) -> None:
+        """The overlays' widgets (the replay's button), after the screen's own."""
+        controller = self.controller
+        place = None
+        if not (controller.handover_due or self.autoplay or not controller.human_seat_count):
+            place = replay_place(
+                controller, self.layout, self.status_bar, self.menu_button, self.buttons
+            )
+        self.own.replay.build(self.manager, place, self.track)
 
     def changed(self) -> None:
         """Something the frame shows changed: build it again when next asked."""
@@ -353,11 +401,11 @@ class GameScene(Scene):
         self.built_handover = self.controller.handover_due
         if self.built_handover:
             self._build_handover()
-            self.follow.build()
+            self.build_overlays()
             return
         self._build_side_buttons()
         self._sync_buttons()
-        self.follow.build()
+        self.build_overlays()
 
     def _build_side_buttons(self) -> None:
         """The turn's buttons under the players, the rack's beside the rack (see
@@ -593,11 +641,12 @@ class GameScene(Scene):
         if self.input.moving_drag is not None:
             return 0.0
         waits = []
-        following = self.follow.next_frame()
-        if following is not None:
-            # A replay moves (0), or the draw for who starts and the nudge come after a
-            # while, counted in frames' time: look in often enough for the clock to follow.
-            waits.append(min(following, CLOCK_WAKE))
+        for overlay in self.overlays():
+            following = overlay.next_frame()
+            if following is not None:
+                # A replay moves (0), or the draw for who starts and the nudge come after
+                # a while, counted in frames' time: look in often enough for the clock.
+                waits.append(min(following, CLOCK_WAKE))
         thinking = self.worker is not None or self.hint_worker is not None
         if thinking or controller.phase is Phase.COMPUTER_TURN:
             waits.append(THINKING_POLL)

@@ -39,7 +39,6 @@ from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import smallest_width, words_width
 
-from .follow import FollowAlong
 from .scene import GameScene
 from .table_input import Drag
 
@@ -108,8 +107,7 @@ class TutorialScene(GameScene):
         you = tr("newgame.default_you") if name == default else name
         self.tutorial = Tutorial(you, tr("tutorial.partner"))
         step = max(0, min(step, len(self.tutorial.steps) - 1))
-        super().__init__(app, self.tutorial.game_at(step))
-        self.follow.nudge_on = False
+        super().__init__(app, self.tutorial.game_at(step), nudge=False)
         # Arrows and Space are not a lesson: the steps are shown with the mouse.
         self.input.play_keys = False
         self.index = step
@@ -220,7 +218,7 @@ class TutorialScene(GameScene):
                 table.height - height - STRIP_GAP,
             ),
         )
-        self.follow.build()
+        self.build_overlays()
         self.end_buttons = {}
         if self.finished:
             self._build_end()
@@ -317,7 +315,7 @@ class TutorialScene(GameScene):
                 button.enable()
             elif not should and button.is_enabled:
                 button.disable()
-        can_show = self.prompting and self.show_me is None and not self.follow.busy
+        can_show = self.prompting and self.show_me is None and not self.overlays_waiting
         can_go_back = (self.index > 0 or self.finished) and self.show_me is None
         for name, wanted in (("show_me", can_show), ("back", can_go_back)):
             side = self.side_buttons.get(name)
@@ -520,7 +518,7 @@ class TutorialScene(GameScene):
         self.stop_thinking()
         speed = self.app.settings.animation_speed
         self.controller = self.tutorial.game_at(index, speed)
-        self.follow = FollowAlong(self, nudge=False)
+        self.make_overlays()
         self.index = index
         self.feedback = ""
         self.show_me = None
@@ -602,7 +600,7 @@ class TutorialScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.prompting and not self.follow.busy:
+        if self.prompting and not self.overlays_waiting:
             self._draw_coaching(surface)
         if self.finished:
             # The end's words and buttons lie over the table.
