@@ -65,7 +65,7 @@ def test_the_computers_turn_is_replayed_tile_by_tile_then_the_table_comes_back()
         controller = split_game()
         scene = after_the_computer(app, controller)
         table = controller.table
-        follow = scene.replay
+        follow = scene.own.replay
         assert follow.button is not None and follow.button.visible
         assert follow.button.text == tr("follow.replay_button")
         # The moved tiles are marked, not only the laid ones.
@@ -105,7 +105,7 @@ def test_a_replay_runs_by_itself_and_stops_with_the_key():
         controller = split_game()
         scene = after_the_computer(app, controller)
         key(app, pygame.K_r)
-        follow = scene.replay
+        follow = scene.own.replay
         assert follow.run is not None
         scene.update(REPLAY_INTRO + 0.5)
         assert follow.run.step == 0 and 0 < follow.run.progress() < 1
@@ -124,7 +124,7 @@ def test_the_game_clock_waits_during_a_replay():
         left = controller.time_left
         key(app, pygame.K_r)
         waited = 0.0
-        while scene.replay.run is not None:
+        while scene.own.replay.run is not None:
             scene.update(0.25)
             waited += 0.25
         assert waited > 20  # it ended by itself, after every tile
@@ -143,7 +143,7 @@ def test_the_draw_for_who_starts_is_shown_then_the_game_begins():
         scene = GameScene(app, controller, first_draw=True)
         app.reset_to(scene)
         steps(app, 2)
-        follow = scene.first_draw
+        follow = scene.own.first_draw
         assert follow.waiting
         assert controller.first_draws
         start = controller.match.round.start_seat
@@ -166,13 +166,13 @@ def test_the_draw_for_who_starts_goes_by_itself():
         scene = GameScene(app, controller, first_draw=True)
         app.reset_to(scene)
         steps(app)
-        assert scene.first_draw.waiting
-        assert scene.first_draw.next_frame() is not None
+        assert scene.own.first_draw.waiting
+        assert scene.own.first_draw.next_frame() is not None
         scene.update(10.0)
-        assert not scene.first_draw.waiting
+        assert not scene.own.first_draw.waiting
         # A resumed game (or a later round) shows no draw.
         resumed = GameScene(app, controller)
-        assert not resumed.first_draw.waiting
+        assert not resumed.own.first_draw.waiting
 
 
 def human_turn(timer: int | None = None):
@@ -192,7 +192,7 @@ def test_a_minute_of_nothing_brings_a_quiet_nudge_once_a_turn():
         scene = GameScene(app, controller)
         app.reset_to(scene)
         steps(app)
-        follow = scene.nudge
+        follow = scene.own.nudge
         assert 0 < follow.next_frame() <= NUDGE_SECONDS
         scene.update(NUDGE_SECONDS - 1)
         assert not follow.shown
@@ -216,8 +216,8 @@ def test_no_nudge_with_a_turn_timer():
         app.reset_to(scene)
         steps(app)
         scene.update(NUDGE_SECONDS + 5)
-        assert not scene.nudge.shown
-        assert scene.nudge.next_frame() is None
+        assert not scene.own.nudge.shown
+        assert scene.own.nudge.next_frame() is None
 
 
 def test_the_replay_button_fits_beside_the_other_buttons_in_small_windows():
@@ -227,7 +227,7 @@ def test_the_replay_button_fits_beside_the_other_buttons_in_small_windows():
             app.settings = app.hooks.settings
             controller = split_game()
             scene = after_the_computer(app, controller)
-            button = scene.replay.button
+            button = scene.own.replay.button
             assert button is not None and button.visible
             assert app.screen.get_rect().contains(button.rect)
             others = [b for b in scene.buttons.values()]

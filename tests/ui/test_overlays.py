@@ -9,13 +9,21 @@ from typing import Any, cast
 import pygame
 import pygame_gui
 
+from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.first_draw import FirstDrawOverlay
 from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS, NudgeChance, NudgeOverlay
+from rummikub_desktop.scenes.game.options import GAME_OPTIONS, TUTORIAL_OPTIONS
 from rummikub_desktop.scenes.game.overlay import Overlay
 from rummikub_desktop.scenes.game.replay import REPLAY_INTRO, ReplayOverlay, side_gap
-from rummikub_desktop.session import TurnReplay
+from rummikub_desktop.session import Seat, SeatKind, TurnReplay, controller_at
 from rummikub_desktop.session.replay import describe_idle
 from rummikub_desktop.table import TableLayout
+from rummikub_desktop.ui.interfaces import AppHooks
+
+from ..fakes import drawing_players
+from .driver import running_app, steps
 
 NOTHING: Any = cast(Any, None)
 """The drawing tools: no test here draws."""
@@ -203,3 +211,36 @@ def test_every_overlay_follows_the_protocol():
     for overlay in overlays:
         for name in ("waiting", "handle_event", "update", "draw", "next_frame", "key"):
             assert hasattr(overlay, name), (type(overlay).__name__, name)
+
+
+# -- the screen's options ---------------------------------------------------------------------
+
+
+def test_the_tutorials_options_are_the_screens_not_overrides():
+    def game():
+        return controller_at(
+            [Seat("Grandma"), Seat("Grandpa", SeatKind.COMPUTER, "easy")],
+            ["K1 B2 O13", "R9 B9"],
+            [],
+            rules=RuleSet(players=2),
+            players=drawing_players,
+            hint=None,
+        )
+
+    for options, saved, question in (
+        (GAME_OPTIONS, 1, "game.confirm_leave"),
+        (TUTORIAL_OPTIONS, 0, "tutorial.confirm_leave"),
+    ):
+        with running_app() as app:
+            saves: list[object] = []
+            app.hooks = AppHooks(save_game=saves.append)
+            scene = GameScene(app, game(), options=options)
+            app.reset_to(scene)
+            steps(app)
+            assert bool(scene.empty_table_hint()) is options.empty_table_hint
+            assert scene.own.nudge.next_frame() is not None or not options.nudge
+            scene.ask_leave()
+            assert scene.dialog is not None
+            assert scene.dialog.text.html_text == tr(question)
+            scene.save()
+            assert len(saves) == saved

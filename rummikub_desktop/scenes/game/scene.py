@@ -66,6 +66,7 @@ from .commands import (
 )
 from .frame import RACK_BUTTONS, TURN_BUTTONS, ButtonState, GameFrame
 from .nudge import NudgeChance
+from .options import GAME_OPTIONS, ScreenOptions
 from .overlay import Overlay
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
@@ -111,7 +112,7 @@ class GameScene(Scene):
     replay, the draw for who starts, the nudge) lie over it, each owning its state.
 
     ``first_draw`` shows the draw for who starts (a game just started from New game);
-    ``nudge`` False never suggests Hint or Draw tile after a minute (the tutorial).
+    ``options`` says what differs in the tutorial (:class:`~.options.ScreenOptions`).
     """
 
     def __init__(
@@ -121,7 +122,7 @@ class GameScene(Scene):
         *,
         autoplay: bool = False,
         first_draw: bool = False,
-        nudge: bool = True,
+        options: ScreenOptions = GAME_OPTIONS,
     ) -> None:
         super().__init__(app)
         self.controller = controller
@@ -155,7 +156,7 @@ class GameScene(Scene):
         self._board: tuple[tuple[object, ...], Board] | None = None
         self._applied: dict[str, tuple[UIButton, ButtonState]] = {}
         """What each side button was last set to (a new button is set afresh)."""
-        self.nudge_on = nudge
+        self.options = options
         self.make_overlays(first_draw=first_draw and not autoplay)
         self.computer_job: ComputerJob | None = None
         self.hint_job: HintJob | None = None
@@ -293,7 +294,7 @@ class GameScene(Scene):
             or self.hint_worker is not None
             or self.overlays_waiting
         )
-        return nudge_chance(self.controller, quiet=quiet and self.nudge_on)
+        return nudge_chance(self.controller, quiet=quiet and self.options.nudge)
 
     def build_overlays(self) -> None:
         """The overlays' widgets (the replay's button), after the screen's own."""
@@ -599,7 +600,8 @@ class GameScene(Scene):
 
     def ask_leave(self) -> None:
         """Menu (Escape): ask before leaving the game."""
-        self.open_dialog(tr("game.confirm_leave"), tr("game.confirm_leave_yes"), "leave")
+        options = self.options
+        self.open_dialog(tr(options.leave_question), tr(options.leave_yes), "leave")
 
     def open_dialog(self, question: str, yes: str, tag: str) -> None:
         """Show a yes/no question over the game."""
@@ -620,7 +622,7 @@ class GameScene(Scene):
     def save(self) -> None:
         """Hand the game to the save hook (what cannot be kept, it records and the
         window tells; anything unexpected goes to the window's guard)."""
-        if self.autoplay:
+        if self.autoplay or not self.options.saving:
             return
         self.app.hooks.save_game(self.controller)
 
@@ -687,7 +689,9 @@ class GameScene(Scene):
     def empty_table_hint(self) -> str:
         """What an empty table says on the person's turn: how to put tiles on it
         (nothing while a refusal says what to do: its box would cover half of it)."""
-        if self.controller.phase is not Phase.HUMAN_TURN or self.controller.refused_problems:
+        if not self.options.empty_table_hint or self.controller.phase is not Phase.HUMAN_TURN:
+            return ""
+        if self.controller.refused_problems:
             return ""
         return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 

@@ -39,6 +39,7 @@ from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import smallest_width, words_width
 
+from .options import TUTORIAL_OPTIONS
 from .scene import GameScene
 from .table_input import Drag
 
@@ -107,7 +108,7 @@ class TutorialScene(GameScene):
         you = tr("newgame.default_you") if name == default else name
         self.tutorial = Tutorial(you, tr("tutorial.partner"))
         step = max(0, min(step, len(self.tutorial.steps) - 1))
-        super().__init__(app, self.tutorial.game_at(step), nudge=False)
+        super().__init__(app, self.tutorial.game_at(step), options=TUTORIAL_OPTIONS)
         # Arrows and Space are not a lesson: the steps are shown with the mouse.
         self.input.play_keys = False
         self.index = step
@@ -554,16 +555,6 @@ class TutorialScene(GameScene):
         )
         self.app.push(SceneName.GAME, controller=controller, first_draw=True)
 
-    def ask_leave(self) -> None:
-        self.open_dialog(tr("tutorial.confirm_leave"), tr("tutorial.confirm_leave_yes"), "leave")
-
-    def leave_game(self) -> None:
-        self.stop_thinking()
-        self.app.reset_to(SceneName.MENU)
-
-    def save(self) -> None:
-        """The tutorial is never saved (the player's own saved game stays as it is)."""
-
     # -- time ------------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
@@ -574,11 +565,6 @@ class TutorialScene(GameScene):
             self.turn_at_step = self.controller.match.round.turn
             self.rebuild()
         self.check()
-
-    def empty_table_hint(self) -> str:
-        """Nothing: the speech panel says what to do, and the words would run over
-        the outlined place on a small window."""
-        return ""
 
     def next_frame(self) -> float | None:
         """0 while Show me moves a tile; else what the game screen needs."""
