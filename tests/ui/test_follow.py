@@ -10,7 +10,8 @@ from rummikub_desktop.engine import PlayerView, RuleSet, parse_tiles
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.scenes.game import GameScene
-from rummikub_desktop.scenes.game.follow import NUDGE_SECONDS, REPLAY_INTRO
+from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
+from rummikub_desktop.scenes.game.replay import REPLAY_INTRO
 from rummikub_desktop.session import Phase, Seat, SeatKind, Speed, controller_at, new_controller
 from rummikub_desktop.ui.interfaces import AppHooks
 
@@ -64,14 +65,14 @@ def test_the_computers_turn_is_replayed_tile_by_tile_then_the_table_comes_back()
         controller = split_game()
         scene = after_the_computer(app, controller)
         table = controller.table
-        follow = scene.follow
+        follow = scene.own.replay
         assert follow.button is not None and follow.button.visible
         assert follow.button.text == tr("follow.replay_button")
         # The moved tiles are marked, not only the laid ones.
         marked = {controller.face(i).code for i in controller.last_computer_ids}
         assert marked == {"R5", "R6", "R7", "O5", "B5", "K5"}
         click(app, follow.button.rect.center)
-        replay = follow.replay
+        replay = follow.run
         assert replay is not None and replay.step == -1
         assert scene.buttons["done"].is_enabled is False
         assert follow.next_frame() == 0.0
@@ -80,8 +81,8 @@ def test_the_computers_turn_is_replayed_tile_by_tile_then_the_table_comes_back()
             assert scene.next_frame() == 0.0
         sentences = []
         # A click on the table goes on to the next tile; each has its sentence.
-        while follow.replay is not None:
-            sentences.append(follow.sentence(scene.frame(), follow.replay))
+        while follow.run is not None:
+            sentences.append(follow.sentence(scene.frame(), follow.run))
             click(app, scene.layout.table.center)
         assert sentences[0] == tr("follow.replay_intro", name="Grandpa")
         moved = [s for s in sentences if "from the run 3-4-5-6-7" in s]
@@ -104,13 +105,13 @@ def test_a_replay_runs_by_itself_and_stops_with_the_key():
         controller = split_game()
         scene = after_the_computer(app, controller)
         key(app, pygame.K_r)
-        follow = scene.follow
-        assert follow.replay is not None
+        follow = scene.own.replay
+        assert follow.run is not None
         scene.update(REPLAY_INTRO + 0.5)
-        assert follow.replay.step == 0 and 0 < follow.replay.progress() < 1
+        assert follow.run.step == 0 and 0 < follow.run.progress() < 1
         steps(app)  # a frame in the middle of a tile's journey
         key(app, pygame.K_r)
-        assert follow.replay is None
+        assert follow.run is None
         scene.update(1.0)
         assert scene.clock > 0
 
@@ -123,7 +124,7 @@ def test_the_game_clock_waits_during_a_replay():
         left = controller.time_left
         key(app, pygame.K_r)
         waited = 0.0
-        while scene.follow.replay is not None:
+        while scene.own.replay.run is not None:
             scene.update(0.25)
             waited += 0.25
         assert waited > 20  # it ended by itself, after every tile
@@ -142,8 +143,8 @@ def test_the_draw_for_who_starts_is_shown_then_the_game_begins():
         scene = GameScene(app, controller, first_draw=True)
         app.reset_to(scene)
         steps(app, 2)
-        follow = scene.follow
-        assert follow.showing_first_draw
+        follow = scene.own.first_draw
+        assert follow.waiting
         assert controller.first_draws
         start = controller.match.round.start_seat
         assert start == 1  # Ada drew the highest tile with this seed
@@ -153,7 +154,7 @@ def test_the_draw_for_who_starts_is_shown_then_the_game_begins():
         assert scene.computer_job is None
         assert all(not b.is_enabled for b in scene.buttons.values())
         click(app, scene.layout.table.center)
-        assert not follow.showing_first_draw
+        assert not follow.waiting
         until(app, lambda: controller.match.round.turn > 0, limit=5000)
 
 
@@ -165,13 +166,13 @@ def test_the_draw_for_who_starts_goes_by_itself():
         scene = GameScene(app, controller, first_draw=True)
         app.reset_to(scene)
         steps(app)
-        assert scene.follow.showing_first_draw
-        assert scene.follow.next_frame() is not None
+        assert scene.own.first_draw.waiting
+        assert scene.own.first_draw.next_frame() is not None
         scene.update(10.0)
-        assert not scene.follow.showing_first_draw
+        assert not scene.own.first_draw.waiting
         # A resumed game (or a later round) shows no draw.
         resumed = GameScene(app, controller)
-        assert not resumed.follow.showing_first_draw
+        assert not resumed.own.first_draw.waiting
 
 
 def human_turn(timer: int | None = None):
@@ -191,21 +192,21 @@ def test_a_minute_of_nothing_brings_a_quiet_nudge_once_a_turn():
         scene = GameScene(app, controller)
         app.reset_to(scene)
         steps(app)
-        follow = scene.follow
+        follow = scene.own.nudge
         assert 0 < follow.next_frame() <= NUDGE_SECONDS
         scene.update(NUDGE_SECONDS - 1)
-        assert not follow.nudge_shown
+        assert not follow.shown
         # Doing something starts the minute again.
         click(app, scene.layout.table.center)
         scene.update(NUDGE_SECONDS - 1)
-        assert not follow.nudge_shown
+        assert not follow.shown
         scene.update(2.0)
-        assert follow.nudge_shown
+        assert follow.shown
         steps(app)
         click(app, scene.layout.table.center)
-        assert not follow.nudge_shown
+        assert not follow.shown
         scene.update(NUDGE_SECONDS * 2)
-        assert not follow.nudge_shown, "once a turn"
+        assert not follow.shown, "once a turn"
 
 
 def test_no_nudge_with_a_turn_timer():
@@ -215,8 +216,8 @@ def test_no_nudge_with_a_turn_timer():
         app.reset_to(scene)
         steps(app)
         scene.update(NUDGE_SECONDS + 5)
-        assert not scene.follow.nudge_shown
-        assert scene.follow.next_frame() is None
+        assert not scene.own.nudge.shown
+        assert scene.own.nudge.next_frame() is None
 
 
 def test_the_replay_button_fits_beside_the_other_buttons_in_small_windows():
@@ -226,7 +227,7 @@ def test_the_replay_button_fits_beside_the_other_buttons_in_small_windows():
             app.settings = app.hooks.settings
             controller = split_game()
             scene = after_the_computer(app, controller)
-            button = scene.follow.button
+            button = scene.own.replay.button
             assert button is not None and button.visible
             assert app.screen.get_rect().contains(button.rect)
             others = [b for b in scene.buttons.values()]

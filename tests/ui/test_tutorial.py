@@ -161,7 +161,7 @@ def test_the_whole_tutorial_with_a_wrong_move_at_every_step_ends_in_the_offer():
         kinds = [seat.kind for seat in game.controller.seats]
         assert kinds == [SeatKind.HUMAN, SeatKind.COMPUTER]
         assert game.controller.seats[1].level.value == "easy"
-        assert game.follow.showing_first_draw
+        assert game.own.first_draw.waiting
     print(f"\ntutorial: {len(tried)} steps in {time.perf_counter() - started:.1f} s")
 
 

@@ -2,7 +2,7 @@
 
 The scene applies the commands its input gives (:mod:`.table_input`) to the
 controller, builds one frame per update (:mod:`.frame`) and has it drawn
-(:mod:`.paint`, the overlays of :mod:`.follow`). Computers think in a process of
+(:mod:`.paint`, then the overlays of :mod:`.overlay`). Computers think in a process of
 their own (the shell's :class:`~rummikub_desktop.ui.interfaces.Thinker`), so the
 window keeps answering, and their plays are animated tile by tile.
 """
@@ -65,9 +65,11 @@ from .commands import (
     PressButton,
     Say,
 )
-from .follow import FollowAlong
 from .frame import RACK_BUTTONS, TURN_BUTTONS, ButtonState, GameFrame
+from .nudge import NudgeChance
+from .options import GAME_OPTIONS, ScreenOptions
 from .overlay import Overlay
+from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
 from .side_panel import handover_places, plan_side_buttons
 from .table_input import Board, TableInput
@@ -106,10 +108,11 @@ class GameScene(Scene):
     (the drag, the tile held, the keyboard's frame) turns events into commands,
     which the screen applies to the controller; each update builds one
     :class:`~.frame.GameFrame`, which :class:`~.paint.TablePainter` and the
-    widgets draw and which is the redraw key; :class:`~.follow.FollowAlong` shows
-    the replays, the draw for who starts and the nudge.
+    widgets draw and which is the redraw key; its overlays (:mod:`.overlay`: the
+    replay, the draw for who starts, the nudge) lie over it, each owning its state.
 
-    ``first_draw`` shows the draw for who starts (a game just started from New game).
+    ``first_draw`` shows the draw for who starts (a game just started from New game);
+    ``options`` says what differs in the tutorial (:class:`~.options.ScreenOptions`).
     """
 
     def __init__(
@@ -119,6 +122,7 @@ class GameScene(Scene):
         *,
         autoplay: bool = False,
         first_draw: bool = False,
+        options: ScreenOptions = GAME_OPTIONS,
     ) -> None:
         super().__init__(app)
         self.controller = controller
@@ -152,15 +156,16 @@ class GameScene(Scene):
         self._board: tuple[tuple[object, ...], Board] | None = None
         self._applied: dict[str, tuple[UIButton, ButtonState]] = {}
         """What each side button was last set to (a new button is set afresh)."""
-        self.follow = FollowAlong(self, first_draw=first_draw and not autoplay)
+        self.options = options
+        self.make_overlays(first_draw=first_draw and not autoplay)
         self.told_resumed_turn = False
+        """True once a turn put back by Continue has been told about."""
         self.say_again_button: UIButton | None = None
         """Reads whose turn it is and the rack aloud again (S); shown while reading aloud."""
         self.turn_told: tuple[int, int, bool] | None = None
         """The turn last read aloud (round, seat, handover)."""
         self.told: tuple[str, ...] = ()
         """Sentences a mode shows besides the messages, as last read aloud (the tutorial's)."""
-        """True once a turn put back by Continue has been told about."""
         self.computer_job: ComputerJob | None = None
         self.hint_job: HintJob | None = None
         self.built_handover = False
@@ -265,15 +270,59 @@ class GameScene(Scene):
             clock=self.clock,
             dialog_open=self.dialog is not None,
             hinting=self.hint_worker is not None,
-            waiting=self.follow.busy,
+            waiting=self.overlays_waiting,
             menu_left=self.bar_left,
             rack_origins=tuple(origins[seat] for seat in range(len(origins))),
-            helpers=self.follow.view_key(),
+            helpers=tuple(overlay.key() for overlay in self.overlays()),
+        )
+
+    def make_overlays(self, *, first_draw: bool = False) -> None:
+        """The screen's own overlays, afresh (a new game, or a tutorial step again)."""
+        self.own = OwnOverlays.make(
+            self.app.tile_art,
+            self.text,
+            self.status_bar,
+            first_draw=first_draw,
+            controller=self.controller,
+            rebuild=self.rebuild,
+            turns=lambda: replayable_turns(self.controller, question_open=self.dialog is not None),
+            toggled=self._replay_toggled,
+            chance=self._nudge_chance,
         )
 
     def overlays(self) -> tuple[Overlay, ...]:
         """What lies over the screen, in the order they see events."""
-        return (self.follow,)
+        return self.own.all
+
+    @property
+    def overlays_waiting(self) -> bool:
+        """True while an overlay holds the game (a replay, the draw for who starts)."""
+        return any(overlay.waiting for overlay in self.overlays())
+
+    def _replay_toggled(self, replaying: bool) -> None:
+        if replaying:
+            self.input.put_back()
+        self.rebuild()
+
+    def _nudge_chance(self) -> NudgeChance:
+        quiet = not (
+            self.autoplay
+            or self.dialog is not None
+            or self.input.drag is not None
+            or self.hint_worker is not None
+            or self.overlays_waiting
+        )
+        return nudge_chance(self.controller, quiet=quiet and self.options.nudge)
+
+    def build_overlays(self) -> None:
+        """The overlays' widgets (the replay's button), after the screen's own."""
+        controller = self.controller
+        place = None
+        if not (controller.handover_due or self.autoplay or not controller.human_seat_count):
+            # Left of the top bar's buttons (Say again sits left of Menu while reading aloud).
+            leftmost = self.say_again_button or self.menu_button
+            place = replay_place(controller, self.layout, self.status_bar, leftmost, self.buttons)
+        self.own.replay.build(self.manager, place, self.track)
 
     def changed(self) -> None:
         """Something the frame shows changed: build it again when next asked."""
@@ -411,11 +460,11 @@ class GameScene(Scene):
         self.built_handover = self.controller.handover_due
         if self.built_handover:
             self._build_handover()
-            self.follow.build()
+            self.build_overlays()
             return
         self._build_side_buttons()
         self._sync_buttons()
-        self.follow.build()
+        self.build_overlays()
 
     def _build_side_buttons(self) -> None:
         """The turn's buttons under the players, the rack's beside the rack (see
@@ -612,7 +661,8 @@ class GameScene(Scene):
 
     def ask_leave(self) -> None:
         """Menu (Escape): ask before leaving the game."""
-        self.open_dialog(tr("game.confirm_leave"), tr("game.confirm_leave_yes"), "leave")
+        options = self.options
+        self.open_dialog(tr(options.leave_question), tr(options.leave_yes), "leave")
 
     def open_dialog(self, question: str, yes: str, tag: str) -> None:
         """Show a yes/no question over the game."""
@@ -634,7 +684,7 @@ class GameScene(Scene):
     def save(self) -> None:
         """Hand the game to the save hook (what cannot be kept, it records and the
         window tells; anything unexpected goes to the window's guard)."""
-        if self.autoplay:
+        if self.autoplay or not self.options.saving:
             return
         self.app.hooks.save_game(self.controller)
 
@@ -655,11 +705,12 @@ class GameScene(Scene):
         if self.input.moving_drag is not None:
             return 0.0
         waits = []
-        following = self.follow.next_frame()
-        if following is not None:
-            # A replay moves (0), or the draw for who starts and the nudge come after a
-            # while, counted in frames' time: look in often enough for the clock to follow.
-            waits.append(min(following, CLOCK_WAKE))
+        for overlay in self.overlays():
+            following = overlay.next_frame()
+            if following is not None:
+                # A replay moves (0), or the draw for who starts and the nudge come after
+                # a while, counted in frames' time: look in often enough for the clock.
+                waits.append(min(following, CLOCK_WAKE))
         thinking = self.worker is not None or self.hint_worker is not None
         if thinking or controller.phase is Phase.COMPUTER_TURN:
             waits.append(THINKING_POLL)
@@ -701,7 +752,9 @@ class GameScene(Scene):
     def empty_table_hint(self) -> str:
         """What an empty table says on the person's turn: how to put tiles on it
         (nothing while a refusal says what to do: its box would cover half of it)."""
-        if self.controller.phase is not Phase.HUMAN_TURN or self.controller.refused_problems:
+        if not self.options.empty_table_hint or self.controller.phase is not Phase.HUMAN_TURN:
+            return ""
+        if self.controller.refused_problems:
             return ""
         return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 

@@ -39,7 +39,7 @@ from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import smallest_width, words_width
 
-from .follow import FollowAlong
+from .options import TUTORIAL_OPTIONS
 from .scene import GameScene
 from .table_input import Drag
 
@@ -108,8 +108,7 @@ class TutorialScene(GameScene):
         you = tr("newgame.default_you") if name == default else name
         self.tutorial = Tutorial(you, tr("tutorial.partner"))
         step = max(0, min(step, len(self.tutorial.steps) - 1))
-        super().__init__(app, self.tutorial.game_at(step))
-        self.follow.nudge_on = False
+        super().__init__(app, self.tutorial.game_at(step), options=TUTORIAL_OPTIONS)
         # Arrows and Space are not a lesson: the steps are shown with the mouse.
         self.input.play_keys = False
         self.index = step
@@ -220,7 +219,7 @@ class TutorialScene(GameScene):
                 table.height - height - STRIP_GAP,
             ),
         )
-        self.follow.build()
+        self.build_overlays()
         self.end_buttons = {}
         if self.finished:
             self._build_end()
@@ -317,7 +316,7 @@ class TutorialScene(GameScene):
                 button.enable()
             elif not should and button.is_enabled:
                 button.disable()
-        can_show = self.prompting and self.show_me is None and not self.follow.busy
+        can_show = self.prompting and self.show_me is None and not self.overlays_waiting
         can_go_back = (self.index > 0 or self.finished) and self.show_me is None
         for name, wanted in (("show_me", can_show), ("back", can_go_back)):
             side = self.side_buttons.get(name)
@@ -520,7 +519,7 @@ class TutorialScene(GameScene):
         self.stop_thinking()
         speed = self.app.settings.animation_speed
         self.controller = self.tutorial.game_at(index, speed)
-        self.follow = FollowAlong(self, nudge=False)
+        self.make_overlays()
         self.index = index
         self.feedback = ""
         self.show_me = None
@@ -556,16 +555,6 @@ class TutorialScene(GameScene):
         )
         self.app.push(SceneName.GAME, controller=controller, first_draw=True)
 
-    def ask_leave(self) -> None:
-        self.open_dialog(tr("tutorial.confirm_leave"), tr("tutorial.confirm_leave_yes"), "leave")
-
-    def leave_game(self) -> None:
-        self.stop_thinking()
-        self.app.reset_to(SceneName.MENU)
-
-    def save(self) -> None:
-        """The tutorial is never saved (the player's own saved game stays as it is)."""
-
     # -- time ------------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
@@ -577,11 +566,6 @@ class TutorialScene(GameScene):
             self.rebuild()
         self.check()
         self.tell((self.sentence(), self.feedback))
-
-    def empty_table_hint(self) -> str:
-        """Nothing: the speech panel says what to do, and the words would run over
-        the outlined place on a small window."""
-        return ""
 
     def next_frame(self) -> float | None:
         """0 while Show me moves a tile; else what the game screen needs."""
@@ -603,7 +587,7 @@ class TutorialScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.prompting and not self.follow.busy:
+        if self.prompting and not self.overlays_waiting:
             self._draw_coaching(surface)
         if self.finished:
             # The end's words and buttons lie over the table.

@@ -1,0 +1,133 @@
+"""The idle nudge: when the person whose turn it is has done nothing for a minute,
+a quiet line suggests Hint or Draw tile, once a turn (never with a turn timer).
+
+An overlay of the game screen (:class:`~.overlay.Overlay`) that never takes an
+event and never makes the game wait: any click or key starts its minute again.
+The screen tells it, through one callback, whether a nudge may come now and
+which turn it is (:class:`NudgeChance`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.widgets import coach
+
+from .frame import GameFrame
+
+NUDGE_SECONDS = 60.0
+"""Seconds of nothing done on a person's turn before the nudge."""
+
+NUDGE_MARGINS = 24
+"""The table's width less the nudge box's."""
+NUDGE_PADDING_X = 18
+NUDGE_PADDING_Y = 7
+"""Between the nudge box's sides (top and bottom) and its words."""
+NUDGE_WORDS_MARGINS = NUDGE_MARGINS + 2 * NUDGE_PADDING_X
+"""The table's width less the nudge's words'."""
+NUDGE_LIFT = 6
+"""Between the nudge box and the bottom of the table."""
+
+
+@dataclass(frozen=True)
+class NudgeChance:
+    """What the nudge needs to know of the game now.
+
+    Args:
+        turn: which turn it is (the round's number and its turn's).
+        persons_turn: True on a person's turn (the minute counts from its start).
+        may_come: True when a nudge may come now: a person's turn with a rack, no
+            turn timer, no question open, no tile dragged, no hint being looked for,
+            nothing holding the game.
+    """
+
+    turn: tuple[int, int]
+    persons_turn: bool
+    may_come: bool
+
+
+class NudgeOverlay:
+    """The nudge after a minute of nothing.
+
+    Args:
+        text: the screen's text cache.
+        chance: the game as the nudge needs it, now (see :class:`NudgeChance`).
+    """
+
+    def __init__(self, text: TextCache, *, chance: Callable[[], NudgeChance]) -> None:
+        self.text = text
+        self.chance = chance
+        self.idle = 0.0
+        self.nudged: tuple[int, int] | None = None
+        self.shown = False
+
+    @property
+    def waiting(self) -> bool:
+        """Never: the game goes on under the nudge."""
+        return False
+
+    def _can_come(self, chance: NudgeChance) -> bool:
+        return chance.may_come and self.nudged != chance.turn
+
+    def next_frame(self) -> float | None:
+        """The seconds until the nudge, or None when none can come."""
+        if self._can_come(self.chance()):
+            return max(0.0, NUDGE_SECONDS - self.idle)
+        return None
+
+    def key(self) -> object:
+        """What this adds to the screen, summed up."""
+        return self.shown
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A click, a key or a button starts the minute again (and takes the nudge
+        away); the event goes on to the others."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame_gui.UI_BUTTON_PRESSED):
+            self.idle = 0.0
+            self.shown = False
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Time passes: after a minute of nothing, the nudge (once a turn)."""
+        chance = self.chance()
+        if self.shown and chance.turn != self.nudged:
+            self.shown = False
+        if not self._can_come(chance):
+            if not chance.persons_turn:
+                self.idle = 0.0
+            return False
+        self.idle += dt
+        if self.idle >= NUDGE_SECONDS:
+            self.nudged = chance.turn
+            self.shown = True
+        return False
+
+    def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
+        """The quiet line at the bottom of the table, once it is due."""
+        if not self.shown:
+            return
+        area = frame.layout.table
+        sentence = tr("follow.nudge")
+        lines = coach.wrapped(
+            self.text, sentence, style.TEXT_SMALL, area.width - NUDGE_WORDS_MARGINS
+        )
+        line_h = self.text.font(style.TEXT_SMALL).get_linesize()
+        box = pygame.Rect(
+            0, 0, area.width - NUDGE_MARGINS, line_h * len(lines) + 2 * NUDGE_PADDING_Y
+        )
+        box.midbottom = (area.centerx, area.bottom - NUDGE_LIFT)
+        pygame.draw.rect(surface, style.theme().bar, box, border_radius=style.RADIUS)
+        self.text.draw_lines(
+            surface,
+            lines,
+            (box.left + NUDGE_PADDING_X, box.top + NUDGE_PADDING_Y),
+            style.TEXT_SMALL,
+            style.theme().text_soft,
+        )

@@ -1,0 +1,108 @@
+"""The game screen's own overlays, made and placed: the idle nudge, the draw for
+who starts and the replay (see :mod:`.overlay` for how the screen runs them).
+
+The screen gives them what they need as callbacks over its own state; the
+functions here turn the controller into the plain values those callbacks return.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.session import GameController, Phase, TurnReplay
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.ui.tile_art import TileArt
+from rummikub_desktop.widgets.geometry import GameLayout
+from rummikub_desktop.widgets.status_bar import StatusBar
+
+from .first_draw import FIRST_DRAW_SECONDS, FirstDrawOverlay
+from .frame import RACK_BUTTONS
+from .nudge import NudgeChance, NudgeOverlay
+from .overlay import Overlay
+from .replay import ReplayOverlay, ReplayPlace, side_gap
+
+
+@dataclass(frozen=True)
+class OwnOverlays:
+    """The three, in the order they see events: the nudge first (it takes none and
+    wakes on every click or key), then the draw for who starts, then the replay."""
+
+    nudge: NudgeOverlay
+    first_draw: FirstDrawOverlay
+    replay: ReplayOverlay
+
+    @classmethod
+    def make(
+        cls,
+        art: TileArt,
+        text: TextCache,
+        status_bar: StatusBar,
+        *,
+        first_draw: bool,
+        controller: GameController,
+        rebuild: Callable[[], None],
+        turns: Callable[[], tuple[TurnReplay, ...]],
+        toggled: Callable[[bool], None],
+        chance: Callable[[], NudgeChance],
+    ) -> OwnOverlays:
+        """Made afresh for a game (``first_draw``: shown when the game has one)."""
+        seconds = FIRST_DRAW_SECONDS if first_draw and controller.first_draws else 0.0
+        return cls(
+            NudgeOverlay(text, chance=chance),
+            FirstDrawOverlay(art, text, seconds=seconds, closed=rebuild),
+            ReplayOverlay(art, text, status_bar, turns=turns, toggled=toggled),
+        )
+
+    @property
+    def all(self) -> tuple[Overlay, ...]:
+        """In the order they see events."""
+        return (self.nudge, self.first_draw, self.replay)
+
+
+def replayable_turns(controller: GameController, *, question_open: bool) -> tuple[TurnReplay, ...]:
+    """The computers' turns a replay can show now: none but on a person's turn with
+    no question open."""
+    if controller.phase is not Phase.HUMAN_TURN or question_open:
+        return ()
+    return controller.computer_turns
+
+
+def nudge_chance(controller: GameController, *, quiet: bool) -> NudgeChance:
+    """The game as the nudge needs it (``quiet``: the nudge is on and nothing else
+    goes on: no question, no tile dragged, no hint looked for, no overlay holding)."""
+    match = controller.match
+    persons_turn = controller.phase is Phase.HUMAN_TURN
+    may_come = (
+        quiet
+        and controller.rules.turn_seconds is None
+        and persons_turn
+        and controller.rack is not None
+    )
+    return NudgeChance((match.round_number, match.round.turn), persons_turn, may_come)
+
+
+def replay_place(
+    controller: GameController,
+    layout: GameLayout,
+    status_bar: StatusBar,
+    menu: UIButton | None,
+    buttons: dict[str, UIButton],
+) -> ReplayPlace:
+    """Where the replay's button may go on the screen as built now."""
+    if controller.human_seat_count == 1:
+        turns = [tr("game.turn_yours")]
+    else:
+        turns = [tr("game.turn_human", name=s.name) for s in controller.seats if s.is_human]
+    turn = [b.rect for n, b in buttons.items() if n not in RACK_BUTTONS]
+    rack = [b.rect for n, b in buttons.items() if n in RACK_BUTTONS]
+    return ReplayPlace(
+        layout,
+        pygame.Rect(menu.relative_rect) if menu is not None else None,
+        status_bar.room_needed(turns, controller.rules),
+        side_gap(layout.side, turn, rack),
+    )
