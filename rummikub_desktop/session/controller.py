@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from rummikub_desktop.ai import (
@@ -36,7 +37,8 @@ from rummikub_desktop.engine import (
     StateFormatError,
     Tile,
 )
-from rummikub_desktop.table import Cell, RackLayout, arrange_table, box_faces
+from rummikub_desktop.table import Cell, RackLayout, TableLayout, arrange_table, box_faces
+from rummikub_desktop.table.packing import PackingError
 
 from .animation import AnimationPlan, plan_animation
 from .editor import TurnEditor
@@ -233,6 +235,24 @@ class GameController(GameState):
     def move_set(self, tile_id: int, start: Cell) -> Outcome:
         """Move the whole set holding ``tile_id`` so its leftmost tile lies at ``start``."""
         return self._human_turn_refusal() or self._editor.move_set(tile_id, start)
+
+    def lay_out_table(self, table: TableLayout) -> None:
+        """The same sets laid elsewhere on the table (the screen packs them to make room
+        for bigger tiles). Not a move of the turn: no Undo step, and a table untouched
+        this turn stays untouched (Reset and Done see no change).
+
+        Raises:
+            PackingError: when ``table`` does not hold the same sets, tile for tile
+                and in the same reading order, as the table now.
+        """
+        now = self._ledger.table
+        if table.faces != now.faces or [s.ids for s in table.sets()] != [s.ids for s in now.sets()]:
+            raise PackingError("a table laid out again holds the same sets in the same order")
+        editor = self._editor
+        untouched = editor.start.table == now
+        self._ledger.table = table
+        if untouched:
+            editor.start = replace(editor.start, table=table)
 
     def _set_rack(self, rack: RackLayout) -> Outcome:
         seat = self.rack_seat
