@@ -710,6 +710,9 @@ class GameScene(Scene):
         (nothing while a refusal says what to do: its box would cover half of it)."""
         if self.controller.phase is not Phase.HUMAN_TURN or self.controller.refused_problems:
             return ""
+        if self.follow.busy:
+            # The draw for who starts lies over the table's middle: its box, not these words.
+            return ""
         return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 
     def _run_computer(self) -> None:
