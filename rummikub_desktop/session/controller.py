@@ -16,12 +16,19 @@ rules' verdict. A new game, a new round and a loaded game all set the
 controller up through the same three steps (:meth:`GameController._open`,
 :meth:`~GameController._begin_match`, :meth:`~GameController._start_round`),
 so they cannot disagree about what a fresh state holds.
+
+The module is one unit, a little over 1,000 lines, on purpose: the controller is
+the one class that owns the phases of a game in progress (the game state was
+folded into it so that set-up has one path), and the parts that own state of
+their own already live in the modules named above. What could move out next is
+the saving and loading (``to_dict``/``from_dict``), into a reader of its own.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from rummikub_desktop.ai import (
@@ -50,6 +57,7 @@ from rummikub_desktop.table import (
     arrange_table,
     box_faces,
 )
+from rummikub_desktop.table.packing import PackingError
 
 from .animation import AnimationPlan, plan_animation
 from .editor import TurnEditor
@@ -532,6 +540,24 @@ class GameController:
     def move_set(self, tile_id: int, start: Cell) -> Outcome:
         """Move the whole set holding ``tile_id`` so its leftmost tile lies at ``start``."""
         return self._human_turn_refusal() or self._editor.move_set(tile_id, start)
+
+    def lay_out_table(self, table: TableLayout) -> None:
+        """The same sets laid elsewhere on the table (the screen packs them to make room
+        for bigger tiles). Not a move of the turn: no Undo step, and a table untouched
+        this turn stays untouched (Reset and Done see no change).
+
+        Raises:
+            PackingError: when ``table`` does not hold the same sets, tile for tile
+                and in the same reading order, as the table now.
+        """
+        now = self._ledger.table
+        if table.faces != now.faces or [s.ids for s in table.sets()] != [s.ids for s in now.sets()]:
+            raise PackingError("a table laid out again holds the same sets in the same order")
+        editor = self._editor
+        untouched = editor.start.table == now
+        self._ledger.table = table
+        if untouched:
+            editor.start = replace(editor.start, table=table)
 
     def _set_rack(self, rack: RackLayout) -> Outcome:
         seat = self.rack_seat

@@ -7,11 +7,13 @@ rows (:class:`RackGeometry`). Drawing and hit-testing use the same numbers.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import pygame
 
-from rummikub_desktop.table import DEFAULT_COLUMNS, DEFAULT_ROWS, Cell, TableLayout
+from rummikub_desktop.table import DEFAULT_COLUMNS, DEFAULT_ROWS, Cell, TableLayout, TableSet
+from rummikub_desktop.table.packing import GAP, Packing, pack_sets
 from rummikub_desktop.ui.tile_art import ASPECT
 
 TOP_BAR = 64
@@ -54,14 +56,20 @@ class GameLayout:
     rack: pygame.Rect
     side: pygame.Rect
     tile_scale: float = 1.0
+    rack_scale: float = 1.0
+    """The rack tiles' scale: the Tile size setting's, or less when the table is
+    crowded (never less than the Normal size's, 1.0)."""
     rules_line: pygame.Rect | None = None
     """Under the top bar, over the table: the rule options that differ from the
     official ones (None when they do not)."""
 
     @classmethod
-    def for_size(cls, size: tuple[int, int], tile_scale: float = 1.0) -> GameLayout:
+    def for_size(
+        cls, size: tuple[int, int], tile_scale: float = 1.0, rack_scale: float | None = None
+    ) -> GameLayout:
         """The regions for a window of ``size`` with tiles ``tile_scale`` times the
-        usual size (the Tile size setting).
+        usual size (the Tile size setting); the rack's tiles ``rack_scale`` times it
+        when given (a crowded table takes the room of bigger rack tiles).
 
         The table and the rack get their room first: the side panel has the same
         width whatever the Text size setting, and bigger words wrap inside it, so
@@ -69,7 +77,7 @@ class GameLayout:
         """
         width, height = max(SMALLEST_WINDOW[0], size[0]), max(SMALLEST_WINDOW[1], size[1])
         side_width = SIDE_PANEL if width >= WIDE_WINDOW else NARROW_SIDE_PANEL
-        rack_tile = rack_tile_height(height, tile_scale)
+        rack_tile = rack_tile_height(height, tile_scale if rack_scale is None else rack_scale)
         rack_height = 2 * rack_tile + RACK_GAP + 2 * MARGIN
         main_width = width - side_width - 2 * MARGIN
         rack = pygame.Rect(MARGIN, height - rack_height - MARGIN, main_width, rack_height)
@@ -82,6 +90,7 @@ class GameLayout:
             rack,
             side,
             tile_scale,
+            rack_scale=tile_scale if rack_scale is None else rack_scale,
         )
 
     @property
@@ -237,6 +246,7 @@ class RackGeometry:
         """Big tiles (times the Tile size setting's scale) in up to two rows of slots;
         smaller ones only if ``count`` slots do not fit in two rows."""
         tile_h = rack_tile_height(window_height, tile_scale)
+        # The slots are counted once for the rows: fewer tiles never re-flow them.
         inner = area.width - 2 * MARGIN
         while True:
             tile_w = round(tile_h / ASPECT)
@@ -284,11 +294,106 @@ OUTLINE_PAD = (8, 6)
 """How far a set's outline stands out of its tiles (sides, top and bottom)."""
 
 
+TABLE_TILE_STEP = 2
+"""The table's tiles get smaller by this many pixels at a time when they must."""
+NEW_SET_ROOM = 3
+"""A table keeps room for a new set of this many tiles: an empty row, or as many
+free cells (after a gap) at the end of a row."""
+
+
+def table_grids(area: pygame.Rect, tile_scale: float = 1.0) -> list[tuple[int, int, int]]:
+    """The grids the table's region holds, from the Tile size setting's tiles down:
+    (tile height, columns, rows), each at least a fresh table's grid at the usual
+    size (so an empty table keeps its big tiles)."""
+    least_cols = round(DEFAULT_COLUMNS / tile_scale)
+    least_rows = round(DEFAULT_ROWS / tile_scale)
+    top = round(MAX_TABLE_TILE_HEIGHT * tile_scale)
+    smallest_w, smallest_h = SMALLEST_TABLE_TILE
+    grids = []
+    for tile_h in range(top, smallest_h - 1, -TABLE_TILE_STEP):
+        tile_w = max(smallest_w, round(tile_h / ASPECT))
+        columns = int((area.width - 2 * EDGE) // (tile_w + COL_GAP))
+        rows = int((area.height - EDGE) // (tile_h + ROW_GAP))
+        if columns >= least_cols and rows >= max(least_rows, 2):
+            grids.append((tile_h, columns, rows))
+    return grids
+
+
+def has_room_for_a_set(packing: Packing) -> bool:
+    """True when the packed sets fit and leave room to start a new set: an empty row,
+    or :data:`NEW_SET_ROOM` free cells after a gap at the end of a row."""
+    if not packing.fits:
+        return False
+    ends: dict[int, int] = {}
+    for table_set in packing.sets:
+        ends[table_set.row] = max(ends.get(table_set.row, -1), table_set.end_col)
+    if len(ends) < packing.rows:
+        return True
+    return any(packing.columns - (end + 1 + GAP) >= NEW_SET_ROOM for end in ends.values())
+
+
+def _packed(sets: Sequence[TableSet], columns: int, rows: int, touched: frozenset[int]) -> Packing:
+    return pack_sets(sets, columns, rows, touched)
+
+
+def _fits_as_laid(table: TableLayout, columns: int, rows: int) -> bool:
+    packing = _packed(table.sets(), columns, rows, frozenset())
+    return has_room_for_a_set(packing) and not packing.moved
+
+
+def laid_tile_height(table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0) -> int:
+    """The biggest table tile at which the sets fit where they lie (0: at none)."""
+    for tile_h, columns, rows in table_grids(area, tile_scale):
+        if _fits_as_laid(table, columns, rows):
+            return tile_h
+    return 0
+
+
+def packed_tile_height(table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0) -> int:
+    """The biggest table tile at which the sets fit, packed if they must (0: at none)."""
+    sets = table.sets()
+    for tile_h, columns, rows in table_grids(area, tile_scale):
+        if has_room_for_a_set(_packed(sets, columns, rows, frozenset())):
+            return tile_h
+    return 0
+
+
+def packing_for_room(
+    table: TableLayout,
+    area: pygame.Rect,
+    tile_scale: float = 1.0,
+    touched: frozenset[int] = frozenset(),
+) -> Packing | None:
+    """The sets laid out again so that the table's tiles are bigger than where they
+    lie now (the first grid, from the biggest tiles down, that they fit packed), or
+    None when no packing gives bigger tiles: the sets stay where they are.
+    ``touched``: the tiles the player moved this turn (those sets move first)."""
+    sets = table.sets()
+    if not sets:
+        return None
+    laid = laid_tile_height(table, area, tile_scale)
+    for tile_h, columns, rows in table_grids(area, tile_scale):
+        if tile_h <= laid:
+            return None
+        packing = _packed(sets, columns, rows, touched)
+        if has_room_for_a_set(packing):
+            return packing if packing.moved else None
+    return None
+
+
 def table_geometry(table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0) -> TableGeometry:
-    """The grid in ``area`` for ``table``, tiles at the Tile size setting's scale: the
-    sets on the table, one free column right of them and the empty row below must
-    show (the table zooms out for them), and at least a fresh table's grid at the
-    usual size."""
+    """The grid in ``area`` for ``table``, tiles at the Tile size setting's scale:
+    the biggest tiles at which the sets lie inside the grid with an empty row left
+    (and at least a fresh table's grid at the usual size). Sets that fit no grid
+    where they lie (before the screen packs them) make the table zoom out until
+    they and one free column and row show."""
+    height = laid_tile_height(table, area, tile_scale)
+    if height:
+        for tile_h, columns, rows in table_grids(area, tile_scale):
+            if tile_h == height:
+                return TableGeometry.fit(
+                    area, table.columns, table.rows, tile_height=tile_h, needed=(columns, rows)
+                )
     cells = [cell for _, cell in table]
     needed = (
         max(

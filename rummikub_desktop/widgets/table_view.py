@@ -85,6 +85,11 @@ class TablePicture:
     human_turn: bool = False
     animation: AnimationPlan | None = None
     animation_elapsed: float = 0.0
+    easing: tuple[tuple[int, int, int], ...] = ()
+    """Tiles on their way to new cells after the table was packed: (tile id, x, y
+    of where they were drawn before)."""
+    easing_progress: float = 1.0
+    """How far along that way (0 to 1)."""
 
 
 def speech_place(
@@ -131,6 +136,14 @@ def pointer_ends(anchor: pygame.Rect, box: pygame.Rect) -> tuple[tuple[int, int]
 def ease(progress: float) -> float:
     """Smooth start and stop for travelling tiles."""
     return progress * progress * (SMOOTHSTEP - 2 * progress)
+
+
+def eased_rect(start: tuple[int, int], end: pygame.Rect, progress: float) -> pygame.Rect:
+    """A tile on its way from ``start`` (top-left) to ``end``, ``progress`` along."""
+    t = ease(max(0.0, min(1.0, progress)))
+    x = start[0] + (end.left - start[0]) * t
+    y = start[1] + (end.top - start[1]) * t
+    return pygame.Rect(round(x), round(y), end.width, end.height)
 
 
 class TableView:
@@ -190,12 +203,17 @@ class TableView:
         size = geometry.tile_size
         laid = picture.laid_ids
         computer = picture.last_computer_ids
+        easing = (
+            {tile_id: (x, y) for tile_id, x, y in picture.easing}
+            if picture.easing_progress < 1.0
+            else {}
+        )
         # Sets with a hidden tile or one still travelling get no outline or icon yet.
         statuses = [
             status
             for status in picture.statuses
             if not any(
-                i in hidden or (i in travelling and travelling[i][2] < 1.0)
+                i in hidden or i in easing or (i in travelling and travelling[i][2] < 1.0)
                 for i in status.table_set.ids
             )
         ]
@@ -210,6 +228,8 @@ class TableView:
             if tile_id in hidden or tile_id in travelling:
                 continue
             rect = geometry.cell_rect(cell)
+            if tile_id in easing:
+                rect = eased_rect(easing[tile_id], rect, picture.easing_progress)
             surface.blit(self.art.face(table.face(tile_id), size), rect)
             if tile_id in laid:
                 marks.draw_laid_mark(surface, rect)

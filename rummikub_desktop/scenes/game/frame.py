@@ -57,10 +57,12 @@ class DragPicture:
 
 @dataclass(frozen=True, slots=True)
 class ButtonState:
-    """A side button as the frame wants it: enabled or not, and its words."""
+    """A side button as the frame wants it: enabled or not, its words, and whether it
+    stands out (green: the press that can succeed now)."""
 
     enabled: bool
     words: str
+    stands_out: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,11 +225,13 @@ def wanted_buttons(
     rack = controller.rack
     rack_shown = rack is not None and not waiting
     draw_text = tr("game.draw") if controller.pool_size else tr("game.pass")
+    # With nothing laid, Done can only be refused: Draw stands out until a tile is laid.
+    laid = bool(controller.laid_ids)
     return (
-        ("done", ButtonState(turn, tr("game.done"))),
+        ("done", ButtonState(turn, tr("game.done"), stands_out=laid)),
         ("undo", ButtonState(turn and controller.can_undo, tr("game.undo"))),
         ("reset", ButtonState(turn and controller.can_undo, tr("game.reset"))),
-        ("draw", ButtonState(turn, draw_text)),
+        ("draw", ButtonState(turn, draw_text, stands_out=not laid)),
         ("hint", ButtonState(turn and not hinting, tr("game.hint"))),
         ("sort_colour", ButtonState(rack_shown, tr("game.sort_colour"))),
         ("sort_number", ButtonState(rack_shown, tr("game.sort_number"))),

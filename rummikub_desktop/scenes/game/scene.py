@@ -10,6 +10,7 @@ window keeps answering, and their plays are animated tile by tile.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -33,6 +34,8 @@ from rummikub_desktop.session import (
     TurnPassed,
     new_controller,
 )
+from rummikub_desktop.table import TableLayout
+from rummikub_desktop.table.packing import packed_layout
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Answer, AnswerKind, SceneName, Shell, Thinking
 from rummikub_desktop.ui.narration import dialog_text, event_line, situation_text, tell, turn_line
@@ -47,6 +50,7 @@ from rummikub_desktop.widgets.geometry import (
     GameLayout,
     RackGeometry,
     TableGeometry,
+    packing_for_room,
     table_geometry,
 )
 from rummikub_desktop.widgets.players_panel import PlayersPanel
@@ -71,6 +75,7 @@ from .options import GAME_OPTIONS, ScreenOptions
 from .overlay import Overlay
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
+from .room import shared_layout
 from .side_panel import handover_places, plan_side_buttons
 from .table_input import Board, TableInput
 
@@ -86,6 +91,8 @@ AUTOPLAY_PLAYERS = 4
 """The seats of an autoplay game, unless told otherwise."""
 MESSAGE_SECONDS = 6.0
 """How long a sentence over the table stays."""
+REPACK_SECONDS = 0.4
+"""How long the table's sets take to travel to their packed places."""
 AUTOPLAY_TIME_SCALE = 12.0
 """How much faster time runs when the computer plays every seat (``--autoplay``)."""
 
@@ -142,6 +149,12 @@ class GameScene(Scene):
             self.players_panel,
             self.rack_view,
         )
+        self._rack_slots: tuple[object, int] = (None, 0)
+        """The rack's slots counted this round (see rack_geometry)."""
+        self._easing: tuple[float, tuple[tuple[int, int, int], ...]] | None = None
+        """When a re-pack began and where its tiles were drawn (see _ease_from)."""
+        self._roomed: TableLayout | None = None
+        """The table last given its room (see make_room)."""
         self.layout = self.make_layout()
         self.input = TableInput()
         self.message = ""
@@ -189,9 +202,12 @@ class GameScene(Scene):
     def make_layout(self) -> GameLayout:
         """The screen's regions for the window at the Tile size setting, with the rules
         line when the game's rule options are not all the official ones."""
-        layout = GameLayout.for_size(self.size, self.tile_scale)
         rules = self.controller.rules
-        return layout.with_rules_line(self.status_bar.rules_height(rules, layout.table.width))
+
+        def with_rules(layout: GameLayout) -> GameLayout:
+            return layout.with_rules_line(self.status_bar.rules_height(rules, layout.table.width))
+
+        return shared_layout(self.size, self.tile_scale, self.controller.table, with_rules)
 
     def table_geometry(self) -> TableGeometry:
         """The table grid as drawn now."""
@@ -201,9 +217,47 @@ class GameScene(Scene):
         """The rack's rows as drawn now."""
         rack = self.controller.rack
         count = len(rack) if rack is not None else 0
+        # The slots are only ever counted up within a round: a tile that leaves never
+        # makes the others re-flow (bigger tiles in fewer slots).
+        key = (self.controller.match.round_number, self.layout)
+        if self._rack_slots[0] != key:
+            self._rack_slots = (key, 0)
+        slots = max(count + 1, self._rack_slots[1])
+        self._rack_slots = (key, slots)
         return RackGeometry.fit(
-            self.layout.rack, count + 1, self.layout.screen.height, self.layout.tile_scale
+            self.layout.rack, slots, self.layout.screen.height, self.layout.rack_scale
         )
+
+    def make_room(self) -> None:
+        """A table that changed gets its room: the rack gives up room to a crowded
+        table (or takes it back), and sets that no longer fit at the tile size are
+        packed (see :mod:`.room` and :func:`packing_for_room`)."""
+        table = self.controller.table
+        if table is self._roomed or self.dialog is not None:
+            return
+        if self.make_layout() != self.layout:
+            self.rebuild()
+        packing = packing_for_room(
+            table, self.layout.table, self.layout.tile_scale, self.controller.laid_ids
+        )
+        if packing is not None:
+            before = self.table_geometry()
+            self.controller.lay_out_table(packed_layout(table, packing))
+            self._ease_from(table, before)
+        self._roomed = self.controller.table
+
+    def _ease_from(self, table: TableLayout, before: TableGeometry) -> None:
+        """The packed sets travel from where they were drawn (never a jump)."""
+        if self.controller.speed is Speed.INSTANT:
+            self._easing = None
+            return
+        after = self.controller.table
+        starts = tuple(
+            (tile_id, *before.cell_rect(cell).topleft)
+            for tile_id, cell in table
+            if after.cell_of(tile_id) != cell
+        )
+        self._easing = (self.clock, starts) if starts else None
 
     def board(self) -> Board:
         """The screen as input sees it now (measured again only when the table, the
@@ -260,6 +314,18 @@ class GameScene(Scene):
 
     def _make_frame(self) -> GameFrame:
         origins = self.rack_origins()
+        frame = self._frame_now(origins)
+        if self._easing is None:
+            return frame
+        began, starts = self._easing
+        progress = (self.clock - began) / REPACK_SECONDS
+        if progress >= 1.0:
+            self._easing = None
+            return frame
+        picture = replace(frame.picture, easing=starts, easing_progress=progress)
+        return replace(frame, picture=picture)
+
+    def _frame_now(self, origins: dict[int, tuple[int, int]]) -> GameFrame:
         return GameFrame.build(
             self.controller,
             self.input,
@@ -442,7 +508,7 @@ class GameScene(Scene):
         self.changed()
         self.buttons = {}
         self.players_panel.fit(self.controller.players, layout.side.width)
-        room = RackGeometry.fit(layout.rack, 0, layout.screen.height, layout.tile_scale)
+        room = RackGeometry.fit(layout.rack, 0, layout.screen.height, layout.rack_scale)
         self.controller.set_rack_room(room.capacity)
         menu = pygame.Rect((0, 0), style.MENU_BUTTON_SIZE)
         menu.midright = (layout.top_bar.right - style.BAR_BUTTON_INSET, layout.top_bar.centery)
@@ -477,7 +543,7 @@ class GameScene(Scene):
         )
         self.button_words = {}
         for name, button in placed.items():
-            object_id = "#done_button" if name == "done" else None
+            object_id = "#done_button" if name == "draw" else None
             self.buttons[name] = self.track(
                 UIButton(button.rect, "", manager=self.manager, object_id=object_id)
             )
@@ -526,6 +592,9 @@ class GameScene(Scene):
                 button.enable()
             else:
                 button.disable()
+            standing = "#done_button" if state.stands_out else None
+            if button.object_ids[-1:] != [standing]:
+                button.change_object_id(standing)
             self._applied[name] = (button, state)
 
     # -- events ----------------------------------------------------------------------
@@ -735,6 +804,7 @@ class GameScene(Scene):
         self.input.forget_unselectable(self.board())
         self._events()
         self._tell_turn()
+        self.make_room()
         if self.message and self.clock > self.message_until:
             self.hush()
         if controller.handover_due != self.built_handover:
@@ -755,6 +825,9 @@ class GameScene(Scene):
         if not self.options.empty_table_hint or self.controller.phase is not Phase.HUMAN_TURN:
             return ""
         if self.controller.refused_problems:
+            return ""
+        if self.overlays_waiting:
+            # The draw for who starts lies over the table's middle: its box, not these words.
             return ""
         return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 

@@ -1,0 +1,49 @@
+"""Room shared by what matters on the game screen (issue 21).
+
+With a crowded table, the rack gives up room before the table's tiles shrink:
+its tiles drop towards the Normal size's (never below), one size at a time, until
+the table's tiles, packed, are as big as an empty table's at the chosen size.
+Pure arithmetic on the screen's geometry; the scene applies it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rummikub_desktop.persistence.settings import TileSize
+from rummikub_desktop.table import TableLayout
+from rummikub_desktop.widgets.geometry import GameLayout, packed_tile_height, table_grids
+
+
+def rack_scales(tile_scale: float) -> list[float]:
+    """The rack's tile scales to try, from the Tile size setting's down to Normal's."""
+    smaller = sorted({size.scale for size in TileSize if size.scale < tile_scale}, reverse=True)
+    return [tile_scale, *smaller]
+
+
+def shared_layout(
+    size: tuple[int, int],
+    tile_scale: float,
+    table: TableLayout,
+    finish: Callable[[GameLayout], GameLayout] = lambda layout: layout,
+) -> GameLayout:
+    """The screen's regions for ``table``: the chosen rack while the table's tiles
+    (packed if they must be) stay as big as an empty table's; else the first smaller
+    rack with which they do, or the Normal size's rack (the biggest table tiles).
+    ``finish`` adds what the scene lays over the regions (the rules line)."""
+    best: tuple[int, GameLayout] | None = None
+    empty = 0
+    for rack_scale in rack_scales(tile_scale):
+        layout = finish(GameLayout.for_size(size, tile_scale, rack_scale))
+        if not table.ids:
+            return layout
+        if not empty:
+            grids = table_grids(layout.table, tile_scale)
+            empty = grids[0][0] if grids else 0
+        height = packed_tile_height(table, layout.table, tile_scale)
+        if height >= empty:
+            return layout
+        if best is None or height > best[0]:
+            best = (height, layout)
+    assert best is not None
+    return best[1]
