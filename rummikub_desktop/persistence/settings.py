@@ -163,6 +163,7 @@ class Settings:
         contrast: standard colours or high contrast.
         tile_colours: the tiles' inks (standard or colour-blind safe).
         close_up_rack: close the gap a tile leaves on the rack at once.
+        coach: after a person's turn, say when more tiles could have been laid.
     """
 
     language: str = "en"
@@ -178,6 +179,7 @@ class Settings:
     contrast: Contrast = Contrast.STANDARD
     tile_colours: TileColours = TileColours.STANDARD
     close_up_rack: bool = False
+    coach: bool = True
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.opponents) <= MAX_OPPONENTS:
@@ -227,6 +229,7 @@ class Settings:
             "contrast": self.contrast.value,
             "tile_colours": self.tile_colours.value,
             "close_up_rack": self.close_up_rack,
+            "coach": self.coach,
         }
 
     @classmethod
@@ -252,6 +255,7 @@ class Settings:
             "contrast": Contrast,
             "tile_colours": TileColours,
             "close_up_rack": _bool,
+            "coach": _bool,
         }
         values: dict[str, Any] = {}
         for key, reader in readers.items():

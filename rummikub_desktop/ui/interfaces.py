@@ -288,6 +288,12 @@ class Shell(Protocol):
         ...
 
     @property
+    def coach_thinker(self) -> Thinker:
+        """Runs the coach's searches away from the window, apart from the computers'
+        (a turn never waits behind the coach)."""
+        ...
+
+    @property
     def scene(self) -> SceneLike | None:
         """The scene on top."""
         ...

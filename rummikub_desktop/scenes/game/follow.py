@@ -214,7 +214,11 @@ class FollowHost(Protocol):
     menu_button: UIButton | None
     buttons: dict[str, UIButton]
     dialog: ConfirmDialog | None
-    hint_worker: Thinking | None
+
+    @property
+    def hint_worker(self) -> Thinking | None:
+        """The hint's search while it runs."""
+        ...
 
     def track(self, element: E) -> E:
         """Keep ``element`` with the screen's widgets."""

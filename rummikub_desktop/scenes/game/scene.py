@@ -23,7 +23,6 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import (
     ComputerJob,
     GameController,
-    HintJob,
     Outcome,
     Phase,
     RoundEnded,
@@ -54,6 +53,7 @@ from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import TableView
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
+from .coach_overlay import CoachOverlay
 from .commands import (
     Command,
     Hush,
@@ -66,6 +66,7 @@ from .commands import (
 )
 from .follow import FollowAlong
 from .frame import RACK_BUTTONS, TURN_BUTTONS, ButtonState, GameFrame
+from .hint_overlay import SteppedHint
 from .overlay import Overlay
 from .paint import TablePainter
 from .side_panel import handover_places, plan_side_buttons
@@ -144,7 +145,6 @@ class GameScene(Scene):
         self.message_until = 0.0
         self.dialog: ConfirmDialog | None = None
         self.worker: Thinking | None = None
-        self.hint_worker: Thinking | None = None
         self.buttons: dict[str, UIButton] = {}
         self.handover_button: UIButton | None = None
         self.menu_button: UIButton | None = None
@@ -153,8 +153,9 @@ class GameScene(Scene):
         self._applied: dict[str, tuple[UIButton, ButtonState]] = {}
         """What each side button was last set to (a new button is set afresh)."""
         self.follow = FollowAlong(self, first_draw=first_draw and not autoplay)
+        self.coach = CoachOverlay(self)
+        self.hints = SteppedHint(self)
         self.computer_job: ComputerJob | None = None
-        self.hint_job: HintJob | None = None
         self.built_handover = False
         self.shown_round_end: int | None = None
         self.button_words: dict[str, tuple[str, int]] = {}
@@ -247,15 +248,20 @@ class GameScene(Scene):
             clock=self.clock,
             dialog_open=self.dialog is not None,
             hinting=self.hint_worker is not None,
-            waiting=self.follow.busy,
+            waiting=self.follow.busy or self.coach.busy,
             menu_left=int(menu.relative_rect.left if menu else self.layout.screen.right),
             rack_origins=tuple(origins[seat] for seat in range(len(origins))),
-            helpers=self.follow.view_key(),
+            helpers=(self.follow.view_key(), self.coach.view_key(), self.hints.view_key()),
         )
+
+    @property
+    def hint_worker(self) -> Thinking | None:
+        """The hint's search while it runs."""
+        return self.hints.worker
 
     def overlays(self) -> tuple[Overlay, ...]:
         """What lies over the screen, in the order they see events."""
-        return (self.follow,)
+        return (self.coach, self.hints, self.follow)
 
     def changed(self) -> None:
         """Something the frame shows changed: build it again when next asked."""
@@ -354,10 +360,12 @@ class GameScene(Scene):
         if self.built_handover:
             self._build_handover()
             self.follow.build()
+            self.coach.build()
             return
         self._build_side_buttons()
         self._sync_buttons()
         self.follow.build()
+        self.coach.build()
 
     def _build_side_buttons(self) -> None:
         """The turn's buttons under the players, the rack's beside the rack (see
@@ -490,42 +498,8 @@ class GameScene(Scene):
             self.app.sounds.play(Cue.ACCEPTED if outcome.ok else Cue.REFUSED)
 
     def hint(self) -> None:
-        """Hint: the computer looks for a play (in its own process) and lays it out."""
-        if self.hint_worker is not None:
-            return
-        job = self.controller.hint_job()
-        if job is None:
-            self.say(tr("game.hint_unavailable"))
-            return
-        self.say(tr("game.hint_searching"))
-        self.hint_job = job
-        self.hint_worker = self.app.thinker.start(job)
-        self.changed()
-
-    def _finish_hint(self) -> None:
-        job, worker = self.hint_job, self.hint_worker
-        if job is None or worker is None:
-            return
-        if not self.controller.is_current(job):
-            # The turn is over (Draw tile, the timer): nobody needs this hint any more.
-            self._stop_hint()
-            return
-        answer = self._answer(worker)
-        if answer is None:
-            return
-        self.hint_job = self.hint_worker = None
-        self.changed()
-        if answer.kind is AnswerKind.CANCELLED:
-            return
-        outcome = self.command(self.controller.finish_hint(job, answer.value))
-        if outcome.ok:
-            self.say(tr("game.hint_laid"))
-
-    def _stop_hint(self) -> None:
-        if self.hint_worker is not None:
-            self.hint_worker.cancel()
-        self.hint_job = self.hint_worker = None
-        self.changed()
+        """Hint: its next step (the search runs in the computer's process first)."""
+        self.hints.press()
 
     def _answer(self, worker: Thinking) -> Answer | None:
         # Frames run back to back in fast mode (autoplay, tests): wait a little
@@ -594,6 +568,9 @@ class GameScene(Scene):
             return 0.0
         waits = []
         following = self.follow.next_frame()
+        coaching = self.coach.next_frame()
+        if coaching is not None:
+            waits.append(coaching)
         if following is not None:
             # A replay moves (0), or the draw for who starts and the nudge come after a
             # while, counted in frames' time: look in often enough for the clock to follow.
@@ -618,7 +595,6 @@ class GameScene(Scene):
         controller = self.controller
         controller.tick(self.clock)
         self._run_computer()
-        self._finish_hint()
         self.input.forget_unselectable(self.board())
         self._events()
         if self.message and self.clock > self.message_until:
@@ -632,7 +608,8 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         frame = self.frame()
         self.painter.draw(surface, frame, self.background)
-        for overlay in self.overlays():
+        # The first to see events is drawn on top.
+        for overlay in reversed(self.overlays()):
             overlay.draw(surface, frame)
 
     def empty_table_hint(self) -> str:
@@ -665,10 +642,12 @@ class GameScene(Scene):
         if self.worker is not None:
             self.worker.cancel()
         self.computer_job = self.worker = None
-        self._stop_hint()
+        self.hints.stop()
+        self.coach.close()
 
     def _events(self) -> None:
         for event in self.controller.drain_events():
+            self.coach.heard(event)
             sentence = event_sentence(event, self.controller)
             if sentence:
                 self.say(sentence)

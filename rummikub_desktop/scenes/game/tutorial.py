@@ -110,6 +110,7 @@ class TutorialScene(GameScene):
         step = max(0, min(step, len(self.tutorial.steps) - 1))
         super().__init__(app, self.tutorial.game_at(step))
         self.follow.nudge_on = False
+        self.hints.stepped = self.coach.speaks = False  # the lessons' Hint lays at once
         # Arrows and Space are not a lesson: the steps are shown with the mouse.
         self.input.play_keys = False
         self.index = step
