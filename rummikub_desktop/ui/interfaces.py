@@ -19,6 +19,7 @@ from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.persistence.stats import Statistics
 from rummikub_desktop.session import GameController
+from rummikub_desktop.session.look_back import RoundLookBack
 from rummikub_desktop.ui.file_status import FileStatus
 
 if TYPE_CHECKING:
@@ -262,6 +263,10 @@ class GameInProgress(Protocol):
 
     def next_round(self) -> None:
         """Deal the next round of the match."""
+
+    def look_backs(self) -> tuple[RoundLookBack, ...]:
+        """Each person's round, looked back on by the coach (nothing without it)."""
+        ...
 
 
 class Shell(Protocol):

@@ -219,3 +219,50 @@ def test_the_coach_setting_is_on_at_first_and_old_files_load():
     off = Settings().with_changes(coach=False)
     assert Settings.from_dict(off.to_dict()).coach is False
     assert Settings.from_dict({**old, "coach": "yes please"}).coach is True
+
+
+def test_the_round_end_looks_back_on_the_missed_turns_and_shows_them():
+    from rummikub_desktop.scenes.round_end import RoundEndScene
+
+    with running_app() as app:
+        # Ann draws where she could have laid five tiles; Bot then goes out.
+        controller = controller_at(
+            [ANN, BOT],
+            ["R5 R6 R7 K9 O9 B1", "O1 O2 O3"],
+            ["B6 B7 B8 B9"],
+            melded=[True, True],
+            draws="O4 O5 O6",
+        )
+        scene = _open(app, controller)
+        press_button(app, scene, "draw")
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        end = app.scene
+        (look,) = end.looks
+        assert [(t.turn, t.more) for t in look.turns] == [(0, 5)]
+        assert look.total_missed == 5
+        assert end.look_button is not None
+        click(app, end.look_button.rect.center)
+        assert end.panel is not None and len(end.panel.show_buttons) == 1
+        (show,) = end.panel.show_buttons
+        click(app, show.rect.center)
+        assert end.panel.showing is not None and end.next_frame() == 0.0
+        key(app, pygame.K_ESCAPE)
+        assert end.panel.showing is None
+        key(app, pygame.K_ESCAPE)
+        assert end.panel is None
+
+
+def test_a_round_with_nothing_to_show_is_said_kindly():
+    from rummikub_desktop.scenes.look_back_panel import summary_sentence
+    from rummikub_desktop.scenes.round_end import RoundEndScene
+
+    with running_app() as app:
+        controller = controller_at(
+            [ANN, BOT], ["R1 O5", "O1 O2 O3"], ["B7 B8 B9"], melded=[True, True], draws="K4"
+        )
+        scene = _open(app, controller)
+        press_button(app, scene, "draw")
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        (look,) = app.scene.looks
+        assert summary_sentence(look) == ("You played every turn as well as it could be played.")
+        assert app.scene.look_button is None

@@ -14,6 +14,9 @@ table says so, with Show me and Not now.
   with the coach switched off in Settings.
 - In pass-and-play it speaks only to the player whose rack it is, before the
   handover: once the next player's rack is shown, the line is gone.
+- Every finding of the round is kept, spoken or not, for the look back at the
+  round's end (:func:`~rummikub_desktop.session.look_back.look_back`): a search
+  the player acted before goes on quietly and still counts there.
 - Show me plays the better move on the table as it was at the start of that
   turn, one tile at a time with a sentence each (the replay's way:
   :class:`~.follow.ReplayRun` and :class:`~rummikub_desktop.widgets.replay_view.ReplayView`),
@@ -33,6 +36,7 @@ from pygame_gui.elements import UIButton
 from rummikub_desktop.i18n import tile_name, tr, tr_count
 from rummikub_desktop.session import GameController, ReplayStep, TilesDrawn, TilesPlayed, TurnPassed
 from rummikub_desktop.session.coach import CoachFinding, CoachJob, TurnStart, coach_job, turn_start
+from rummikub_desktop.session.look_back import RoundLookBack, look_back
 from rummikub_desktop.session.outcomes import Phase
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AnswerKind, Shell, Thinking
@@ -123,6 +127,12 @@ class CoachOverlay:
         self.job: CoachJob | None = None
         self.worker: Thinking | None = None
         self.finding: CoachFinding | None = None
+        self.late: list[tuple[CoachJob, Thinking]] = []
+        """Searches that may no longer speak (the player acted first), kept for the look back."""
+        self.findings: list[CoachFinding] = []
+        """Every finding so far (for the look back at the round's end)."""
+        self.unchecked: list[CoachJob] = []
+        """The turns whose search ran out of time or failed."""
         self.showing: ReplayRun | None = None
         self.ended = False
         """True once every tile of the better play has been shown (its last words stay)."""
@@ -167,7 +177,7 @@ class CoachOverlay:
         """0 while a tile of the better play travels; a poll while the search runs."""
         if self.showing is not None and not self.ended:
             return 0.0
-        if self.worker is not None:
+        if self.worker is not None or self.late:
             return POLL_SECONDS
         return None
 
@@ -210,6 +220,7 @@ class CoachOverlay:
         controller = self.scene.controller
         if not self.switched_on or not controller.seats[seat].is_human:
             return
+        self._quieten()
         self.drop()
         try:
             job = coach_job(start, laid)
@@ -224,9 +235,54 @@ class CoachOverlay:
             self.worker.cancel()
         self.job = self.worker = None
 
+    def _quieten(self) -> None:
+        """The search in progress may no longer speak; it goes on for the look back."""
+        if self.job is not None and self.worker is not None:
+            self.late.append((self.job, self.worker))
+        self.job = self.worker = None
+
+    def _keep(self, job: CoachJob, kind: AnswerKind, value: object) -> CoachFinding | None:
+        """Keep a search's answer for the look back; the finding, if there is one."""
+        if kind is not AnswerKind.FINISHED:
+            self.unchecked.append(job)
+            return None
+        if isinstance(value, CoachFinding):
+            self.findings.append(value)
+            return value
+        return None
+
+    def look_backs(self) -> tuple[RoundLookBack, ...]:
+        """Each person's round so far, looked back on (searches not back yet are
+        counted as not looked at)."""
+        self._take_late()
+        controller = self.scene.controller
+        number = controller.match.round_number
+        waiting = [job for job, _ in self.late] + ([self.job] if self.job else [])
+        result = []
+        for seat, player in enumerate(controller.seats):
+            if not player.is_human:
+                continue
+            unchecked = sum(
+                1
+                for job in self.unchecked + waiting
+                if (job.seat, job.round_number) == (seat, number)
+            )
+            result.append(look_back(seat, number, self.findings, unchecked=unchecked))
+        return tuple(result)
+
+    def _take_late(self) -> None:
+        still = []
+        for job, worker in self.late:
+            answer = worker.answer()
+            if answer is None:
+                still.append((job, worker))
+            else:
+                self._keep(job, answer.kind, answer.value)
+        self.late = still
+
     def drop(self) -> None:
-        """Say nothing more: the search stops and the line goes."""
-        self._stop_search()
+        """Say nothing more: the line goes (a search goes on quietly, for the look back)."""
+        self._quieten()
         if self.finding is not None or self.showing is not None:
             self.finding = None
             self.showing = None
@@ -234,8 +290,11 @@ class CoachOverlay:
             self.scene.rebuild()
 
     def close(self) -> None:
-        """The screen is left: the coach's search stops."""
+        """The screen is left: the coach's searches stop."""
         self._stop_search()
+        for _, worker in self.late:
+            worker.cancel()
+        self.late = []
 
     # -- the overlay ----------------------------------------------------------------------
 
@@ -251,8 +310,7 @@ class CoachOverlay:
                 self.drop()
                 return True
         if event.type in ACTS:
-            if self.worker is not None:
-                self._stop_search()  # the player acts first: the coach says nothing
+            self._quieten()  # the player acts first: the coach says nothing
             finding = self.finding
             controller = self.scene.controller
             if (
@@ -298,13 +356,14 @@ class CoachOverlay:
     def update(self, dt: float) -> bool:
         """Take the search's answer; move the better play on; True while it is shown."""
         self._watch()
+        self._take_late()
         worker, job = self.worker, self.job
         if worker is not None and job is not None:
             answer = worker.answer()
             if answer is not None:
                 self.job = self.worker = None
-                finding = answer.value if answer.kind is AnswerKind.FINISHED else None
-                if isinstance(finding, CoachFinding) and self.may_speak(finding.seat):
+                finding = self._keep(job, answer.kind, answer.value)
+                if finding is not None and self.may_speak(finding.seat):
                     self.finding = finding
                     self.scene.rebuild()
         finding = self.finding

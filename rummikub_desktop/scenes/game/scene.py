@@ -32,6 +32,7 @@ from rummikub_desktop.session import (
     TurnPassed,
     new_controller,
 )
+from rummikub_desktop.session.look_back import RoundLookBack
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Answer, AnswerKind, SceneName, Shell, Thinking
 from rummikub_desktop.ui.sound import Cue
@@ -670,6 +671,10 @@ class GameScene(Scene):
         if result is not None and any(seats[seat].is_human for seat in result.winners):
             self.app.sounds.play(Cue.ROUND_WON)
         self.app.push(SceneName.ROUND_END, game=self, autoplay=self.autoplay)
+
+    def look_backs(self) -> tuple[RoundLookBack, ...]:
+        """Each person's round, looked back on (the coach's findings)."""
+        return self.coach.look_backs()
 
     def next_round(self) -> None:
         """Deal the next round (from the score sheet)."""
