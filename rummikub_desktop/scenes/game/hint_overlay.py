@@ -130,8 +130,14 @@ class SteppedHint:
         if answer is None:
             return
         self.searching = self.worker = None
-        if answer.kind is not AnswerKind.CANCELLED:
-            self.answered(job, answer.value)
+        if answer.kind is AnswerKind.CANCELLED:
+            return
+        if answer.value is None and answer.kind is not AnswerKind.FINISHED:
+            # Out of time (or failed) with nothing found: that is not "no play exists".
+            # Nothing is kept, so the next press searches again.
+            self.scene.say(tr("outcome.no_hint"))
+            return
+        self.answered(job, answer.value)
 
     def stop(self) -> None:
         """The search stops (the turn is over, or the screen is left)."""
