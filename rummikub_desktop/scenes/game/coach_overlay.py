@@ -68,6 +68,9 @@ SHOW_ME_WIDTH = 150
 NOT_NOW_WIDTH = 130
 BACK_WIDTH = 230
 """The widths of Show me, Not now and Back to the game."""
+COACH_SECONDS = 15.0
+"""The coach's time limit: longer than a computer's, as no turn waits for it (its own
+process), and the first search also starts that process on a busy machine."""
 POLL_SECONDS = 0.05
 """Between looks for the coach's answer while the window rests."""
 ACTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
@@ -223,7 +226,7 @@ class CoachOverlay:
         self._quieten()
         self.drop()
         try:
-            job = coach_job(start, laid)
+            job = coach_job(start, laid, seconds=COACH_SECONDS)
         except ValueError:
             log.exception("the coach could not look at a turn")
             return
