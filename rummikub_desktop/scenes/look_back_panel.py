@@ -37,6 +37,10 @@ READ_SECONDS = 2.3
 """The table as it was, a tile's way and its rest while its sentence is read (as a replay)."""
 REDRAWS_PER_SECOND = 60
 """How often a travelling tile is drawn again."""
+SIDES = 2
+"""A margin on both sides."""
+ROW_GAPS = 3
+"""A row's gaps besides its words and its button: left, between, right."""
 PANEL_MARGIN = 40
 """Between the screen's sides and the panel."""
 PADDING = 20
@@ -142,7 +146,7 @@ class LookBackPanel:
 
     def build(self, screen: pygame.Rect) -> None:
         """The panel's buttons in a window of ``screen``'s size."""
-        self.rect = screen.inflate(-2 * PANEL_MARGIN, -2 * PANEL_MARGIN)
+        self.rect = screen.inflate(-PANEL_MARGIN * SIDES, -PANEL_MARGIN * SIDES)
         self.show_buttons = {}
         close = pygame.Rect(0, 0, CLOSE_WIDTH, BUTTON_HEIGHT)
         close.bottomright = (self.rect.right - PADDING, self.rect.bottom - PADDING)
@@ -211,7 +215,7 @@ class LookBackPanel:
         text = self.text
         title = text.render(tr("coach.look_back.title"), style.TEXT_HEADING, theme.ink, True)
         surface.blit(title, (self.rect.left + PADDING, self.rect.top + PADDING))
-        width = self.rect.width - 3 * PADDING - SHOW_WIDTH
+        width = self.rect.width - PADDING * ROW_GAPS - SHOW_WIDTH
         y = self._rows_top()
         for look in self.looks:
             if len(self.looks) > 1:
@@ -229,7 +233,7 @@ class LookBackPanel:
 
     def _draw_showing(self, surface: pygame.Surface, showing: Showing) -> None:
         replay = showing.finding.replay
-        inner = self.rect.inflate(-2 * PADDING, -2 * PADDING)
+        inner = self.rect.inflate(-PADDING * SIDES, -PADDING * SIDES)
         table = pygame.Rect(inner.left, inner.top, inner.width, inner.height - SPEECH_HEIGHT)
         origin = (table.centerx, table.bottom)
         if showing.finished:

@@ -71,6 +71,8 @@ BACK_WIDTH = 230
 COACH_SECONDS = 15.0
 """The coach's time limit: longer than a computer's, as no turn waits for it (its own
 process), and the first search also starts that process on a busy machine."""
+FAST_MODE_WAIT = 0.005
+"""Seconds a fast-mode frame waits for the coach's answer."""
 POLL_SECONDS = 0.05
 """Between looks for the coach's answer while the window rests."""
 ACTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
@@ -362,7 +364,8 @@ class CoachOverlay:
         self._take_late()
         worker, job = self.worker, self.job
         if worker is not None and job is not None:
-            answer = worker.answer()
+            # Fast mode (tests, autoplay) runs frames back to back: wait a little instead.
+            answer = worker.wait(FAST_MODE_WAIT) if self.scene.app.fast else worker.answer()
             if answer is not None:
                 self.job = self.worker = None
                 finding = self._keep(job, answer.kind, answer.value)
