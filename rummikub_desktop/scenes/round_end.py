@@ -153,6 +153,11 @@ class RoundEndScene(Scene):
 
     def build(self) -> None:
         width, height = self.size
+        if self.panel is not None:
+            # The look back lies over everything: nothing of the screen shows through it.
+            self.sheet_button = self.look_button = None
+            self.panel.build(pygame.Rect((0, 0), self.size))
+            return
         self.compact = self._rows_too_short(width, height)
         if not self.compact:
             self.track(
@@ -175,8 +180,6 @@ class RoundEndScene(Scene):
             self.look_button = self.track(
                 UIButton(look, tr("coach.look_back.title"), manager=self.manager)
             )
-        if self.panel is not None:
-            self.panel.build(pygame.Rect((0, 0), self.size))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.panel is not None:
