@@ -123,7 +123,7 @@ class SettingsScene(Scene):
             ("close_up_rack", tr("settings.close_up_rack"), on_off, settings.close_up_rack),
             ("fullscreen", tr("settings.fullscreen"), on_off, self.app.fullscreen),
             ("sound", tr("settings.sound"), on_off, settings.sound),
-            ("coach", tr("coach.setting"), on_off, settings.coach),
+            ("coach", tr("settings.coach"), on_off, settings.coach),
         ]
 
     def _rack_tile(self) -> tuple[int, int]:
