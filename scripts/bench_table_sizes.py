@@ -106,6 +106,10 @@ class Finished:
     def next_round(self) -> None:
         self.controller.next_round()
 
+    def look_backs(self) -> tuple:
+        """No coach here: nothing to look back on."""
+        return ()
+
 
 def six_players_one_out() -> GameController:
     """Six players; the person has just gone out, the five computers' racks are full."""

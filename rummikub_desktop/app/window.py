@@ -209,6 +209,9 @@ class App:
         # The computer's process is the window's own unless one is shared (tests).
         self._owns_thinker = thinker is None
         self._thinker = thinker if thinker is not None else ComputerProcess()
+        # The coach's searches have a process of their own (started at its first
+        # search): queued behind them, a computer's turn would wait.
+        self._coach_thinker = ComputerProcess()
         self.registry = registry if registry is not None else scene_registry()
         self.settings = self.hooks.settings
         i18n.set_language(getattr(self.settings, "language", i18n.DEFAULT_LANGUAGE))
@@ -297,6 +300,11 @@ class App:
     def thinker(self) -> ComputerProcess:
         """The computer's process (its jobs never make the window wait)."""
         return self._thinker
+
+    @property
+    def coach_thinker(self) -> ComputerProcess:
+        """The coach's process (its searches never delay a computer's turn)."""
+        return self._coach_thinker
 
     @property
     def text_scale(self) -> float:
@@ -657,6 +665,7 @@ class App:
             self.scenes.pop().leave()
         self.sounds.close()
         self.speaker.close()
+        self._coach_thinker.close()
         if self._owns_thinker:
             self._thinker.close()
         pygame.display.quit()

@@ -189,6 +189,7 @@ class Settings:
         voice: the voice the player chose, by the engine's id ("": the best for the
             language; a voice that does not suit the language is never used for it).
         speech_speed: how fast the game reads aloud.
+        coach: after a person's turn, say when more tiles could have been laid.
     """
 
     language: str = "en"
@@ -207,6 +208,7 @@ class Settings:
     read_aloud: bool = False
     voice: str = ""
     speech_speed: SpeechSpeed = SpeechSpeed.SLOW
+    coach: bool = True
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.opponents) <= MAX_OPPONENTS:
@@ -259,6 +261,7 @@ class Settings:
             "read_aloud": self.read_aloud,
             "voice": self.voice,
             "speech_speed": self.speech_speed.value,
+            "coach": self.coach,
         }
 
     @classmethod
@@ -287,6 +290,7 @@ class Settings:
             "read_aloud": _bool,
             "voice": _voice,
             "speech_speed": SpeechSpeed,
+            "coach": _bool,
         }
         values: dict[str, Any] = {}
         for key, reader in readers.items():

@@ -25,6 +25,7 @@ from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import Match, RoundResult
 from rummikub_desktop.engine.checks import DataError, mapping, whole
 from rummikub_desktop.session import PERSON
+from rummikub_desktop.session.puzzle_record import PuzzleRecord
 
 from .paths import AppPaths, app_paths
 from .storage import FileProblem, FileSchema, LoadResult, load_document, save_document
@@ -71,6 +72,8 @@ class Statistics:
         rounds_played: finished rounds, counted as each ends (finished match or not).
         rounds_won: of those, the ones the player won (a shared win counts).
         round_keys: the last rounds counted (:func:`round_key`), so none counts twice.
+        puzzles: the puzzles of the day solved, by day and level (issue 22; files
+            from before it have none).
     """
 
     games_played: int = 0
@@ -82,6 +85,7 @@ class Statistics:
     rounds_played: int = 0
     rounds_won: int = 0
     round_keys: tuple[str, ...] = ()
+    puzzles: PuzzleRecord = field(default_factory=PuzzleRecord)
 
     def level(self, level: str) -> LevelRecord:
         """The record against ``level`` (zeros when never played)."""
@@ -101,6 +105,7 @@ class Statistics:
             "rounds_played": self.rounds_played,
             "rounds_won": self.rounds_won,
             "round_keys": list(self.round_keys),
+            "puzzles": self.puzzles.to_dict(),
         }
 
     @classmethod
@@ -134,6 +139,7 @@ class Statistics:
             rounds_played=_count(values, "rounds_played"),
             rounds_won=_count(values, "rounds_won"),
             round_keys=_keys(values.get("round_keys")),
+            puzzles=PuzzleRecord.from_dict(values.get("puzzles")),
         )
         if stats.games_won > stats.games_played or stats.longest_streak > stats.games_won:
             raise DataError("counts do not add up")

@@ -15,6 +15,8 @@ from rummikub_desktop.ui.narration import round_line
 from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.ui.tile_art import ASPECT
 
+from .look_back_panel import LookBackPanel, summary_sentence
+
 AUTOPLAY_FRAMES = 20
 
 SHEET_BUTTON_WIDTH = 360
@@ -142,12 +144,21 @@ class RoundEndScene(Scene):
         self.frames = 0
         self.text = TextCache(app.text_scale)
         self.sheet_button: UIButton | None = None
+        self.looks = () if autoplay else game.look_backs()
+        """The coach's look back on each person's round (issue 22)."""
+        self.look_button: UIButton | None = None
+        self.panel: LookBackPanel | None = None
         self.compact = False
         """Short rows (many players, a small window): the title joins the sentence
         at the top and the rows get the room, so that the tiles stay readable."""
 
     def build(self) -> None:
         width, height = self.size
+        if self.panel is not None:
+            # The look back lies over everything: nothing of the screen shows through it.
+            self.sheet_button = self.look_button = None
+            self.panel.build(pygame.Rect((0, 0), self.size))
+            return
         self.compact = self._rows_too_short(width, height)
         if not self.compact:
             self.track(
@@ -163,6 +174,13 @@ class RoundEndScene(Scene):
         self.sheet_button = self.track(
             UIButton(rect, tr("round.score_sheet"), manager=self.manager, object_id="#done_button")
         )
+        self.look_button = None
+        if any(look.turns for look in self.looks):
+            look = rect.copy()
+            look.left = style.SHEET_MARGIN
+            self.look_button = self.track(
+                UIButton(look, tr("coach.look_back.title"), manager=self.manager)
+            )
 
     def enter(self) -> None:
         super().enter()
@@ -171,6 +189,24 @@ class RoundEndScene(Scene):
             self.app.speaker.say(line.text())
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.panel is not None:
+            said = self.panel.handle_event(event)
+            if said == "close":
+                self.panel = None
+            if said is not None:
+                self.rebuild()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.look_button:
+            self.panel = LookBackPanel(
+                self.looks,
+                [seat.name for seat in self.controller.seats],
+                self.app.tile_art,
+                self.text,
+                self.track,
+                self.manager,
+            )
+            self.rebuild()
+            return
         if (
             event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.sheet_button
         ) or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
@@ -180,7 +216,15 @@ class RoundEndScene(Scene):
         """Go on to the match score sheet."""
         self.app.replace(SceneName.SCORE_SHEET, game=self.game)
 
+    def next_frame(self) -> float | None:
+        return 0.0 if self.panel is not None and self.panel.moving else None
+
+    def view_key(self) -> object:
+        return None if self.panel is None else self.panel.view_key()
+
     def update(self, dt: float) -> None:
+        if self.panel is not None:
+            self.panel.update(dt)
         self.frames += 1
         if self.autoplay and self.frames >= AUTOPLAY_FRAMES:
             self.app.quit(0)
@@ -216,6 +260,25 @@ class RoundEndScene(Scene):
                 row_h - gap,
             )
             self._draw_row(surface, rect, seat, names[seat], result, header_h, small_h)
+        self._draw_look_back(surface)
+
+    def _draw_look_back(self, surface: pygame.Surface) -> None:
+        """The coach's summary of the round beside the buttons, or its panel."""
+        if self.panel is not None:
+            self.panel.draw(surface)
+            return
+        if len(self.looks) != 1 or self.sheet_button is None:
+            return
+        left = style.SHEET_MARGIN
+        if self.look_button is not None:
+            left = self.look_button.rect.right + style.SHEET_MARGIN
+        width = self.sheet_button.rect.left - style.SHEET_MARGIN - left
+        lines = self.text.wrap(summary_sentence(self.looks[0]), SMALL_SIZE, width)[:2]
+        step = self.text.font(SMALL_SIZE).get_linesize()
+        y = self.sheet_button.rect.centery - step * len(lines) // 2
+        for line in lines:
+            surface.blit(self.text.fit(line, SMALL_SIZE, width, style.theme().text), (left, y))
+            y += step
 
     def _title(self) -> str:
         return tr("round.title", number=self.controller.match.round_number)

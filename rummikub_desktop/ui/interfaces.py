@@ -19,6 +19,7 @@ from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.persistence.stats import Statistics
 from rummikub_desktop.session import GameController
+from rummikub_desktop.session.look_back import RoundLookBack
 from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.speech import Speaker
 
@@ -265,6 +266,10 @@ class GameInProgress(Protocol):
     def next_round(self) -> None:
         """Deal the next round of the match."""
 
+    def look_backs(self) -> tuple[RoundLookBack, ...]:
+        """Each person's round, looked back on by the coach (nothing without it)."""
+        ...
+
 
 class Shell(Protocol):
     """The window and main loop as the scenes see them."""
@@ -293,6 +298,12 @@ class Shell(Protocol):
     @property
     def thinker(self) -> Thinker:
         """Runs the computer's jobs away from the window."""
+        ...
+
+    @property
+    def coach_thinker(self) -> Thinker:
+        """Runs the coach's searches away from the window, apart from the computers'
+        (a turn never waits behind the coach)."""
         ...
 
     @property

@@ -127,6 +127,11 @@ def test_hint_is_searched_off_the_ui_thread_and_laid_out():
         )
         controller = scene.controller
         press_button(app, scene, "hint")
+        # The hint comes in steps: its tiles, where they go, then the play laid out.
+        until(app, lambda: scene.hints.shown is not None, limit=3000)
+        assert controller.laid_ids == frozenset()
+        press_button(app, scene, "hint")
+        press_button(app, scene, "hint")
         until(app, lambda: len(controller.laid_ids) == 3, limit=500)
         assert controller.meld_progress.reached
         assert controller.can_undo

@@ -24,7 +24,6 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import (
     ComputerJob,
     GameController,
-    HintJob,
     Outcome,
     Phase,
     RoundEnded,
@@ -34,6 +33,7 @@ from rummikub_desktop.session import (
     TurnPassed,
     new_controller,
 )
+from rummikub_desktop.session.look_back import RoundLookBack
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.table.packing import packed_layout
 from rummikub_desktop.ui import style
@@ -59,6 +59,7 @@ from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import TableView
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
+from .coach_overlay import CoachOverlay
 from .commands import (
     Command,
     Hush,
@@ -70,6 +71,7 @@ from .commands import (
     Say,
 )
 from .frame import RACK_BUTTONS, TURN_BUTTONS, ButtonState, GameFrame
+from .hint_overlay import SteppedHint
 from .nudge import NudgeChance
 from .options import GAME_OPTIONS, ScreenOptions
 from .overlay import Overlay
@@ -161,7 +163,6 @@ class GameScene(Scene):
         self.message_until = 0.0
         self.dialog: ConfirmDialog | None = None
         self.worker: Thinking | None = None
-        self.hint_worker: Thinking | None = None
         self.buttons: dict[str, UIButton] = {}
         self.handover_button: UIButton | None = None
         self.menu_button: UIButton | None = None
@@ -179,8 +180,9 @@ class GameScene(Scene):
         """The turn last read aloud (round, seat, handover)."""
         self.told: tuple[str, ...] = ()
         """Sentences a mode shows besides the messages, as last read aloud (the tutorial's)."""
+        self.coach = CoachOverlay(self)
+        self.hints = SteppedHint(self)
         self.computer_job: ComputerJob | None = None
-        self.hint_job: HintJob | None = None
         self.built_handover = False
         self.shown_round_end: int | None = None
         self.button_words: dict[str, tuple[str, int]] = {}
@@ -356,9 +358,14 @@ class GameScene(Scene):
             chance=self._nudge_chance,
         )
 
+    @property
+    def hint_worker(self) -> Thinking | None:
+        """The hint's search while it runs."""
+        return self.hints.worker
+
     def overlays(self) -> tuple[Overlay, ...]:
         """What lies over the screen, in the order they see events."""
-        return self.own.all
+        return (self.coach, self.hints, *self.own.all)
 
     @property
     def overlays_waiting(self) -> bool:
@@ -389,6 +396,7 @@ class GameScene(Scene):
             leftmost = self.say_again_button or self.menu_button
             place = replay_place(controller, self.layout, self.status_bar, leftmost, self.buttons)
         self.own.replay.build(self.manager, place, self.track)
+        self.coach.build()
 
     def changed(self) -> None:
         """Something the frame shows changed: build it again when next asked."""
@@ -669,42 +677,8 @@ class GameScene(Scene):
             self.app.sounds.play(Cue.ACCEPTED if outcome.ok else Cue.REFUSED)
 
     def hint(self) -> None:
-        """Hint: the computer looks for a play (in its own process) and lays it out."""
-        if self.hint_worker is not None:
-            return
-        job = self.controller.hint_job()
-        if job is None:
-            self.say(tr("game.hint_unavailable"))
-            return
-        self.say(tr("game.hint_searching"))
-        self.hint_job = job
-        self.hint_worker = self.app.thinker.start(job)
-        self.changed()
-
-    def _finish_hint(self) -> None:
-        job, worker = self.hint_job, self.hint_worker
-        if job is None or worker is None:
-            return
-        if not self.controller.is_current(job):
-            # The turn is over (Draw tile, the timer): nobody needs this hint any more.
-            self._stop_hint()
-            return
-        answer = self._answer(worker)
-        if answer is None:
-            return
-        self.hint_job = self.hint_worker = None
-        self.changed()
-        if answer.kind is AnswerKind.CANCELLED:
-            return
-        outcome = self.command(self.controller.finish_hint(job, answer.value))
-        if outcome.ok:
-            self.say(tr("game.hint_laid"))
-
-    def _stop_hint(self) -> None:
-        if self.hint_worker is not None:
-            self.hint_worker.cancel()
-        self.hint_job = self.hint_worker = None
-        self.changed()
+        """Hint: its next step (the search runs in the computer's process first)."""
+        self.hints.press()
 
     def _answer(self, worker: Thinking) -> Answer | None:
         # Frames run back to back in fast mode (autoplay, tests): wait a little
@@ -800,7 +774,6 @@ class GameScene(Scene):
         controller = self.controller
         controller.tick(self.clock)
         self._run_computer()
-        self._finish_hint()
         self.input.forget_unselectable(self.board())
         self._events()
         self._tell_turn()
@@ -816,7 +789,8 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         frame = self.frame()
         self.painter.draw(surface, frame, self.background)
-        for overlay in self.overlays():
+        # The first to see events is drawn on top.
+        for overlay in reversed(self.overlays()):
             overlay.draw(surface, frame)
 
     def empty_table_hint(self) -> str:
@@ -854,10 +828,12 @@ class GameScene(Scene):
         if self.worker is not None:
             self.worker.cancel()
         self.computer_job = self.worker = None
-        self._stop_hint()
+        self.hints.stop()
+        self.coach.close()
 
     def _events(self) -> None:
         for event in self.controller.drain_events():
+            self.coach.heard(event)
             line = event_line(self.controller, event)
             if line is not None:
                 self.say(line.text())
@@ -880,6 +856,10 @@ class GameScene(Scene):
         if result is not None and any(seats[seat].is_human for seat in result.winners):
             self.app.sounds.play(Cue.ROUND_WON)
         self.app.push(SceneName.ROUND_END, game=self, autoplay=self.autoplay)
+
+    def look_backs(self) -> tuple[RoundLookBack, ...]:
+        """Each person's round, looked back on (the coach's findings)."""
+        return self.coach.look_backs()
 
     def next_round(self) -> None:
         """Deal the next round (from the score sheet)."""

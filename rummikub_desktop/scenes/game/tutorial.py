@@ -109,6 +109,7 @@ class TutorialScene(GameScene):
         self.tutorial = Tutorial(you, tr("tutorial.partner"))
         step = max(0, min(step, len(self.tutorial.steps) - 1))
         super().__init__(app, self.tutorial.game_at(step), options=TUTORIAL_OPTIONS)
+        self.hints.stepped = self.coach.speaks = False  # the lessons' Hint lays at once
         # Arrows and Space are not a lesson: the steps are shown with the mouse.
         self.input.play_keys = False
         self.index = step

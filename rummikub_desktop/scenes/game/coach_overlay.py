@@ -1,0 +1,475 @@
+"""The coach after a person's turn: "You could have laid 3 more tiles. Show me?" (issue 22).
+
+While a person's turn is played, the overlay keeps the position as the turn
+began (:func:`~rummikub_desktop.session.coach.turn_start`). When that turn ends
+(a play, a draw or a pass), the coach's search
+(:class:`~rummikub_desktop.session.coach.CoachJob`) runs in the coach's own
+process (the shell's ``coach_thinker``): a second worker, so that a computer's
+turn, sent to the computer's process at the same moment, never waits behind
+it. When the search finds a better play, one quiet line over the bottom of the
+table says so, with Show me and Not now.
+
+- Nothing is said when the play was as good as any, when the search has not
+  finished when the player acts (a click or a key: the search is dropped), or
+  with the coach switched off in Settings.
+- In pass-and-play it speaks only to the player whose rack it is, before the
+  handover: once the next player's rack is shown, the line is gone.
+- Every finding of the round is kept, spoken or not, for the look back at the
+  round's end (:func:`~rummikub_desktop.session.look_back.look_back`): a search
+  the player acted before goes on quietly and still counts there.
+- Show me plays the better move on the table as it was at the start of that
+  turn, one tile at a time with a sentence each (the replay's way:
+  :class:`~.replay.ReplayRun` and :class:`~rummikub_desktop.widgets.replay_view.ReplayView`),
+  while the game waits; a click goes on to the next tile, and the end, Escape
+  or "Back to the game" brings back the game as it is.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Protocol, TypeVar
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from rummikub_desktop.i18n import tile_name, tr, tr_count
+from rummikub_desktop.session import GameController, ReplayStep, TilesDrawn, TilesPlayed, TurnPassed
+from rummikub_desktop.session.coach import CoachFinding, CoachJob, TurnStart, coach_job, turn_start
+from rummikub_desktop.session.look_back import RoundLookBack, look_back
+from rummikub_desktop.session.outcomes import Phase
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.interfaces import AnswerKind, Shell, Thinking
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.widgets import coach
+from rummikub_desktop.widgets.geometry import GameLayout
+from rummikub_desktop.widgets.replay_view import ReplayView
+
+from .frame import GameFrame
+from .replay import REPLAY_FRAMES, ReplayRun, set_words
+from .table_input import TableInput
+
+log = logging.getLogger(__name__)
+
+E = TypeVar("E", bound=pygame_gui.core.UIElement)
+
+LINE_SIZE = 22
+"""The size of the coach's words."""
+LINE_HEIGHT = 64
+"""The height of the coach's line over the bottom of the table."""
+LINE_MARGIN = 12
+"""Between the line and the table's edges."""
+BUTTON_GAP = 10
+"""Between the line's buttons, and between them and its words."""
+WORDS_GAPS = 4
+"""The gaps in the line besides its words: before them, after them, between the buttons, after."""
+BUTTON_HEIGHT = 46
+SHOW_ME_WIDTH = 150
+NOT_NOW_WIDTH = 130
+BACK_WIDTH = 230
+"""The widths of Show me, Not now and Back to the game."""
+COACH_SECONDS = 15.0
+"""The coach's time limit: longer than a computer's, as no turn waits for it (its own
+process), and the first search also starts that process on a busy machine."""
+FAST_MODE_WAIT = 0.005
+"""Seconds a fast-mode frame waits for the coach's answer."""
+POLL_SECONDS = 0.05
+"""Between looks for the coach's answer while the window rests."""
+ACTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+"""The events by which the player acts (a search not finished by then says nothing)."""
+HELD = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN)
+"""The events the game does not see while the better play is shown."""
+
+
+class CoachHost(Protocol):
+    """What the coach uses of the game screen it lies over."""
+
+    app: Shell
+    manager: pygame_gui.UIManager
+    controller: GameController
+    text: TextCache
+    layout: GameLayout
+    input: TableInput
+    autoplay: bool
+
+    def track(self, element: E) -> E:
+        """Keep ``element`` with the screen's widgets."""
+        ...
+
+    def rebuild(self) -> None:
+        """Build the screen's widgets again."""
+
+
+def showing_sentence(step: ReplayStep) -> str:
+    """One tile of the better play in words, spoken to the player."""
+    to_kind, to_set = set_words(step.went_to)
+    if step.came_from is None:
+        return tr("coach.showing_laid", tile=tile_name(step.tile), to_kind=to_kind, to_set=to_set)
+    from_kind, from_set = set_words(step.came_from)
+    return tr(
+        "coach.showing_moved",
+        tile=tile_name(step.tile),
+        from_kind=from_kind,
+        from_set=from_set,
+        to_kind=to_kind,
+        to_set=to_set,
+    )
+
+
+def finding_sentence(finding: CoachFinding) -> str:
+    """The coach's line for ``finding``."""
+    key, params = finding.sentence
+    return tr_count(key, params["count"])
+
+
+class CoachOverlay:
+    """The coach's line after a person's turn and its Show me, over one game screen."""
+
+    def __init__(self, scene: CoachHost) -> None:
+        self.scene = scene
+        self.view = ReplayView(scene.app.tile_art)
+        self.start: TurnStart | None = None
+        self.job: CoachJob | None = None
+        self.worker: Thinking | None = None
+        self.finding: CoachFinding | None = None
+        self.late: list[tuple[CoachJob, Thinking]] = []
+        """Searches that may no longer speak (the player acted first), kept for the look back."""
+        self.findings: list[CoachFinding] = []
+        """Every finding so far (for the look back at the round's end)."""
+        self.unchecked: list[CoachJob] = []
+        """The turns whose search ran out of time or failed."""
+        self.showing: ReplayRun | None = None
+        self.ended = False
+        """True once every tile of the better play has been shown (its last words stay)."""
+        self.last_rack_seat: int | None = None
+        """The seat whose rack was shown last (during a handover: the player still at
+        the screen)."""
+        self.speaks = True
+        """False where the coach must keep quiet whatever the setting (the tutorial)."""
+        self.show_button: UIButton | None = None
+        self.later_button: UIButton | None = None
+        self.back_button: UIButton | None = None
+
+    # -- what it knows ------------------------------------------------------------------
+
+    @property
+    def switched_on(self) -> bool:
+        """The Settings switch (on at first); never in a game the computers play alone."""
+        scene = self.scene
+        on = bool(getattr(scene.app.settings, "coach", True))
+        return on and self.speaks and not scene.autoplay
+
+    @property
+    def busy(self) -> bool:
+        """True while the better play is shown (the game waits)."""
+        return self.showing is not None
+
+    @property
+    def waiting(self) -> bool:
+        """The game waits while the better play is shown."""
+        return self.busy
+
+    @property
+    def speaking(self) -> bool:
+        """True while the coach's line is shown."""
+        return self.finding is not None and self.showing is None
+
+    def may_speak(self, seat: int) -> bool:
+        """True while the player of ``seat`` is the one at the screen: their rack is
+        shown, or the handover to the next player has not been made yet."""
+        controller = self.scene.controller
+        shown = controller.rack_seat
+        if shown is None and controller.handover_due:
+            shown = self.last_rack_seat
+        return shown == seat and controller.round_result is None
+
+    def next_frame(self) -> float | None:
+        """0 while a tile of the better play travels; a poll while the search runs."""
+        if self.showing is not None and not self.ended:
+            return 0.0
+        if self.worker is not None or self.late:
+            return POLL_SECONDS
+        return None
+
+    def key(self) -> object:
+        """What the coach shows, summed up (part of the screen's redraw key)."""
+        finding = self.finding
+        shown = None if finding is None else (finding.round_number, finding.turn, finding.more)
+        run = self.showing
+        moment = None
+        if run is not None:
+            moment = (run.turn, run.step, round(run.progress() * REPLAY_FRAMES), self.ended)
+        return (shown, moment)
+
+    # -- the turn's start and end -------------------------------------------------------
+
+    def _watch(self) -> None:
+        controller = self.scene.controller
+        if controller.rack_seat is not None:
+            self.last_rack_seat = controller.rack_seat
+        if controller.phase is not Phase.HUMAN_TURN or controller.rack_seat is None:
+            return
+        game = controller.match.round
+        key = (game.current, controller.match.round_number, game.turn)
+        start = self.start
+        if start is None or (start.seat, start.round_number, start.turn) != key:
+            self.start = turn_start(controller)
+
+    def heard(self, event: object) -> None:
+        """An event of the game: a person's turn that ended starts the coach's search."""
+        if isinstance(event, TilesPlayed):
+            seat, laid = event.seat, len(event.tile_ids)
+        elif isinstance(event, TilesDrawn | TurnPassed):
+            seat, laid = event.seat, 0
+        else:
+            return
+        start = self.start
+        if start is None or start.seat != seat:
+            return
+        self.start = None
+        controller = self.scene.controller
+        if not self.switched_on or not controller.seats[seat].is_human:
+            return
+        self._quieten()
+        self.drop()
+        try:
+            job = coach_job(start, laid, seconds=COACH_SECONDS)
+        except ValueError:
+            log.exception("the coach could not look at a turn")
+            return
+        self.job = job
+        self.worker = self.scene.app.coach_thinker.start(job)
+
+    def _stop_search(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        self.job = self.worker = None
+
+    def _quieten(self) -> None:
+        """The search in progress may no longer speak; it goes on for the look back."""
+        if self.job is not None and self.worker is not None:
+            self.late.append((self.job, self.worker))
+        self.job = self.worker = None
+
+    def _keep(self, job: CoachJob, kind: AnswerKind, value: object) -> CoachFinding | None:
+        """Keep a search's answer for the look back; the finding, if there is one."""
+        if kind is not AnswerKind.FINISHED:
+            self.unchecked.append(job)
+            return None
+        if isinstance(value, CoachFinding):
+            self.findings.append(value)
+            return value
+        return None
+
+    def look_backs(self) -> tuple[RoundLookBack, ...]:
+        """Each person's round so far, looked back on (searches not back yet are
+        counted as not looked at)."""
+        self._take_late()
+        controller = self.scene.controller
+        number = controller.match.round_number
+        waiting = [job for job, _ in self.late] + ([self.job] if self.job else [])
+        result = []
+        for seat, player in enumerate(controller.seats):
+            if not player.is_human:
+                continue
+            unchecked = sum(
+                1
+                for job in self.unchecked + waiting
+                if (job.seat, job.round_number) == (seat, number)
+            )
+            result.append(look_back(seat, number, self.findings, unchecked=unchecked))
+        return tuple(result)
+
+    def _take_late(self) -> None:
+        still = []
+        for job, worker in self.late:
+            answer = worker.answer()
+            if answer is None:
+                still.append((job, worker))
+            else:
+                self._keep(job, answer.kind, answer.value)
+        self.late = still
+
+    def drop(self) -> None:
+        """Say nothing more: the line goes (a search goes on quietly, for the look back)."""
+        self._quieten()
+        if self.finding is not None or self.showing is not None:
+            self.finding = None
+            self.showing = None
+            self.ended = False
+            self.scene.rebuild()
+
+    def close(self) -> None:
+        """The screen is left: the coach's searches stop."""
+        self._stop_search()
+        for _, worker in self.late:
+            worker.cancel()
+        self.late = []
+
+    # -- the overlay ----------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Show me, Not now, Back to the game, and clicks while the better play is shown."""
+        if self.showing is not None:
+            return self._showing_event(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.show_button is not None and event.ui_element is self.show_button:
+                self.show_me()
+                return True
+            if self.later_button is not None and event.ui_element is self.later_button:
+                self.drop()
+                return True
+        if event.type in ACTS:
+            self._quieten()  # the player acts first: the coach says nothing
+            finding = self.finding
+            controller = self.scene.controller
+            if (
+                finding is not None
+                and controller.phase is Phase.HUMAN_TURN
+                and controller.match.round.turn != finding.turn
+            ):
+                self.drop()  # the player has gone on with the game
+        return False
+
+    def _showing_event(self, event: pygame.event.Event) -> bool:
+        run = self.showing
+        assert run is not None
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.back_button is not None and event.ui_element is self.back_button:
+                self.drop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.drop()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.ended:
+                self.drop()
+            else:
+                run.next()
+                self._check_end()
+        return event.type in HELD
+
+    def show_me(self) -> None:
+        """Play the better move on the table as it was, tile by tile."""
+        finding = self.finding
+        if finding is None:
+            return
+        self.scene.input.put_back()
+        self.showing = ReplayRun((finding.replay,))
+        self.ended = False
+        self.scene.rebuild()
+
+    def _check_end(self) -> None:
+        run = self.showing
+        if run is not None and run.finished and not self.ended:
+            self.ended = True
+
+    def update(self, dt: float) -> bool:
+        """Take the search's answer; move the better play on; True while it is shown."""
+        self._watch()
+        self._take_late()
+        worker, job = self.worker, self.job
+        if worker is not None and job is not None:
+            # Fast mode (tests, autoplay) runs frames back to back: wait a little instead.
+            answer = worker.wait(FAST_MODE_WAIT) if self.scene.app.fast else worker.answer()
+            if answer is not None:
+                self.job = self.worker = None
+                finding = self._keep(job, answer.kind, answer.value)
+                if finding is not None and self.may_speak(finding.seat):
+                    self.finding = finding
+                    self.scene.rebuild()
+        finding = self.finding
+        if finding is not None and not self.may_speak(finding.seat):
+            self.drop()
+        if self.showing is not None:
+            if not self.ended:
+                self.showing.advance(dt)
+                self._check_end()
+            return True
+        return False
+
+    # -- widgets ---------------------------------------------------------------------------
+
+    def build(self) -> None:
+        """The line's buttons, or Back to the game while the better play is shown."""
+        self.show_button = self.later_button = self.back_button = None
+        manager = self.scene.manager
+        if self.showing is not None:
+            rect = pygame.Rect(0, 0, BACK_WIDTH, BUTTON_HEIGHT)
+            rack = self.scene.layout.rack
+            rect.bottomright = (rack.right - LINE_MARGIN, rack.bottom - LINE_MARGIN)
+            self.back_button = self.scene.track(
+                UIButton(rect, tr("coach.back_to_game"), manager=manager, object_id="#done_button")
+            )
+            return
+        if self.finding is None:
+            return
+        line = self.line_rect()
+        later = pygame.Rect(0, 0, NOT_NOW_WIDTH, BUTTON_HEIGHT)
+        later.midright = (line.right - BUTTON_GAP, line.centery)
+        show = pygame.Rect(0, 0, SHOW_ME_WIDTH, BUTTON_HEIGHT)
+        show.midright = (later.left - BUTTON_GAP, line.centery)
+        self.show_button = self.scene.track(
+            UIButton(show, tr("coach.show_me"), manager=manager, object_id="#done_button")
+        )
+        self.later_button = self.scene.track(UIButton(later, tr("coach.not_now"), manager=manager))
+
+    def line_rect(self) -> pygame.Rect:
+        """Where the coach's line lies: along the bottom of the table."""
+        table = self.scene.layout.table
+        return pygame.Rect(
+            table.left + LINE_MARGIN,
+            table.bottom - LINE_MARGIN - LINE_HEIGHT,
+            table.width - 2 * LINE_MARGIN,
+            LINE_HEIGHT,
+        )
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
+        """The line, or the better play on the table as it was."""
+        finding = self.finding
+        if finding is None:
+            return
+        if self.showing is not None:
+            self._draw_showing(surface, frame, finding, self.showing)
+            return
+        line = self.line_rect()
+        words = line.width - SHOW_ME_WIDTH - NOT_NOW_WIDTH - WORDS_GAPS * BUTTON_GAP
+        text = self.scene.text
+        lines = coach.wrapped(text, finding_sentence(finding), LINE_SIZE, words, True)
+        pygame.draw.rect(surface, style.theme().speech, line, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.theme().gold, line, style.FRAME, border_radius=style.RADIUS)
+        step = text.font(LINE_SIZE).get_linesize()
+        y = line.centery - step * len(lines) // 2
+        for words_line in lines:
+            label = text.fit(words_line, LINE_SIZE, words, style.theme().ink)
+            surface.blit(label, (line.left + BUTTON_GAP + coach.SPEECH_PADDING[0], y))
+            y += step
+
+    def _draw_showing(
+        self, surface: pygame.Surface, frame: GameFrame, finding: CoachFinding, run: ReplayRun
+    ) -> None:
+        layout = frame.layout
+        replay = finding.replay
+        origin = (layout.rack.centerx, layout.rack.top)
+        if self.ended:
+            self.view.draw(surface, layout.table, replay, len(replay.steps), False, 0.0, origin)
+            sentence = tr("coach.showing_end")
+        else:
+            moving = run.step >= 0
+            done = run.step if moving else 0
+            self.view.draw(surface, layout.table, replay, done, moving, run.progress(), origin)
+            sentence = (
+                showing_sentence(replay.steps[run.step]) if moving else tr("coach.showing_intro")
+            )
+        area = layout.rack
+        text = self.scene.text
+        width = area.width - style.SPEECH_MARGINS - BACK_WIDTH - BUTTON_GAP
+        lines = [
+            (line, LINE_SIZE, style.theme().ink, True)
+            for line in coach.wrapped(text, sentence, LINE_SIZE, width, True)
+        ]
+        if run.step >= 0 and not self.ended:
+            count = tr("follow.replay_count", number=run.step + 1, count=len(replay.steps))
+            lines.append((count, style.TEXT_SMALL, style.theme().ink, True))
+        coach.speech_panel(surface, text, area, lines)

@@ -1,0 +1,213 @@
+"""Hints in steps: one press of Hint shows a little more (issue 22).
+
+The hint's search runs as before (the scene's :class:`~rummikub_desktop.session.HintJob`
+in the computer's process); its answer is taken apart into the three steps of
+:mod:`rummikub_desktop.session.hint_steps`:
+
+1. whether a play exists, with the rack tiles it uses marked (no play: it says
+   so and points at Draw);
+2. where they go: the places on the table outlined, and the sets the play
+   takes apart outlined apart;
+3. the play laid out (Undo takes it back), as the one-press hint did.
+
+Each step says one sentence over the table. The steps belong to one turn: a
+new turn starts from the first again. The overlay only marks and outlines;
+it never holds events back from the game.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from rummikub_desktop.ai import Play
+from rummikub_desktop.i18n import tr, tr_count
+from rummikub_desktop.session import GameController, HintJob, Outcome, Phase
+from rummikub_desktop.session.coach import turn_start
+from rummikub_desktop.session.hint_steps import HintStage, HintStep, HintSteps, hint_steps
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.interfaces import AnswerKind, Shell, Thinking
+from rummikub_desktop.widgets import coach
+
+from .frame import GameFrame
+from .table_input import Board
+
+FAST_MODE_WAIT = 0.005
+"""Seconds a fast-mode frame waits for the hint's answer (autoplay, tests)."""
+CHANGED_WIDTH = 3
+"""The width of the outline round a set the play takes apart."""
+CHANGED_OUTSET = 6
+"""How far that outline stands out of the set's tiles (both sides together)."""
+
+
+class HintHost(Protocol):
+    """What the stepped hint needs of the game screen."""
+
+    app: Shell
+    controller: GameController
+
+    def board(self) -> Board:
+        """The screen as drawn now (where each tile and cell is)."""
+        ...
+
+    def say(self, text: str) -> None:
+        """Show a sentence over the table."""
+
+    def command(self, outcome: Outcome) -> Outcome:
+        """Show a refused command's reason."""
+        ...
+
+
+def step_sentence(step: HintStep) -> str:
+    """One step's sentence in the player's language."""
+    params = dict(step.params)
+    count = params.pop("count", None)
+    if count is None:
+        return tr(step.key, **params)
+    return tr_count(step.key, count, **params)
+
+
+class SteppedHint:
+    """The hint's steps for the turn being played, and what they mark on the screen.
+
+    ``stepped`` False lays the play at the first press (the tutorial's Hint).
+    """
+
+    def __init__(self, scene: HintHost, *, stepped: bool = True) -> None:
+        self.scene = scene
+        self.stepped = stepped
+        self.steps: HintSteps | None = None
+        self.job: HintJob | None = None
+        self.shown: HintStep | None = None
+        self.searching: HintJob | None = None
+        self.worker: Thinking | None = None
+
+    # -- the steps --------------------------------------------------------------------
+
+    def _is_current(self) -> bool:
+        """True while the steps kept are for the turn being played."""
+        job = self.job
+        controller = self.scene.controller
+        return (
+            job is not None
+            and self.steps is not None
+            and controller.phase is Phase.HUMAN_TURN
+            and controller.is_current(job)
+        )
+
+    def forget_stale(self) -> None:
+        """A new turn (or a round's end): the steps start again from the first."""
+        if self.steps is not None and not self._is_current():
+            self.steps = self.job = self.shown = None
+
+    def press(self) -> None:
+        """Hint pressed: the next step, or the search for this turn's play first."""
+        self.forget_stale()
+        if self.worker is not None:
+            return
+        if self.steps is not None and self.job is not None:
+            self._show(self.steps.after(self.shown.stage if self.shown else None), self.job)
+            return
+        scene = self.scene
+        job = scene.controller.hint_job()
+        if job is None:
+            scene.say(tr("game.hint_unavailable"))
+            return
+        scene.say(tr("game.hint_searching"))
+        self.searching = job
+        self.worker = scene.app.thinker.start(job)
+
+    def _take_answer(self) -> None:
+        job, worker = self.searching, self.worker
+        if job is None or worker is None:
+            return
+        if not self.scene.controller.is_current(job):
+            # The turn is over (Draw tile, the timer): nobody needs this hint any more.
+            self.stop()
+            return
+        answer = worker.wait(FAST_MODE_WAIT) if self.scene.app.fast else worker.answer()
+        if answer is None:
+            return
+        self.searching = self.worker = None
+        if answer.kind is AnswerKind.CANCELLED:
+            return
+        if answer.value is None and answer.kind is not AnswerKind.FINISHED:
+            # Out of time (or failed) with nothing found: that is not "no play exists".
+            # Nothing is kept, so the next press searches again.
+            self.scene.say(tr("outcome.no_hint"))
+            return
+        self.answered(job, answer.value)
+
+    def stop(self) -> None:
+        """The search stops (the turn is over, or the screen is left)."""
+        if self.worker is not None:
+            self.worker.cancel()
+        self.searching = self.worker = None
+
+    def answered(self, job: HintJob, play: Play | None) -> None:
+        """The search's answer for ``job`` (None: no play): show its first step."""
+        start = turn_start(self.scene.controller)
+        if start is None:
+            return
+        steps = hint_steps(start, play)
+        self.steps, self.job, self.shown = steps, job, None
+        first = steps.after(None)
+        if not self.stepped and steps.exists:
+            first = steps.step(HintStage.PLAY)
+        self._show(first, job)
+
+    def _show(self, step: HintStep, job: HintJob) -> None:
+        self.shown = step
+        if step.lays_play and self.steps is not None:
+            outcome = self.scene.command(self.scene.controller.finish_hint(job, self.steps.play))
+            if not outcome.ok:
+                return
+        self.scene.say(step_sentence(step))
+
+    @property
+    def waiting(self) -> bool:
+        """The game never waits for the hint's marks."""
+        return False
+
+    def next_frame(self) -> float | None:
+        """Nothing moves in the marks (the screen looks in for the search's answer)."""
+        return None
+
+    def key(self) -> object:
+        """What the marks show, summed up (part of the screen's redraw key)."""
+        self.forget_stale()
+        shown = self.shown
+        return None if shown is None else (shown.stage, shown.key)
+
+    # -- the overlay --------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The hint's marks never hold an event back."""
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Take the search's answer in; the game never waits for the hint."""
+        self._take_answer()
+        self.forget_stale()
+        return False
+
+    def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
+        """Mark the rack tiles of the play; outline where they go and what changes."""
+        shown = self.shown
+        if shown is None or shown.lays_play or not self._is_current():
+            return
+        board = self.scene.board()
+        for tile_id in shown.marked_rack_ids:
+            if board.on_rack(tile_id):
+                rect = board.tile_rect(tile_id)
+                if rect is not None:
+                    coach.glow(surface, rect)
+        geometry = board.table
+        for cell in shown.changed_cells:
+            rect = geometry.cell_rect(cell).inflate(CHANGED_OUTSET, CHANGED_OUTSET)
+            pygame.draw.rect(
+                surface, style.theme().text_soft, rect, CHANGED_WIDTH, border_radius=style.RADIUS
+            )
+        for cell in shown.target_cells:
+            coach.target_outline(surface, geometry.cell_rect(cell))

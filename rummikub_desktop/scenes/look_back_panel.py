@@ -1,0 +1,254 @@
+"""Your round, looked back on: a panel over the round's end (issue 22).
+
+The round-end screen shows the coach's summary of the round under the rows
+("In all, you could have laid 5 more tiles this round.", or kindly that every
+turn was as good as any) and a button that opens this panel: the person's turns
+where more was possible, each with how many tiles and its own Show me, which
+plays that turn's better move on the table as it was, one tile at a time with a
+sentence each (a click goes on at once). Close (or Escape) takes it away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from rummikub_desktop.engine import SetKind
+from rummikub_desktop.i18n import tile_name, tr, tr_count
+from rummikub_desktop.session import ReplayStep, SetPicture
+from rummikub_desktop.session.coach import CoachFinding
+from rummikub_desktop.session.look_back import RoundLookBack
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.ui.tile_art import TileArt
+from rummikub_desktop.widgets import coach
+from rummikub_desktop.widgets.replay_view import ReplayView
+
+E = TypeVar("E", bound=pygame_gui.core.UIElement)
+
+INTRO_SECONDS = 2.5
+TRAVEL_SECONDS = 1.2
+READ_SECONDS = 2.3
+"""The table as it was, a tile's way and its rest while its sentence is read (as a replay)."""
+REDRAWS_PER_SECOND = 60
+"""How often a travelling tile is drawn again."""
+SIDES = 2
+"""A margin on both sides."""
+ROW_GAPS = 3
+"""A row's gaps besides its words and its button: left, between, right."""
+PANEL_MARGIN = 40
+"""Between the screen's sides and the panel."""
+PADDING = 20
+"""Between the panel's frame and what is in it."""
+LINE_HEIGHT = 56
+"""One missed turn's row."""
+SHOW_WIDTH = 160
+CLOSE_WIDTH = 160
+BUTTON_HEIGHT = 46
+"""The panel's buttons."""
+WORDS_SIZE = 24
+"""The panel's words."""
+SPEECH_HEIGHT = 110
+"""The sentence under the replayed table."""
+
+
+def summary_sentence(look: RoundLookBack) -> str:
+    """The round's summary in words."""
+    key, params = look.summary
+    count = params.get("count")
+    return tr(key) if count is None else tr_count(key, count)
+
+
+def _set_words(picture: SetPicture) -> tuple[str, str]:
+    kinds = {SetKind.RUN: "follow.kind.run", SetKind.GROUP: "follow.kind.group"}
+    kind = tr(kinds.get(picture.kind, "follow.kind.set")) if picture.kind else tr("follow.kind.set")
+    numbers = [tr("follow.joker_short") if t.is_joker else str(t.number) for t in picture.tiles]
+    return kind, "-".join(numbers)
+
+
+def step_words(step: ReplayStep) -> str:
+    """One tile of the better play in words, spoken to the player."""
+    to_kind, to_set = _set_words(step.went_to)
+    if step.came_from is None:
+        return tr("coach.showing_laid", tile=tile_name(step.tile), to_kind=to_kind, to_set=to_set)
+    from_kind, from_set = _set_words(step.came_from)
+    return tr(
+        "coach.showing_moved",
+        tile=tile_name(step.tile),
+        from_kind=from_kind,
+        from_set=from_set,
+        to_kind=to_kind,
+        to_set=to_set,
+    )
+
+
+@dataclass
+class Showing:
+    """Where the replay of one better play is: its step (-1: the table as it was)."""
+
+    finding: CoachFinding
+    step: int = -1
+    elapsed: float = 0.0
+
+    @property
+    def finished(self) -> bool:
+        """True once every tile has been shown."""
+        return self.step >= len(self.finding.replay.steps)
+
+    def advance(self, dt: float) -> None:
+        """Time passes."""
+        self.elapsed += dt
+        while not self.finished:
+            length = INTRO_SECONDS if self.step < 0 else TRAVEL_SECONDS + READ_SECONDS
+            if self.elapsed < length:
+                break
+            self.elapsed -= length
+            self.step += 1
+
+    def next(self) -> None:
+        """On to the next tile at once (a click)."""
+        self.elapsed = 0.0
+        self.step += 1
+
+
+class LookBackPanel:
+    """The person's missed turns of the round, each with Show me, over the round's end."""
+
+    def __init__(
+        self,
+        looks: tuple[RoundLookBack, ...],
+        names: list[str],
+        art: TileArt,
+        text: TextCache,
+        track: Callable[[UIButton], UIButton],
+        manager: pygame_gui.UIManager,
+    ) -> None:
+        self.looks = looks
+        self.names = names
+        self.view = ReplayView(art)
+        self.text = text
+        self.track = track
+        self.manager = manager
+        self.showing: Showing | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.show_buttons: dict[UIButton, CoachFinding] = {}
+        self.close_button: UIButton | None = None
+
+    @property
+    def moving(self) -> bool:
+        """True while a tile travels (frames are needed)."""
+        return self.showing is not None and not self.showing.finished
+
+    def build(self, screen: pygame.Rect) -> None:
+        """The panel's buttons in a window of ``screen``'s size."""
+        self.rect = screen.inflate(-PANEL_MARGIN * SIDES, -PANEL_MARGIN * SIDES)
+        self.show_buttons = {}
+        close = pygame.Rect(0, 0, CLOSE_WIDTH, BUTTON_HEIGHT)
+        close.bottomright = (self.rect.right - PADDING, self.rect.bottom - PADDING)
+        self.close_button = self.track(UIButton(close, tr("common.back"), manager=self.manager))
+        if self.showing is not None:
+            return
+        y = self._rows_top()
+        for look in self.looks:
+            if len(self.looks) > 1:
+                y += LINE_HEIGHT
+            for missed in look.turns:
+                if y + LINE_HEIGHT > close.top - PADDING:
+                    break
+                rect = pygame.Rect(0, 0, SHOW_WIDTH, BUTTON_HEIGHT)
+                rect.midright = (self.rect.right - PADDING, y + LINE_HEIGHT // 2)
+                button = self.track(UIButton(rect, tr("coach.show_me"), manager=self.manager))
+                self.show_buttons[button] = missed.finding
+                y += LINE_HEIGHT
+            y += LINE_HEIGHT
+
+    def _rows_top(self) -> int:
+        return self.rect.top + PADDING + self.text.font(style.TEXT_HEADING, True).get_linesize()
+
+    def handle_event(self, event: pygame.event.Event) -> str | None:
+        """ "close" when the panel is to go; "rebuild" when its buttons change."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.close_button:
+                if self.showing is not None:
+                    self.showing = None
+                    return "rebuild"
+                return "close"
+            finding = self.show_buttons.get(event.ui_element)
+            if finding is not None:
+                self.showing = Showing(finding)
+                return "rebuild"
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.showing is not None:
+                self.showing = None
+                return "rebuild"
+            return "close"
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.moving:
+            assert self.showing is not None
+            self.showing.next()
+        return None
+
+    def view_key(self) -> object:
+        """What the panel shows, summed up (the screen's redraw key)."""
+        showing = self.showing
+        if showing is None:
+            return "list"
+        return (id(showing.finding), showing.step, round(showing.elapsed * REDRAWS_PER_SECOND))
+
+    def update(self, dt: float) -> None:
+        """Time passes for the replay."""
+        if self.showing is not None:
+            self.showing.advance(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel, or the better play being shown."""
+        theme = style.theme()
+        pygame.draw.rect(surface, theme.speech, self.rect, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, theme.gold, self.rect, style.FRAME, border_radius=style.RADIUS)
+        if self.showing is not None:
+            self._draw_showing(surface, self.showing)
+            return
+        text = self.text
+        title = text.render(tr("coach.look_back.title"), style.TEXT_HEADING, theme.ink, True)
+        surface.blit(title, (self.rect.left + PADDING, self.rect.top + PADDING))
+        width = self.rect.width - PADDING * ROW_GAPS - SHOW_WIDTH
+        y = self._rows_top()
+        for look in self.looks:
+            if len(self.looks) > 1:
+                name = text.fit(self.names[look.seat], WORDS_SIZE, width, theme.ink, bold=True)
+                surface.blit(name, (self.rect.left + PADDING, y + PADDING))
+                y += LINE_HEIGHT
+            for missed in look.turns:
+                words = tr_count("coach.look_back.turn", missed.more, turn=missed.turn + 1)
+                label = text.fit(words, WORDS_SIZE, width, theme.ink)
+                surface.blit(label, (self.rect.left + PADDING, y + PADDING))
+                y += LINE_HEIGHT
+            summary = text.fit(summary_sentence(look), WORDS_SIZE, width, theme.ink, bold=True)
+            surface.blit(summary, (self.rect.left + PADDING, y + PADDING))
+            y += LINE_HEIGHT
+
+    def _draw_showing(self, surface: pygame.Surface, showing: Showing) -> None:
+        replay = showing.finding.replay
+        inner = self.rect.inflate(-PADDING * SIDES, -PADDING * SIDES)
+        table = pygame.Rect(inner.left, inner.top, inner.width, inner.height - SPEECH_HEIGHT)
+        origin = (table.centerx, table.bottom)
+        if showing.finished:
+            self.view.draw(surface, table, replay, len(replay.steps), False, 0.0, origin)
+            sentence = tr("coach.showing_end")
+        elif showing.step < 0:
+            self.view.draw(surface, table, replay, 0, False, 0.0, origin)
+            sentence = tr("coach.showing_intro")
+        else:
+            progress = min(1.0, showing.elapsed / TRAVEL_SECONDS)
+            self.view.draw(surface, table, replay, showing.step, True, progress, origin)
+            sentence = step_words(replay.steps[showing.step])
+        width = inner.width - CLOSE_WIDTH - PADDING
+        y = table.bottom + PADDING // 2
+        for line in coach.wrapped(self.text, sentence, WORDS_SIZE, width, True):
+            label = self.text.render(line, WORDS_SIZE, style.theme().ink, True)
+            surface.blit(label, (inner.left, y))
+            y += label.get_height()
