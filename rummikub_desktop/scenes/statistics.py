@@ -14,7 +14,7 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences
 from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.ui.text import TextCache, signed
-from rummikub_desktop.widgets.text_box import text_box
+from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 TOP = 100
@@ -123,7 +123,15 @@ class StatisticsScene(Scene):
         # note: in a short window the rows keep their size and the note goes.
         rows = 1 + len(LEVEL_ORDER) + 2 + FACTS
         room = back.top - BUTTON_CLEARANCE - TOP - FACTS_GAP
-        note_h = round(NOTE_HEIGHT * scale)
+        if stats.games_played == 0 and stats.rounds_played == 0:
+            note = tr("stats.empty")
+        else:
+            note = join_sentences(tr("stats.counted"), tr("stats.rounds_counted"))
+        # The note is as tall as its words need (three sentences since rounds count).
+        note_h = max(
+            round(NOTE_HEIGHT * scale),
+            fitted_height(self.manager, note, table_w, "#plain_text") + NOTE_GAP,
+        )
         show_note = (room - note_h) // rows >= round(NOTE_ROW_HEIGHT * scale)
         if show_note:
             room -= note_h
@@ -219,10 +227,6 @@ class StatisticsScene(Scene):
             y += row_h
         self.note = None
         if show_note:
-            if stats.games_played == 0 and stats.rounds_played == 0:
-                note = tr("stats.empty")
-            else:
-                note = join_sentences(tr("stats.counted"), tr("stats.rounds_counted"))
             rect = pygame.Rect(left, y, table_w, max(NOTE_LEAST_HEIGHT, back.top - y - NOTE_GAP))
             self.note = self.track(
                 text_box(note, rect, manager=self.manager, object_id="#plain_text")

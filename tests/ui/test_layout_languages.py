@@ -172,6 +172,9 @@ class Game:
     def next_round(self) -> None:
         self.controller.next_round()
 
+    def look_backs(self) -> tuple:
+        return ()  # no coach in these games: nothing looked back on
+
 
 def refused_play(language: str) -> GameController:
     """A person's turn with two tiles laid that do not make a set, Done pressed."""

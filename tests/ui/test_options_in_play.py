@@ -155,6 +155,9 @@ class Game:
     def next_round(self) -> None:
         self.controller.next_round()
 
+    def look_backs(self) -> tuple:
+        return ()  # no coach in these games: nothing looked back on
+
 
 def finished_match(rules: RuleSet, seed: int) -> GameController:
     """A whole match of computers that only draw (every round ends with the pool)."""

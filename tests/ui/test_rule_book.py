@@ -105,10 +105,10 @@ def test_the_sentences_follow_the_rule_options():
         assert "60 seconds" in scene.page_text(pages["turn"])
         keys = scene.page_text(pages["keys"])
         for words in (
-            "Enter: Done",
+            "Enter key: Done",
             "Ctrl+Z: Undo",
             "F11",
-            "Escape",
+            "Esc key",
             "R: What did the computer do?",
         ):
             assert words in keys
