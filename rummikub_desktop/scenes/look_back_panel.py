@@ -18,12 +18,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rummikub_desktop.engine import SetKind
-from rummikub_desktop.i18n import tile_name, tr, tr_count
-from rummikub_desktop.session import ReplayStep, SetPicture
+from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.session.coach import CoachFinding
 from rummikub_desktop.session.look_back import RoundLookBack
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.narration import showing_sentence
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import coach
@@ -62,29 +61,6 @@ def summary_sentence(look: RoundLookBack) -> str:
     key, params = look.summary
     count = params.get("count")
     return tr(key) if count is None else tr_count(key, count)
-
-
-def _set_words(picture: SetPicture) -> tuple[str, str]:
-    kinds = {SetKind.RUN: "follow.kind.run", SetKind.GROUP: "follow.kind.group"}
-    kind = tr(kinds.get(picture.kind, "follow.kind.set")) if picture.kind else tr("follow.kind.set")
-    numbers = [tr("follow.joker_short") if t.is_joker else str(t.number) for t in picture.tiles]
-    return kind, "-".join(numbers)
-
-
-def step_words(step: ReplayStep) -> str:
-    """One tile of the better play in words, spoken to the player."""
-    to_kind, to_set = _set_words(step.went_to)
-    if step.came_from is None:
-        return tr("coach.showing_laid", tile=tile_name(step.tile), to_kind=to_kind, to_set=to_set)
-    from_kind, from_set = _set_words(step.came_from)
-    return tr(
-        "coach.showing_moved",
-        tile=tile_name(step.tile),
-        from_kind=from_kind,
-        from_set=from_set,
-        to_kind=to_kind,
-        to_set=to_set,
-    )
 
 
 @dataclass
@@ -245,7 +221,7 @@ class LookBackPanel:
         else:
             progress = min(1.0, showing.elapsed / TRAVEL_SECONDS)
             self.view.draw(surface, table, replay, showing.step, True, progress, origin)
-            sentence = step_words(replay.steps[showing.step])
+            sentence = showing_sentence(replay.steps[showing.step])
         width = inner.width - CLOSE_WIDTH - PADDING
         y = table.bottom + PADDING // 2
         for line in coach.wrapped(self.text, sentence, WORDS_SIZE, width, True):

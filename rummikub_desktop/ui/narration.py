@@ -31,11 +31,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rummikub_desktop.engine import Colour, RoundEnd, Tile
+from rummikub_desktop.engine import Colour, RoundEnd, SetKind, Tile
 from rummikub_desktop.i18n import colour_name, tile_name, tr, tr_count
 from rummikub_desktop.session import (
     GameController,
     Phase,
+    ReplayStep,
+    SetPicture,
     TilesDrawn,
     TilesPlayed,
     TurnPassed,
@@ -120,6 +122,30 @@ def event_line(controller: GameController, event: object) -> Line | None:
     if isinstance(event, TurnTimedOut):
         return Line.of("event.timed_out", name=seats[event.seat].name)
     return None
+
+
+def set_words(picture: SetPicture) -> tuple[str, str]:
+    """A set's kind and tiles as words: ("run", "3-4-5-6-7"), ("group", "5-5-5")."""
+    kinds = {SetKind.RUN: "follow.kind.run", SetKind.GROUP: "follow.kind.group"}
+    kind = tr(kinds.get(picture.kind, "follow.kind.set")) if picture.kind else tr("follow.kind.set")
+    numbers = [tr("follow.joker_short") if t.is_joker else str(t.number) for t in picture.tiles]
+    return kind, "-".join(numbers)
+
+
+def showing_sentence(step: ReplayStep) -> str:
+    """One tile of the coach's better play in words, spoken to the player."""
+    to_kind, to_set = set_words(step.went_to)
+    if step.came_from is None:
+        return tr("coach.showing_laid", tile=tile_name(step.tile), to_kind=to_kind, to_set=to_set)
+    from_kind, from_set = set_words(step.came_from)
+    return tr(
+        "coach.showing_moved",
+        tile=tile_name(step.tile),
+        from_kind=from_kind,
+        from_set=from_set,
+        to_kind=to_kind,
+        to_set=to_set,
+    )
 
 
 def round_line(controller: GameController) -> Line | None:

@@ -33,20 +33,21 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rummikub_desktop.i18n import tile_name, tr, tr_count
-from rummikub_desktop.session import GameController, ReplayStep, TilesDrawn, TilesPlayed, TurnPassed
+from rummikub_desktop.i18n import tr, tr_count
+from rummikub_desktop.session import GameController, TilesDrawn, TilesPlayed, TurnPassed
 from rummikub_desktop.session.coach import CoachFinding, CoachJob, TurnStart, coach_job, turn_start
 from rummikub_desktop.session.look_back import RoundLookBack, look_back
 from rummikub_desktop.session.outcomes import Phase
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AnswerKind, Shell, Thinking
+from rummikub_desktop.ui.narration import showing_sentence
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.replay_view import ReplayView
 
 from .frame import GameFrame
-from .replay import REPLAY_FRAMES, ReplayRun, set_words
+from .replay import REPLAY_FRAMES, ReplayRun
 from .table_input import TableInput
 
 log = logging.getLogger(__name__)
@@ -98,22 +99,6 @@ class CoachHost(Protocol):
 
     def rebuild(self) -> None:
         """Build the screen's widgets again."""
-
-
-def showing_sentence(step: ReplayStep) -> str:
-    """One tile of the better play in words, spoken to the player."""
-    to_kind, to_set = set_words(step.went_to)
-    if step.came_from is None:
-        return tr("coach.showing_laid", tile=tile_name(step.tile), to_kind=to_kind, to_set=to_set)
-    from_kind, from_set = set_words(step.came_from)
-    return tr(
-        "coach.showing_moved",
-        tile=tile_name(step.tile),
-        from_kind=from_kind,
-        from_set=from_set,
-        to_kind=to_kind,
-        to_set=to_set,
-    )
 
 
 def finding_sentence(finding: CoachFinding) -> str:

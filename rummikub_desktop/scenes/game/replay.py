@@ -23,10 +23,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rummikub_desktop.engine import SetKind
 from rummikub_desktop.i18n import tile_name, tr
-from rummikub_desktop.session import ReplayStep, SetPicture, TurnKind, TurnReplay
+from rummikub_desktop.session import ReplayStep, TurnKind, TurnReplay
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.narration import set_words
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import coach
@@ -51,14 +51,6 @@ SENTENCE_SIZE = 22
 SIDE_GAP_WIDTH = 10
 """The width of the rect that stands for the room between the side's buttons (only
 its height and middle are used)."""
-
-
-def set_words(picture: SetPicture) -> tuple[str, str]:
-    """A set's kind and tiles as words: ("run", "3-4-5-6-7"), ("group", "5-5-5")."""
-    kinds = {SetKind.RUN: "follow.kind.run", SetKind.GROUP: "follow.kind.group"}
-    kind = tr(kinds.get(picture.kind, "follow.kind.set")) if picture.kind else tr("follow.kind.set")
-    numbers = [tr("follow.joker_short") if t.is_joker else str(t.number) for t in picture.tiles]
-    return kind, "-".join(numbers)
 
 
 def step_sentence(name: str, step: ReplayStep) -> str:
