@@ -42,6 +42,10 @@ def signed(score: int) -> str:
     return f"+{score}" if score > 0 else str(score)
 
 
+WIDTHS_KEPT = 50_000
+"""How many measured lines :class:`TextCache` keeps (a few megabytes)."""
+
+
 class TextCache:
     """Fonts and rendered lines, made once and kept."""
 
@@ -56,6 +60,9 @@ class TextCache:
         self._maps: dict[Path, pygame.freetype.Font | None] = {}
         """Each font file's character map, to ask whether it has a character (SDL_ttf's
         metrics give a missing character the box's, never None)."""
+        self._widths: dict[tuple[pygame.font.Font, str], int] = {}
+        """Lines measured, by font and line: breaking a paragraph measures the same
+        beginnings again for every width tried (the rule book tries many)."""
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The current language's bundled font at ``size`` (times the text scale)."""
@@ -182,7 +189,7 @@ class TextCache:
 
         Still too wide at the smallest size, it is cut at ``width``.
         """
-        while size > smallest and self.measuring_font(text, size, bold).size(text)[0] > width:
+        while size > smallest and self.width(self.measuring_font(text, size, bold), text) > width:
             size -= 1
         surface = self.render(text, size, colour, bold)
         if surface.get_width() > width > 0:
@@ -204,7 +211,18 @@ class TextCache:
         (:mod:`rummikub_desktop.ui.linebreak`).
         """
         font = self.measuring_font(text, size, bold)
-        return break_lines(text, width, lambda line: font.size(line)[0])
+        return break_lines(text, width, lambda line: self.width(font, line))
+
+    def width(self, font: pygame.font.Font, line: str) -> int:
+        """``line``'s width in pixels drawn with ``font`` (one of this cache's),
+        measured once and kept (at most :data:`WIDTHS_KEPT` lines, then forgotten)."""
+        key = (font, line)
+        found = self._widths.get(key)
+        if found is None:
+            if len(self._widths) >= WIDTHS_KEPT:
+                self._widths.clear()
+            found = self._widths[key] = font.size(line)[0]
+        return found
 
     def draw_lines(
         self,

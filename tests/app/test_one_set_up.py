@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rummikub_desktop.session import GameController, Phase, Seat, SeatKind, Speed
-
-from ..fakes import drawing_players
+from tests.fakes import drawing_players
 
 SEATS = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, "easy"), Seat("Cy", SeatKind.COMPUTER)]
 

@@ -21,9 +21,8 @@ from rummikub_desktop.engine import (
     choose_first_seat,
     full_tile_set,
 )
-
-from .helpers import T
-from .players import random_legal_table
+from tests.engine.helpers import T
+from tests.engine.players import random_legal_table
 
 
 def test_same_seed_same_game() -> None:

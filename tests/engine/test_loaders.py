@@ -30,8 +30,7 @@ from rummikub_desktop.engine import (
     RuleSet,
     StateFormatError,
 )
-
-from .test_game import play_round
+from tests.engine.test_game import play_round
 
 
 def json_copy(data: Any) -> Any:

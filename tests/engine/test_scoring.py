@@ -3,8 +3,7 @@
 import pytest
 
 from rummikub_desktop.engine import RuleSet, rack_total, score_round
-
-from .helpers import T
+from tests.engine.helpers import T
 
 
 def test_a_player_goes_out_example() -> None:

@@ -4,8 +4,7 @@ import pytest
 
 from rummikub_desktop.engine import ProblemCode, SetKind, analyse_set, set_problem
 from rummikub_desktop.i18n import problem_text
-
-from .helpers import T
+from tests.engine.helpers import T
 
 
 @pytest.mark.parametrize(

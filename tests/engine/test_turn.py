@@ -2,8 +2,7 @@
 
 from rummikub_desktop.engine import ProblemCode, RuleSet, validate_turn
 from rummikub_desktop.i18n import problem_text
-
-from .helpers import T, table
+from tests.engine.helpers import T, table
 
 
 def codes(check) -> list[ProblemCode]:

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from .conftest import ROOT
+from tests.packaging.conftest import ROOT
 
 
 def command(build_exe, tmp_path, **options):

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, linux_only, require_tool
+from tests.packaging.conftest import ROOT, linux_only, require_tool
 
 pytestmark = linux_only
 

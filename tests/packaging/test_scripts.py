@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from .conftest import ROOT, require_tool
+from tests.packaging.conftest import ROOT, require_tool
 
 SHELL_SCRIPTS = [
     ROOT / ".ci" / "run",

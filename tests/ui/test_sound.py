@@ -13,9 +13,8 @@ from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.session import Speed
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui.sound import CUE_NOTES, Cue, Sounds, synthesize
-
-from ..fakes import drawing_players
-from .driver import (
+from tests.fakes import drawing_players
+from tests.scenes.driver import (
     cell_center,
     click,
     drag,
@@ -28,7 +27,7 @@ from .driver import (
     until,
     until_human_turn,
 )
-from .test_game_scene import human_first_seed
+from tests.scenes.test_game_scene import human_first_seed
 
 
 class FakeSound:

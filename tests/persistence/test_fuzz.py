@@ -1,0 +1,244 @@
+"""Fuzzing the loaders: whatever is in the file, loading never raises.
+
+Random bytes, truncated and bit-flipped files, JSON mutated anywhere in its
+tree (values replaced by other types, huge numbers, keys deleted), wrong
+versions and kinds. A file that is not accepted is set aside with its bytes
+intact; a file that is accepted gives a usable value.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from rummikub_desktop.engine import IllegalMoveError
+from rummikub_desktop.persistence import (
+    LoadStatus,
+    SavedGame,
+    load_controller,
+    load_game,
+    save_controller,
+    save_game,
+)
+from rummikub_desktop.persistence.paths import AppPaths
+from rummikub_desktop.persistence.settings import Settings, load_settings, save_settings
+from rummikub_desktop.persistence.stats import (
+    Statistics,
+    load_statistics,
+    record_game,
+    save_statistics,
+)
+from rummikub_desktop.session import Seat
+from tests.persistence.autoplayer import play_steps, step
+from tests.persistence.kill_child import controller_step, new_controller
+
+FUZZ = settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+HUGE_INTS = st.sampled_from([18, 19, 63, 64, 300, 4000]).flatmap(
+    lambda e: st.sampled_from([2**e + 1, -(10**e)])
+)
+JSON_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    HUGE_INTS,
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=30),
+)
+JSON_VALUES = st.recursive(
+    JSON_SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+def _json_paths(value: Any, prefix: tuple = ()) -> list[tuple]:
+    found = [prefix]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found.extend(_json_paths(item, (*prefix, key)))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found.extend(_json_paths(item, (*prefix, index)))
+    return found
+
+
+def _replace(value: Any, path: tuple, new: Any, *, delete: bool = False) -> Any:
+    if not path:
+        return new
+    head, rest = path[0], path[1:]
+    copy = dict(value) if isinstance(value, dict) else list(value)
+    if not rest and delete:
+        del copy[head]
+    else:
+        copy[head] = _replace(value[head], rest, new, delete=delete)
+    return copy
+
+
+@st.composite
+def mutated_json(draw: st.DrawFn, document: Any) -> bytes:
+    """``document`` with one to three places changed anywhere in its tree."""
+    for _ in range(draw(st.integers(1, 3))):
+        path = draw(st.sampled_from(_json_paths(document)))
+        action = draw(st.sampled_from(["replace", "delete", "number", "text"]))
+        current = document
+        for key in path:
+            current = current[key]
+        if action == "delete" and path:
+            document = _replace(document, path, None, delete=True)
+        elif action == "number" and isinstance(current, int) and not isinstance(current, bool):
+            document = _replace(document, path, draw(st.one_of(HUGE_INTS, st.integers())))
+        elif action == "text" and isinstance(current, str):
+            document = _replace(document, path, draw(st.text(max_size=20)))
+        else:
+            document = _replace(document, path, draw(JSON_VALUES))
+    return json.dumps(document).encode()
+
+
+@st.composite
+def damaged_bytes(draw: st.DrawFn, raw: bytes) -> bytes:
+    """Truncated, bit-flipped or spliced bytes of a good file."""
+    how = draw(st.sampled_from(["truncate", "flip", "splice"]))
+    if how == "truncate":
+        return raw[: draw(st.integers(0, len(raw) - 1))]
+    data = bytearray(raw)
+    if how == "flip":
+        for _ in range(draw(st.integers(1, 5))):
+            index = draw(st.integers(0, len(data) - 1))
+            data[index] ^= 1 << draw(st.integers(0, 7))
+        return bytes(data)
+    index = draw(st.integers(0, len(data)))
+    return bytes(data[:index]) + draw(st.binary(max_size=40)) + bytes(data[index:])
+
+
+def envelope_variants(document: dict) -> st.SearchStrategy[bytes]:
+    """Wrong versions and kinds, and wrong types at the top."""
+    wrong_version = st.one_of(JSON_VALUES, st.integers(-5, 10), HUGE_INTS).map(
+        lambda v: json.dumps(dict(document, version=v)).encode()
+    )
+    wrong_kind = JSON_VALUES.map(lambda k: json.dumps(dict(document, kind=k)).encode())
+    wrong_top = JSON_VALUES.map(lambda v: json.dumps(v).encode())
+    wrong_data = JSON_VALUES.map(lambda v: json.dumps(dict(document, data=v)).encode())
+    return st.one_of(wrong_version, wrong_kind, wrong_top, wrong_data)
+
+
+def all_damage(raw: bytes) -> st.SearchStrategy[bytes]:
+    document = json.loads(raw)
+    return st.one_of(
+        st.binary(max_size=300),
+        damaged_bytes(raw),
+        mutated_json(document),
+        envelope_variants(document),
+    )
+
+
+def good_file(save: Callable[[AppPaths], Any], file_of: Callable[[AppPaths], Path]) -> bytes:
+    with tempfile.TemporaryDirectory() as folder:
+        paths = AppPaths.under(folder)
+        save(paths)
+        return file_of(paths).read_bytes()
+
+
+def check_loader(content: bytes, file_of, load, value_type) -> Any:
+    """Load ``content``: no exception, a usable value, a bad file set aside intact."""
+    with tempfile.TemporaryDirectory() as folder:
+        paths = AppPaths.under(folder)
+        target = file_of(paths)
+        target.parent.mkdir(parents=True)
+        target.write_bytes(content)
+        result = load(paths)
+        event(result.status.value)
+        assert isinstance(result.value, value_type)
+        if result.status is LoadStatus.SET_ASIDE:
+            assert not target.exists()
+            assert result.kept_as is not None and result.kept_as.read_bytes() == content
+            assert result.problem is not None and result.problem.kept_as == result.kept_as
+        else:
+            assert result.status in (LoadStatus.LOADED, LoadStatus.UPGRADED)
+            assert result.problem is None and target.read_bytes() == content
+        return result
+
+
+GOOD_SETTINGS = good_file(
+    lambda p: save_settings(
+        Settings().with_changes(opponents=(Seat.computer("A", "easy"), Seat.computer("B", "hard"))),
+        p,
+    ),
+    lambda p: p.settings_file,
+)
+_stats = record_game(Statistics(), won=True, opponent_levels=["easy", "hard"], round_scores=[9])
+GOOD_STATS = good_file(lambda p: save_statistics(_stats, p), lambda p: p.statistics_file)
+GOOD_SAVE = good_file(
+    lambda p: save_game(play_steps(seed=11, steps=30, players=3), {"zoom": 1}, paths=p),
+    lambda p: p.saved_game_file,
+)
+
+
+@FUZZ
+@given(all_damage(GOOD_SETTINGS))
+def test_settings_loader_never_raises(content):
+    result = check_loader(content, lambda p: p.settings_file, load_settings, Settings)
+    settings = result.value
+    assert settings.rules.players == len(settings.opponents) + 1
+    assert Settings.from_dict(json.loads(json.dumps(settings.to_dict()))) == settings
+
+
+@FUZZ
+@given(all_damage(GOOD_STATS))
+def test_statistics_loader_never_raises(content):
+    result = check_loader(content, lambda p: p.statistics_file, load_statistics, Statistics)
+    stats = result.value
+    assert 0 <= stats.games_won <= stats.games_played
+    json.dumps(stats.to_dict())
+
+
+@FUZZ
+@given(all_damage(GOOD_SAVE))
+def test_saved_game_loader_never_raises(content):
+    result = check_loader(content, lambda p: p.saved_game_file, load_game, (SavedGame, type(None)))
+    if result.value is not None:
+        match = result.value.match
+        assert not match.round.invariant_problems()
+        # A game that loads can be played on.
+        for _ in range(3):
+            try:
+                step(match)
+            except IllegalMoveError:
+                break
+
+
+def _controller_after(turns: int):
+    controller = new_controller(31)
+    for _ in range(turns):
+        controller_step(controller)
+    return controller
+
+
+GOOD_CONTROLLER = good_file(
+    lambda p: save_controller(_controller_after(12), paths=p), lambda p: p.saved_game_file
+)
+
+
+@FUZZ
+@given(all_damage(GOOD_CONTROLLER))
+def test_game_controller_loader_never_raises(content):
+    from rummikub_desktop.session import GameController
+
+    result = check_loader(
+        content, lambda p: p.saved_game_file, load_controller, (GameController, type(None))
+    )
+    if result.value is not None:
+        assert not result.value.invariant_problems()
+        controller_step(result.value)

@@ -1,0 +1,267 @@
+"""The coach on the game screen, driven with real events: its line after a weaker
+turn, Show me and back, silence after a best turn, and the hint's three steps."""
+
+from __future__ import annotations
+
+import pygame
+
+from rummikub_desktop.ai import Level
+from rummikub_desktop.i18n import tr, tr_count
+from rummikub_desktop.persistence.settings import Settings
+from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.session import Phase, Seat, controller_at
+from rummikub_desktop.table import Cell
+from tests.scenes.driver import (
+    cell_center,
+    click,
+    drag,
+    key,
+    press_button,
+    rack_tile_center,
+    running_app,
+    steps,
+    until,
+)
+
+ANN = Seat.person("Ann")
+BEA = Seat.person("Bea")
+BOT = Seat.computer("Bot", Level.EASY)
+
+
+def _open(app, controller) -> GameScene:
+    scene = GameScene(app, controller)
+    app.reset_to(scene)
+    steps(app, 2)
+    return scene
+
+
+def _drag_to_free_row(app, scene: GameScene, faces: str) -> None:
+    """Drag the named rack tiles, one by one, into a row of their own on the table."""
+    from rummikub_desktop.engine import parse_tiles
+
+    controller = scene.controller
+    row = max((s.row for s in controller.table.sets()), default=-1) + 2
+    for col, tile in enumerate(parse_tiles(faces)):
+        rack = controller.rack
+        assert rack is not None
+        tile_id = next(i for i in rack.ids if controller.face(i) == tile)
+        drag(app, rack_tile_center(scene, tile_id), cell_center(scene, Cell(col + 1, row)))
+        assert tile_id in controller.laid_ids, f"{tile} was laid by the drag"
+
+
+def _weaker_position():
+    # Laying R5 R6 R7 is good; moving B9 off B6-B9 to make B9 K9 O9 lays two more.
+    return controller_at(
+        [ANN, BOT],
+        ["R5 R6 R7 K9 O9 B1", "O1 O2"],
+        ["B6 B7 B8 B9"],
+        melded=[True, True],
+        draws="O4 O5 O6",
+    )
+
+
+def test_a_weaker_turn_gives_the_line_and_show_me_runs_and_comes_back():
+    with running_app() as app:
+        scene = _open(app, _weaker_position())
+        controller = scene.controller
+        _drag_to_free_row(app, scene, "R5 R6 R7")
+        press_button(app, scene, "done")
+        assert scene.coach.worker is not None, "the coach looks at the turn that ended"
+        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        assert scene.coach.finding.more == 2
+        assert scene.coach.show_button is not None and scene.coach.show_button.alive()
+        assert tr_count("coach.more", 2) == "You could have laid 2 more tiles. Show me?"
+        # The line rests: the coach asks for no frames.
+        assert scene.coach.next_frame() is None
+        until(app, lambda: controller.phase is Phase.HUMAN_TURN, limit=3000)
+        table, rack = controller.table, controller.rack
+        click(app, scene.coach.show_button.rect.center)
+        assert scene.coach.busy, "Show me plays the better move"
+        assert scene.coach.back_button is not None
+        shown = scene.coach.showing
+        assert shown is not None and shown.current is scene.coach.finding.replay
+        # Click through it, tile by tile; the game as it is waits unchanged.
+        centre = scene.layout.table.center
+        for _ in range(len(shown.current.steps) + 1):
+            click(app, centre)
+            assert controller.table is table and controller.rack is rack
+        assert scene.coach.ended
+        click(app, centre)
+        assert not scene.coach.busy and scene.coach.finding is None
+        assert controller.table is table and controller.rack is rack
+        assert controller.phase is Phase.HUMAN_TURN
+
+
+def test_escape_ends_show_me_and_not_now_takes_the_line_away():
+    with running_app() as app:
+        scene = _open(app, _weaker_position())
+        press_button(app, scene, "draw")
+        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        finding = scene.coach.finding
+        assert finding.after_draw and finding.more == 5
+        click(app, scene.coach.show_button.rect.center)
+        assert scene.coach.busy
+        key(app, pygame.K_ESCAPE)
+        assert not scene.coach.busy
+        assert scene.coach.finding is None
+
+
+def test_not_now_takes_the_line_away():
+    with running_app() as app:
+        scene = _open(app, _weaker_position())
+        press_button(app, scene, "draw")
+        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        click(app, scene.coach.later_button.rect.center)
+        assert scene.coach.finding is None and scene.coach.show_button is None
+
+
+def test_a_best_turn_gives_no_line():
+    with running_app() as app:
+        controller = controller_at(
+            [ANN, BOT], ["R5 R6 R7 B1", "O1 O2"], ["B7 B8 B9"], melded=[True, True], draws="O4"
+        )
+        scene = _open(app, controller)
+        _drag_to_free_row(app, scene, "R5 R6 R7")
+        press_button(app, scene, "done")
+        assert scene.coach.worker is not None
+        until(app, lambda: scene.coach.worker is None, limit=3000)
+        steps(app, 5)
+        assert scene.coach.finding is None and scene.coach.show_button is None
+
+
+def test_the_coach_switched_off_says_nothing():
+    with running_app() as app:
+        app.change_settings(coach=False)
+        scene = _open(app, _weaker_position())
+        press_button(app, scene, "draw")
+        assert scene.coach.worker is None
+        steps(app, 20)
+        assert scene.coach.finding is None
+
+
+def test_pass_and_play_speaks_only_before_the_handover():
+    with running_app() as app:
+        controller = controller_at(
+            [ANN, BEA],
+            ["R5 R6 R7 K9 O9 B1", "O1 O2 K3"],
+            ["B6 B7 B8 B9"],
+            melded=[True, True],
+            draws="O4 O5 O6",
+        )
+        scene = _open(app, controller)
+        if controller.handover_due:
+            click(app, scene.handover_button.rect.center)
+        press_button(app, scene, "draw")
+        assert controller.handover_due
+        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        assert scene.coach.finding.seat == 0, "said to Ann, still at the screen"
+        assert scene.handover_button is not None
+        click(app, scene.handover_button.rect.center)
+        assert controller.rack_seat == 1
+        assert scene.coach.finding is None, "Bea's rack is shown: the line is gone"
+
+
+def test_a_search_not_finished_when_the_player_acts_says_nothing():
+    with running_app() as app:
+        scene = _open(app, _weaker_position())
+        press_button(app, scene, "draw")
+        # The player acts before the answer is taken in: the search is dropped.
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
+        assert scene.coach.worker is None
+        steps(app, 30)
+        assert scene.coach.finding is None
+
+
+def test_hint_comes_in_three_steps():
+    with running_app() as app:
+        controller = controller_at(
+            [ANN, BOT], ["B10 R1 O5", "O1 O2"], ["B7 B8 B9"], melded=[True, True], draws="O4"
+        )
+        scene = _open(app, controller)
+        b10 = next(i for i in controller.rack.ids if str(controller.face(i)) == "B10")
+        press_button(app, scene, "hint")
+        until(app, lambda: scene.hints.shown is not None, limit=3000)
+        first = scene.hints.shown
+        assert first.marked_rack_ids == {b10}
+        assert scene.message == tr_count("coach.hint.tiles", 1)
+        assert controller.laid_ids == frozenset()
+        press_button(app, scene, "hint")
+        second = scene.hints.shown
+        assert scene.message == tr_count("coach.hint.places_add", 1)
+        assert second.target_cells, "where it goes is outlined"
+        assert controller.laid_ids == frozenset()
+        press_button(app, scene, "hint")
+        assert scene.message == tr("coach.hint.play")
+        assert controller.laid_ids == {b10}, "the third press lays the play"
+
+
+def test_hint_without_a_play_points_at_draw():
+    with running_app() as app:
+        controller = controller_at(
+            [ANN, BOT], ["R1 O5 K12", "O1 O2"], ["B7 B8 B9"], melded=[True, True], draws="O4"
+        )
+        scene = _open(app, controller)
+        press_button(app, scene, "hint")
+        until(app, lambda: scene.hints.shown is not None, limit=3000)
+        assert scene.message == tr("coach.hint.none_draw")
+        press_button(app, scene, "hint")
+        assert scene.message == tr("coach.hint.none_draw")
+        assert controller.laid_ids == frozenset()
+
+
+def test_the_coach_setting_is_on_at_first_and_old_files_load():
+    assert Settings().coach is True
+    old = Settings().to_dict()
+    del old["coach"]
+    assert Settings.from_dict(old).coach is True
+    off = Settings().with_changes(coach=False)
+    assert Settings.from_dict(off.to_dict()).coach is False
+    assert Settings.from_dict({**old, "coach": "yes please"}).coach is True
+
+
+def test_the_round_end_looks_back_on_the_missed_turns_and_shows_them():
+    from rummikub_desktop.scenes.round_end import RoundEndScene
+
+    with running_app() as app:
+        # Ann draws where she could have laid five tiles; Bot then goes out.
+        controller = controller_at(
+            [ANN, BOT],
+            ["R5 R6 R7 K9 O9 B1", "O1 O2 O3"],
+            ["B6 B7 B8 B9"],
+            melded=[True, True],
+            draws="O4 O5 O6",
+        )
+        scene = _open(app, controller)
+        press_button(app, scene, "draw")
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        end = app.scene
+        (look,) = end.looks
+        assert [(t.turn, t.more) for t in look.turns] == [(0, 5)]
+        assert look.total_missed == 5
+        assert end.look_button is not None
+        click(app, end.look_button.rect.center)
+        assert end.panel is not None and len(end.panel.show_buttons) == 1
+        (show,) = end.panel.show_buttons
+        click(app, show.rect.center)
+        assert end.panel.showing is not None and end.next_frame() == 0.0
+        key(app, pygame.K_ESCAPE)
+        assert end.panel.showing is None
+        key(app, pygame.K_ESCAPE)
+        assert end.panel is None
+
+
+def test_a_round_with_nothing_to_show_is_said_kindly():
+    from rummikub_desktop.scenes.look_back_panel import summary_sentence
+    from rummikub_desktop.scenes.round_end import RoundEndScene
+
+    with running_app() as app:
+        controller = controller_at(
+            [ANN, BOT], ["R1 O5", "O1 O2 O3"], ["B7 B8 B9"], melded=[True, True], draws="K4"
+        )
+        scene = _open(app, controller)
+        press_button(app, scene, "draw")
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        (look,) = app.scene.looks
+        assert summary_sentence(look) == ("You played every turn as well as it could be played.")
+        assert app.scene.look_button is None

@@ -1,0 +1,147 @@
+"""Settings that explain themselves: a live preview per setting, and the usual settings back."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from rummikub_desktop.persistence.settings import (
+    Contrast,
+    Settings,
+    TextSize,
+    TileColours,
+    TileSize,
+)
+from rummikub_desktop.scenes.settings import SettingsScene
+from rummikub_desktop.session import Speed
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.interfaces import SceneName
+from tests.scenes.driver import click, running_app, steps
+
+
+def choose(app, name: str, value) -> None:
+    button = next(b for v, b in app.scene.rows[name].buttons if v == value)
+    click(app, button.rect.center)
+
+
+def tile_in_preview(app, scene) -> pygame.Rect:
+    """The bounds of the tile face drawn in the tile size preview."""
+    box = scene.previews["tile_size"]
+    face = style.tiles().face
+    xs, ys = [], []
+    for x in range(box.left, box.right):
+        for y in range(box.top, box.bottom, 2):
+            if app.screen.get_at((x, y))[:3] == face:
+                xs.append(x)
+                ys.append(y)
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def test_every_setting_has_a_preview_that_follows_the_choice():
+    with running_app() as app:
+        app.push(SettingsScene(app))
+        steps(app, 2)
+        scene = app.scene
+        # The language names itself; Read aloud's place holds its Voice and speed button.
+        assert set(scene.previews) == set(scene.rows) - {"language", "read_aloud"}
+        assert scene.voice_button is not None
+        assert app.screen.get_rect().contains(scene.voice_button.rect)
+        for name, box in scene.previews.items():
+            assert app.screen.get_rect().contains(box), name
+        small = tile_in_preview(app, scene)
+        choose(app, "tile_size", TileSize.LARGEST)
+        assert app.settings.tile_size is TileSize.LARGEST
+        scene = app.scene
+        big = tile_in_preview(app, scene)
+        assert big.height > small.height * 1.2, "the preview's tile is the game's rack tile"
+        assert big.height >= scene._rack_tile()[1] - 8
+        choose(app, "contrast", Contrast.HIGH)
+        assert app.screen.get_at((2, 2))[:3] == style.HIGH_CONTRAST.background, "at once"
+        choose(app, "tile_colours", TileColours.COLOUR_SAFE)
+        box = scene.previews["tile_colours"]
+        inks = {
+            app.screen.get_at((x, y))[:3]
+            for x in range(box.left, box.right, 1)
+            for y in range(box.top, box.bottom, 2)
+        }
+        for colour, ink in style.tiles().ink.items():
+            if colour is not None:
+                assert ink in inks, f"{colour} shows in the preview"
+        choose(app, "animation_speed", Speed.SLOW)
+        assert app.scene.next_frame() == 0.0, "the preview tile moves at the chosen speed"
+        steps(app, 200)
+        assert app.scene.next_frame() is None, "then rests: the screen is still again"
+
+
+def test_back_to_the_usual_settings_restores_the_defaults():
+    saved = []
+    with running_app() as app:
+        app.hooks.save_settings = saved.append
+        app.change_settings(player_name="Rosemary")
+        app.push(SettingsScene(app))
+        steps(app, 2)
+        choose(app, "text_size", TextSize.LARGEST)
+        choose(app, "tile_size", TileSize.LARGE)
+        choose(app, "contrast", Contrast.HIGH)
+        choose(app, "tile_colours", TileColours.COLOUR_SAFE)
+        choose(app, "close_up_rack", True)
+        choose(app, "sound", False)
+        choose(app, "animation_speed", Speed.FAST)
+        click(app, app.scene.usual.rect.center)
+        usual = Settings()
+        for name in ("text_size", "tile_size", "contrast", "tile_colours", "close_up_rack"):
+            assert getattr(app.settings, name) == getattr(usual, name), name
+        assert app.settings.sound and app.settings.animation_speed is usual.animation_speed
+        assert app.settings.player_name == "Rosemary", "who plays is not a look"
+        assert saved[-1] == app.settings
+        assert style.theme() is style.STANDARD and style.tiles() is style.STANDARD_TILES
+        assert app.scene.rows["contrast"].value is Contrast.STANDARD, "the rows show it too"
+        assert app.scene.text.scale == 1.0
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_the_chosen_settings_stay_shown_when_their_words_are_made_smaller(language):
+    """800x600 at the Largest text: the words of some rows are too wide and are
+    written smaller (a new look for their buttons); the chosen button of every row
+    must still look chosen, as it does in a big window."""
+    from rummikub_desktop import i18n
+
+    with running_app((800, 600)) as app:
+        app.change_language(language)
+        app.change_settings(text_size=TextSize.LARGEST)
+        app.apply_text_size()
+        app.reset_to(SceneName.SETTINGS)
+        steps(app, 2)
+        scene = app.scene
+        assert isinstance(scene, SettingsScene)
+        smaller = 0
+        for name, row in scene.rows.items():
+            for choice, button in row.buttons:
+                chosen = choice == row.value
+                smaller += len(button.object_ids) > 0 and button.class_ids[-1] is not None
+                state = button.drawable_shape.active_state.state_id
+                assert (state == "selected") == chosen, (name, choice, state)
+        assert smaller, "some words were made smaller (else this test shows nothing)"
+    i18n.set_language("en")
+
+
+def test_the_rule_options_captions_share_one_size():
+    """800x600 at the Largest text: captions too long for their column are written
+    smaller; the others follow, so the column reads at one size (they were three)."""
+    from rummikub_desktop.engine import RuleSet
+
+    with running_app((800, 600)) as app:
+        app.change_settings(text_size=TextSize.LARGEST)
+        app.apply_text_size()
+        app.reset_to(SceneName.RULE_OPTIONS, rules=RuleSet(), on_done=lambda rules: None)
+        steps(app, 2)
+        for page in range(len(app.scene.pages)):
+            app.scene.page = page
+            app.scene.rebuild()
+            steps(app)
+            captions = [row.elements[0] for row in app.scene.rows.values()]
+            looks = {caption.class_ids[-1] for caption in captions}
+            assert len(looks) == 1, (page, looks)
+            assert all(
+                caption.font.size(caption.text)[0] <= caption.rect.width for caption in captions
+            )

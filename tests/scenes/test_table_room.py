@@ -1,0 +1,197 @@
+"""A table you can read to the last tile (issue 21): it packs before its tiles
+shrink, the rack gives up room to it, the rack never re-flows, and a re-pack
+travels rather than jumps. Driven through the real game screen."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from rummikub_desktop.persistence.settings import TileSize
+from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.session import GameController, Seat, Speed
+from rummikub_desktop.session.position import controller_at
+from rummikub_desktop.table import Cell, TableLayout, TableSet
+from rummikub_desktop.table.packing import Packing, PackingError
+from rummikub_desktop.widgets.geometry import (
+    GameLayout,
+    has_room_for_a_set,
+    laid_tile_height,
+    packing_for_room,
+    table_geometry,
+)
+from tests.scenes.driver import running_app, steps
+
+RUNS = [
+    " ".join(f"{colour}{n}" for n in range(low, high + 1))
+    for colour in "RBKO"
+    for low, high in ((1, 4), (5, 8), (9, 13))
+]
+GROUPS = ["R1 B1 K1", "R2 B2 O2", "R3 K3 O3", "B4 K4 O4", "R5 B5 K5", "R6 B6 O6", "R7 K7 O7"]
+RACKS = ["R8 R9 B10 K11 O12 O13 J R10", "B8 B9 K12 O8 O9", "K8 K9 R11 R12 B11", "B12 K10 O10"]
+
+
+def crowded() -> GameController:
+    """73 tiles in 19 sets, four players, the person to play (the issue's position)."""
+    seats = [Seat.person("Grandma")] + [Seat.computer(f"Computer {n}", "medium") for n in (1, 2, 3)]
+    return controller_at(seats, RACKS, RUNS + GROUPS, current=0)
+
+
+def spread(controller: GameController) -> GameController:
+    """The same sets laid three to a row on a fresh table's 16 columns (7 rows)."""
+    controller.lay_out_table(three_to_a_row(controller.table))
+    return controller
+
+
+def three_to_a_row(table: TableLayout) -> TableLayout:
+    placements = []
+    col = 0
+    sets = table.sets()
+    for index, table_set in enumerate(sets):
+        if index % 3 == 0:
+            col = 0
+        row = index // 3
+        placements += [(tile_id, Cell(col + i, row)) for i, tile_id in enumerate(table_set.ids)]
+        col += len(table_set) + 1
+    return TableLayout(table.faces, tuple(sorted(placements)), 16, len(sets) // 3 + 2)
+
+
+def reading(table: TableLayout) -> list[tuple[int, ...]]:
+    return [table_set.ids for table_set in table.sets()]
+
+
+def game_at(app, controller: GameController, tiles: TileSize, speed: Speed = Speed.INSTANT):
+    app.change_settings(animation_speed=speed, tile_size=tiles)
+    app.apply_appearance()
+    scene = GameScene(app, controller)
+    app.reset_to(scene)
+    steps(app, 3)
+    return scene
+
+
+@pytest.mark.parametrize(
+    ("size", "normal", "largest"),
+    [((1366, 728), 56, 64), ((1280, 680), 56, 64), ((800, 600), 40, 40)],
+)
+def test_a_crowded_table_packs_and_keeps_its_tiles_readable(size, normal, largest):
+    heights = {}
+    for tiles, least in ((TileSize.NORMAL, normal), (TileSize.LARGEST, largest)):
+        with running_app(size) as app:
+            controller = spread(crowded())
+            order = reading(controller.table)
+            scene = game_at(app, controller, tiles)
+            height = scene.table_geometry().tile_h
+            assert height >= least, f"{tiles.value} tiles at {size}: {height} px"
+            assert reading(controller.table) == order, "every set whole, in reading order"
+            geometry = scene.table_geometry()
+            area = geometry.grid_rect()
+            for _, cell in controller.table:
+                assert area.contains(geometry.cell_rect(cell)), "every tile shows"
+            rack = scene.rack_geometry()
+            assert rack.tile_h >= scene.layout.rack.height // 3, "the rack keeps big tiles"
+            heights[tiles] = height
+    assert heights[TileSize.LARGEST] >= heights[TileSize.NORMAL]
+
+
+def test_the_rack_gives_up_room_to_a_crowded_table_but_not_below_normal():
+    size = (1366, 728)
+    chosen = GameLayout.for_size(size, TileSize.LARGEST.scale)
+    normal = GameLayout.for_size(size, TileSize.NORMAL.scale)
+    with running_app(size) as app:
+        scene = game_at(app, crowded(), TileSize.LARGEST)
+        assert scene.layout.rack.height < chosen.rack.height, "the rack gave up room"
+        assert scene.layout.rack.height >= normal.rack.height, "never below Normal's"
+        assert scene.layout.rack_scale >= TileSize.NORMAL.scale
+    with running_app(size) as app:
+        seats = [Seat.person("Grandma"), Seat.computer("Computer", "medium")]
+        scene = game_at(app, controller_at(seats, RACKS[:2], ["R1 R2 R3"]), TileSize.LARGEST)
+        assert scene.layout.rack == chosen.rack, "an empty table leaves the rack its tiles"
+
+
+def test_sets_that_fit_do_not_move():
+    with running_app((1366, 728)) as app:
+        seats = [Seat.person("Grandma"), Seat.computer("Computer", "medium")]
+        controller = controller_at(seats, RACKS[:2], ["R1 R2 R3", "B5 B6 B7 B8"])
+        before = controller.table
+        game_at(app, controller, TileSize.NORMAL)
+        assert controller.table == before
+
+
+def test_lay_out_table_keeps_the_turn_untouched_and_refuses_other_sets():
+    controller = spread(crowded())
+    table = controller.table
+    assert not controller.can_undo
+    area = pygame.Rect(0, 0, 1100, 452)
+    packing = packing_for_room(table, area)
+    assert packing is not None and packing.moved
+    from rummikub_desktop.table.packing import packed_layout
+
+    controller.lay_out_table(packed_layout(table, packing))
+    assert reading(controller.table) == reading(table)
+    assert controller.table != table
+    assert not controller.can_undo, "a re-pack is not a move to take back"
+    assert controller.reset_turn().ok
+    assert controller.table == packed_layout(table, packing), "Reset keeps the packed table"
+    sets = list(table.sets())
+    swapped = TableLayout.from_sets(table.faces, [sets[1].ids, sets[0].ids])
+    with pytest.raises(PackingError):
+        controller.lay_out_table(swapped)
+    assert reading(controller.table) == reading(table)
+
+
+def test_a_packed_table_is_measured_where_it_lies():
+    controller = spread(crowded())
+    area = pygame.Rect(0, 0, 1100, 452)
+    packing = packing_for_room(controller.table, area)
+    assert packing is not None
+    from rummikub_desktop.table.packing import packed_layout
+
+    packed = packed_layout(controller.table, packing)
+    assert laid_tile_height(packed, area) > laid_tile_height(controller.table, area)
+    assert packing_for_room(packed, area) is None, "a packed table packs to itself"
+    # Within a pixel: the width is rounded to whole pixels.
+    assert 0 <= laid_tile_height(packed, area) - table_geometry(packed, area).tile_h <= 1
+
+
+def test_room_for_a_new_set_is_an_empty_row_or_the_end_of_a_row():
+    def packing(sets: list[TableSet], columns: int, rows: int) -> Packing:
+        return Packing(tuple(sets), columns, rows, True, ())
+
+    row_full = [TableSet(Cell(0, 0), (0, 1, 2, 3)), TableSet(Cell(5, 0), (4, 5, 6))]
+    assert not has_room_for_a_set(packing(row_full, 9, 1))
+    assert has_room_for_a_set(packing(row_full, 12, 1)), "four free cells: a gap and three"
+    assert has_room_for_a_set(packing(row_full, 9, 2)), "an empty row"
+    assert not has_room_for_a_set(Packing(tuple(row_full), 9, 2, False, ()))
+
+
+def test_the_rack_does_not_re_flow_when_a_tile_leaves():
+    with running_app((800, 600)) as app:
+        seats = [Seat.person("Grandma"), Seat.computer("Computer", "medium")]
+        rack = "R1 R2 R3 R4 R5 R6 R7 R8 R9 B1 B2 B3 B4 B5 B6 B7 B8 B9"
+        controller = controller_at(seats, [rack, "K1 K2 K3"], [])
+        scene = game_at(app, controller, TileSize.NORMAL)
+        before = scene.rack_geometry()
+        places = {
+            tile: before.slot_rect(controller.rack.slot_of(tile)) for tile in controller.rack.ids
+        }
+        leaving = controller.rack.ids[0]
+        assert controller.move_tile_to_table(leaving, Cell(0, 0)).ok
+        steps(app)
+        after = scene.rack_geometry()
+        assert after.tile_size == before.tile_size
+        for tile in controller.rack.ids:
+            assert after.slot_rect(controller.rack.slot_of(tile)) == places[tile]
+
+
+def test_a_re_pack_travels_and_then_stops():
+    with running_app((1366, 728)) as app:
+        controller = crowded()
+        scene = game_at(app, controller, TileSize.NORMAL, Speed.NORMAL)
+        # The first frames may already have packed the table; lay it out as given again.
+        controller.lay_out_table(three_to_a_row(controller.table))
+        steps(app)
+        picture = scene.frame().picture
+        assert picture.easing and 0.0 <= picture.easing_progress < 1.0
+        scene.clock += 1.0
+        scene.changed()
+        assert not scene.frame().picture.easing or scene.frame().picture.easing_progress >= 1.0

@@ -1,0 +1,242 @@
+"""Computer turns, round end and score sheet, pass-and-play, through the real loop."""
+
+from __future__ import annotations
+
+import itertools
+from types import SimpleNamespace
+
+import pytest
+
+from rummikub_desktop.engine import RuleSet, analyse_set
+from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.scenes.round_end import RoundEndScene
+from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
+from rummikub_desktop.session import GameController, Phase, Speed, new_controller
+from tests.fakes import drawing_players, players_of
+from tests.positions import seed_where
+from tests.scenes.driver import click, press_button, running_app, start_game, steps, until
+
+
+def first_set(view) -> tuple | None:
+    """Three rack tiles that make a set (worth 30 if the first play is due)."""
+    need = 0 if view.has_melded else view.rules.initial_meld_points
+    for combo in itertools.combinations(view.rack, 3):
+        for order in itertools.permutations(combo):
+            info = analyse_set(order)
+            if info is not None and info.points >= need:
+                return order
+    return None
+
+
+class LayOneSet:
+    """A stand-in computer player: lays one set from its rack, else draws."""
+
+    def choose(self, view):
+        found = first_set(view)
+        if found is None:
+            return None
+        return SimpleNamespace(table=[list(s) for s in view.table] + [list(found)])
+
+
+def computer_first_seed() -> int:
+    """A seed where the computer (seat 2 of 2) starts holding a 30-point set (the one
+    shared search: ``start_game`` takes a seed)."""
+
+    def wanted(controller: GameController) -> bool:
+        if controller.phase is not Phase.COMPUTER_TURN:
+            return False
+        return first_set(controller.match.round.view(controller.current_seat)) is not None
+
+    return seed_where(["human", "easy"], wanted, rules=RuleSet())
+
+
+def test_a_computer_turn_is_applied_and_animated():
+    with running_app() as app:
+        scene = start_game(
+            app, ["human", "easy"], seed=computer_first_seed(), players=players_of(LayOneSet())
+        )
+        controller = scene.controller
+        until(app, lambda: controller.phase is Phase.ANIMATING, limit=500)
+        plan = controller.animation
+        assert plan is not None and len(plan.steps) == 3
+        assert any(p.is_current and p.kind.value != "human" for p in controller.players)
+        until(app, lambda: 0 < controller.animation_elapsed < plan.duration, limit=5000)
+        steps(app)  # a frame mid-animation draws the travelling tiles
+        until(app, lambda: controller.phase is Phase.HUMAN_TURN, limit=20000)
+        assert set(plan.placed) <= controller.table.ids
+        assert controller.last_computer_ids == frozenset(plan.placed)
+        assert controller.match.round.melded[1]
+        assert controller.invariant_problems() == []
+
+
+def test_round_end_and_the_score_sheet():
+    with running_app() as app:
+        rules = RuleSet(players=2, rounds=2)
+        controller = new_controller(
+            ["A", "B"], ["easy", "easy"], rules, seed=5, players=drawing_players
+        )
+        app.change_settings(animation_speed=Speed.INSTANT)
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        assert controller.round_result is not None
+        steps(app, 2)
+        round_end = app.scene
+        click(app, round_end.sheet_button.rect.center)
+        assert isinstance(app.scene, ScoreSheetScene)
+        sheet = controller.score_sheet()
+        assert len(sheet.rounds) == 1 and sum(sheet.totals) == 0
+        click(app, app.scene.next_button.rect.center)
+        assert app.scene is scene
+        assert controller.match.round_number == 2
+        assert not controller.match.round.is_over
+
+
+def test_pass_and_play_hides_the_racks():
+    with running_app() as app:
+        scene = start_game(app, ["human", "human"], seed=3)
+        controller = scene.controller
+        assert controller.handover_due
+        assert controller.rack is None
+        assert scene.handover_button is not None
+        steps(app, 2)
+        first = controller.current_seat
+        click(app, scene.handover_button.rect.center)
+        assert controller.rack is not None
+        assert controller.rack_seat == first
+        press_button(app, scene, "draw")
+        steps(app, 2)
+        assert controller.handover_due
+        assert controller.rack is None, "the next player must not see the last rack"
+        click(app, scene.handover_button.rect.center)
+        assert controller.rack_seat == controller.current_seat != first
+
+
+def test_hint_is_searched_off_the_ui_thread_and_laid_out():
+    from tests.scenes.test_game_scene import human_first_seed
+
+    player = LayOneSet()
+    with running_app() as app:
+        scene = start_game(
+            app,
+            ["human", "easy"],
+            seed=human_first_seed(need_meld=True),
+            players=players_of(player),
+            hint=player.choose,
+        )
+        controller = scene.controller
+        press_button(app, scene, "hint")
+        # The hint comes in steps: its tiles, where they go, then the play laid out.
+        until(app, lambda: scene.hints.shown is not None, limit=3000)
+        assert controller.laid_ids == frozenset()
+        press_button(app, scene, "hint")
+        press_button(app, scene, "hint")
+        until(app, lambda: len(controller.laid_ids) == 3, limit=500)
+        assert controller.meld_progress.reached
+        assert controller.can_undo
+
+
+def test_turn_timer_counts_down_warns_and_ends_the_turn():
+    from tests.scenes.test_game_scene import human_first_seed
+
+    with running_app() as app:
+        rules = RuleSet(players=2, turn_seconds=30)
+        scene = start_game(
+            app, ["human", "easy"], seed=human_first_seed(), rules=rules, players=drawing_players
+        )
+        controller = scene.controller
+        seat = controller.current_seat
+        count = len(controller.rack)
+        steps(app, 2)
+        assert controller.time_left is not None and controller.time_left <= 30
+        scene.time_scale = 200.0  # let the clock run fast
+        until(app, lambda: controller.time_left is not None and controller.time_left < 10, 500)
+        steps(app)  # the warning is drawn
+        until(app, lambda: controller.current_seat != seat, limit=500)
+        assert len(controller.rack_of(seat)) == count + 1, "time ran out: one tile drawn"
+
+
+class SlowHint:
+    """A hint that takes its time (to be overtaken by the end of the turn)."""
+
+    def __call__(self, view):
+        import time
+
+        time.sleep(1.0)
+        found = first_set(view)
+        return None if found is None else SimpleNamespace(table=[*view.table, list(found)])
+
+
+def test_a_hint_that_comes_after_its_turn_is_dropped_quietly():
+    from rummikub_desktop.i18n import tr
+    from tests.scenes.test_game_scene import human_first_seed
+
+    with running_app() as app:
+        scene = start_game(
+            app,
+            ["human", "easy"],
+            seed=human_first_seed(need_meld=True),
+            players=drawing_players,
+            hint=SlowHint(),
+        )
+        controller = scene.controller
+        press_button(app, scene, "hint")
+        assert scene.hint_worker is not None
+        press_button(app, scene, "draw")
+        until(app, lambda: scene.hint_worker is None, limit=2000)
+        import time
+
+        deadline = time.monotonic() + 2.5
+        while time.monotonic() < deadline:
+            steps(app)
+            assert scene.message not in (tr("outcome.busy"), tr("outcome.not_your_turn"))
+        assert controller.laid_ids == frozenset(), "no hint is laid into a later turn"
+
+
+class SlowThinker:
+    """A computer that thinks for a long time in pure Python (holding the GIL often)."""
+
+    def choose(self, view):
+        import time
+
+        deadline = time.perf_counter() + 1.5
+        total = 0
+        while time.perf_counter() < deadline:
+            total += sum(range(200))
+        return None
+
+
+@pytest.mark.parametrize("busy", [False, True], ids=["quiet", "with-a-busy-process"])
+def test_the_window_keeps_answering_while_the_computer_thinks(busy):
+    """The computer thinks in its own process: the window never waits for Python's
+    lock, even with another process keeping a core busy (the 2-core machine loaded)."""
+    import subprocess
+    import sys
+    import time
+
+    hog = None
+    if busy:
+        hog = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        with running_app() as app:
+            scene = start_game(
+                app,
+                ["human", "easy"],
+                seed=computer_first_seed(),
+                players=players_of(SlowThinker()),
+            )
+            controller = scene.controller
+            until(app, lambda: scene.worker is not None, limit=50)
+            app.fast = False  # frame pacing as in a real window (the loop's own clock.tick)
+            frames = 0
+            started = time.perf_counter()
+            while time.perf_counter() - started < 1.0:
+                app.step()
+                frames += 1
+            assert scene.worker is not None, "the computer was still thinking"
+            assert frames >= 30, f"only {frames} frames in a second"
+            assert controller.players[1].is_thinking
+    finally:
+        if hog is not None:
+            hog.kill()
+            hog.wait()

@@ -1,0 +1,363 @@
+"""The guided first game, played through the real loop with posted mouse events.
+
+Every step is tried first with a wrong move (a tile to the wrong place, another
+tile, a table tile back to the rack): the tutorial says "Not quite" and the
+table and rack are as before. Then the step's own move is made by dragging the
+glowing tile to the outlined place, or by clicking the glowing button. The
+partner (a scripted computer in the computer's own process) plays in between.
+At the end comes the offer of a real game.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.persistence.settings import Settings
+from rummikub_desktop.scenes.game import GameScene, TutorialScene
+from rummikub_desktop.scenes.menu import MenuScene
+from rummikub_desktop.session import Phase, SeatKind, Speed
+from rummikub_desktop.session.tutorial import Action, Picture, Step
+from rummikub_desktop.table import Cell
+from rummikub_desktop.ui.interfaces import AppHooks, SceneName
+from tests.scenes.driver import click, drag, key, running_app, steps, until
+
+
+def open_tutorial(app, saved=False, **hook_fields) -> TutorialScene:
+    saves = []
+    app.hooks = AppHooks(
+        settings=Settings(animation_speed=Speed.INSTANT),
+        has_saved_game=lambda: saved,
+        save_game=lambda controller: saves.append(controller),
+        **hook_fields,
+    )
+    app.settings = app.hooks.settings
+    app.saves = saves
+    app.reset_to(SceneName.MENU)
+    steps(app)
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    click(app, menu.buttons["tutorial"].rect.center)
+    scene = app.scene
+    assert isinstance(scene, TutorialScene)
+    return scene
+
+
+def tile_center(scene: TutorialScene, tile_id: int) -> tuple[int, int]:
+    rect = scene._tile_rect(tile_id)
+    assert rect is not None
+    return rect.center
+
+
+def lonely_cell(scene: TutorialScene) -> tuple[int, int]:
+    """The middle of the table's last row (always empty): a tile there is alone."""
+    table = scene.controller.table
+    cell = Cell(table.columns // 2, table.rows - 1)
+    assert table.tile_at(cell) is None
+    return scene.table_geometry().cell_rect(cell).center
+
+
+def wrong_set_end(scene: TutorialScene, tile_id: int, target: Cell) -> tuple[int, int]:
+    """The empty cell just after a set that is not the step's (a tile there joins it)."""
+    table = scene.controller.table
+    for table_set in table.sets():
+        if tile_id in table_set.ids:
+            continue
+        after = table_set.start.shifted(len(table_set))
+        if after == target or not table.in_bounds(after):
+            continue
+        if table.tile_at(after) is None and table.tile_at(after.shifted(1)) is None:
+            rect = scene.table_geometry().cell_rect(after)
+            return rect.centerx - rect.width // 4, rect.centery
+    for table_set in table.sets():
+        before = table_set.start.shifted(-1)
+        if tile_id in table_set.ids or before == target or not table.in_bounds(before):
+            continue
+        if table.tile_at(before) is None and table.tile_at(before.shifted(-1)) is None:
+            rect = scene.table_geometry().cell_rect(before)
+            return rect.centerx + rect.width // 4, rect.centery
+    raise AssertionError("no set to put a tile beside")
+
+
+def wrong_move(app, scene: TutorialScene, step: Step) -> str:
+    """A move that is not the step's: what it was, for the failure message."""
+    controller = scene.controller
+    rack = controller.rack
+    assert rack is not None
+    placement = scene.tutorial.placement(controller, step)
+    mine = placement.tile_id if placement is not None else None
+    others = [i for i in rack.ids if i != mine]
+    if step.action is Action.MOVE and step.from_table:
+        # The right tile to the wrong set (the end of the first set on the table).
+        drag(app, tile_center(scene, mine), wrong_set_end(scene, mine, placement.cell))
+        return "the table tile to another set"
+    if others:
+        drag(app, tile_center(scene, others[0]), lonely_cell(scene))
+        return "another tile"
+    if step.action is Action.MOVE:
+        drag(app, tile_center(scene, mine), wrong_set_end(scene, mine, placement.cell))
+        return "the tile to another set"
+    # Nothing on the rack: a tile laid this turn taken out of its set.
+    table = controller.table
+    laid = [i for i in sorted(controller.laid_ids) if len(table.set_of(i) or ()) > 1]
+    assert laid, "no wrong move to make"
+    drag(app, tile_center(scene, laid[0]), lonely_cell(scene))
+    return "a laid tile taken out of its set"
+
+
+def right_move(app, scene: TutorialScene, step: Step) -> None:
+    if step.action is Action.MOVE:
+        placement = scene.tutorial.placement(scene.controller, step)
+        assert placement is not None
+        target = scene.table_geometry().cell_rect(placement.cell)
+        shift = target.width // 4 if placement.after else -target.width // 4
+        drag(app, tile_center(scene, placement.tile_id), (target.centerx + shift, target.centery))
+    else:
+        button = scene.buttons[step.action.value]
+        assert button.is_enabled
+        click(app, button.rect.center)
+
+
+def wait_for_prompt(app, scene: TutorialScene, index: int) -> None:
+    until(app, lambda: scene.index == index and scene.prompting, limit=20000)
+
+
+def test_the_whole_tutorial_with_a_wrong_move_at_every_step_ends_in_the_offer():
+    started = time.perf_counter()
+    with running_app() as app:
+        scene = open_tutorial(app)
+        controller_of = lambda: scene.controller  # noqa: E731 - Back may replace it
+        tried = []
+        for index, step in enumerate(scene.tutorial.steps):
+            wait_for_prompt(app, scene, index)
+            # Only this step's button is on (and Show me, and Back after the first).
+            on = {n for n, b in scene.buttons.items() if b.is_enabled}
+            assert on == ({step.action.value} if step.action is not Action.MOVE else set())
+            assert scene.side_buttons["show_me"].is_enabled
+            before = Picture.of(controller_of())
+            what = wrong_move(app, scene, step)
+            tried.append(what)
+            assert scene.index == index, f"{step.text}: {what} was taken"
+            assert scene.feedback.startswith("Not quite"), (step.text, what)
+            assert Picture.of(controller_of()) == before, f"{step.text}: {what} stayed"
+            right_move(app, scene, step)
+            until(app, lambda index=index: scene.index > index, limit=20000)
+            assert scene.feedback == ""
+        until(app, lambda: scene.finished, limit=20000)
+        steps(app, 2)
+        result = scene.controller.round_result
+        assert result is not None and result.scores == (15, -15)
+        assert "13 + 2 = 15" in scene.score_sentence()
+        # The tutorial never touched the player's saved game.
+        assert app.saves == []
+        offer = scene.end_buttons["play"]
+        assert offer.text == tr("tutorial.play_real")
+        click(app, offer.rect.center)
+        game = app.scene
+        assert isinstance(game, GameScene) and not isinstance(game, TutorialScene)
+        kinds = [seat.kind for seat in game.controller.seats]
+        assert kinds == [SeatKind.HUMAN, SeatKind.COMPUTER]
+        assert game.controller.seats[1].level.value == "easy"
+        assert game.own.first_draw.waiting
+    print(f"\ntutorial: {len(tried)} steps in {time.perf_counter() - started:.1f} s")
+
+
+def test_show_me_makes_a_move_and_presses_a_button_slowly():
+    with running_app() as app:
+        scene = open_tutorial(app)
+        wait_for_prompt(app, scene, 0)
+        click(app, scene.side_buttons["show_me"].rect.center)
+        assert scene.show_me is not None and scene.input.drag is not None
+        # It moves slowly: after a few frames it is still on its way.
+        steps(app, 3)
+        assert scene.index == 0
+        until(app, lambda: scene.index == 1, limit=20000)
+        assert scene.show_me is None and scene.input.drag is None
+        scene.restart_at(3)  # "Press Done" (refused: 27 points)
+        wait_for_prompt(app, scene, 3)
+        click(app, scene.side_buttons["show_me"].rect.center)
+        until(app, lambda: scene.index == 4, limit=20000)
+        reasons = [p.problem.code.value for p in scene.controller.refused_problems]
+        assert reasons == ["initial_meld_too_low"]
+
+
+def test_back_goes_to_the_step_before_even_across_the_partners_turn():
+    with running_app() as app:
+        scene = open_tutorial(app)
+        scene.restart_at(8)  # Draw tile, after the partner's first turn
+        wait_for_prompt(app, scene, 8)
+        assert len(scene.controller.table.sets()) == 3
+        click(app, scene.side_buttons["back"].rect.center)
+        wait_for_prompt(app, scene, 7)
+        # Before Done: the player's two sets, the partner has not played.
+        assert len(scene.controller.table.sets()) == 2
+        assert scene.controller.phase is Phase.HUMAN_TURN
+        assert scene.lesson_line().startswith("Lesson 5 of 12")
+
+
+def test_leaving_asks_first_and_goes_back_to_the_menu():
+    with running_app() as app:
+        scene = open_tutorial(app)
+        wait_for_prompt(app, scene, 0)
+        assert scene.menu_button is not None
+        assert scene.menu_button.text == tr("tutorial.leave")
+        click(app, scene.menu_button.rect.center)
+        assert scene.dialog is not None
+        key(app, pygame.K_ESCAPE)
+        assert app.scene is scene and scene.dialog is None
+        key(app, pygame.K_ESCAPE)
+        assert scene.dialog is not None
+        click(app, scene.dialog.yes.rect.center)
+        assert isinstance(app.scene, MenuScene)
+
+
+def test_with_a_saved_game_the_offer_goes_to_new_game():
+    with running_app() as app:
+        scene = open_tutorial(app, saved=True)
+        scene.restart_at(len(scene.tutorial.steps) - 1)
+        wait_for_prompt(app, scene, len(scene.tutorial.steps) - 1)
+        click(app, scene.buttons["done"].rect.center)
+        until(app, lambda: scene.finished, limit=20000)
+        steps(app)
+        click(app, scene.end_buttons["play"].rect.center)
+        assert type(app.scene).__name__ == "NewGameScene"
+
+
+def test_the_first_start_offers_the_tutorial_after_the_language(tmp_path, monkeypatch):
+    from rummikub_desktop.app.wiring import make_app_hooks
+    from rummikub_desktop.persistence import AppPaths
+    from rummikub_desktop.persistence.paths import HOME_ENV
+
+    monkeypatch.setenv(HOME_ENV, str(tmp_path))
+    monkeypatch.setenv("LC_ALL", "zh_TW.UTF-8")
+    for answer in ("no", "yes"):
+        hooks, _ = make_app_hooks(AppPaths.under(tmp_path / answer))
+        assert hooks.first_start
+        from rummikub_desktop.app.speech_engines import NoEngine
+        from rummikub_desktop.app.window import App
+
+        # No voice: no Read aloud question; the menu comes once the voices are known.
+        app = App(hooks=hooks, fast=True, speech_engine=NoEngine)
+        try:
+            app.reset_to(SceneName.LANGUAGE)
+            steps(app)
+            key(app, pygame.K_RETURN)
+            for _ in range(200):
+                if isinstance(app.scene, MenuScene):
+                    break
+                steps(app)
+                time.sleep(0.005)
+            menu = app.scene
+            assert isinstance(menu, MenuScene) and menu.offer is not None
+            offer = menu.offer
+            assert offer.yes.text == "好，教我" and offer.no.text == "不用，我會玩"
+            click(app, (offer.yes if answer == "yes" else offer.no).rect.center)
+            if answer == "yes":
+                assert isinstance(app.scene, TutorialScene)
+            else:
+                assert app.scene is menu and menu.offer is None
+                menu.rebuild()
+                assert menu.offer is None
+                assert menu.buttons["tutorial"].text == "學習玩法"
+        finally:
+            app.close()
+    from rummikub_desktop import i18n
+
+    i18n.set_language("en")
+
+
+def test_the_command_line_opens_the_tutorial(monkeypatch):
+    from rummikub_desktop.app import launcher
+    from rummikub_desktop.app.window import App
+
+    seen = []
+    real_step = App.step
+
+    def step(app):
+        seen.append(type(app.scene).__name__)
+        if len(seen) >= 3:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        running = real_step(app)
+        # The real loop sleeps on a still screen until an event: keep the frames coming.
+        pygame.event.post(pygame.event.Event(pygame.VIDEOEXPOSE))
+        return running
+
+    monkeypatch.setattr(App, "step", step)
+    assert launcher.run(["--tutorial", "--language", "zh-Hans"], hooks=AppHooks()) == 0
+    assert seen[0] == "TutorialScene"
+    from rummikub_desktop import i18n
+
+    assert i18n.language() == "zh-Hans"
+    i18n.set_language("en")
+
+
+def test_the_empty_tables_words_give_way_to_the_speech_panel():
+    """On a small window the empty table's "Drag tiles..." words ran over the outlined
+    place; in the tutorial the speech panel says what to do, so the table says nothing,
+    while a real game's empty table still tells how to put tiles on it."""
+    with running_app((800, 600)) as app:
+        scene = open_tutorial(app)
+        assert scene.controller.phase is Phase.HUMAN_TURN
+        assert scene.empty_table_hint() == ""
+        drawn = []
+        real_draw = scene.table_view.draw
+
+        def draw(*args, **kwargs):
+            drawn.append(kwargs.get("empty_hint"))
+            return real_draw(*args, **kwargs)
+
+        scene.table_view.draw = draw
+        scene.draw(app.screen)
+        assert drawn == [""]
+        game = GameScene(app, scene.controller)
+        assert tr("game.empty_table") in game.empty_table_hint()
+
+
+def test_a_refusal_on_an_empty_table_is_not_drawn_over_the_how_to_words():
+    """Done with nothing laid: the refusal's box says what to do; the empty table's
+    own words would show half covered behind it, so they give way."""
+    with running_app((800, 600)) as app:
+        scene = open_tutorial(app)
+        game = GameScene(app, scene.controller)
+        app.reset_to(game)
+        steps(app)
+        assert tr("game.empty_table") in game.empty_table_hint()
+        game.done()
+        steps(app)
+        assert game.controller.refused_problems
+        assert game.empty_table_hint() == ""
+
+
+def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
+    """The strip keeps one height on every step (the table never moves); a step with
+    few words writes them bigger than the longest step could, and never too big for
+    the strip, "Not quite" included."""
+    from rummikub_desktop.scenes.game import tutorial as tutorial_module
+    from rummikub_desktop.widgets import coach
+
+    with running_app((1280, 800)) as app:
+        scene = open_tutorial(app)
+        height = scene.strip.height
+        bigger = 0
+        for index in range(len(scene.tutorial.steps)):
+            scene.restart_at(index)
+            steps(app)
+            assert scene.strip.height == height, "the strip keeps its height"
+            size = scene.step_size()
+            assert size >= scene.strip_size
+            bigger += size > scene.strip_size
+            width = scene.strip.width - tutorial_module.style.SPEECH_MARGINS
+            lines = len(coach.wrapped(scene.text, scene.sentence(), size, width, True))
+            lines += len(
+                coach.wrapped(scene.text, scene._not_quite_for(scene.step), size, width, True)
+            )
+            small = max(tutorial_module.LESSON_SMALLEST, size - tutorial_module.LESSON_SMALLER)
+            used = (
+                scene.text.font(small).get_linesize()
+                + lines * scene.text.font(size, True).get_linesize()
+                + tutorial_module.STRIP_PADDING
+            )
+            assert used <= height, index
+        assert bigger, "short steps are written bigger"
