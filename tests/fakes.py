@@ -1,4 +1,5 @@
-"""Stand-in computer players and hints, handed to the game session as the real ones are.
+"""Stand-ins: computer players and hints, handed to the game session as the real ones are,
+and a game as the round-end screens see it.
 
 The session takes a player factory (``players=``) and a hint function (``hint=``)
 in its constructor; tests pass these instead of the real AI. They are module-level
@@ -13,6 +14,7 @@ from typing import Any
 
 from rummikub_desktop.ai import DRAW, Decision, Level
 from rummikub_desktop.engine import PlayerView
+from rummikub_desktop.session import GameController
 
 
 class Drawer:
@@ -40,3 +42,17 @@ class Always:
 def players_of(player: Any) -> Callable[[Level, int], Any]:
     """A player factory giving ``player`` to every computer seat."""
     return Always(player)
+
+
+class RoundEndGame:
+    """A game in progress as the round-end and score-sheet screens see it (the
+    ``Game`` the app passes them), with no coach: nothing looked back on."""
+
+    def __init__(self, controller: GameController) -> None:
+        self.controller = controller
+
+    def next_round(self) -> None:
+        self.controller.next_round()
+
+    def look_backs(self) -> tuple:
+        return ()

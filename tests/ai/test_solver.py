@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import given, settings
@@ -158,18 +160,36 @@ def check_small_positions(seeds: range) -> None:
         assert_exact_and_legal(position, melded, rules, seed)
 
 
-@pytest.mark.parametrize("chunk", range(4))
+SMALL_SEEDS = range(0, 1600)
+"""The seeds of the standard box's cross-check; the tests take the first
+:data:`SMALL_SEEDS_TESTED`, ``python scripts/check_sweeps.py solver`` all (CI
+runs it after the tests)."""
+SMALL_SEEDS_TESTED = 300
+MIRRORED_SEEDS = range(5000, 5400)
+"""The seeds of the cross-check searching from 13 down (the tests: the first 100)."""
+
+
+@pytest.mark.parametrize("chunk", range(2))
 def test_exact_on_small_random_positions(chunk):
-    """Thousands of seeded positions: the solver matches an exhaustive search."""
-    check_small_positions(range(chunk * 400, (chunk + 1) * 400))
+    """Seeded positions: the solver matches an exhaustive search."""
+    half = SMALL_SEEDS_TESTED // 2
+    check_small_positions(SMALL_SEEDS[chunk * half : (chunk + 1) * half])
 
 
-def test_exact_when_the_search_runs_from_13_down(monkeypatch):
+def test_exact_when_the_search_runs_from_13_down():
     """The search from 13 down to 1 (given the first, tiny budgets here, so it
     mostly finishes first) is exact too, and lays its runs the right way round."""
-    monkeypatch.setattr(solver, "_FIRST_BUDGET", 1)
-    monkeypatch.setattr(solver, "_MIRRORED_FIRST", True)
-    check_small_positions(range(5000, 5400))
+    with searching_from_13_down():
+        check_small_positions(MIRRORED_SEEDS[:100])
+
+
+@contextlib.contextmanager
+def searching_from_13_down() -> Iterator[None]:
+    """The solver with a tiny first budget, searching from 13 down first."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(solver, "_FIRST_BUDGET", 1)
+        patch.setattr(solver, "_MIRRORED_FIRST", True)
+        yield
 
 
 def test_mirrored_sets_are_read_back_as_real_numbers():
@@ -355,17 +375,22 @@ def check_xp_positions(seeds: range) -> tuple[int, int]:
     return triples, many_jokers
 
 
-@pytest.mark.parametrize("chunk", range(5))
+XP_SEEDS = range(0, 250)
+"""The seeds of the XP box's cross-check, in chunks of 50 (the tests: the first two
+chunks, seed 52 among them, which caught a run of jokers alone; the script: all)."""
+XP_MIRRORED_SEEDS = range(7000, 7050)
+
+
+@pytest.mark.parametrize("chunk", range(2))
 def test_exact_on_small_xp_positions(chunk):
     """Seeded positions from the XP box: the solver matches an exhaustive search."""
-    triples, many_jokers = check_xp_positions(range(chunk * 50, (chunk + 1) * 50))
+    triples, many_jokers = check_xp_positions(XP_SEEDS[chunk * 50 : (chunk + 1) * 50])
     assert triples >= 15 and many_jokers >= 15  # the cases this box adds are well covered
 
 
-def test_exact_on_xp_positions_when_the_search_runs_from_13_down(monkeypatch):
-    monkeypatch.setattr(solver, "_FIRST_BUDGET", 1)
-    monkeypatch.setattr(solver, "_MIRRORED_FIRST", True)
-    check_xp_positions(range(7000, 7050))
+def test_exact_on_xp_positions_when_the_search_runs_from_13_down():
+    with searching_from_13_down():
+        check_xp_positions(XP_MIRRORED_SEEDS[:25])
 
 
 @settings(max_examples=40, deadline=None)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -34,25 +36,37 @@ def four_player_game(full_table: bool):
     return controller
 
 
-def measure(size, text_size, tile_size, full_table=False):
+@contextlib.contextmanager
+def measuring(size) -> Iterator[Callable[..., dict]]:
+    """One window of ``size``; yields ``measure(text_size, tile_size, full_table=False)``:
+    the game screen's rack and table tile sizes and its side panel's width with
+    those settings (one window for them all: opening one is most of the cost)."""
     with running_app(size=size) as app:
-        app.change_settings(text_size=text_size, tile_size=tile_size)
-        app.apply_appearance()
-        scene = GameScene(app, four_player_game(full_table))
-        app.reset_to(scene)
-        steps(app, 2)
-        return {
-            "rack": scene.rack_geometry().tile_size,
-            "table": scene.table_geometry().tile_size,
-            "side": scene.layout.side.width,
-        }
+
+        def measure(text_size, tile_size, full_table=False) -> dict:
+            app.change_settings(text_size=text_size, tile_size=tile_size)
+            app.apply_appearance()
+            scene = GameScene(app, four_player_game(full_table))
+            app.reset_to(scene)
+            steps(app, 2)
+            return {
+                "rack": scene.rack_geometry().tile_size,
+                "table": scene.table_geometry().tile_size,
+                "side": scene.layout.side.width,
+            }
+
+        yield measure
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("full_table", [False, True], ids=["fresh", "full"])
 def test_bigger_text_never_makes_the_tiles_smaller(size, full_table):
-    for tile_size in TileSize:
-        found = {text: measure(size, text, tile_size, full_table) for text in TextSize}
+    with measuring(size) as measure_in:
+        found_by_tiles = {
+            tile_size: {text: measure_in(text, tile_size, full_table) for text in TextSize}
+            for tile_size in TileSize
+        }
+    for tile_size, found in found_by_tiles.items():
         usual = found[TextSize.NORMAL]
         for text, sizes in found.items():
             for part in ("rack", "table"):
@@ -62,9 +76,10 @@ def test_bigger_text_never_makes_the_tiles_smaller(size, full_table):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_each_tile_size_is_bigger_than_the_one_before(size):
-    heights = [measure(size, TextSize.LARGEST, tiles)["rack"][1] for tiles in TileSize]
+    with measuring(size) as measure_in:
+        heights = [measure_in(TextSize.LARGEST, tiles)["rack"][1] for tiles in TileSize]
+        tables = [measure_in(TextSize.NORMAL, tiles)["table"][1] for tiles in TileSize]
     assert heights == sorted(heights) and len(set(heights)) == len(heights), heights
-    tables = [measure(size, TextSize.NORMAL, tiles)["table"][1] for tiles in TileSize]
     assert tables == sorted(tables), tables
 
 

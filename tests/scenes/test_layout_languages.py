@@ -1,7 +1,7 @@
 """Every screen, in every language, at every text size and window size: the words fit.
 
-For each of English, 繁體中文 and 简体中文, each text size (Normal, Large,
-Largest) and each window (800x600, 1280x800, 1920x1080), one window shows in
+For English, 繁體中文 and 简体中文, at a text size (Normal, Large, Largest) in a
+window (800x600, 1280x800, 1920x1080), one window shows in
 turn the language screen, the menu (with a sentence), Settings, How to play (the
 rule book), the tutorial (a step, and its end), New game (four seats, six seats,
 the choice of a level), Rule options (every page, every option changed),
@@ -18,13 +18,19 @@ text rectangles:
 - text boxes never need a scroll bar;
 - drawn text (:class:`TextCache`) is never cut to fit (the status bar, the
   players panel, the round end, the score sheet) and every wrapped line fits.
+
+The tests show the hardest of the 27 combinations (:data:`HARD_CASES`);
+``python scripts/check_sweeps.py screens`` shows them all, in CI too.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import itertools
 import time
 import warnings
+from collections.abc import Iterable, Iterator
 
 import pygame
 import pytest
@@ -42,7 +48,7 @@ from rummikub_desktop.session.tutorial import Tutorial
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import text as text_module
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
-from tests.fakes import drawing_players
+from tests.fakes import RoundEndGame, drawing_players
 from tests.positions import dealt
 from tests.scenes.driver import running_app, steps
 
@@ -71,13 +77,15 @@ class Problems:
     def __init__(self) -> None:
         self.found: list[str] = []
         self.where = ""
+        self.screens = 0
+        """How many screens were shown and checked."""
 
     def add(self, text: str) -> None:
         self.found.append(f"{self.where}: {text}")
 
 
-@pytest.fixture
-def problems(monkeypatch) -> Problems:
+@contextlib.contextmanager
+def watching_text() -> Iterator[Problems]:
     """Records drawn text that had to be cut, or a wrapped line wider than its room."""
     found = Problems()
     real_fit, real_wrap = text_module.TextCache.fit, text_module.TextCache.wrap
@@ -99,16 +107,19 @@ def problems(monkeypatch) -> Problems:
                 found.add(f"wrapped line wider than {width} px: {line!r}")
         return lines
 
-    monkeypatch.setattr(text_module.TextCache, "fit", fit)
-    monkeypatch.setattr(text_module.TextCache, "wrap", wrap)
-    return found
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(text_module.TextCache, "fit", fit)
+        patch.setattr(text_module.TextCache, "wrap", wrap)
+        yield found
 
 
+@functools.cache
 def finished_round(language: str) -> dict:
     """A round that ended with the pool empty (every rack full: long sentences, many tiles)."""
     return played_out(NAMES[language][:4], RuleSet(players=4, rounds=3))
 
 
+@functools.cache
 def six_seats_ended_at_once(language: str) -> dict:
     """Six players, every option changed; the round ended at the first pass once
     the pool was empty (full racks, the longest sentences)."""
@@ -160,19 +171,6 @@ def six_seats_at_the_empty_pool(language: str) -> GameController:
     assert rack is not None
     controller.move_tile_to_table(rack.ids[0], Cell(1, 1))
     return controller
-
-
-class Game:
-    """A game in progress as the round-end and score-sheet screens see it."""
-
-    def __init__(self, controller: GameController) -> None:
-        self.controller = controller
-
-    def next_round(self) -> None:
-        self.controller.next_round()
-
-    def look_backs(self) -> tuple:
-        return ()  # no coach in these games: nothing looked back on
 
 
 def refused_play(language: str) -> GameController:
@@ -256,6 +254,7 @@ def check_widgets(app, problems: Problems) -> None:
 
 def show(app, problems: Problems, where: str, make) -> None:
     problems.where = where
+    problems.screens += 1
     with warnings.catch_warnings():
         # pygame-gui warns of a label too small before the scene writes it smaller.
         warnings.simplefilter("ignore")
@@ -264,9 +263,12 @@ def show(app, problems: Problems, where: str, make) -> None:
     check_widgets(app, problems)
 
 
-@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
-def test_every_screen_fits_in_every_size(language, problems):
-    started = time.perf_counter()
+def check_every_screen(
+    language: str, cases: Iterable[tuple[TextSize, tuple[int, int]]], problems: Problems
+) -> int:
+    """Shows every screen in ``language`` at each (text size, window) of ``cases``,
+    recording in ``problems`` what does not fit; returns how many screens it showed."""
+    shown = problems.screens
     round_data = finished_round(language)
     six_data = six_seats_ended_at_once(language)
     stats = Statistics(
@@ -277,7 +279,7 @@ def test_every_screen_fits_in_every_size(language, problems):
         longest_streak=3,
         current_streak=1,
     )
-    for text_size, size in itertools.product(TextSize, SIZES):
+    for text_size, size in cases:
         hooks = AppHooks(
             settings=Settings(language=language, text_size=text_size),
             load_statistics=lambda stats=stats: stats,
@@ -343,7 +345,7 @@ def test_every_screen_fits_in_every_size(language, problems):
                 lambda h=handover: app.reset_to(GameScene(app, h)),
             )
 
-            finished = Game(GameController.from_dict(round_data, players=drawing_players))
+            finished = RoundEndGame(GameController.from_dict(round_data, players=drawing_players))
             show(
                 app,
                 problems,
@@ -359,7 +361,7 @@ def test_every_screen_fits_in_every_size(language, problems):
             six = GameScene(app, six_seats_at_the_empty_pool(language))
             show(app, problems, f"{label} six players", lambda six=six: app.reset_to(six))
             show(app, problems, f"{label} pass ends the round", six.draw_tile)
-            six_over = Game(GameController.from_dict(six_data, players=drawing_players))
+            six_over = RoundEndGame(GameController.from_dict(six_data, players=drawing_players))
             show(
                 app,
                 problems,
@@ -372,6 +374,47 @@ def test_every_screen_fits_in_every_size(language, problems):
                 f"{label} score sheet, six players",
                 lambda f=six_over: app.reset_to(ScoreSheetScene(app, f)),
             )
+    return problems.screens - shown
+
+
+HARD_CASES = [
+    *((language, TextSize.LARGEST, (800, 600)) for language in i18n.LANGUAGES),
+    ("zh-Hant", TextSize.NORMAL, (1920, 1080)),
+]
+"""What the test suite shows: the Largest text in the smallest window in each
+language (where words run out of room first), and the Normal text in the
+largest window (where a fixed size would look lost).
+``python scripts/check_sweeps.py screens`` shows all 27 (every language, text
+size and window); CI runs it after the tests."""
+
+
+def every_case() -> list[tuple[str, TextSize, tuple[int, int]]]:
+    """Every language at every text size in every window."""
+    return [
+        (language, text_size, size)
+        for language in i18n.LANGUAGES
+        for text_size, size in itertools.product(TextSize, SIZES)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("language", "text_size", "size"),
+    HARD_CASES,
+    ids=[f"{lang}-{text.value}-{w}x{h}" for lang, text, (w, h) in HARD_CASES],
+)
+def test_every_screen_fits(language, text_size, size):
+    started = time.perf_counter()
+    with watching_text() as problems:
+        shown = check_every_screen(language, [(text_size, size)], problems)
     assert not problems.found, "\n".join(problems.found[:40])
-    seconds = time.perf_counter() - started
-    print(f"\n{language}: 9 combinations of sizes, every screen, in {seconds:.1f} s")
+    assert shown >= 24, "every screen was shown"
+    print(
+        f"\n{language} {text_size.value} {size}: {shown} screens in "
+        f"{time.perf_counter() - started:.1f} s"
+    )
+
+
+def test_the_sweep_covers_every_language_text_size_and_window():
+    cases = every_case()
+    assert len(cases) == len(i18n.LANGUAGES) * len(TextSize) * len(SIZES)
+    assert set(HARD_CASES) <= set(cases)

@@ -18,7 +18,7 @@ from rummikub_desktop.scenes.round_end import RoundEndScene, result_sentence
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.session import GameController, Phase, Speed, new_controller
 from rummikub_desktop.ui.rules_text import differences_text
-from tests.fakes import drawing_players
+from tests.fakes import RoundEndGame, drawing_players
 from tests.positions import dealt
 from tests.scenes.driver import click, press_button, running_app, steps, until
 
@@ -145,19 +145,6 @@ def test_the_round_end_sentence_of_each_ending(language):
         i18n.set_language("en")
 
 
-class Game:
-    """A game in progress as the round-end and score-sheet screens see it."""
-
-    def __init__(self, controller: GameController) -> None:
-        self.controller = controller
-
-    def next_round(self) -> None:
-        self.controller.next_round()
-
-    def look_backs(self) -> tuple:
-        return ()  # no coach in these games: nothing looked back on
-
-
 def finished_match(rules: RuleSet, seed: int) -> GameController:
     """A whole match of computers that only draw (every round ends with the pool)."""
     controller = new_controller(
@@ -195,7 +182,7 @@ def test_the_score_sheet_names_the_winner_by_the_chosen_rule():
     for rule in MatchWinner:
         controller = finished_match(RuleSet(players=3, rounds=3, match_winner=rule), seed)
         with running_app() as app:
-            app.reset_to(ScoreSheetScene(app, Game(controller)))
+            app.reset_to(ScoreSheetScene(app, RoundEndGame(controller)))
             steps(app, 2)
             match = controller.match.with_round_recorded()
             sheet = controller.score_sheet()

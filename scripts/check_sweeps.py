@@ -1,0 +1,154 @@
+"""Checks too long for the test suite's four minutes: the whole grids the tests sample.
+
+    python scripts/check_sweeps.py [screens] [rule_book] [solver]     (all when none is named)
+
+``screens``: every screen in every language (English, 繁體中文, 简体中文) at every
+text size (Normal, Large, Largest) in every window (800x600, 1280x800,
+1920x1080), the checks of ``tests/scenes/test_layout_languages.py`` (words fit
+their labels and buttons, nothing overlaps or leaves the window, no text box
+needs a scroll bar, drawn text is never cut); the test suite shows four of the
+27 (the Largest text at 800x600 in each language, the Normal at 1920x1080).
+
+``rule_book``: every page of How to play in every language, text size and window
+fits without scrolling and no word is cut (``tests/scenes/test_rule_book.py``;
+the suite shows each text size at 800x600 and the Normal at 1920x1080).
+
+``solver``: the exact solver against an exhaustive search on every seeded
+position of ``tests/ai/test_solver.py`` (1,600 of the standard box and 400
+searching from 13 down; 250 of the XP box and 50 from 13 down); the test suite
+checks 300, 100, 100 and 25 of them.
+
+Prints what it checked, how long it took and every problem; exits with 1 when
+any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
+``SDL_VIDEODRIVER=dummy`` itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def screens() -> list[str]:
+    from tests.scenes import test_layout_languages as layout
+
+    problems: list[str] = []
+    by_language: dict[str, list] = {}
+    for language, text_size, size in layout.every_case():
+        by_language.setdefault(language, []).append((text_size, size))
+    for language, cases in by_language.items():
+        started = time.perf_counter()
+        with layout.watching_text() as found:
+            shown = layout.check_every_screen(language, cases, found)
+        problems += found.found
+        print(
+            f"  {language}: {len(cases)} text sizes x windows, {shown} screens, "
+            f"{len(found.found)} problems, {time.perf_counter() - started:.1f} s",
+            flush=True,
+        )
+    return problems
+
+
+def rule_book() -> list[str]:
+    import itertools
+
+    from rummikub_desktop import i18n
+    from rummikub_desktop.persistence.settings import TextSize
+    from tests.scenes import test_rule_book as book
+
+    problems: list[str] = []
+    cases = list(itertools.product(TextSize, book.WINDOWS))
+    for language in i18n.LANGUAGES:
+        started = time.perf_counter()
+        try:
+            shown = book.check_every_page(language, cases)
+            outcome = f"{shown} screens of pages, all fit"
+        except AssertionError as error:
+            outcome = "DOES NOT FIT"
+            problems.append(f"rule book, {language}: {error}")
+        print(
+            f"  {language}: {len(cases)} text sizes x windows, {outcome}, "
+            f"{time.perf_counter() - started:.1f} s",
+            flush=True,
+        )
+    return problems
+
+
+def solver() -> list[str]:
+    from tests.ai import test_solver as checks
+
+    runs: list[tuple[str, Callable[[], object], bool]] = [
+        ("standard box", lambda: checks.check_small_positions(checks.SMALL_SEEDS), False),
+        ("from 13 down", lambda: checks.check_small_positions(checks.MIRRORED_SEEDS), True),
+        ("XP box", lambda: checks.check_xp_positions(checks.XP_SEEDS), False),
+        ("XP from 13 down", lambda: checks.check_xp_positions(checks.XP_MIRRORED_SEEDS), True),
+    ]
+    sizes = {
+        "standard box": len(checks.SMALL_SEEDS),
+        "from 13 down": len(checks.MIRRORED_SEEDS),
+        "XP box": len(checks.XP_SEEDS),
+        "XP from 13 down": len(checks.XP_MIRRORED_SEEDS),
+    }
+    problems: list[str] = []
+    for name, run, mirrored in runs:
+        started = time.perf_counter()
+        try:
+            if mirrored:
+                with checks.searching_from_13_down():
+                    run()
+            else:
+                run()
+            outcome = "exact"
+        except AssertionError as error:
+            outcome = "NOT EXACT"
+            problems.append(f"solver, {name}: {error}")
+        print(
+            f"  {name}: {sizes[name]} positions, {outcome}, {time.perf_counter() - started:.1f} s",
+            flush=True,
+        )
+    return problems
+
+
+SWEEPS: dict[str, Callable[[], list[str]]] = {
+    "screens": screens,
+    "rule_book": rule_book,
+    "solver": solver,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("sweeps", nargs="*", help=f"any of {', '.join(SWEEPS)} (default: all)")
+    args = parser.parse_args(argv)
+    unknown = [name for name in args.sweeps if name not in SWEEPS]
+    if unknown:
+        parser.error(f"no such check: {', '.join(unknown)} (there are {', '.join(SWEEPS)})")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    sys.path.insert(0, str(ROOT))
+    failed: list[str] = []
+    for name in args.sweeps or list(SWEEPS):
+        print(f"{name}:", flush=True)
+        started = time.perf_counter()
+        try:
+            failed += SWEEPS[name]()
+        except Exception:
+            traceback.print_exc()
+            failed.append(f"{name}: stopped by an error (above)")
+        print(f"{name}: {time.perf_counter() - started:.1f} s", flush=True)
+    for problem in failed[:60]:
+        print(f"PROBLEM {problem}")
+    print("all checks passed" if not failed else f"{len(failed)} problems")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
