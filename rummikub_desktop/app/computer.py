@@ -8,7 +8,10 @@ job's quick answer and sends it back, then the full answer. The window asks
 `ProcessThinking.answer` each frame:
 
 - the full answer, when it came in time;
-- when the job's time limit passes first, the quick answer (the best found by
+- when the job's time limit passes first (counted from when the worker takes the
+  job, so neither a worker still starting on a slow or busy computer nor a job
+  queued behind another uses up a turn's time; a job the worker has not taken
+  after :data:`START_SECONDS` gets no answer), the quick answer (the best found by
   then), and the worker is stopped and started afresh for the next job;
 - when the job raised or the worker died, a failed answer; the traceback is
   written to the log and the game goes on (a computer then draws).
@@ -44,6 +47,7 @@ from rummikub_desktop.ui.interfaces import Answer, AnswerKind, Job
 
 log = logging.getLogger(__name__)
 
+_STARTED = "started"
 _QUICK = "quick"
 _FINAL = "final"
 _FAILED = "failed"
@@ -51,6 +55,9 @@ STOP_SECONDS = 1.0
 """How long a stopped worker is given to end by itself before it is killed."""
 CLOSE_SECONDS = 1.0
 """How long closing the window waits for the worker to stop by itself."""
+START_SECONDS = 60.0
+"""How long a job may wait for the worker to take it (a worker that starts more
+slowly than this is taken for stuck: the job gets no answer, as on its time limit)."""
 
 
 def _exit_with_parent() -> None:
@@ -88,6 +95,7 @@ def _serve(connection: Connection) -> None:
         if task is None:
             return
         ticket, job = task
+        connection.send((ticket, _STARTED, None))
         try:
             quick = job.quick()
         except Exception:  # any error in a player is reported, never fatal
@@ -109,7 +117,10 @@ class ProcessThinking:
         self._thinker = thinker
         self.ticket = ticket
         self.payload = b""
-        self.deadline = time.monotonic() + seconds
+        self.seconds = seconds
+        self.started = False
+        """Whether the worker has taken the job (its time limit runs from then)."""
+        self.deadline = time.monotonic() + START_SECONDS + seconds
         self.quick: Any = None
         self.has_quick = False
         self.result: Answer | None = None
@@ -218,6 +229,10 @@ class ComputerProcess:
     def _receive(self, ticket: int, kind: str, value: Any) -> None:
         thinking = self._pending.get(ticket)
         if thinking is None:
+            return
+        if kind == _STARTED:
+            thinking.started = True
+            thinking.deadline = time.monotonic() + thinking.seconds
             return
         if kind == _QUICK:
             thinking.quick, thinking.has_quick = value, True

@@ -97,6 +97,31 @@ def test_time_up_uses_the_quick_answer_and_the_next_job_still_works(computer):
     assert wait(computer.start(Sleepy(value="next"))).value == "next"
 
 
+def test_the_time_limit_runs_from_when_the_worker_takes_the_job(computer):
+    """Neither the worker's start (slow on a busy computer) nor a job queued behind
+    another uses up a job's time: a job with a 1.5 s limit that waits 1.5 s behind
+    another still gets its full answer."""
+    first = computer.start(Sleepy("first", sleep=1.5, seconds=5.0))
+    second = computer.start(Sleepy("second", sleep=0.2, seconds=1.5))
+    assert not second.started
+    assert wait(first).kind is AnswerKind.FINISHED
+    answer = wait(second)
+    assert second.started
+    assert (answer.kind, answer.value) == (AnswerKind.FINISHED, "second")
+
+
+def test_a_job_the_worker_never_takes_gets_no_answer(computer, monkeypatch):
+    from rummikub_desktop.app import computer as computer_module
+
+    monkeypatch.setattr(computer_module, "START_SECONDS", 0.0)
+    busy = computer.start(Sleepy("busy", sleep=2.0, seconds=5.0))
+    queued = computer.start(Sleepy("queued", quick_value=None, seconds=0.3))
+    answer = wait(queued)
+    assert not queued.started
+    assert (answer.kind, answer.value) == (AnswerKind.QUICK, None)
+    assert wait(busy).kind is AnswerKind.FINISHED  # sent again to a fresh worker
+
+
 def test_a_failing_player_is_logged_with_its_traceback(computer, caplog):
     with caplog.at_level(logging.ERROR, logger="rummikub_desktop"):
         answer = wait(computer.start(Broken()))
