@@ -1,6 +1,8 @@
 """Checks too long for the test suite's four minutes: the whole grids the tests sample.
 
-    python scripts/check_sweeps.py [screens] [rule_book] [solver]     (all when none is named)
+    python scripts/check_sweeps.py [screens] [rule_book] [solver] [monkey] [strength]
+
+(all of them when none is named).
 
 ``screens``: every screen in every language (English, 繁體中文, 简体中文) at every
 text size (Normal, Large, Largest) in every window (800x600, 1280x800,
@@ -17,6 +19,13 @@ the suite shows each text size at 800x600 and the Normal at 1920x1080).
 position of ``tests/ai/test_solver.py`` (1,600 of the standard box and 400
 searching from 13 down; 250 of the XP box and 50 from 13 down); the test suite
 checks 300, 100, 100 and 25 of them.
+
+``monkey``: 6,000 random clicks, drags, keys and resizes from four seeds through
+the real loop, every invariant checked after each (``tests/app/test_monkey.py``;
+the suite sends 1,500).
+
+``strength``: Expert against Hard on ten deals, each from both seats: Expert wins
+at least 13 of the 20 games (``tests/ai/test_players.py``; the suite plays five).
 
 Prints what it checked, how long it took and every problem; exits with 1 when
 any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
@@ -116,10 +125,43 @@ def solver() -> list[str]:
     return problems
 
 
+def monkey() -> list[str]:
+    from tests.app import test_monkey
+
+    problems: list[str] = []
+    for seed in (1, 2, 3, 4):
+        started = time.perf_counter()
+        try:
+            test_monkey.run_monkey(seed, 1500)
+            outcome = "every invariant held"
+        except AssertionError as error:
+            outcome = "AN INVARIANT BROKE"
+            problems.append(f"monkey, seed {seed}: {error}")
+        print(f"  seed {seed}: 1500 events, {outcome}, {time.perf_counter() - started:.1f} s")
+    return problems
+
+
+def strength() -> list[str]:
+    from tests.ai import test_players
+
+    started = time.perf_counter()
+    deals = range(10)
+    wins = test_players.expert_wins_against_hard(deals)
+    games = 2 * len(deals)
+    print(
+        f"  Expert against Hard: {wins:g} of {games} games won, each deal played from "
+        f"both seats (Hard against Hard wins {games // 2}), "
+        f"{time.perf_counter() - started:.1f} s"
+    )
+    return [] if wins >= 0.65 * games else [f"Expert won only {wins:g} of {games}"]
+
+
 SWEEPS: dict[str, Callable[[], list[str]]] = {
     "screens": screens,
     "rule_book": rule_book,
     "solver": solver,
+    "monkey": monkey,
+    "strength": strength,
 }
 
 
