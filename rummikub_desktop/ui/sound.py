@@ -109,6 +109,20 @@ def synthesize(notes: Sequence[Note], frequency: int = FREQUENCY, channels: int 
     return samples.tobytes()
 
 
+_MADE: dict[tuple[Cue, int, int], bytes] = {}
+"""Samples already made, by cue, frequency and channels: the same for every game of
+the program's life (making them all takes a tenth of a second of Python)."""
+
+
+def samples_of(cue: Cue, frequency: int, channels: int) -> bytes:
+    """``cue``'s 16-bit samples at ``frequency`` with ``channels``, made once."""
+    key = (cue, frequency, channels)
+    found = _MADE.get(key)
+    if found is None:
+        found = _MADE[key] = synthesize(CUE_NOTES[cue], frequency, channels)
+    return found
+
+
 class Sounds:
     """The game's sounds: built on first use, played only when ``enabled()`` says so.
 
@@ -150,8 +164,8 @@ class Sounds:
         frequency, _, channels = self.format
 
         def make() -> None:
-            for cue, notes in CUE_NOTES.items():
-                self._samples.setdefault(cue, synthesize(notes, frequency, channels))
+            for cue in CUE_NOTES:
+                self._samples.setdefault(cue, samples_of(cue, frequency, channels))
 
         self._preparing = threading.Thread(target=make, name="sounds", daemon=True)
         self._preparing.start()
@@ -162,7 +176,7 @@ class Sounds:
         frequency, size, channels = self.format
         if abs(size) != 16:
             raise pygame.error(f"unexpected sample size {size}")
-        data = self._samples.get(cue) or synthesize(CUE_NOTES[cue], frequency, channels)
+        data = self._samples.get(cue) or samples_of(cue, frequency, channels)
         if size > 0:  # unsigned samples: move the middle from 0 to 32768
             values = array.array("h", data)
             data = array.array("H", (v + 32768 for v in values)).tobytes()
@@ -185,16 +199,19 @@ class Sounds:
 
     def close(self) -> None:
         """Stop the mixer (the window is closing)."""
+        played = bool(self._cache)  # a sound is built when it is first played
         self._cache.clear()
         if self.available:
             with contextlib.suppress(Exception):  # closing: nothing left to do
-                # A sound that ends calls back into Python from SDL's audio thread;
-                # quitting the mixer while that call waits for Python's lock would
-                # wait for ever. Stop the sounds and let their ends be told first.
-                pygame.mixer.stop()
-                deadline = time.monotonic() + CLOSE_WAIT
-                while pygame.mixer.get_busy() and time.monotonic() < deadline:
-                    time.sleep(0.01)
-                time.sleep(0.02)
+                if played:
+                    # A sound that ends calls back into Python from SDL's audio
+                    # thread; quitting the mixer while that call waits for Python's
+                    # lock would wait for ever. Stop the sounds and let their ends
+                    # be told first.
+                    pygame.mixer.stop()
+                    deadline = time.monotonic() + CLOSE_WAIT
+                    while pygame.mixer.get_busy() and time.monotonic() < deadline:
+                        time.sleep(0.01)
+                    time.sleep(0.02)
                 pygame.mixer.quit()
             self.format = None
