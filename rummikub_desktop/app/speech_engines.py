@@ -1,9 +1,14 @@
-"""The computer's own speech engines, used only from the speech thread.
+"""The computer's own speech engines.
 
 - Linux (and other systems that are not Windows or macOS): the ``espeak-ng``
-  program (or the older ``espeak``), one child process per sentence. Stopping a
-  sentence ends its process at once; the program plays through the system's sound
-  itself and writes a WAV file for the tests (:meth:`EspeakProgram.to_wav`).
+  program (or the older ``espeak``), one child process per sentence, started from
+  the window's loop with ``posix_spawn`` at a lower priority and looked at (never
+  waited for) at each frame: no thread of the window's process wakes while a
+  sentence is read, so the frames do not wait for Python's shared lock (measured
+  with ``scripts/bench_ui.py --only speaking``). Stopping a sentence ends its
+  process at once; the program plays through the system's sound itself and writes
+  a WAV file for the tests (:meth:`EspeakProgram.to_wav`). Its voices are listed in
+  the speech thread (a program run that takes a while).
   pyttsx3's own eSpeak driver is not used: in pyttsx3 2.99 it makes the whole
   sentence first, then plays it with ``aplay`` in a call that cannot be cut off,
   and prints to the console.
@@ -15,24 +20,30 @@ Nothing here is imported while Read aloud is off.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from rummikub_desktop.ui.speech import Engine, SpeechFailed, Voice
+from rummikub_desktop.ui.speech import Engine, SentenceProgram, SpeechFailed, Voice
 
 log = logging.getLogger(__name__)
 
 ESPEAK_RATE = 175
 """eSpeak NG's usual words a minute (its ``-s`` default)."""
-ESPEAK_LOOK = 0.02
-"""Seconds between looks for a newer sentence while eSpeak NG reads."""
+ESPEAK_NICE = 10
+"""How much nicer than the window eSpeak NG runs (``nice``'s scale: 0 to 19)."""
+MAX_SENTENCE_BYTES = 16384
+"""The most of a sentence given to eSpeak NG (a pipe takes it without waiting)."""
+MAX_COMPLAINT = 4096
+"""The most of eSpeak NG's error output kept for the log."""
 ESPEAK_VOICES_WAIT = 10.0
 """The longest ``espeak-ng --voices`` may take."""
 PYTTSX3_RATE = 200
@@ -64,7 +75,8 @@ def parse_espeak_voices(listing: str) -> list[Voice]:
 
 
 class EspeakProgram:
-    """eSpeak NG as a program: a child process per sentence.
+    """eSpeak NG as a program: a child process per sentence, started from the window's
+    loop (:class:`~rummikub_desktop.ui.speech.SentenceProgram`).
 
     Args:
         program: the ``espeak-ng`` (or ``espeak``) program.
@@ -99,42 +111,51 @@ class EspeakProgram:
             words += ["-w", str(output)]
         return words
 
-    def speak(self, text: str, voice: Voice, speed: float, interrupted: Callable[[], bool]) -> None:
-        """Read ``text``; a newer sentence (``interrupted()``) ends the process at once.
+    def start(self, text: str, voice: Voice, speed: float) -> EspeakUtterance:
+        """Start reading ``text`` in a child process of lower priority; returns at once.
+
+        Called from the window's loop: ``posix_spawn`` (a light fork, a fraction of a
+        millisecond) and one write of the sentence into the child's input. The child
+        is made nicer than the window (:data:`ESPEAK_NICE`): on a busy computer the
+        window's frames go first, and eSpeak NG still makes sound faster than it is
+        played.
 
         Raises:
-            SpeechFailed: the program could not read (it says ``error`` or ends badly;
-                eSpeak NG with no sound device says so and ends with 0).
+            OSError: the program could not be started.
         """
-        process = subprocess.Popen(
-            self.command(voice, speed, self.output),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            env=self.env,
-        )
-        assert process.stdin is not None and process.stderr is not None
+        command = self.command(voice, speed, self.output)
+        text_read, text_write = os.pipe()
+        said_read, said_write = os.pipe()
         try:
-            process.stdin.write(text.encode("utf-8"))
-            process.stdin.close()
-        except OSError:  # the process ended already; its error is read below
-            pass
-        while True:
-            try:
-                process.wait(ESPEAK_LOOK)
-                break
-            except subprocess.TimeoutExpired:
-                if interrupted():
-                    process.terminate()
-                    process.wait()
-                    process.stderr.close()
-                    return
-        complaint = process.stderr.read().decode("utf-8", "replace").strip()
-        process.stderr.close()
-        if process.returncode != 0 or "error" in complaint.lower():
-            raise SpeechFailed(
-                f"{self.program} ended with {process.returncode}: {complaint or 'no message'}"
+            # os.pipe()'s ends are not inherited: the child gets only the two it reads
+            # and writes, as its input and its error output.
+            pid = os.posix_spawn(
+                command[0],
+                command,
+                self.env if self.env is not None else os.environ,
+                file_actions=[
+                    (os.POSIX_SPAWN_DUP2, text_read, 0),
+                    (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
+                    (os.POSIX_SPAWN_DUP2, said_write, 2),
+                ],
             )
+        except OSError:
+            for end in (text_write, said_read):
+                os.close(end)
+            raise
+        finally:
+            os.close(text_read)
+            os.close(said_write)
+        lower_priority(pid, ESPEAK_NICE)
+        try:
+            # A sentence is far smaller than a pipe holds (64 KiB): this never waits.
+            os.write(text_write, text.encode("utf-8")[:MAX_SENTENCE_BYTES])
+        except OSError:  # the program ended already; what it said is read by done()
+            pass
+        finally:
+            os.close(text_write)
+        os.set_blocking(said_read, False)
+        return EspeakUtterance(self.program, pid, said_read)
 
     def to_wav(self, text: str, voice: Voice, path: Path, speed: float = 1.0) -> None:
         """Write ``text`` read with ``voice`` to the WAV file ``path``.
@@ -155,6 +176,75 @@ class EspeakProgram:
 
     def close(self) -> None:
         """Nothing is kept between sentences."""
+
+
+def lower_priority(pid: int, nicer: int) -> None:
+    """Make process ``pid`` ``nicer`` steps nicer than this one (at most 19)."""
+    try:
+        ours = os.getpriority(os.PRIO_PROCESS, 0)
+        os.setpriority(os.PRIO_PROCESS, pid, min(19, ours + nicer))
+    except OSError:  # it ended already, or the system does not allow it: it reads anyway
+        log.debug("could not lower the priority of process %d", pid, exc_info=True)
+
+
+class EspeakUtterance:
+    """One sentence being read by an ``espeak-ng`` child process (see
+    :meth:`EspeakProgram.start`); looked at from the window's loop, never waited for."""
+
+    def __init__(self, program: str, pid: int, said: int) -> None:
+        self.program = program
+        self.pid = pid
+        self._said: int | None = said
+        self._complaint = bytearray()
+        self._cut = False
+        self._status: int | None = None
+
+    def _read_said(self) -> None:
+        """Take what the program wrote to its error output so far (never waits)."""
+        while self._said is not None:
+            try:
+                chunk = os.read(self._said, 4096)
+            except BlockingIOError:
+                return
+            if not chunk:
+                os.close(self._said)
+                self._said = None
+                return
+            self._complaint += chunk
+            del self._complaint[:-MAX_COMPLAINT]
+
+    def done(self) -> bool:
+        """True once the program has ended (a look, never a wait).
+
+        Raises:
+            SpeechFailed: the program could not read (it says ``error`` or ends badly;
+                eSpeak NG with no sound device says so and ends with 0).
+        """
+        if self._status is not None:
+            return True
+        self._read_said()
+        pid, status = os.waitpid(self.pid, os.WNOHANG)
+        if pid == 0:
+            return False
+        self._status = os.waitstatus_to_exitcode(status)
+        self._read_said()
+        if self._said is not None:  # a grandchild holds it open: nothing more to wait for
+            os.close(self._said)
+            self._said = None
+        complaint = self._complaint.decode("utf-8", "replace").strip()
+        if not self._cut and (self._status != 0 or "error" in complaint.lower()):
+            raise SpeechFailed(
+                f"{self.program} ended with {self._status}: {complaint or 'no message'}"
+            )
+        return True
+
+    def cut_off(self) -> None:
+        """End the program now (its sound stops with it)."""
+        self._cut = True
+        if self._status is None:
+            # It may have just ended (done() reaps it).
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.pid, signal.SIGTERM)
 
 
 class Pyttsx3Engine:
@@ -223,7 +313,7 @@ def espeak_program() -> str | None:
     return shutil.which("espeak-ng") or shutil.which("espeak")
 
 
-def system_engine(home: Path | None = None) -> Engine:
+def system_engine(home: Path | None = None) -> Engine | SentenceProgram:
     """The speech engine of this system (:class:`NoEngine` when there is none); ``home``:
     see :class:`EspeakProgram`."""
     if sys.platform in ("win32", "darwin"):

@@ -265,6 +265,111 @@ def test_a_failing_engine_is_logged_once_and_switches_itself_off(caplog):
     speaker.close()
 
 
+# -- a program per sentence, started from the window's loop --------------------------
+
+FAKE_ESPEAK = """#!/bin/sh
+text=$(cat)
+echo "$(nice) $text" >> "$SPEECH_LOG"
+case "$text" in
+  *fail*) echo "error: no sound device" >&2 ;;
+  *long*) exec sleep 5 ;;
+esac
+"""
+
+
+@pytest.fixture
+def fake_espeak(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """An ``espeak-ng`` stand-in that writes its niceness and its sentence to a log."""
+    if os.name != "posix":
+        pytest.skip("a shell script stands in for espeak-ng")
+    script = tmp_path / "espeak-ng"
+    script.write_text(FAKE_ESPEAK)
+    script.chmod(0o755)
+    log_path = tmp_path / "said.log"
+    monkeypatch.setenv("SPEECH_LOG", str(log_path))
+
+    class Voices(EspeakProgram):
+        def voices(self) -> list[Voice]:
+            return [Voice("gmw/en", "English", ("en-gb",))]
+
+    def said() -> list[tuple[int, str]]:
+        if not log_path.exists():
+            return []
+        lines = log_path.read_text().splitlines()
+        return [(int(line.split(" ", 1)[0]), line.split(" ", 1)[1]) for line in lines]
+
+    return Voices(str(script)), said
+
+
+def program_narrator(engine: EspeakProgram) -> Narrator:
+    chosen = Settings().with_changes(read_aloud=True)
+    speaker = Narrator(lambda: chosen, lambda: engine)
+    speaker.voices()  # the thread looks them up and hands the sentences to the loop
+    deadline = time.monotonic() + 5
+    while speaker._program is None and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert speaker._program is engine
+    return speaker
+
+
+def test_a_program_engine_reads_from_the_loop_at_a_lower_priority(fake_espeak):
+    engine, said = fake_espeak
+    speaker = program_narrator(engine)
+    started: list[str] = []
+    original = engine.start
+    engine.start = lambda *a: (started.append(threading.current_thread().name), original(*a))[1]  # type: ignore[method-assign]
+    speaker.say("Ben drew a tile.")
+    speaker.say("Your turn.")
+    assert started == []  # nothing is started before the loop's step
+    speaker.update()
+    assert speaker.settle()
+    assert started == [threading.current_thread().name]  # the loop's thread, once
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+    assert said() == [(min(19, ours + 10), "Ben drew a tile. Your turn.")]
+    speaker.close()
+
+
+def test_a_program_engine_is_cut_off_by_a_new_sentence_without_waiting(fake_espeak):
+    engine, said = fake_espeak
+    speaker = program_narrator(engine)
+    speaker.say("A long sentence.")
+    speaker.update()
+    deadline = time.monotonic() + 5
+    while not said() and time.monotonic() < deadline:
+        time.sleep(0.005)
+    long_one = speaker._current
+    assert long_one is not None and speaker.speaking
+    speaker.say("A long sentence.")  # being read: not started again
+    speaker.update()
+    assert speaker._current is long_one
+    speaker.say("Your turn.")
+    began = time.perf_counter()
+    speaker.update()
+    assert time.perf_counter() - began < 0.05  # the loop never waits for the cut-off one
+    assert speaker.settle()
+    assert [text for _, text in said()] == ["A long sentence.", "Your turn."]
+    assert long_one.done()  # ended (SIGTERM), its complaint not counted
+    assert not speaker.failed
+    speaker.close()
+
+
+def test_a_program_that_complains_switches_reading_aloud_off_once(fake_espeak, caplog):
+    engine, _ = fake_espeak
+    speaker = program_narrator(engine)
+    with caplog.at_level(logging.ERROR):
+        speaker.say("This will fail.")
+        speaker.update()
+        assert speaker.settle()
+        speaker.say("Your turn.")
+        speaker.update()
+    assert speaker.failed and not speaker.reading
+    assert speaker.take_failure() is True and speaker.take_failure() is False
+    failures = [r for r in caplog.records if "reading aloud failed" in r.getMessage()]
+    assert len(failures) == 1 and failures[0].exc_info is not None
+    assert "no sound device" in str(failures[0].exc_info[1])
+    speaker.close()
+
+
 # -- eSpeak NG's own voices ----------------------------------------------------------
 
 SENTENCES = {
