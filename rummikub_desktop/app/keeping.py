@@ -49,7 +49,11 @@ class Window(Protocol):
     hooks: Any
     screen: pygame.Surface
     manager: pygame_gui.UIManager
-    speaker: Speaker
+
+    @property
+    def speaker(self) -> Speaker:
+        """Reads the notices and the dialog aloud."""
+        ...
 
     def game_controller(self) -> Any:
         """The game in progress, or None."""
