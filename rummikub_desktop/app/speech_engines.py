@@ -12,8 +12,10 @@
   pyttsx3's own eSpeak driver is not used: in pyttsx3 2.99 it makes the whole
   sentence first, then plays it with ``aplay`` in a call that cannot be cut off,
   and prints to the console.
-- Windows (SAPI5) and macOS (the system's speech synthesiser): pyttsx3, in the
-  speech thread, which stops a sentence between two words when a new one waits.
+- macOS: the system's speech synthesiser as the ``say`` program, the same way
+  (:class:`SayProgram` says why not pyttsx3).
+- Windows (SAPI5): pyttsx3, in the speech thread (COM started on it), which stops a
+  sentence between two words when a new one waits.
 
 Nothing here is imported while Read aloud is off.
 """
@@ -38,17 +40,20 @@ log = logging.getLogger(__name__)
 
 ESPEAK_RATE = 175
 """eSpeak NG's usual words a minute (its ``-s`` default)."""
-ESPEAK_NICE = 10
-"""How much nicer than the window eSpeak NG runs (``nice``'s scale: 0 to 19)."""
-MAX_SENTENCE_BYTES = 16384
-"""The most of a sentence given to eSpeak NG (a pipe takes it without waiting)."""
+PROGRAM_NICE = 10
+"""How much nicer than the window a speech program runs (``nice``'s scale: 0 to 19)."""
+MAX_SENTENCE_CHARACTERS = 4096
+"""The most of a sentence given to a speech program (a pipe takes it without waiting)."""
 MAX_COMPLAINT = 4096
-"""The most of eSpeak NG's error output kept for the log."""
+"""The most of a speech program's error output kept for the log."""
 ESPEAK_VOICES_WAIT = 10.0
 """The longest ``espeak-ng --voices`` may take."""
 PYTTSX3_RATE = 200
 """pyttsx3's usual words a minute, when the engine does not say."""
 _OTHER = re.compile(r"\(([^()\s]+)\s+\d+\)")
+_SAY_LINE = re.compile(r"^(?P<name>\S.*?)\s+(?P<language>[a-z]{2,3}(?:[_-][A-Za-z0-9]+)*)\s+#")
+SAY_RATE = 175
+"""macOS ``say``'s usual words a minute (unmeasured here: no Mac)."""
 
 
 def parse_espeak_voices(listing: str) -> list[Voice]:
@@ -71,6 +76,22 @@ def parse_espeak_voices(listing: str) -> list[Voice]:
         others = _OTHER.findall(" ".join(fields[5:]))
         languages = tuple(dict.fromkeys([language, *others]))
         voices.append(Voice(id=file, name=name.replace("_", " "), languages=languages))
+    return voices
+
+
+def parse_say_voices(listing: str) -> list[Voice]:
+    """The voices in macOS's ``say -v ?`` output.
+
+    A line reads ``Mei-Jia             zh_TW    # 您好，我叫美佳。``: the voice's name
+    (which may hold spaces and brackets: ``Eddy (English (UK))``), its language and a
+    sample sentence. The name is what ``say -v`` takes.
+    """
+    voices = []
+    for line in listing.splitlines():
+        found = _SAY_LINE.match(line)
+        if found is not None:
+            name = found.group("name").strip()
+            voices.append(Voice(id=name, name=name, languages=(found.group("language"),)))
     return voices
 
 
@@ -111,51 +132,13 @@ class EspeakProgram:
             words += ["-w", str(output)]
         return words
 
-    def start(self, text: str, voice: Voice, speed: float) -> EspeakUtterance:
-        """Start reading ``text`` in a child process of lower priority; returns at once.
-
-        Called from the window's loop: ``posix_spawn`` (a light fork, a fraction of a
-        millisecond) and one write of the sentence into the child's input. The child
-        is made nicer than the window (:data:`ESPEAK_NICE`): on a busy computer the
-        window's frames go first, and eSpeak NG still makes sound faster than it is
-        played.
+    def start(self, text: str, voice: Voice, speed: float) -> ProgramUtterance:
+        """Start reading ``text`` (see :func:`start_program`); returns at once.
 
         Raises:
             OSError: the program could not be started.
         """
-        command = self.command(voice, speed, self.output)
-        text_read, text_write = os.pipe()
-        said_read, said_write = os.pipe()
-        try:
-            # os.pipe()'s ends are not inherited: the child gets only the two it reads
-            # and writes, as its input and its error output.
-            pid = os.posix_spawn(
-                command[0],
-                command,
-                self.env if self.env is not None else os.environ,
-                file_actions=[
-                    (os.POSIX_SPAWN_DUP2, text_read, 0),
-                    (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
-                    (os.POSIX_SPAWN_DUP2, said_write, 2),
-                ],
-            )
-        except OSError:
-            for end in (text_write, said_read):
-                os.close(end)
-            raise
-        finally:
-            os.close(text_read)
-            os.close(said_write)
-        lower_priority(pid, ESPEAK_NICE)
-        try:
-            # A sentence is far smaller than a pipe holds (64 KiB): this never waits.
-            os.write(text_write, text.encode("utf-8")[:MAX_SENTENCE_BYTES])
-        except OSError:  # the program ended already; what it said is read by done()
-            pass
-        finally:
-            os.close(text_write)
-        os.set_blocking(said_read, False)
-        return EspeakUtterance(self.program, pid, said_read)
+        return start_program(self.command(voice, speed, self.output), text, self.env)
 
     def to_wav(self, text: str, voice: Voice, path: Path, speed: float = 1.0) -> None:
         """Write ``text`` read with ``voice`` to the WAV file ``path``.
@@ -178,6 +161,53 @@ class EspeakProgram:
         """Nothing is kept between sentences."""
 
 
+def start_program(command: list[str], text: str, env: dict[str, str] | None) -> ProgramUtterance:
+    """Start ``command`` (its program by its full path) reading ``text`` from its input,
+    in a child process of lower priority; returns at once.
+
+    Called from the window's loop: ``posix_spawn`` (a light fork, a fraction of a
+    millisecond) and one write of the sentence into the child's input. The child is
+    made nicer than the window (:data:`PROGRAM_NICE`): on a busy computer the
+    window's frames go first, and a voice needs little: eSpeak NG makes 3.5 s of
+    sound in about 30 ms of a core.
+
+    Raises:
+        OSError: the program could not be started.
+    """
+    text_read, text_write = os.pipe()
+    said_read, said_write = os.pipe()
+    try:
+        # os.pipe()'s ends are not inherited: the child gets only the two it reads and
+        # writes, as its input and its error output.
+        pid = os.posix_spawn(
+            command[0],
+            command,
+            env if env is not None else os.environ,
+            file_actions=[
+                (os.POSIX_SPAWN_DUP2, text_read, 0),
+                (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
+                (os.POSIX_SPAWN_DUP2, said_write, 2),
+            ],
+        )
+    except OSError:
+        for end in (text_write, said_read):
+            os.close(end)
+        raise
+    finally:
+        os.close(text_read)
+        os.close(said_write)
+    lower_priority(pid, PROGRAM_NICE)
+    try:
+        # A sentence is far smaller than a pipe holds (64 KiB): this never waits.
+        os.write(text_write, text[:MAX_SENTENCE_CHARACTERS].encode("utf-8"))
+    except OSError:  # the program ended already; what it said is read by done()
+        pass
+    finally:
+        os.close(text_write)
+    os.set_blocking(said_read, False)
+    return ProgramUtterance(command[0], pid, said_read)
+
+
 def lower_priority(pid: int, nicer: int) -> None:
     """Make process ``pid`` ``nicer`` steps nicer than this one (at most 19)."""
     try:
@@ -187,9 +217,9 @@ def lower_priority(pid: int, nicer: int) -> None:
         log.debug("could not lower the priority of process %d", pid, exc_info=True)
 
 
-class EspeakUtterance:
-    """One sentence being read by an ``espeak-ng`` child process (see
-    :meth:`EspeakProgram.start`); looked at from the window's loop, never waited for."""
+class ProgramUtterance:
+    """One sentence being read by a child process (see :func:`start_program`); looked
+    at from the window's loop, never waited for."""
 
     def __init__(self, program: str, pid: int, said: int) -> None:
         self.program = program
@@ -248,20 +278,34 @@ class EspeakUtterance:
 
 
 class Pyttsx3Engine:
-    """pyttsx3 (SAPI5 on Windows, the speech synthesiser on macOS), in the speech thread.
+    """pyttsx3 with Windows' SAPI5, in the speech thread.
+
+    SAPI5 is a COM server: COM must be started on the thread that makes and uses the
+    voice (comtypes starts it only on the thread that first imports it, which may be
+    another), so the engine starts it here (``pythoncom.CoInitialize``: a single-
+    threaded apartment, whose events pyttsx3 pumps) and ends it in :meth:`close`, on
+    the same thread (the speech thread makes and closes the engine).
 
     Args:
-        driver: pyttsx3's driver name (its default for the system if None).
+        driver: pyttsx3's driver name (``"sapi5"``).
     """
 
-    def __init__(self, driver: str | None = None) -> None:
-        import pyttsx3  # only when reading aloud, in the speech thread
+    def __init__(self, driver: str = "sapi5") -> None:
+        # Only when reading aloud, in the speech thread.
+        import pythoncom  # pywin32, installed with pyttsx3
+        import pyttsx3
 
-        self._engine: Any = pyttsx3.init(driver)
-        rate = self._engine.getProperty("rate")
-        self._rate = float(rate) if isinstance(rate, int | float) and rate > 0 else PYTTSX3_RATE
-        self._interrupted: Callable[[], bool] | None = None
-        self._engine.connect("started-word", self._word)
+        pythoncom.CoInitialize()
+        self._com: Any = pythoncom
+        try:
+            self._engine: Any = pyttsx3.init(driver)
+            rate = self._engine.getProperty("rate")
+            self._rate = float(rate) if isinstance(rate, int | float) and rate > 0 else PYTTSX3_RATE
+            self._interrupted: Callable[[], bool] | None = None
+            self._engine.connect("started-word", self._word)
+        except Exception:
+            pythoncom.CoUninitialize()
+            raise
 
     def _word(self, *_args: Any, **_words: Any) -> None:
         # pyttsx3 may be stopped from its own callbacks: a newer sentence waits.
@@ -290,8 +334,57 @@ class Pyttsx3Engine:
         self._engine.runAndWait()
 
     def close(self) -> None:
-        """Stop what is being read."""
-        self._engine.stop()
+        """Stop what is being read; COM ends on this thread."""
+        try:
+            self._engine.stop()
+        finally:
+            self._com.CoUninitialize()
+
+
+class SayProgram:
+    """macOS's speech synthesiser as the ``say`` program: a child process per sentence,
+    started from the window's loop as eSpeak NG's is.
+
+    pyttsx3's macOS driver (2.99) is not used: its loop spins without waiting while it
+    reads (a core kept busy in the window's process, which then waits for Python's
+    shared lock), it needs a run loop of its own thread, and when it ends it calls
+    PyObjC's ``stopEventLoop``, which quits the whole program when it finds no run
+    loop to stop (pyttsx3 issues #225, #8, #22). ``say`` reads with the same voices
+    (Mei-Jia, Ting-Ting...) and ends at once when told.
+
+    Args:
+        program: the ``say`` program (``/usr/bin/say``).
+    """
+
+    def __init__(self, program: str) -> None:
+        self.program = program
+        self.env: dict[str, str] | None = None
+
+    def voices(self) -> list[Voice]:
+        """The voices ``say -v ?`` lists."""
+        done = subprocess.run(
+            [self.program, "-v", "?"],
+            capture_output=True,
+            timeout=ESPEAK_VOICES_WAIT,
+            check=True,
+        )
+        return parse_say_voices(done.stdout.decode("utf-8", "replace"))
+
+    def command(self, voice: Voice, speed: float) -> list[str]:
+        """The program's command line for one sentence (the text comes on its input)."""
+        rate = max(80, round(SAY_RATE * speed))
+        return [self.program, "-v", voice.id, "-r", str(rate)]
+
+    def start(self, text: str, voice: Voice, speed: float) -> ProgramUtterance:
+        """Start reading ``text`` (see :func:`start_program`); returns at once.
+
+        Raises:
+            OSError: the program could not be started.
+        """
+        return start_program(self.command(voice, speed), text, self.env)
+
+    def close(self) -> None:
+        """Nothing is kept between sentences."""
 
 
 class NoEngine:
@@ -316,12 +409,18 @@ def espeak_program() -> str | None:
 def system_engine(home: Path | None = None) -> Engine | SentenceProgram:
     """The speech engine of this system (:class:`NoEngine` when there is none); ``home``:
     see :class:`EspeakProgram`."""
-    if sys.platform in ("win32", "darwin"):
+    if sys.platform == "win32":
         try:
-            return Pyttsx3Engine()
-        except Exception:  # no SAPI5 / no synthesiser: nothing to read with
+            return Pyttsx3Engine("sapi5")
+        except Exception:  # no SAPI5: nothing to read with
             log.exception("the system's speech engine could not be started")
             return NoEngine()
+    if sys.platform == "darwin":
+        say = shutil.which("say") or "/usr/bin/say"
+        if os.path.exists(say):
+            return SayProgram(say)
+        log.info("no say program: nothing will be read aloud")
+        return NoEngine()
     program = espeak_program()
     if program is None:
         log.info("no espeak-ng program: nothing will be read aloud")
