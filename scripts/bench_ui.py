@@ -125,7 +125,7 @@ class ThreadedEspeak:
     def __init__(self, program: str, output: Path) -> None:
         from rummikub_desktop.app.speech_engines import EspeakProgram
 
-        self._program = EspeakProgram(program, output=output)
+        self._program = EspeakProgram(program, output=output, helper=False)
 
     def voices(self):
         return self._program.voices()
@@ -186,6 +186,13 @@ def bench_frames(speaking: bool = False, old_way: bool = False) -> tuple[list[fl
     import pygame
 
     app, scene = full_table_scene(**(speaking_options(old_way) if speaking else {}))
+    if speaking:
+        # The voices are listed once, at the first start or the first sentence: not timed.
+        deadline = time.monotonic() + 10
+        while app.speaker.voices() is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(0.1)
+        starts = _time_sentence_starts(app.speaker)
     for _ in range(20):
         app.step()
     rack = scene.controller.rack
@@ -196,6 +203,7 @@ def bench_frames(speaking: bool = False, old_way: bool = False) -> tuple[list[fl
     app.step()
     times = []
     drawn_before = app.drawn_frames
+    waits_before = _loop_thread_waits()
     for frame in range(FRAMES):
         x = area.left + 20 + (frame * 7) % (area.width - 40)
         y = area.top + 20 + (frame * 3) % (area.height - 40)
@@ -208,8 +216,10 @@ def bench_frames(speaking: bool = False, old_way: bool = False) -> tuple[list[fl
         app.step()
         times.append((time.perf_counter() - started) * 1000)
     drawn = app.drawn_frames - drawn_before
+    LOOP_WAITS.append(_loop_thread_waits() - waits_before)
     if speaking:
         SENTENCES_READ.append(app.speaker.utterances)
+        SENTENCE_STARTS.append(starts)
         assert not app.speaker.failed, "the speech engine failed"
     shown = len(scene.controller.table) + len(rack)
     app.close()
@@ -219,6 +229,40 @@ def bench_frames(speaking: bool = False, old_way: bool = False) -> tuple[list[fl
 
 SENTENCES_READ: list[int] = []
 """Sentences read in each speaking run (printed with the figures)."""
+SENTENCE_STARTS: list[list[float]] = []
+"""Milliseconds the loop spent starting each sentence's program, in each speaking run."""
+LOOP_WAITS: list[int] = []
+"""Times the loop's thread gave up its core (waiting for the GIL, sleeping) in each run."""
+
+
+def _loop_thread_waits() -> int:
+    """The calling thread's voluntary context switches so far (Linux; -1 elsewhere): a
+    thread that waits for Python's shared lock (the GIL) gives up its core each time."""
+    try:
+        status = Path("/proc/thread-self/status").read_text()
+    except OSError:
+        return -1
+    for line in status.splitlines():
+        if line.startswith("voluntary_ctxt_switches:"):
+            return int(line.split()[1])
+    return -1
+
+
+def _time_sentence_starts(speaker) -> list[float]:
+    """Time each step's ``update`` of ``speaker`` that starts a sentence (milliseconds)."""
+    starts: list[float] = []
+    update = speaker.update
+
+    def timed() -> None:
+        before, began = speaker.utterances, time.perf_counter()
+        update()
+        if speaker.utterances != before:
+            starts.append((time.perf_counter() - began) * 1000)
+
+    speaker.update = timed
+    return starts
+
+
 SPEAKING_WAYS = ("reading aloud off", "the game's way", "the old way (thread, Popen, 20 ms looks)")
 
 
@@ -240,10 +284,16 @@ def bench_speaking(rounds: int) -> None:
             frames, drawn, steps = bench_frames(speaking, old_way=way == SPEAKING_WAYS[2])
             figures[way].append((statistics.median(frames), p99(frames)))
             read = f", {SENTENCES_READ[-1]} sentences read" if speaking else ""
+            starts = SENTENCE_STARTS[-1] if speaking else []
+            if starts:
+                read += (
+                    f" (each started by the loop in {statistics.median(starts):.2f} ms, "
+                    f"at most {max(starts):.2f} ms)"
+                )
             print(
                 f"round {round_ + 1}, {way}: {steps} frames, {drawn} drawn{read}: "
                 f"median {statistics.median(frames):.2f} ms, p99 {p99(frames):.2f} ms, "
-                f"max {max(frames):.2f} ms"
+                f"max {max(frames):.2f} ms; the loop's thread waited {LOOP_WAITS[-1]} times"
             )
     for way in SPEAKING_WAYS:
         medians = [median for median, _ in figures[way]]

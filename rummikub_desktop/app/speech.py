@@ -110,6 +110,9 @@ class Narrator:
         self._queue: queue.SimpleQueue[_Item] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._voices: tuple[Voice, ...] | None = None
+        self._chosen: dict[tuple[str, str], Voice | None] = {}
+        """The voice for (language, the player's choice), once the voices are known:
+        choosing among eSpeak NG's 131 voices takes 4 ms, too long for a frame."""
         self._standing: tuple[str, ...] = ()
         """The sentences being read now (set by the speech thread)."""
         self._waiting: list[str] = []
@@ -144,8 +147,16 @@ class Narrator:
         on, language, voice, _ = self._choice()
         if not on or self._failed:
             return False
-        voices = self._voices
-        return voices is None or choose_voice(voices, language, voice) is not None
+        return self._voices is None or self._voice_for(language, voice) is not None
+
+    def _voice_for(self, language: str, wanted: str) -> Voice | None:
+        """:func:`choose_voice` among the engine's voices, worked out once for each choice."""
+        key = (language, wanted)
+        if self._voices is None:
+            return None
+        if key not in self._chosen:
+            self._chosen[key] = choose_voice(self._voices, language, wanted)
+        return self._chosen[key]
 
     @property
     def started(self) -> bool:
@@ -288,7 +299,6 @@ class Narrator:
         thread = self._thread
         if thread is None:
             return
-        self._queue.put(_Quit())
         deadline = time.monotonic() + CLOSE_WAIT
         if self._current is not None:
             self._current.cut_off()
@@ -303,7 +313,9 @@ class Narrator:
                     break
                 time.sleep(0.005)
         self._ending = []
-        thread.join(max(0.0, deadline - time.monotonic()))
+        # Then the thread closes the engine (a program engine's helper with it).
+        self._queue.put(_Quit())
+        thread.join(max(CLOSE_WAIT, deadline - time.monotonic()))
 
     def _send(self, item: _Item) -> None:
         with self._lock:
@@ -368,7 +380,7 @@ class Narrator:
         says = says[-JOINED:]
         voice = None
         if says:
-            voice = choose_voice(self._voices or (), says[-1].language, says[-1].voice)
+            voice = self._voice_for(says[-1].language, says[-1].voice)
         return says, voice
 
     @staticmethod

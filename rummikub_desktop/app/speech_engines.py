@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from rummikub_desktop.ui.speech import Engine, SentenceProgram, SpeechFailed, Voice
+from rummikub_desktop.ui.speech import Engine, SentenceProgram, SpeechFailed, Utterance, Voice
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +46,10 @@ MAX_SENTENCE_CHARACTERS = 4096
 """The most of a sentence given to a speech program (a pipe takes it without waiting)."""
 MAX_COMPLAINT = 4096
 """The most of a speech program's error output kept for the log."""
+HELPER_LOOK = 0.5
+"""Seconds between the helper's looks at its programs when none has told it anything."""
+HELPER_CLOSE_WAIT = 1.0
+"""Seconds the helper is given to end when the window closes."""
 ESPEAK_VOICES_WAIT = 10.0
 """The longest ``espeak-ng --voices`` may take."""
 PYTTSX3_RATE = 200
@@ -95,7 +99,35 @@ def parse_say_voices(listing: str) -> list[Voice]:
     return voices
 
 
-class EspeakProgram:
+class _SpeechProgram:
+    """What eSpeak NG and macOS's ``say`` share: a program per sentence, started by a
+    :class:`ProgramHelper` (``helper=True``, the game's way) or from the caller's own
+    process (``helper=False``)."""
+
+    def __init__(self, helper: bool) -> None:
+        self._wants_helper = helper
+        self._helper: ProgramHelper | None = None
+        self.env: dict[str, str] | None = None
+
+    def _start_helper(self) -> None:
+        """Start the helper now (called in the speech thread, with the voices)."""
+        if self._wants_helper and self._helper is None:
+            self._helper = ProgramHelper()
+
+    def _start(self, command: list[str], text: str) -> Utterance:
+        self._start_helper()
+        if self._helper is not None:
+            return self._helper.start(command, text, self.env)
+        return start_program(command, text, self.env)
+
+    def close(self) -> None:
+        """End the helper (and with it what is being read)."""
+        helper, self._helper = self._helper, None
+        if helper is not None:
+            helper.close()
+
+
+class EspeakProgram(_SpeechProgram):
     """eSpeak NG as a program: a child process per sentence, started from the window's
     loop (:class:`~rummikub_desktop.ui.speech.SentenceProgram`).
 
@@ -105,17 +137,26 @@ class EspeakProgram:
             (the tests and the benchmark, on machines with no sound).
         home: the program's home folder (the self-test's temporary one: eSpeak NG's
             sound library writes a ``.config`` folder there).
+        helper: start the sentences through a :class:`ProgramHelper` (the game's way).
     """
 
-    def __init__(self, program: str, output: Path | None = None, home: Path | None = None) -> None:
+    def __init__(
+        self,
+        program: str,
+        output: Path | None = None,
+        home: Path | None = None,
+        helper: bool = True,
+    ) -> None:
+        super().__init__(helper)
         self.program = program
         self.output = output
-        self.env: dict[str, str] | None = None
         if home is not None:
             self.env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"))
 
     def voices(self) -> list[Voice]:
-        """The voices the program lists."""
+        """The voices the program lists (the helper is started too: this is the speech
+        thread's first call)."""
+        self._start_helper()
         done = subprocess.run(
             [self.program, "--voices"],
             capture_output=True,
@@ -132,13 +173,14 @@ class EspeakProgram:
             words += ["-w", str(output)]
         return words
 
-    def start(self, text: str, voice: Voice, speed: float) -> ProgramUtterance:
-        """Start reading ``text`` (see :func:`start_program`); returns at once.
+    def start(self, text: str, voice: Voice, speed: float) -> Utterance:
+        """Start reading ``text`` (through the helper, see :class:`ProgramHelper`; else
+        :func:`start_program`); returns at once.
 
         Raises:
             OSError: the program could not be started.
         """
-        return start_program(self.command(voice, speed, self.output), text, self.env)
+        return self._start(self.command(voice, speed, self.output), text)
 
     def to_wav(self, text: str, voice: Voice, path: Path, speed: float = 1.0) -> None:
         """Write ``text`` read with ``voice`` to the WAV file ``path``.
@@ -156,9 +198,6 @@ class EspeakProgram:
         )
         if done.returncode != 0 or not path.is_file():
             raise SpeechFailed(done.stderr.decode("utf-8", "replace").strip())
-
-    def close(self) -> None:
-        """Nothing is kept between sentences."""
 
 
 def start_program(command: list[str], text: str, env: dict[str, str] | None) -> ProgramUtterance:
@@ -208,6 +247,162 @@ def start_program(command: list[str], text: str, env: dict[str, str] | None) -> 
     return ProgramUtterance(command[0], pid, said_read)
 
 
+class ProgramHelper:
+    """A small process, started once, that starts the speech programs for the window.
+
+    Starting a program from the window's own process makes it wait until the child
+    has been given the processor and has loaded the program (``posix_spawn`` waits
+    for that): measured here with other work on both cores, 11 ms a sentence in the
+    median and up to 180 ms. The helper does that waiting instead. The window's loop
+    only writes a line into a pipe (:meth:`start`, :meth:`cut_off`) and looks at the
+    helper's answers at each step (:meth:`ended`): neither ever waits. It is started
+    with ``multiprocessing``'s ``spawn`` (as the computer's worker is, which a built
+    executable supports through ``freeze_support``), from the speech thread, the
+    first time voices are listed; it ends when told, when the pipe closes or when
+    the window's process is gone.
+    """
+
+    def __init__(self) -> None:
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        self._connection, theirs = context.Pipe()
+        self._process = context.Process(
+            target=serve_programs, args=(theirs,), name="rummikub-speech", daemon=True
+        )
+        self._process.start()
+        theirs.close()
+        self._count = 0
+        self._ended: dict[int, str | None] = {}
+        self._broken: str | None = None
+
+    def start(self, command: list[str], text: str, env: dict[str, str] | None) -> HelperUtterance:
+        """Have the helper start ``command`` reading ``text``; returns at once."""
+        self._count += 1
+        self._send(("start", self._count, command, text, env))
+        return HelperUtterance(self, self._count)
+
+    def cut_off(self, number: int) -> None:
+        """Have the helper end sentence ``number`` now."""
+        self._send(("cut", number))
+
+    def ended(self, number: int) -> tuple[bool, str | None]:
+        """Whether sentence ``number`` has ended, and the program's complaint if it
+        could not read (a look at the pipe, never a wait).
+
+        Raises:
+            SpeechFailed: the helper is gone.
+        """
+        try:
+            while self._broken is None and self._connection.poll(0):
+                _, ended, complaint = self._connection.recv()
+                self._ended[ended] = complaint
+        except (EOFError, OSError) as error:
+            self._broken = f"the speech helper ended: {error!r}"
+        if number in self._ended:
+            return True, self._ended.pop(number)
+        if self._broken is not None:
+            raise SpeechFailed(self._broken)
+        return False, None
+
+    def _send(self, message: object) -> None:
+        if self._broken is None:
+            try:
+                self._connection.send(message)  # a few hundred bytes: never waits
+            except OSError as error:
+                self._broken = f"the speech helper ended: {error!r}"
+
+    def close(self) -> None:
+        """End the helper (it ends what it is reading); waits a moment at most."""
+        self._send(None)
+        self._process.join(HELPER_CLOSE_WAIT)
+        if self._process.is_alive():
+            self._process.kill()
+            self._process.join(HELPER_CLOSE_WAIT)
+        self._connection.close()
+
+
+class HelperUtterance:
+    """A sentence read by a program that :class:`ProgramHelper` started."""
+
+    def __init__(self, helper: ProgramHelper, number: int) -> None:
+        self._helper = helper
+        self.number = number
+        self._cut = False
+        self._done = False
+
+    def done(self) -> bool:
+        """True once the program has ended (a look, never a wait).
+
+        Raises:
+            SpeechFailed: the program could not read it, or the helper is gone.
+        """
+        if not self._done:
+            ended, complaint = self._helper.ended(self.number)
+            if not ended:
+                return False
+            self._done = True
+            if complaint is not None and not self._cut:
+                raise SpeechFailed(complaint)
+        return True
+
+    def cut_off(self) -> None:
+        """End the program now."""
+        if not self._done and not self._cut:
+            self._cut = True
+            self._helper.cut_off(self.number)
+
+
+def serve_programs(connection: Any) -> None:
+    """The helper process (:class:`ProgramHelper`): start, cut off and reap the speech
+    programs; tell the window when each has ended."""
+    import multiprocessing.connection
+
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the window
+    parent = multiprocessing.parent_process()
+    waitables: list[Any] = [connection]
+    if parent is not None:
+        waitables.append(parent.sentinel)
+    running: dict[int, ProgramUtterance] = {}
+    try:
+        while True:
+            # A program's end shows as the end of its error output; a look every
+            # half second also finds one whose output a program of its own kept open.
+            outputs = [u.said for u in running.values() if u.said is not None]
+            ready = multiprocessing.connection.wait(
+                waitables + outputs, timeout=HELPER_LOOK if running else None
+            )
+            if parent is not None and parent.sentinel in ready:
+                break  # the window's process is gone
+            if connection in ready:
+                message = connection.recv()
+                if message is None:
+                    break
+                if message[0] == "start":
+                    _, number, command, text, env = message
+                    try:
+                        running[number] = start_program(command, text, env)
+                    except OSError as error:
+                        connection.send(("ended", number, f"{command[0]}: {error}"))
+                elif message[0] == "cut" and message[1] in running:
+                    running[message[1]].cut_off()
+            for number, utterance in list(running.items()):
+                try:
+                    if not utterance.done():
+                        continue
+                    complaint = None
+                except SpeechFailed as error:
+                    complaint = str(error)
+                del running[number]
+                connection.send(("ended", number, complaint))
+    except (EOFError, OSError):
+        pass  # the window is gone: nothing to tell
+    finally:
+        for utterance in running.values():
+            utterance.cut_off()
+
+
 def lower_priority(pid: int, nicer: int) -> None:
     """Make process ``pid`` ``nicer`` steps nicer than this one (at most 19)."""
     try:
@@ -228,6 +423,11 @@ class ProgramUtterance:
         self._complaint = bytearray()
         self._cut = False
         self._status: int | None = None
+
+    @property
+    def said(self) -> int | None:
+        """The program's error output (a pipe that ends when the program ends), or None."""
+        return self._said
 
     def _read_said(self) -> None:
         """Take what the program wrote to its error output so far (never waits)."""
@@ -341,7 +541,7 @@ class Pyttsx3Engine:
             self._com.CoUninitialize()
 
 
-class SayProgram:
+class SayProgram(_SpeechProgram):
     """macOS's speech synthesiser as the ``say`` program: a child process per sentence,
     started from the window's loop as eSpeak NG's is.
 
@@ -354,14 +554,16 @@ class SayProgram:
 
     Args:
         program: the ``say`` program (``/usr/bin/say``).
+        helper: start the sentences through a :class:`ProgramHelper` (the game's way).
     """
 
-    def __init__(self, program: str) -> None:
+    def __init__(self, program: str, helper: bool = True) -> None:
+        super().__init__(helper)
         self.program = program
-        self.env: dict[str, str] | None = None
 
     def voices(self) -> list[Voice]:
-        """The voices ``say -v ?`` lists."""
+        """The voices ``say -v ?`` lists (the helper is started too)."""
+        self._start_helper()
         done = subprocess.run(
             [self.program, "-v", "?"],
             capture_output=True,
@@ -375,16 +577,14 @@ class SayProgram:
         rate = max(80, round(SAY_RATE * speed))
         return [self.program, "-v", voice.id, "-r", str(rate)]
 
-    def start(self, text: str, voice: Voice, speed: float) -> ProgramUtterance:
-        """Start reading ``text`` (see :func:`start_program`); returns at once.
+    def start(self, text: str, voice: Voice, speed: float) -> Utterance:
+        """Start reading ``text`` (through the helper, see :class:`ProgramHelper`; else
+        :func:`start_program`); returns at once.
 
         Raises:
             OSError: the program could not be started.
         """
-        return start_program(self.command(voice, speed), text, self.env)
-
-    def close(self) -> None:
-        """Nothing is kept between sentences."""
+        return self._start(self.command(voice, speed), text)
 
 
 class NoEngine:

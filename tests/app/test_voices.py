@@ -428,6 +428,7 @@ def test_macos_reads_with_say_from_the_loop(fake_espeak, monkeypatch):
     while not utterance.done() and time.monotonic() < deadline:
         time.sleep(0.005)
     assert [text for _, text in said()] == ["輪到你了。"]
+    say.close()
 
 
 # -- Windows: SAPI5 through pyttsx3, COM on the speech thread ----------------------
