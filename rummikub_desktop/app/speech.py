@@ -239,11 +239,15 @@ class Narrator:
             self._program_failed()
 
     def _notice_end(self) -> None:
-        """For a program engine: clear the sentence being read once its program ended."""
+        """For a program engine: clear the sentence being read once its program ended
+        (and forget the cut-off ones that have ended)."""
         current = self._current
-        if current is None or self._failed:
+        if (current is None and not self._ending) or self._failed:
             return
         try:
+            self._ending = [utterance for utterance in self._ending if not utterance.done()]
+            if current is None:
+                return
             finished = current.done()
         except Exception:
             log.exception("reading aloud failed; it is switched off")

@@ -1,11 +1,12 @@
 """The computer's own speech engines.
 
 - Linux (and other systems that are not Windows or macOS): the ``espeak-ng``
-  program (or the older ``espeak``), one child process per sentence, started from
-  the window's loop with ``posix_spawn`` at a lower priority and looked at (never
-  waited for) at each frame: no thread of the window's process wakes while a
-  sentence is read, so the frames do not wait for Python's shared lock (measured
-  with ``scripts/bench_ui.py --only speaking``). Stopping a sentence ends its
+  program (or the older ``espeak``), one child process per sentence at a lower
+  priority, started by a small helper process (:class:`ProgramHelper`) that the
+  window's loop tells through a pipe and whose answers it looks at (never waits
+  for) at each step: no thread of the window's process wakes while a sentence is
+  read, so the frames do not wait for Python's shared lock, nor for a child to be
+  started (measured with ``scripts/bench_ui.py --only speaking``). Stopping a sentence ends its
   process at once; the program plays through the system's sound itself and writes
   a WAV file for the tests (:meth:`EspeakProgram.to_wav`). Its voices are listed in
   the speech thread (a program run that takes a while).
@@ -128,8 +129,8 @@ class _SpeechProgram:
 
 
 class EspeakProgram(_SpeechProgram):
-    """eSpeak NG as a program: a child process per sentence, started from the window's
-    loop (:class:`~rummikub_desktop.ui.speech.SentenceProgram`).
+    """eSpeak NG as a program: a child process per sentence, started for the window's
+    loop by the helper (:class:`~rummikub_desktop.ui.speech.SentenceProgram`).
 
     Args:
         program: the ``espeak-ng`` (or ``espeak``) program.
@@ -204,8 +205,9 @@ def start_program(command: list[str], text: str, env: dict[str, str] | None) -> 
     """Start ``command`` (its program by its full path) reading ``text`` from its input,
     in a child process of lower priority; returns at once.
 
-    Called from the window's loop: ``posix_spawn`` (a light fork, a fraction of a
-    millisecond) and one write of the sentence into the child's input. The child is
+    Called in the helper process (:class:`ProgramHelper`; or by the caller, without
+    a helper): ``posix_spawn`` (a light fork that waits until the child runs the
+    program) and one write of the sentence into the child's input. The child is
     made nicer than the window (:data:`PROGRAM_NICE`): on a busy computer the
     window's frames go first, and a voice needs little: eSpeak NG makes 3.5 s of
     sound in about 30 ms of a core.
@@ -414,7 +416,7 @@ def lower_priority(pid: int, nicer: int) -> None:
 
 class ProgramUtterance:
     """One sentence being read by a child process (see :func:`start_program`); looked
-    at from the window's loop, never waited for."""
+    at, never waited for."""
 
     def __init__(self, program: str, pid: int, said: int) -> None:
         self.program = program
@@ -543,7 +545,7 @@ class Pyttsx3Engine:
 
 class SayProgram(_SpeechProgram):
     """macOS's speech synthesiser as the ``say`` program: a child process per sentence,
-    started from the window's loop as eSpeak NG's is.
+    started by the helper as eSpeak NG's are.
 
     pyttsx3's macOS driver (2.99) is not used: its loop spins without waiting while it
     reads (a core kept busy in the window's process, which then waits for Python's

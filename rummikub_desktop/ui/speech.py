@@ -246,7 +246,7 @@ class SentenceProgram(Protocol):
     """A speech engine that reads each sentence in a program of its own.
 
     Its voices are looked up in the speech thread, as any engine's; its sentences are
-    started from the window's loop, which only starts a program and later looks
+    started from the window's loop, which only asks for a program and later looks
     whether it has ended (no thread of the window's process wakes while a sentence is
     read: the loop never waits for one, nor for the lock that Python's threads share).
     """

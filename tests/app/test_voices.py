@@ -303,6 +303,7 @@ def fake_espeak(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
 
     class Voices(EspeakProgram):
         def voices(self) -> list[Voice]:
+            self._start_helper()  # as eSpeak NG's own listing does, in the speech thread
             return [Voice("gmw/en", "English", ("en-gb",))]
 
     def said() -> list[tuple[int, str]]:
@@ -380,6 +381,26 @@ def test_a_program_that_complains_switches_reading_aloud_off_once(fake_espeak, c
     failures = [r for r in caplog.records if "reading aloud failed" in r.getMessage()]
     assert len(failures) == 1 and failures[0].exc_info is not None
     assert "no sound device" in str(failures[0].exc_info[1])
+    speaker.close()
+
+
+def test_a_speech_helper_that_dies_switches_reading_aloud_off_with_the_player_told(
+    fake_espeak, caplog
+):
+    engine, _ = fake_espeak
+    speaker = program_narrator(engine)
+    helper = engine._helper
+    assert helper is not None
+    helper._process.kill()
+    helper._process.join(5)
+    with caplog.at_level(logging.ERROR):
+        speaker.say("Your turn.")
+        deadline = time.monotonic() + 5
+        while not speaker.failed and time.monotonic() < deadline:
+            speaker.update()
+            time.sleep(0.01)
+    assert speaker.failed and speaker.take_failure()
+    assert any("reading aloud failed" in r.getMessage() for r in caplog.records)
     speaker.close()
 
 
