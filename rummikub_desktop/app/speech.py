@@ -10,11 +10,12 @@ off, nothing of a speech engine is imported or started
 
 An engine that reads each sentence in a program of its own (eSpeak NG,
 :class:`~rummikub_desktop.ui.speech.SentenceProgram`) is only made and asked for its
-voices in the thread; its sentences are started by the window's loop in
-:meth:`Narrator.update` (at each step: what was said in that step is read together),
-which also looks whether the sentence being read has ended. The thread then sleeps
-until the window closes: nothing in the window's process wakes while a sentence is
-read, so a frame never waits for Python's shared lock (the GIL) to come back.
+voices in the thread; its sentences are handed to it by the window's loop in
+:meth:`Narrator.update` (at each step: what was said in that step is read together;
+the engine's helper process starts the program), which also looks whether the
+sentence being read has ended. The thread then sleeps until the window closes:
+nothing in the window's process wakes while a sentence is read, so a frame never
+waits for Python's shared lock (the GIL) to come back, nor for a child to start.
 
 An engine that fails is written to the log once, with its traceback; the thread
 stops, and :meth:`Narrator.take_failure` tells the window once, which switches

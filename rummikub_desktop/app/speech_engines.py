@@ -608,9 +608,9 @@ def espeak_program() -> str | None:
     return shutil.which("espeak-ng") or shutil.which("espeak")
 
 
-def system_engine(home: Path | None = None) -> Engine | SentenceProgram:
-    """The speech engine of this system (:class:`NoEngine` when there is none); ``home``:
-    see :class:`EspeakProgram`."""
+def system_engine(home: Path | None = None, helper: bool = True) -> Engine | SentenceProgram:
+    """The speech engine of this system (:class:`NoEngine` when there is none); ``home``
+    and ``helper``: see :class:`EspeakProgram`."""
     if sys.platform == "win32":
         try:
             return Pyttsx3Engine("sapi5")
@@ -620,11 +620,11 @@ def system_engine(home: Path | None = None) -> Engine | SentenceProgram:
     if sys.platform == "darwin":
         say = shutil.which("say") or "/usr/bin/say"
         if os.path.exists(say):
-            return SayProgram(say)
+            return SayProgram(say, helper=helper)
         log.info("no say program: nothing will be read aloud")
         return NoEngine()
     program = espeak_program()
     if program is None:
         log.info("no espeak-ng program: nothing will be read aloud")
         return NoEngine()
-    return EspeakProgram(program, home=home)
+    return EspeakProgram(program, home=home, helper=helper)
