@@ -191,7 +191,10 @@ def bench_frames(speaking: bool = False, old_way: bool = False) -> tuple[list[fl
         deadline = time.monotonic() + 10
         while app.speaker.voices() is None and time.monotonic() < deadline:
             time.sleep(0.01)
-        time.sleep(0.1)
+        # One sentence read first: the speech helper process has started and settled.
+        app.speaker.say(SPOKEN[1])
+        assert app.speaker.settle(10), "the first sentence was not read"
+        time.sleep(0.2)
         # The old way's sentences are started by its thread, not by the loop's update.
         starts = [] if old_way else _time_sentence_starts(app.speaker)
     for _ in range(20):
