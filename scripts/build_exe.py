@@ -58,13 +58,12 @@ EXCLUDES = [
     *("ssl", "_ssl", "_hashlib"),
 ]
 SPEECH_DRIVERS = {
-    "windows": ["pyttsx3.drivers", "pyttsx3.drivers.sapi5", "comtypes.client"],
-    "macos": ["pyttsx3.drivers", "pyttsx3.drivers.nsss", "pyttsx3.drivers.avspeech"],
+    "windows": ["pyttsx3.drivers", "pyttsx3.drivers.sapi5", "comtypes.client", "pythoncom"],
 }
 """pyttsx3 imports its driver by name (``importlib.import_module``), so PyInstaller cannot
-see it: the system's drivers are named as hidden imports. Linux reads with the
-``espeak-ng`` program and needs none (``rummikub_desktop.app.speech_engines`` itself is
-collected with the game's submodules)."""
+see it: Windows' driver is named as a hidden import. macOS reads with the ``say``
+program and Linux with the ``espeak-ng`` program: they need none
+(``rummikub_desktop.app.speech_engines`` itself is collected with the game's submodules)."""
 MB = 1_000_000
 
 FOLDER_TARGET_MB = 45.0

@@ -9,6 +9,11 @@
   is not saved, a dialog says so and offers to try again, to save the game on
   the Desktop or in Documents, or to close anyway. Closing a second time while
   it asks closes.
+
+Both are read aloud when they open (with Read aloud on): a notice's sentence; the
+dialog's question, then its buttons ("Your choices: Try again, Close anyway."), as
+the game's own questions are. Built again for a new window size, they are not read
+again.
 """
 
 from __future__ import annotations
@@ -29,6 +34,8 @@ from rummikub_desktop.ui.file_text import (
     saved_again_text,
     why_text,
 )
+from rummikub_desktop.ui.narration import dialog_text
+from rummikub_desktop.ui.speech import Speaker
 from rummikub_desktop.widgets.choice_dialog import ChoiceDialog
 from rummikub_desktop.widgets.notice_panel import NoticePanel
 
@@ -42,6 +49,11 @@ class Window(Protocol):
     hooks: Any
     screen: pygame.Surface
     manager: pygame_gui.UIManager
+
+    @property
+    def speaker(self) -> Speaker:
+        """Reads the notices and the dialog aloud."""
+        ...
 
     def game_controller(self) -> Any:
         """The game in progress, or None."""
@@ -87,13 +99,15 @@ class FileWatch:
             return saved_again_text(news.kind)
         return problem_text(news.problem)
 
-    def show(self, text: str) -> None:
-        """Put a notice up (it replaces the one showing)."""
+    def show(self, text: str, *, read: bool = True) -> None:
+        """Put a notice up (it replaces the one showing) and read it aloud (``read``)."""
         self.hide()
         self.notice_text = text
         self.notice = NoticePanel(
             self.app.screen.get_rect(), text, tr("files.ok"), manager=self.app.manager
         )
+        if read:
+            self.app.speaker.say(text)
 
     def hide(self) -> None:
         """Take the notice down."""
@@ -145,8 +159,11 @@ class FileWatch:
         except Exception:  # no copy offered rather than no dialog
             return {}
 
-    def ask(self, text: str, choices: list[tuple[str, str]] | None = None) -> None:
-        """Show the close dialog with ``text`` (the choices fit what is unsaved)."""
+    def ask(
+        self, text: str, choices: list[tuple[str, str]] | None = None, *, read: bool = True
+    ) -> None:
+        """Show the close dialog with ``text`` (the choices fit what is unsaved); read
+        aloud (``read``): the question, then the buttons."""
         self.hide()
         if self.dialog is not None:
             self.dialog.kill()
@@ -155,6 +172,8 @@ class FileWatch:
         self.dialog = ChoiceDialog(
             self.app.screen.get_rect(), text, self.dialog_choices, manager=self.app.manager
         )
+        if read:
+            self.app.speaker.say(dialog_text(text, [words for _, words in self.dialog_choices]))
 
     def _close_dialog(self) -> None:
         if self.dialog is not None:
@@ -219,6 +238,6 @@ class FileWatch:
     def rebuild(self) -> None:
         """The window changed size: build the notice and the dialog again."""
         if self.notice_text is not None:
-            self.show(self.notice_text)
+            self.show(self.notice_text, read=False)
         if self.dialog is not None and self.dialog_text is not None:
-            self.ask(self.dialog_text, self.dialog_choices)
+            self.ask(self.dialog_text, self.dialog_choices, read=False)

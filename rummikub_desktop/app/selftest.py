@@ -173,7 +173,8 @@ def _run(paths: AppPaths, seed: int, started: float, language: str = "en") -> in
         _say(f"self-test: the {language} fonts cannot draw {''.join(missing)}")
         return 1
     _say(f"self-test: language {language}: every sentence can be drawn")
-    for line in voices_report(lambda: system_engine(home=paths.config_dir)):
+    # Only the voices are listed: no helper process to start the sentences.
+    for line in voices_report(lambda: system_engine(home=paths.config_dir, helper=False)):
         _say(f"self-test: {line}")
 
     code = run_autoplay(hooks, seed=seed)

@@ -8,6 +8,15 @@ or waiting. The engine is made inside the thread on first need: with Read aloud
 off, nothing of a speech engine is imported or started
 (:mod:`rummikub_desktop.app.speech_engines` is not even imported).
 
+An engine that reads each sentence in a program of its own (eSpeak NG,
+:class:`~rummikub_desktop.ui.speech.SentenceProgram`) is only made and asked for its
+voices in the thread; its sentences are handed to it by the window's loop in
+:meth:`Narrator.update` (at each step: what was said in that step is read together;
+the engine's helper process starts the program), which also looks whether the
+sentence being read has ended. The thread then sleeps until the window closes:
+nothing in the window's process wakes while a sentence is read, so a frame never
+waits for Python's shared lock (the GIL) to come back, nor for a child to start.
+
 An engine that fails is written to the log once, with its traceback; the thread
 stops, and :meth:`Narrator.take_failure` tells the window once, which switches
 Read aloud off and tells the player in a sentence. Nothing here stops the game.
@@ -19,12 +28,12 @@ import logging
 import queue
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rummikub_desktop.i18n import LANGUAGES
-from rummikub_desktop.ui.speech import Engine, Voice, choose_voice
+from rummikub_desktop.ui.speech import Engine, SentenceProgram, Utterance, Voice, choose_voice
 
 log = logging.getLogger(__name__)
 
@@ -34,14 +43,14 @@ CLOSE_WAIT = 1.0
 """Seconds the window waits for the speech thread to end when it closes."""
 
 
-def default_engine() -> Engine:
+def default_engine() -> Engine | SentenceProgram:
     """The computer's own speech engine (imported only now, in the speech thread)."""
     from . import speech_engines  # loaded only when reading aloud
 
     return speech_engines.system_engine()
 
 
-def voices_report(engine: Callable[[], Engine] = default_engine) -> list[str]:
+def voices_report(engine: Callable[[], Engine | SentenceProgram] = default_engine) -> list[str]:
     """One line per language: the voice that would read it, or none (``--self-test``)."""
     try:
         made = engine()
@@ -95,18 +104,28 @@ class Narrator:
     def __init__(
         self,
         settings: Callable[[], Any],
-        engine: Callable[[], Engine] | None = None,
+        engine: Callable[[], Engine | SentenceProgram] | None = None,
     ) -> None:
         self._settings = settings
         self._make_engine = engine or default_engine
         self._queue: queue.SimpleQueue[_Item] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._voices: tuple[Voice, ...] | None = None
+        self._chosen: dict[tuple[str, str], Voice | None] = {}
+        """The voice for (language, the player's choice), once the voices are known:
+        choosing among eSpeak NG's 131 voices takes 4 ms, too long for a frame."""
         self._standing: tuple[str, ...] = ()
         """The sentences being read now (set by the speech thread)."""
         self._waiting: list[str] = []
         """Sentences put in the queue since the thread last took from it."""
         self._lock = threading.Lock()
+        self._program: SentenceProgram | None = None
+        """The engine, once made, when it starts its sentences from the window's loop."""
+        self._said: list[_Say | _Stop] = []
+        """For a program engine: what was said (or stopped) since the last update."""
+        self._current: Utterance | None = None
+        self._ending: list[Utterance] = []
+        """Sentences cut off whose programs have not ended yet."""
         self._failed = False
         self._told = False
         self.utterances = 0
@@ -129,8 +148,16 @@ class Narrator:
         on, language, voice, _ = self._choice()
         if not on or self._failed:
             return False
-        voices = self._voices
-        return voices is None or choose_voice(voices, language, voice) is not None
+        return self._voices is None or self._voice_for(language, voice) is not None
+
+    def _voice_for(self, language: str, wanted: str) -> Voice | None:
+        """:func:`choose_voice` among the engine's voices, worked out once for each choice."""
+        key = (language, wanted)
+        if self._voices is None:
+            return None
+        if key not in self._chosen:
+            self._chosen[key] = choose_voice(self._voices, language, wanted)
+        return self._chosen[key]
 
     @property
     def started(self) -> bool:
@@ -145,6 +172,7 @@ class Narrator:
     @property
     def speaking(self) -> bool:
         """True while a sentence is being read or waits to be."""
+        self._notice_end()
         with self._lock:
             return bool(self._standing or self._waiting)
 
@@ -156,6 +184,7 @@ class Narrator:
         on, language, voice, speed = self._choice()
         if not on or not text or self._failed:
             return
+        self._notice_end()
         with self._lock:
             if text in self._standing or text in self._waiting:
                 return
@@ -178,6 +207,68 @@ class Narrator:
         if self._thread is not None:
             self._send(_Stop())
 
+    def update(self) -> None:
+        """At each step of the window's loop: for a program engine, start what was said
+        in this step (read together; the sentence being read is cut off) and look
+        whether the sentence being read has ended. Never waits."""
+        if self._program is None or self._failed:
+            return
+        with self._lock:
+            said, self._said = self._said, []
+            for item in said:
+                if isinstance(item, _Say) and item.text in self._waiting:
+                    self._waiting.remove(item.text)
+        if not said:
+            self._notice_end()
+            return
+        try:
+            self._ending = [utterance for utterance in self._ending if not utterance.done()]
+            if self._current is not None:
+                self._current.cut_off()
+                self._ending.append(self._current)
+                self._current = None
+            says, voice = self._what_to_read(said)
+            parts = self._parts(says, voice)
+            with self._lock:
+                self._standing = parts
+            if voice is None or not parts:
+                return
+            self.utterances += 1
+            self._current = self._program.start(" ".join(parts), voice, says[-1].speed)
+        except Exception:
+            log.exception("reading aloud failed; it is switched off")
+            self._program_failed()
+
+    def _notice_end(self) -> None:
+        """For a program engine: clear the sentence being read once its program ended
+        (and forget the cut-off ones that have ended)."""
+        current = self._current
+        if (current is None and not self._ending) or self._failed:
+            return
+        try:
+            self._ending = [utterance for utterance in self._ending if not utterance.done()]
+            if current is None:
+                return
+            finished = current.done()
+        except Exception:
+            log.exception("reading aloud failed; it is switched off")
+            self._program_failed()
+            return
+        if finished:
+            self._current = None
+            with self._lock:
+                self._standing = ()
+
+    def _program_failed(self) -> None:
+        for utterance in (self._current, *self._ending):
+            if utterance is not None:
+                try:
+                    utterance.cut_off()
+                except Exception:  # ending a broken program: nothing more to do
+                    log.exception("a sentence's program could not be ended")
+        self._current = None
+        self._fail()
+
     def voices(self) -> tuple[Voice, ...] | None:
         """The engine's voices; None while they are being looked up (the first call
         starts the thread, which looks)."""
@@ -198,7 +289,10 @@ class Narrator:
         deadline = time.monotonic() + timeout
 
         def quiet() -> bool:
+            self.update()
             thread = self._thread
+            if self._program is not None:
+                return self._failed or not self.speaking
             return thread is None or not thread.is_alive() or not self.speaking
 
         while not quiet() and time.monotonic() < deadline:
@@ -210,14 +304,33 @@ class Narrator:
         thread = self._thread
         if thread is None:
             return
+        deadline = time.monotonic() + CLOSE_WAIT
+        if self._current is not None:
+            self._current.cut_off()
+            self._ending.append(self._current)
+            self._current = None
+        for utterance in self._ending:
+            while time.monotonic() < deadline:
+                try:
+                    if utterance.done():
+                        break
+                except Exception:  # its complaint no longer matters: the window closes
+                    break
+                time.sleep(0.005)
+        self._ending = []
+        # Then the thread closes the engine (a program engine's helper with it).
         self._queue.put(_Quit())
-        thread.join(CLOSE_WAIT)
+        thread.join(max(CLOSE_WAIT, deadline - time.monotonic()))
 
     def _send(self, item: _Item) -> None:
-        if isinstance(item, _Say):
-            with self._lock:
+        with self._lock:
+            if isinstance(item, _Say):
                 self._waiting.append(item.text)
-        self._queue.put(item)
+            if self._program is not None and isinstance(item, _Say | _Stop):
+                self._said.append(item)  # started by the window's next update
+                return
+            # In the lock: the speech thread hands what it holds to the loop in it.
+            self._queue.put(item)
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
             self._thread.start()
@@ -260,7 +373,36 @@ class Narrator:
             self._waiting = []
         self._failed = True
 
-    def _serve(self, engine: Engine) -> None:
+    def _what_to_read(self, items: Sequence[_Item]) -> tuple[list[_Say], Voice | None]:
+        """The newest sentences after the last Stop (the older ones are cut off) and the
+        voice for them (None: no voice for this language)."""
+        says: list[_Say] = []
+        for item in items:
+            if isinstance(item, _Stop):
+                says = []
+            elif isinstance(item, _Say):
+                says.append(item)
+        says = says[-JOINED:]
+        voice = None
+        if says:
+            voice = self._voice_for(says[-1].language, says[-1].voice)
+        return says, voice
+
+    @staticmethod
+    def _parts(says: list[_Say], voice: Voice | None) -> tuple[str, ...]:
+        # No voice for this language: nothing is read (Settings says so).
+        return tuple(dict.fromkeys(say.text for say in says)) if voice else ()
+
+    def _hand_to_loop(self, engine: SentenceProgram, items: list[_Item]) -> None:
+        """From now on the window's loop starts the sentences (what waits included)."""
+        with self._lock:
+            items += self._take(wait=False)
+            self._said = [item for item in items if isinstance(item, _Say | _Stop)]
+            self._program = engine
+        while not any(isinstance(item, _Quit) for item in items):
+            items = self._take()  # the voices are known: only the window's closing is left
+
+    def _serve(self, engine: Engine | SentenceProgram) -> None:
         while True:
             items = self._take()
             if any(isinstance(item, _Quit) for item in items):
@@ -268,19 +410,11 @@ class Narrator:
             if self._voices is None:
                 self._voices = tuple(engine.voices())
                 items += self._take(wait=False)  # what came while the voices were looked up
-            # The newest sentences after the last Stop; the older ones are cut off.
-            says: list[_Say] = []
-            for item in items:
-                if isinstance(item, _Stop):
-                    says = []
-                elif isinstance(item, _Say):
-                    says.append(item)
-            says = says[-JOINED:]
-            voice = None
-            if says:
-                voice = choose_voice(self._voices, says[-1].language, says[-1].voice)
-            # No voice for this language: nothing is read (Settings says so).
-            parts = tuple(dict.fromkeys(say.text for say in says)) if voice else ()
+            if isinstance(engine, SentenceProgram):
+                self._hand_to_loop(engine, items)
+                return
+            says, voice = self._what_to_read(items)
+            parts = self._parts(says, voice)
             with self._lock:
                 for item in items:
                     if isinstance(item, _Say) and item.text in self._waiting:

@@ -1,43 +1,64 @@
-"""The computer's own speech engines, used only from the speech thread.
+"""The computer's own speech engines.
 
 - Linux (and other systems that are not Windows or macOS): the ``espeak-ng``
-  program (or the older ``espeak``), one child process per sentence. Stopping a
-  sentence ends its process at once; the program plays through the system's sound
-  itself and writes a WAV file for the tests (:meth:`EspeakProgram.to_wav`).
+  program (or the older ``espeak``), one child process per sentence at a lower
+  priority, started by a small helper process (:class:`ProgramHelper`) that the
+  window's loop tells through a pipe and whose answers it looks at (never waits
+  for) at each step: no thread of the window's process wakes while a sentence is
+  read, so the frames do not wait for Python's shared lock, nor for a child to be
+  started (measured with ``scripts/bench_ui.py --only speaking``). Stopping a sentence ends its
+  process at once; the program plays through the system's sound itself and writes
+  a WAV file for the tests (:meth:`EspeakProgram.to_wav`). Its voices are listed in
+  the speech thread (a program run that takes a while).
   pyttsx3's own eSpeak driver is not used: in pyttsx3 2.99 it makes the whole
   sentence first, then plays it with ``aplay`` in a call that cannot be cut off,
   and prints to the console.
-- Windows (SAPI5) and macOS (the system's speech synthesiser): pyttsx3, in the
-  speech thread, which stops a sentence between two words when a new one waits.
+- macOS: the system's speech synthesiser as the ``say`` program, the same way
+  (:class:`SayProgram` says why not pyttsx3).
+- Windows (SAPI5): pyttsx3, in the speech thread (COM started on it), which stops a
+  sentence between two words when a new one waits.
 
 Nothing here is imported while Read aloud is off.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from rummikub_desktop.ui.speech import Engine, SpeechFailed, Voice
+from rummikub_desktop.ui.speech import Engine, SentenceProgram, SpeechFailed, Utterance, Voice
 
 log = logging.getLogger(__name__)
 
 ESPEAK_RATE = 175
 """eSpeak NG's usual words a minute (its ``-s`` default)."""
-ESPEAK_LOOK = 0.02
-"""Seconds between looks for a newer sentence while eSpeak NG reads."""
+PROGRAM_NICE = 10
+"""How much nicer than the window a speech program runs (``nice``'s scale: 0 to 19)."""
+MAX_SENTENCE_CHARACTERS = 4096
+"""The most of a sentence given to a speech program (a pipe takes it without waiting)."""
+MAX_COMPLAINT = 4096
+"""The most of a speech program's error output kept for the log."""
+HELPER_LOOK = 0.5
+"""Seconds between the helper's looks at its programs when none has told it anything."""
+HELPER_CLOSE_WAIT = 1.0
+"""Seconds the helper is given to end when the window closes."""
 ESPEAK_VOICES_WAIT = 10.0
 """The longest ``espeak-ng --voices`` may take."""
 PYTTSX3_RATE = 200
 """pyttsx3's usual words a minute, when the engine does not say."""
 _OTHER = re.compile(r"\(([^()\s]+)\s+\d+\)")
+_SAY_LINE = re.compile(r"^(?P<name>\S.*?)\s+(?P<language>[a-z]{2,3}(?:[_-][A-Za-z0-9]+)*)\s+#")
+SAY_RATE = 175
+"""macOS ``say``'s usual words a minute (unmeasured here: no Mac)."""
 
 
 def parse_espeak_voices(listing: str) -> list[Voice]:
@@ -63,8 +84,53 @@ def parse_espeak_voices(listing: str) -> list[Voice]:
     return voices
 
 
-class EspeakProgram:
-    """eSpeak NG as a program: a child process per sentence.
+def parse_say_voices(listing: str) -> list[Voice]:
+    """The voices in macOS's ``say -v ?`` output.
+
+    A line reads ``Mei-Jia             zh_TW    # 您好，我叫美佳。``: the voice's name
+    (which may hold spaces and brackets: ``Eddy (English (UK))``), its language and a
+    sample sentence. The name is what ``say -v`` takes.
+    """
+    voices = []
+    for line in listing.splitlines():
+        found = _SAY_LINE.match(line)
+        if found is not None:
+            name = found.group("name").strip()
+            voices.append(Voice(id=name, name=name, languages=(found.group("language"),)))
+    return voices
+
+
+class _SpeechProgram:
+    """What eSpeak NG and macOS's ``say`` share: a program per sentence, started by a
+    :class:`ProgramHelper` (``helper=True``, the game's way) or from the caller's own
+    process (``helper=False``)."""
+
+    def __init__(self, helper: bool) -> None:
+        self._wants_helper = helper
+        self._helper: ProgramHelper | None = None
+        self.env: dict[str, str] | None = None
+
+    def _start_helper(self) -> None:
+        """Start the helper now (called in the speech thread, with the voices)."""
+        if self._wants_helper and self._helper is None:
+            self._helper = ProgramHelper()
+
+    def _start(self, command: list[str], text: str) -> Utterance:
+        self._start_helper()
+        if self._helper is not None:
+            return self._helper.start(command, text, self.env)
+        return start_program(command, text, self.env)
+
+    def close(self) -> None:
+        """End the helper (and with it what is being read)."""
+        helper, self._helper = self._helper, None
+        if helper is not None:
+            helper.close()
+
+
+class EspeakProgram(_SpeechProgram):
+    """eSpeak NG as a program: a child process per sentence, started for the window's
+    loop by the helper (:class:`~rummikub_desktop.ui.speech.SentenceProgram`).
 
     Args:
         program: the ``espeak-ng`` (or ``espeak``) program.
@@ -72,17 +138,26 @@ class EspeakProgram:
             (the tests and the benchmark, on machines with no sound).
         home: the program's home folder (the self-test's temporary one: eSpeak NG's
             sound library writes a ``.config`` folder there).
+        helper: start the sentences through a :class:`ProgramHelper` (the game's way).
     """
 
-    def __init__(self, program: str, output: Path | None = None, home: Path | None = None) -> None:
+    def __init__(
+        self,
+        program: str,
+        output: Path | None = None,
+        home: Path | None = None,
+        helper: bool = True,
+    ) -> None:
+        super().__init__(helper)
         self.program = program
         self.output = output
-        self.env: dict[str, str] | None = None
         if home is not None:
             self.env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"))
 
     def voices(self) -> list[Voice]:
-        """The voices the program lists."""
+        """The voices the program lists (the helper is started too: this is the speech
+        thread's first call)."""
+        self._start_helper()
         done = subprocess.run(
             [self.program, "--voices"],
             capture_output=True,
@@ -99,42 +174,14 @@ class EspeakProgram:
             words += ["-w", str(output)]
         return words
 
-    def speak(self, text: str, voice: Voice, speed: float, interrupted: Callable[[], bool]) -> None:
-        """Read ``text``; a newer sentence (``interrupted()``) ends the process at once.
+    def start(self, text: str, voice: Voice, speed: float) -> Utterance:
+        """Start reading ``text`` (through the helper, see :class:`ProgramHelper`; else
+        :func:`start_program`); returns at once.
 
         Raises:
-            SpeechFailed: the program could not read (it says ``error`` or ends badly;
-                eSpeak NG with no sound device says so and ends with 0).
+            OSError: the program could not be started.
         """
-        process = subprocess.Popen(
-            self.command(voice, speed, self.output),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            env=self.env,
-        )
-        assert process.stdin is not None and process.stderr is not None
-        try:
-            process.stdin.write(text.encode("utf-8"))
-            process.stdin.close()
-        except OSError:  # the process ended already; its error is read below
-            pass
-        while True:
-            try:
-                process.wait(ESPEAK_LOOK)
-                break
-            except subprocess.TimeoutExpired:
-                if interrupted():
-                    process.terminate()
-                    process.wait()
-                    process.stderr.close()
-                    return
-        complaint = process.stderr.read().decode("utf-8", "replace").strip()
-        process.stderr.close()
-        if process.returncode != 0 or "error" in complaint.lower():
-            raise SpeechFailed(
-                f"{self.program} ended with {process.returncode}: {complaint or 'no message'}"
-            )
+        return self._start(self.command(voice, speed, self.output), text)
 
     def to_wav(self, text: str, voice: Voice, path: Path, speed: float = 1.0) -> None:
         """Write ``text`` read with ``voice`` to the WAV file ``path``.
@@ -153,25 +200,314 @@ class EspeakProgram:
         if done.returncode != 0 or not path.is_file():
             raise SpeechFailed(done.stderr.decode("utf-8", "replace").strip())
 
+
+def start_program(command: list[str], text: str, env: dict[str, str] | None) -> ProgramUtterance:
+    """Start ``command`` (its program by its full path) reading ``text`` from its input,
+    in a child process of lower priority; returns at once.
+
+    Called in the helper process (:class:`ProgramHelper`; or by the caller, without
+    a helper): ``posix_spawn`` (a light fork that waits until the child runs the
+    program) and one write of the sentence into the child's input. The child is
+    made nicer than the window (:data:`PROGRAM_NICE`): on a busy computer the
+    window's frames go first, and a voice needs little: eSpeak NG makes 3.5 s of
+    sound in about 30 ms of a core.
+
+    Raises:
+        OSError: the program could not be started.
+    """
+    text_read, text_write = os.pipe()
+    said_read, said_write = os.pipe()
+    try:
+        # os.pipe()'s ends are not inherited: the child gets only the two it reads and
+        # writes, as its input and its error output.
+        pid = os.posix_spawn(
+            command[0],
+            command,
+            env if env is not None else os.environ,
+            file_actions=[
+                (os.POSIX_SPAWN_DUP2, text_read, 0),
+                (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
+                (os.POSIX_SPAWN_DUP2, said_write, 2),
+            ],
+        )
+    except OSError:
+        for end in (text_write, said_read):
+            os.close(end)
+        raise
+    finally:
+        os.close(text_read)
+        os.close(said_write)
+    lower_priority(pid, PROGRAM_NICE)
+    try:
+        # A sentence is far smaller than a pipe holds (64 KiB): this never waits.
+        os.write(text_write, text[:MAX_SENTENCE_CHARACTERS].encode("utf-8"))
+    except OSError:  # the program ended already; what it said is read by done()
+        pass
+    finally:
+        os.close(text_write)
+    os.set_blocking(said_read, False)
+    return ProgramUtterance(command[0], pid, said_read)
+
+
+class ProgramHelper:
+    """A small process, started once, that starts the speech programs for the window.
+
+    Starting a program from the window's own process makes it wait until the child
+    has been given the processor and has loaded the program (``posix_spawn`` waits
+    for that): measured here with other work on both cores, 11 ms a sentence in the
+    median and up to 180 ms. The helper does that waiting instead. The window's loop
+    only writes a line into a pipe (:meth:`start`, :meth:`cut_off`) and looks at the
+    helper's answers at each step (:meth:`ended`): neither ever waits. It is started
+    with ``multiprocessing``'s ``spawn`` (as the computer's worker is, which a built
+    executable supports through ``freeze_support``), from the speech thread, the
+    first time voices are listed; it ends when told, when the pipe closes or when
+    the window's process is gone.
+    """
+
+    def __init__(self) -> None:
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        self._connection, theirs = context.Pipe()
+        self._process = context.Process(
+            target=serve_programs, args=(theirs,), name="rummikub-speech", daemon=True
+        )
+        self._process.start()
+        theirs.close()
+        self._count = 0
+        self._ended: dict[int, str | None] = {}
+        self._broken: str | None = None
+
+    def start(self, command: list[str], text: str, env: dict[str, str] | None) -> HelperUtterance:
+        """Have the helper start ``command`` reading ``text``; returns at once."""
+        self._count += 1
+        self._send(("start", self._count, command, text, env))
+        return HelperUtterance(self, self._count)
+
+    def cut_off(self, number: int) -> None:
+        """Have the helper end sentence ``number`` now."""
+        self._send(("cut", number))
+
+    def ended(self, number: int) -> tuple[bool, str | None]:
+        """Whether sentence ``number`` has ended, and the program's complaint if it
+        could not read (a look at the pipe, never a wait).
+
+        Raises:
+            SpeechFailed: the helper is gone.
+        """
+        try:
+            while self._broken is None and self._connection.poll(0):
+                _, ended, complaint = self._connection.recv()
+                self._ended[ended] = complaint
+        except (EOFError, OSError) as error:
+            self._broken = f"the speech helper ended: {error!r}"
+        if number in self._ended:
+            return True, self._ended.pop(number)
+        if self._broken is not None:
+            raise SpeechFailed(self._broken)
+        return False, None
+
+    def _send(self, message: object) -> None:
+        if self._broken is None:
+            try:
+                self._connection.send(message)  # a few hundred bytes: never waits
+            except OSError as error:
+                self._broken = f"the speech helper ended: {error!r}"
+
     def close(self) -> None:
-        """Nothing is kept between sentences."""
+        """End the helper (it ends what it is reading); waits a moment at most."""
+        self._send(None)
+        self._process.join(HELPER_CLOSE_WAIT)
+        if self._process.is_alive():
+            self._process.kill()
+            self._process.join(HELPER_CLOSE_WAIT)
+        self._connection.close()
+
+
+class HelperUtterance:
+    """A sentence read by a program that :class:`ProgramHelper` started."""
+
+    def __init__(self, helper: ProgramHelper, number: int) -> None:
+        self._helper = helper
+        self.number = number
+        self._cut = False
+        self._done = False
+
+    def done(self) -> bool:
+        """True once the program has ended (a look, never a wait).
+
+        Raises:
+            SpeechFailed: the program could not read it, or the helper is gone.
+        """
+        if not self._done:
+            ended, complaint = self._helper.ended(self.number)
+            if not ended:
+                return False
+            self._done = True
+            if complaint is not None and not self._cut:
+                raise SpeechFailed(complaint)
+        return True
+
+    def cut_off(self) -> None:
+        """End the program now."""
+        if not self._done and not self._cut:
+            self._cut = True
+            self._helper.cut_off(self.number)
+
+
+def serve_programs(connection: Any) -> None:
+    """The helper process (:class:`ProgramHelper`): start, cut off and reap the speech
+    programs; tell the window when each has ended."""
+    import multiprocessing.connection
+
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the window
+    parent = multiprocessing.parent_process()
+    waitables: list[Any] = [connection]
+    if parent is not None:
+        waitables.append(parent.sentinel)
+    running: dict[int, ProgramUtterance] = {}
+    try:
+        while True:
+            # A program's end shows as the end of its error output; a look every
+            # half second also finds one whose output a program of its own kept open.
+            outputs = [u.said for u in running.values() if u.said is not None]
+            ready = multiprocessing.connection.wait(
+                waitables + outputs, timeout=HELPER_LOOK if running else None
+            )
+            if parent is not None and parent.sentinel in ready:
+                break  # the window's process is gone
+            if connection in ready:
+                message = connection.recv()
+                if message is None:
+                    break
+                if message[0] == "start":
+                    _, number, command, text, env = message
+                    try:
+                        running[number] = start_program(command, text, env)
+                    except OSError as error:
+                        connection.send(("ended", number, f"{command[0]}: {error}"))
+                elif message[0] == "cut" and message[1] in running:
+                    running[message[1]].cut_off()
+            for number, utterance in list(running.items()):
+                try:
+                    if not utterance.done():
+                        continue
+                    complaint = None
+                except SpeechFailed as error:
+                    complaint = str(error)
+                del running[number]
+                connection.send(("ended", number, complaint))
+    except (EOFError, OSError):
+        pass  # the window is gone: nothing to tell
+    finally:
+        for utterance in running.values():
+            utterance.cut_off()
+
+
+def lower_priority(pid: int, nicer: int) -> None:
+    """Make process ``pid`` ``nicer`` steps nicer than this one (at most 19)."""
+    try:
+        ours = os.getpriority(os.PRIO_PROCESS, 0)
+        os.setpriority(os.PRIO_PROCESS, pid, min(19, ours + nicer))
+    except OSError:  # it ended already, or the system does not allow it: it reads anyway
+        log.debug("could not lower the priority of process %d", pid, exc_info=True)
+
+
+class ProgramUtterance:
+    """One sentence being read by a child process (see :func:`start_program`); looked
+    at, never waited for."""
+
+    def __init__(self, program: str, pid: int, said: int) -> None:
+        self.program = program
+        self.pid = pid
+        self._said: int | None = said
+        self._complaint = bytearray()
+        self._cut = False
+        self._status: int | None = None
+
+    @property
+    def said(self) -> int | None:
+        """The program's error output (a pipe that ends when the program ends), or None."""
+        return self._said
+
+    def _read_said(self) -> None:
+        """Take what the program wrote to its error output so far (never waits)."""
+        while self._said is not None:
+            try:
+                chunk = os.read(self._said, 4096)
+            except BlockingIOError:
+                return
+            if not chunk:
+                os.close(self._said)
+                self._said = None
+                return
+            self._complaint += chunk
+            del self._complaint[:-MAX_COMPLAINT]
+
+    def done(self) -> bool:
+        """True once the program has ended (a look, never a wait).
+
+        Raises:
+            SpeechFailed: the program could not read (it says ``error`` or ends badly;
+                eSpeak NG with no sound device says so and ends with 0).
+        """
+        if self._status is not None:
+            return True
+        self._read_said()
+        pid, status = os.waitpid(self.pid, os.WNOHANG)
+        if pid == 0:
+            return False
+        self._status = os.waitstatus_to_exitcode(status)
+        self._read_said()
+        if self._said is not None:  # a grandchild holds it open: nothing more to wait for
+            os.close(self._said)
+            self._said = None
+        complaint = self._complaint.decode("utf-8", "replace").strip()
+        if not self._cut and (self._status != 0 or "error" in complaint.lower()):
+            raise SpeechFailed(
+                f"{self.program} ended with {self._status}: {complaint or 'no message'}"
+            )
+        return True
+
+    def cut_off(self) -> None:
+        """End the program now (its sound stops with it)."""
+        self._cut = True
+        if self._status is None:
+            # It may have just ended (done() reaps it).
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.pid, signal.SIGTERM)
 
 
 class Pyttsx3Engine:
-    """pyttsx3 (SAPI5 on Windows, the speech synthesiser on macOS), in the speech thread.
+    """pyttsx3 with Windows' SAPI5, in the speech thread.
+
+    SAPI5 is a COM server: COM must be started on the thread that makes and uses the
+    voice (comtypes starts it only on the thread that first imports it, which may be
+    another), so the engine starts it here (``pythoncom.CoInitialize``: a single-
+    threaded apartment, whose events pyttsx3 pumps) and ends it in :meth:`close`, on
+    the same thread (the speech thread makes and closes the engine).
 
     Args:
-        driver: pyttsx3's driver name (its default for the system if None).
+        driver: pyttsx3's driver name (``"sapi5"``).
     """
 
-    def __init__(self, driver: str | None = None) -> None:
-        import pyttsx3  # only when reading aloud, in the speech thread
+    def __init__(self, driver: str = "sapi5") -> None:
+        # Only when reading aloud, in the speech thread.
+        import pythoncom  # pywin32, installed with pyttsx3
+        import pyttsx3
 
-        self._engine: Any = pyttsx3.init(driver)
-        rate = self._engine.getProperty("rate")
-        self._rate = float(rate) if isinstance(rate, int | float) and rate > 0 else PYTTSX3_RATE
-        self._interrupted: Callable[[], bool] | None = None
-        self._engine.connect("started-word", self._word)
+        pythoncom.CoInitialize()
+        self._com: Any = pythoncom
+        try:
+            self._engine: Any = pyttsx3.init(driver)
+            rate = self._engine.getProperty("rate")
+            self._rate = float(rate) if isinstance(rate, int | float) and rate > 0 else PYTTSX3_RATE
+            self._interrupted: Callable[[], bool] | None = None
+            self._engine.connect("started-word", self._word)
+        except Exception:
+            pythoncom.CoUninitialize()
+            raise
 
     def _word(self, *_args: Any, **_words: Any) -> None:
         # pyttsx3 may be stopped from its own callbacks: a newer sentence waits.
@@ -200,8 +536,57 @@ class Pyttsx3Engine:
         self._engine.runAndWait()
 
     def close(self) -> None:
-        """Stop what is being read."""
-        self._engine.stop()
+        """Stop what is being read; COM ends on this thread."""
+        try:
+            self._engine.stop()
+        finally:
+            self._com.CoUninitialize()
+
+
+class SayProgram(_SpeechProgram):
+    """macOS's speech synthesiser as the ``say`` program: a child process per sentence,
+    started by the helper as eSpeak NG's are.
+
+    pyttsx3's macOS driver (2.99) is not used: its loop spins without waiting while it
+    reads (a core kept busy in the window's process, which then waits for Python's
+    shared lock), it needs a run loop of its own thread, and when it ends it calls
+    PyObjC's ``stopEventLoop``, which quits the whole program when it finds no run
+    loop to stop (pyttsx3 issues #225, #8, #22). ``say`` reads with the same voices
+    (Mei-Jia, Ting-Ting...) and ends at once when told.
+
+    Args:
+        program: the ``say`` program (``/usr/bin/say``).
+        helper: start the sentences through a :class:`ProgramHelper` (the game's way).
+    """
+
+    def __init__(self, program: str, helper: bool = True) -> None:
+        super().__init__(helper)
+        self.program = program
+
+    def voices(self) -> list[Voice]:
+        """The voices ``say -v ?`` lists (the helper is started too)."""
+        self._start_helper()
+        done = subprocess.run(
+            [self.program, "-v", "?"],
+            capture_output=True,
+            timeout=ESPEAK_VOICES_WAIT,
+            check=True,
+        )
+        return parse_say_voices(done.stdout.decode("utf-8", "replace"))
+
+    def command(self, voice: Voice, speed: float) -> list[str]:
+        """The program's command line for one sentence (the text comes on its input)."""
+        rate = max(80, round(SAY_RATE * speed))
+        return [self.program, "-v", voice.id, "-r", str(rate)]
+
+    def start(self, text: str, voice: Voice, speed: float) -> Utterance:
+        """Start reading ``text`` (through the helper, see :class:`ProgramHelper`; else
+        :func:`start_program`); returns at once.
+
+        Raises:
+            OSError: the program could not be started.
+        """
+        return self._start(self.command(voice, speed), text)
 
 
 class NoEngine:
@@ -223,17 +608,23 @@ def espeak_program() -> str | None:
     return shutil.which("espeak-ng") or shutil.which("espeak")
 
 
-def system_engine(home: Path | None = None) -> Engine:
-    """The speech engine of this system (:class:`NoEngine` when there is none); ``home``:
-    see :class:`EspeakProgram`."""
-    if sys.platform in ("win32", "darwin"):
+def system_engine(home: Path | None = None, helper: bool = True) -> Engine | SentenceProgram:
+    """The speech engine of this system (:class:`NoEngine` when there is none); ``home``
+    and ``helper``: see :class:`EspeakProgram`."""
+    if sys.platform == "win32":
         try:
-            return Pyttsx3Engine()
-        except Exception:  # no SAPI5 / no synthesiser: nothing to read with
+            return Pyttsx3Engine("sapi5")
+        except Exception:  # no SAPI5: nothing to read with
             log.exception("the system's speech engine could not be started")
             return NoEngine()
+    if sys.platform == "darwin":
+        say = shutil.which("say") or "/usr/bin/say"
+        if os.path.exists(say):
+            return SayProgram(say, helper=helper)
+        log.info("no say program: nothing will be read aloud")
+        return NoEngine()
     program = espeak_program()
     if program is None:
         log.info("no espeak-ng program: nothing will be read aloud")
         return NoEngine()
-    return EspeakProgram(program, home=home)
+    return EspeakProgram(program, home=home, helper=helper)

@@ -32,7 +32,7 @@ from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MAX_WINDOW, MI
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
 from rummikub_desktop.ui.sound import Sounds
-from rummikub_desktop.ui.speech import Engine
+from rummikub_desktop.ui.speech import Engine, SentenceProgram
 from rummikub_desktop.ui.tile_art import TileArt
 
 from .computer import ComputerProcess
@@ -203,7 +203,7 @@ class App:
         fullscreen: bool = False,
         registry: dict[SceneName, SceneFactory] | None = None,
         thinker: ComputerProcess | None = None,
-        speech_engine: Callable[[], Engine] | None = None,
+        speech_engine: Callable[[], Engine | SentenceProgram] | None = None,
     ) -> None:
         self.hooks = hooks or AppHooks()
         # The computer's process is the window's own unless one is shared (tests).
@@ -560,6 +560,7 @@ class App:
         if scene is not None and self.running:
             scene.update(dt)
         self.file_watch.update()
+        self.speaker.update()  # starts what was said in this step (never waits)
         if self.speaker.take_failure():
             self._speech_failed()
         self.manager.update(dt)

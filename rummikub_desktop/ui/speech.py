@@ -20,7 +20,7 @@ import enum
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +221,43 @@ class Engine(Protocol):
         Raises:
             Exception: anything, when the engine fails (the speaker then switches off).
         """
+
+    def close(self) -> None:
+        """Let go of the engine."""
+
+
+class Utterance(Protocol):
+    """A sentence being read by a program of its own (see :class:`SentenceProgram`)."""
+
+    def done(self) -> bool:
+        """True once the program has ended; never waits.
+
+        Raises:
+            SpeechFailed: the program could not read it (not after :meth:`cut_off`).
+        """
+        ...
+
+    def cut_off(self) -> None:
+        """Stop reading now; never waits (:meth:`done` tells when the program is gone)."""
+
+
+@runtime_checkable
+class SentenceProgram(Protocol):
+    """A speech engine that reads each sentence in a program of its own.
+
+    Its voices are looked up in the speech thread, as any engine's; its sentences are
+    started from the window's loop, which only asks for a program and later looks
+    whether it has ended (no thread of the window's process wakes while a sentence is
+    read: the loop never waits for one, nor for the lock that Python's threads share).
+    """
+
+    def voices(self) -> Sequence[Voice]:
+        """The voices it can read with (may take a while: called in the speech thread)."""
+        ...
+
+    def start(self, text: str, voice: Voice, speed: float) -> Utterance:
+        """Start reading ``text``; returns at once."""
+        ...
 
     def close(self) -> None:
         """Let go of the engine."""

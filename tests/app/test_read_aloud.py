@@ -236,3 +236,34 @@ def test_the_games_events_are_read_in_order_through_the_real_loop():
             f"{tr('game.confirm_leave')} "
             + tr("speech.choices", choices=f"{tr('game.confirm_leave_yes')}, {tr('common.no')}")
         )
+
+
+def test_the_close_dialog_is_read_with_its_buttons_and_read_again_when_it_changes(tmp_path):
+    from rummikub_desktop.persistence import FileProblem, Reason
+    from tests.scenes.driver import click
+
+    engine = RecordingEngine()
+    with reading_app(engine, language="zh-Hans") as app:
+        app.change_language("zh-Hans")
+        app.reset_to(SceneName.MENU)
+        problem = FileProblem("statistics", Reason.DISK_FULL, tmp_path / "s.json", writing=True)
+        app.hooks.files.record("statistics", problem)
+        settled(app)
+        notice = app.file_watch.notice_text
+        assert notice is not None and engine.read[-1] == notice  # the notice, as it shows
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        settled(app)
+        watch = app.file_watch
+        assert app.running and watch.dialog is not None
+        question = watch.dialog_text
+        buttons = [tr("files.close.try_again"), tr("files.close.anyway")]
+        assert [words for _, words in watch.dialog_choices] == buttons
+        assert engine.read[-1] == question + tr("speech.choices", choices="、".join(buttons))
+        click(app, watch.dialog.buttons["try"].rect.center)
+        settled(app, 2)
+        assert watch.dialog_text.startswith(tr("files.close.still_failing"))
+        assert engine.read[-1].startswith(watch.dialog_text)
+        read = len(engine.read)
+        app._resized((900, 700))  # built again for the new size: not read again
+        settled(app, 2)
+        assert watch.dialog is not None and len(engine.read) == read

@@ -6,19 +6,32 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import sys
 import threading
 import time
 import wave
 from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from rummikub_desktop import i18n
 from rummikub_desktop.app.speech import Narrator
-from rummikub_desktop.app.speech_engines import EspeakProgram, parse_espeak_voices
+from rummikub_desktop.app.speech_engines import (
+    EspeakProgram,
+    SayProgram,
+    parse_espeak_voices,
+    parse_say_voices,
+)
 from rummikub_desktop.persistence.settings import Settings, SpeechSpeed
-from rummikub_desktop.ui.speech import SpeechFailed, Voice, choose_voice, voices_for
+from rummikub_desktop.ui.speech import (
+    SentenceProgram,
+    SpeechFailed,
+    Voice,
+    choose_voice,
+    voices_for,
+)
 
 ESPEAK_LISTING = "\n".join(
     [
@@ -263,6 +276,293 @@ def test_a_failing_engine_is_logged_once_and_switches_itself_off(caplog):
     assert len(failures) == 1 and failures[0].exc_info is not None
     assert engine.read == []
     speaker.close()
+
+
+# -- a program per sentence, started from the window's loop --------------------------
+
+FAKE_ESPEAK = """#!/bin/sh
+text=$(cat)
+echo "$(nice) $text" >> "$SPEECH_LOG"
+case "$text" in
+  *fail*) echo "error: no sound device" >&2 ;;
+  *long*) exec sleep 5 ;;
+esac
+"""
+
+
+@pytest.fixture
+def fake_espeak(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """An ``espeak-ng`` stand-in that writes its niceness and its sentence to a log."""
+    if os.name != "posix":
+        pytest.skip("a shell script stands in for espeak-ng")
+    script = tmp_path / "espeak-ng"
+    script.write_text(FAKE_ESPEAK)
+    script.chmod(0o755)
+    log_path = tmp_path / "said.log"
+    monkeypatch.setenv("SPEECH_LOG", str(log_path))
+
+    class Voices(EspeakProgram):
+        def voices(self) -> list[Voice]:
+            self._start_helper()  # as eSpeak NG's own listing does, in the speech thread
+            return [Voice("gmw/en", "English", ("en-gb",))]
+
+    def said() -> list[tuple[int, str]]:
+        if not log_path.exists():
+            return []
+        lines = log_path.read_text().splitlines()
+        return [(int(line.split(" ", 1)[0]), line.split(" ", 1)[1]) for line in lines]
+
+    return Voices(str(script)), said
+
+
+def program_narrator(engine: EspeakProgram) -> Narrator:
+    chosen = Settings().with_changes(read_aloud=True)
+    speaker = Narrator(lambda: chosen, lambda: engine)
+    speaker.voices()  # the thread looks them up and hands the sentences to the loop
+    deadline = time.monotonic() + 5
+    while speaker._program is None and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert speaker._program is engine
+    return speaker
+
+
+def test_a_program_engine_reads_from_the_loop_at_a_lower_priority(fake_espeak):
+    engine, said = fake_espeak
+    speaker = program_narrator(engine)
+    started: list[str] = []
+    original = engine.start
+    engine.start = lambda *a: (started.append(threading.current_thread().name), original(*a))[1]  # type: ignore[method-assign]
+    speaker.say("Ben drew a tile.")
+    speaker.say("Your turn.")
+    assert started == []  # nothing is started before the loop's step
+    speaker.update()
+    assert speaker.settle()
+    assert started == [threading.current_thread().name]  # the loop's thread, once
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+    assert said() == [(min(19, ours + 10), "Ben drew a tile. Your turn.")]
+    speaker.close()
+
+
+def test_a_program_engine_is_cut_off_by_a_new_sentence_without_waiting(fake_espeak):
+    engine, said = fake_espeak
+    speaker = program_narrator(engine)
+    speaker.say("A long sentence.")
+    speaker.update()
+    deadline = time.monotonic() + 5
+    while not said() and time.monotonic() < deadline:
+        time.sleep(0.005)
+    long_one = speaker._current
+    assert long_one is not None and speaker.speaking
+    speaker.say("A long sentence.")  # being read: not started again
+    speaker.update()
+    assert speaker._current is long_one
+    speaker.say("Your turn.")
+    began = time.perf_counter()
+    speaker.update()
+    assert time.perf_counter() - began < 0.05  # the loop never waits for the cut-off one
+    assert speaker.settle()
+    assert [text for _, text in said()] == ["A long sentence.", "Your turn."]
+    assert long_one.done()  # ended (SIGTERM), its complaint not counted
+    assert not speaker.failed
+    speaker.close()
+
+
+def test_a_program_that_complains_switches_reading_aloud_off_once(fake_espeak, caplog):
+    engine, _ = fake_espeak
+    speaker = program_narrator(engine)
+    with caplog.at_level(logging.ERROR):
+        speaker.say("This will fail.")
+        speaker.update()
+        assert speaker.settle()
+        speaker.say("Your turn.")
+        speaker.update()
+    assert speaker.failed and not speaker.reading
+    assert speaker.take_failure() is True and speaker.take_failure() is False
+    failures = [r for r in caplog.records if "reading aloud failed" in r.getMessage()]
+    assert len(failures) == 1 and failures[0].exc_info is not None
+    assert "no sound device" in str(failures[0].exc_info[1])
+    speaker.close()
+
+
+def test_a_speech_helper_that_dies_switches_reading_aloud_off_with_the_player_told(
+    fake_espeak, caplog
+):
+    engine, _ = fake_espeak
+    speaker = program_narrator(engine)
+    helper = engine._helper
+    assert helper is not None
+    helper._process.kill()
+    helper._process.join(5)
+    with caplog.at_level(logging.ERROR):
+        speaker.say("Your turn.")
+        deadline = time.monotonic() + 5
+        while not speaker.failed and time.monotonic() < deadline:
+            speaker.update()
+            time.sleep(0.01)
+    assert speaker.failed and speaker.take_failure()
+    assert any("reading aloud failed" in r.getMessage() for r in caplog.records)
+    speaker.close()
+
+
+# -- macOS: the say program ----------------------------------------------------------
+
+SAY_LISTING = "\n".join(
+    [
+        "Alex                en_US    # Most people recognize me by my voice.",
+        "Eddy (English (UK)) en_GB    # Hello! My name is Eddy.",
+        "Mei-Jia             zh_TW    # 您好，我叫美佳。",
+        "Sin-ji              zh_HK    # 您好，我叫 Sin-ji。",
+        "Ting-Ting           zh_CN    # 您好，我叫Ting-Ting。",
+        "Grandma (Chinese (China mainland)) zh_CN    # 你好！我叫奶奶。",
+    ]
+)
+
+
+def test_the_say_listing_gives_each_voice_by_the_name_say_takes():
+    voices = parse_say_voices(SAY_LISTING)
+    assert ids(voices) == [
+        "Alex",
+        "Eddy (English (UK))",
+        "Mei-Jia",
+        "Sin-ji",
+        "Ting-Ting",
+        "Grandma (Chinese (China mainland))",
+    ]
+    assert choose_voice(voices, "zh-Hant").id == "Mei-Jia"
+    assert choose_voice(voices, "zh-Hans").id == "Ting-Ting"
+    assert choose_voice(voices, "en").id == "Alex"
+    assert "Sin-ji" not in ids(voices_for(voices, "zh-Hant"))  # Cantonese
+
+
+def test_macos_reads_with_say_from_the_loop(fake_espeak, monkeypatch):
+    from rummikub_desktop.app import speech_engines
+
+    engine, said = fake_espeak
+    monkeypatch.setattr(sys, "platform", "darwin")
+    monkeypatch.setattr(shutil, "which", lambda name: engine.program if name == "say" else None)
+    say = speech_engines.system_engine()
+    assert isinstance(say, SayProgram) and isinstance(say, SentenceProgram)
+    voice = Voice("Mei-Jia", "Mei-Jia", ("zh_TW",))
+    assert say.command(voice, SpeechSpeed.SLOW.factor)[1:] == ["-v", "Mei-Jia", "-r", "149"]
+    utterance = say.start("輪到你了。", voice, 1.0)
+    deadline = time.monotonic() + 5
+    while not utterance.done() and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert [text for _, text in said()] == ["輪到你了。"]
+    say.close()
+
+
+# -- Windows: SAPI5 through pyttsx3, COM on the speech thread ----------------------
+
+
+class FakeCom:
+    """pywin32's ``pythoncom``: COM started and ended per thread."""
+
+    def __init__(self) -> None:
+        self.local = threading.local()
+        self.calls: list[tuple[str, str]] = []
+
+    def started(self) -> int:
+        return getattr(self.local, "count", 0)
+
+    def CoInitialize(self) -> None:  # pywin32's name
+        self.local.count = self.started() + 1
+        self.calls.append(("start", threading.current_thread().name))
+
+    def CoUninitialize(self) -> None:  # pywin32's name
+        self.local.count = self.started() - 1
+        self.calls.append(("end", threading.current_thread().name))
+
+
+class FakeSapi:
+    """pyttsx3's engine with SAPI5: a word every 10 ms; SAPI5 fails without COM."""
+
+    def __init__(self, com: FakeCom) -> None:
+        if not com.started():
+            raise OSError("CoInitialize has not been called")
+        self.com = com
+        self.words: Callable[..., None] | None = None
+        self.queued: list[str] = []
+        self.read: list[str] = []
+        self.cut: list[str] = []
+        self.stopped = False
+        self.reading = threading.Event()
+
+    def getProperty(self, name: str):  # pyttsx3's name
+        if name == "rate":
+            return 200
+        hanhan = r"HKEY_LOCAL_MACHINE\...\TTS_MS_ZH-TW_HANHAN_11.0"
+        return [SimpleNamespace(id=hanhan, name="Microsoft Hanhan Desktop", languages=["zh-TW"])]
+
+    def setProperty(self, name: str, value: object) -> None:  # pyttsx3's name
+        pass
+
+    def connect(self, topic: str, callback: Callable[..., None]) -> None:
+        assert topic == "started-word"
+        self.words = callback
+
+    def say(self, text: str) -> None:
+        self.queued.append(text)
+
+    def runAndWait(self) -> None:  # pyttsx3's name
+        assert self.com.started(), "SAPI5 is used on a thread without COM"
+        text = self.queued.pop()
+        self.stopped = False
+        self.reading.set()
+        for word in range(300 if "long" in text else 2):
+            assert self.words is not None
+            self.words(name="word", location=word, length=1)
+            if self.stopped:
+                self.cut.append(text)
+                return
+            time.sleep(0.01)
+        self.read.append(text)
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+def test_sapi5_runs_with_com_started_and_ended_on_the_speech_thread(monkeypatch):
+    from rummikub_desktop.app.speech_engines import Pyttsx3Engine
+
+    com = FakeCom()
+    made: list[FakeSapi] = []
+
+    def init(driver: str) -> FakeSapi:
+        assert driver == "sapi5"
+        made.append(FakeSapi(com))
+        return made[-1]
+
+    monkeypatch.setitem(sys.modules, "pythoncom", com)
+    monkeypatch.setitem(sys.modules, "pyttsx3", SimpleNamespace(init=init))
+    chosen = Settings().with_changes(read_aloud=True, language="zh-Hant")
+    speaker = Narrator(lambda: chosen, lambda: Pyttsx3Engine("sapi5"))
+    speaker.say("A long sentence.")
+    deadline = time.monotonic() + 5
+    while not made and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert made[0].reading.wait(5)
+    speaker.say("輪到你了。")  # cuts the long one off at its next word
+    assert speaker.settle()
+    sapi = made[0]
+    assert sapi.cut == ["A long sentence."] and sapi.read == ["輪到你了。"]
+    speaker.close()
+    assert com.calls == [("start", "speech"), ("end", "speech")]
+
+
+def test_sapi5_that_cannot_start_ends_com_again(monkeypatch):
+    from rummikub_desktop.app.speech_engines import Pyttsx3Engine
+
+    com = FakeCom()
+
+    def init(driver: str) -> FakeSapi:
+        raise OSError("no SAPI5 here")
+
+    monkeypatch.setitem(sys.modules, "pythoncom", com)
+    monkeypatch.setitem(sys.modules, "pyttsx3", SimpleNamespace(init=init))
+    with pytest.raises(OSError, match="no SAPI5"):
+        Pyttsx3Engine("sapi5")
+    assert [call for call, _ in com.calls] == ["start", "end"]
 
 
 # -- eSpeak NG's own voices ----------------------------------------------------------
