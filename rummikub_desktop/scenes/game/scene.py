@@ -33,6 +33,7 @@ from rummikub_desktop.session import (
     TurnPassed,
     new_controller,
 )
+from rummikub_desktop.session.coach import turn_start
 from rummikub_desktop.session.look_back import RoundLookBack
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.table.packing import packed_layout
@@ -60,7 +61,7 @@ from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import TableView
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
-from .coach_overlay import CoachOverlay
+from .coach_overlay import CoachOverlay, coach_facts
 from .commands import (
     Command,
     Hush,
@@ -189,9 +190,28 @@ class GameScene(Scene):
         """The turn last read aloud (round, seat, handover)."""
         self.told: tuple[str, ...] = ()
         """Sentences a mode shows besides the messages, as last read aloud (the tutorial's)."""
-        self.coach = CoachOverlay(self)
-        self.coach.speaks = options.coach
-        self.hints = SteppedHint(self, stepped=options.stepped_hint)
+        self.coach = CoachOverlay(
+            app.tile_art,
+            self.text,
+            facts=lambda: coach_facts(self.controller),
+            turn_start=lambda: turn_start(self.controller),
+            switched_on=lambda: app.settings.coach and options.coach and not autoplay,
+            start=lambda job: app.coach_thinker.start(job),
+            answer=self._answer,
+            rebuild=self.rebuild,
+            put_back=self.input.put_back,
+        )
+        self.hints = SteppedHint(
+            job=lambda: self.controller.hint_job(),
+            human_turn=lambda: self.controller.phase is Phase.HUMAN_TURN,
+            is_current=lambda job: self.controller.is_current(job),
+            turn_start=lambda: turn_start(self.controller),
+            lay=lambda job, play: self.command(self.controller.finish_hint(job, play)),
+            say=self.say,
+            start=lambda job: app.thinker.start(job),
+            answer=self._answer,
+            stepped=options.stepped_hint,
+        )
         self.computer_job: ComputerJob | None = None
         self.built_handover = False
         self.shown_round_end: int | None = None
@@ -427,7 +447,7 @@ class GameScene(Scene):
             leftmost = self.say_again_button or self.menu_button
             place = replay_place(controller, self.layout, self.status_bar, leftmost, self.buttons)
         self.own.replay.build(self.manager, place, self.track)
-        self.coach.build()
+        self.coach.build(self.manager, self.layout, self.track)
         overlay = self.mode.overlay
         if overlay is not None:
             table = self.layout.table
