@@ -384,6 +384,8 @@ class GameScene(Scene):
             rack_origins=tuple(origins[seat] for seat in range(len(origins))),
             helpers=tuple(overlay.key() for overlay in self.overlays()),
         )
+        if self.mode.filter is None:
+            return frame
         # A button whose press the mode's filter would refuse is greyed.
         check = self.mode.filter.check
         buttons = tuple(
@@ -528,6 +530,9 @@ class GameScene(Scene):
         """Do what the player asked (a button, a key or the mouse), once the mode's
         filter lets it through (the one place it is asked: see :mod:`.mode`)."""
         mode = self.mode.filter
+        if mode is None:
+            self._apply(command)
+            return
         refusal = mode.check(command)
         if refusal is not None:
             mode.refused(refusal)
