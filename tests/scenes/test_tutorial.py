@@ -420,3 +420,23 @@ def test_keys_and_buttons_go_through_the_steps_filter():
         assert {n for n, b in scene.buttons.items() if b.is_enabled} == {"undo"}
         key(app, pygame.K_z, pygame.KMOD_CTRL)
         until(app, lambda: scene.lesson.index == 17, limit=20000)
+
+
+def test_each_step_and_its_not_quite_are_read_aloud_once():
+    """Read aloud: the step's sentence when it comes, "Not quite" when a move is refused
+    (through the screen's tell, once each)."""
+    with running_app() as app:
+        scene = open_tutorial(app)
+        wait_for_prompt(app, scene, 0)
+        said: list[str] = []
+        app.speaker.say = said.append
+        step = scene.step
+        assert step is not None
+        wrong_move(app, scene, step)
+        steps(app, 2)
+        assert said == [scene.lesson.not_quite()]
+        right_move(app, scene, step)
+        until(app, lambda: scene.lesson.index == 1, limit=20000)
+        steps(app, 2)
+        assert said[-1] == tr(scene.tutorial.steps[1].text, partner=scene.tutorial.partner)
+        assert said.count(said[-1]) == 1

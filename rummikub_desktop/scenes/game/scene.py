@@ -564,30 +564,18 @@ class GameScene(Scene):
         """A button's work (or its key's: Enter, Ctrl+Z, Escape, S); the controller's
         answer, if it gave one."""
         controller = self.controller
-        if name == "menu":
-            self.ask_leave()
-        elif name == "say_again":
-            self.say_again()
-        elif name in ("done", "handover") and controller.handover_due:
+        if name in ("done", "handover") and controller.handover_due:
             return self.command(controller.acknowledge_handover())
-        elif name == "done":
-            return self.done()
-        elif name == "draw":
-            self.draw_tile()
-        elif name == "hint":
-            self.hint()
-        else:
-            actions = {
-                "undo": controller.undo,
-                "reset": controller.reset_turn,
-                "sort_colour": controller.sort_rack_by_colour,
-                "sort_number": controller.sort_rack_by_number,
-                "close_gaps": controller.close_rack_gaps,
-            }
-            action = actions.get(name)
-            if action is not None:
-                return self.command(action())
-        return None
+        screens = {"menu": self.ask_leave, "say_again": self.say_again, "done": self.done}
+        screens.update(draw=self.draw_tile, hint=self.hint)
+        if name in screens:
+            return screens[name]()
+        actions = {"undo": controller.undo, "reset": controller.reset_turn}
+        actions.update(sort_colour=controller.sort_rack_by_colour)
+        actions.update(sort_number=controller.sort_rack_by_number)
+        actions.update(close_gaps=controller.close_rack_gaps)
+        action = actions.get(name)
+        return None if action is None else self.command(action())
 
     # -- widgets ---------------------------------------------------------------
 
@@ -973,20 +961,19 @@ class GameScene(Scene):
         self.shown_round_end = None
         self.rebuild()
 
+    def _button_rect(self, name: str) -> pygame.Rect | None:
+        button = self.buttons.get(name)
+        return None if button is None else pygame.Rect(button.rect)
+
     def link(self) -> ScreenLink:
         """What the screen's mode may use of it (see :mod:`.mode`)."""
-
-        def button_rect(name: str) -> pygame.Rect | None:
-            button = self.buttons.get(name)
-            return None if button is None else pygame.Rect(button.rect)
-
         return ScreenLink(
             text=self.text,
             input=self.input,
             controller=lambda: self.controller,
             board=self.board,
             layout=lambda: self.layout,
-            button_rect=button_rect,
+            button_rect=self._button_rect,
             waiting=lambda: self.overlays_waiting,
             apply=self.apply,
             start_over=self.start_over,
