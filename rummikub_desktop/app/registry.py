@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rummikub_desktop.scenes.game import GameScene, TutorialScene
+from rummikub_desktop.scenes.game import GameScene, tutorial_scene
 from rummikub_desktop.scenes.language import LanguageScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
@@ -40,6 +40,6 @@ def scene_registry() -> dict[SceneName, SceneFactory]:
         SceneName.STATISTICS: StatisticsScene,
         SceneName.HOW_TO_PLAY: RuleBookScene,
         SceneName.LANGUAGE: LanguageScene,
-        SceneName.TUTORIAL: TutorialScene,
+        SceneName.TUTORIAL: tutorial_scene,
     }
     return factories

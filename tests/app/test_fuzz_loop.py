@@ -33,7 +33,7 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
-from rummikub_desktop.session import GameController, Phase, Seat, SeatKind, Speed
+from rummikub_desktop.session import GameController, Phase, Seat, SeatKind, Speed, controller_at
 from tests.persistence.test_fuzz import _json_paths, _replace, mutated_json
 
 CASE_SECONDS = 20
@@ -41,19 +41,20 @@ FRAMES = 400
 
 
 def _one_turn_before_the_round_ends() -> GameController:
-    """A game where the next computer turn ends the round (the person always draws)."""
+    """A game where the next computer turn ends the round: the person has drawn, and
+    the computer lays the run it holds and goes out (a position, not a seed search)."""
     seats = [Seat("Grandma", SeatKind.HUMAN), Seat("Robot", SeatKind.COMPUTER, "hard")]
-    for seed in range(5, 50):
-        game = GameController(seats, RuleSet(players=2, rounds=2), seed=seed, speed=Speed.INSTANT)
-        while game.phase in (Phase.HUMAN_TURN, Phase.COMPUTER_TURN):
-            if game.phase is Phase.HUMAN_TURN:
-                assert game.draw_tile().ok
-                continue
-            before = GameController.from_dict(game.to_dict())
-            assert game.play_computer_turn().ok
-            if game.phase is Phase.ROUND_OVER:
-                return before
-    raise AssertionError("no seed where the computer ends the round")
+    game = controller_at(
+        seats,
+        ["K1 B2 O13 R9 B7 K5 O2", "R10 R11 R12"],
+        ["B3 B4 B5", "K8 O8 R8", "J O11 O12"],
+        rules=RuleSet(players=2, rounds=2),
+        speed=Speed.INSTANT,
+    )
+    assert game.draw_tile().ok and game.phase is Phase.COMPUTER_TURN
+    after = GameController.from_dict(game.to_dict())
+    assert after.play_computer_turn().ok and after.phase is Phase.ROUND_OVER
+    return game
 
 
 with tempfile.TemporaryDirectory() as _folder:

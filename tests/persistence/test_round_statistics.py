@@ -16,7 +16,7 @@ from rummikub_desktop.app.wiring import make_app_hooks
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.persistence import LoadStatus, load_statistics
 from rummikub_desktop.persistence.stats import Statistics, record_round
-from rummikub_desktop.session import GameController, Phase, Seat, SeatKind, Speed
+from rummikub_desktop.session import GameController, Phase, Seat, SeatKind, Speed, controller_at
 
 RULES = RuleSet(players=2, rounds=3)
 
@@ -37,8 +37,11 @@ def play_to_round_end(controller: GameController) -> None:
 
 
 def new_game(seed: int = 8) -> GameController:
+    """A match whose first round ends after one turn each (the person draws, the
+    computer lays its last tiles); the next rounds are dealt from ``seed``."""
     seats = [Seat("Gran", SeatKind.HUMAN), Seat("Robot", SeatKind.COMPUTER, "easy")]
-    return GameController(seats, RULES, seed=seed, speed=Speed.INSTANT)
+    racks = ["K1 B2 O13 R9 B7", "R10 R11 R12"]
+    return controller_at(seats, racks, rules=RULES, seed=seed, speed=Speed.INSTANT)
 
 
 def test_three_rounds_won_count_with_the_best_round(tmp_path):

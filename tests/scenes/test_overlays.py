@@ -243,3 +243,94 @@ def test_the_tutorials_options_are_the_screens_not_overrides():
             assert scene.dialog.text.html_text == tr(question)
             scene.save()
             assert len(saves) == saved
+
+
+# -- the hint and the coach, given values and callbacks -------------------------------------
+
+
+def hint_with(job: object, answer: object = None) -> tuple[Any, Calls, Calls]:
+    from rummikub_desktop.scenes.game.hint_overlay import SteppedHint
+
+    said, started = Calls(), Calls()
+
+    def start(job: object) -> object:
+        started(job)
+        return object()
+
+    hint = SteppedHint(
+        job=lambda: cast(Any, job),
+        human_turn=lambda: True,
+        is_current=lambda job: True,
+        turn_start=lambda: None,
+        lay=lambda job, play: cast(Any, None),
+        say=said,
+        start=cast(Any, start),
+        answer=lambda worker: cast(Any, answer),
+    )
+    return hint, said, started
+
+
+def test_the_hint_asks_its_callbacks_not_a_screen():
+    hint, said, started = hint_with(None)
+    hint.press()
+    assert said.seen == [tr("game.hint_unavailable")] and started.seen == []
+    job = object()
+    hint, said, started = hint_with(job)
+    hint.press()
+    assert said.seen == [tr("game.hint_searching")] and started.seen == [job]
+    hint.press()  # still searching: nothing more
+    assert started.seen == [job]
+    assert hint.update(0.1) is False and hint.worker is not None  # no answer yet
+
+
+def test_the_coach_reads_facts_and_asks_its_callbacks():
+    from rummikub_desktop.scenes.game.coach_overlay import CoachFacts, CoachOverlay
+    from rummikub_desktop.session import TilesDrawn
+
+    facts = CoachFacts(True, 0, False, False, 1, (0, 3), (True, False))
+    starts = Calls()
+    rebuilt = Calls()
+    coach = CoachOverlay(
+        NOTHING,
+        NOTHING,
+        facts=lambda: facts,
+        turn_start=lambda: cast(Any, None),
+        switched_on=lambda: True,
+        start=cast(Any, starts),
+        answer=lambda worker: None,
+        rebuild=rebuilt,
+        put_back=Calls(),
+    )
+    assert coach.update(0.1) is False and not coach.waiting
+    coach.heard(TilesDrawn(0, 1))  # no turn start kept: nothing to look at
+    assert starts.seen == [] and coach.next_frame() is None
+    assert coach.may_speak(0) and not coach.may_speak(1)
+    assert [lb.seat for lb in coach.look_backs()] == [0]
+
+
+def test_no_overlay_holds_the_screen_or_reads_another_objects_private_fields():
+    """The overlays (and the tutorial's mode) are given values and callbacks: no
+    ``scene`` or host protocol, and no ``other._field`` read or written."""
+    import ast
+    from pathlib import Path
+
+    import rummikub_desktop.scenes.game as game
+
+    folder = Path(game.__file__).parent
+    names = ["coach_overlay", "hint_overlay", "replay", "first_draw", "nudge"]
+    names += ["tutorial_overlay", "mode", "overlay"]
+    for name in names:
+        source = (folder / f"{name}.py").read_text(encoding="utf-8")
+        tree = ast.parse(source)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
+                if node.attr.startswith("__"):
+                    continue
+                owner = node.value
+                assert isinstance(owner, ast.Name) and owner.id in ("self", "cls"), (
+                    f"{name}.py:{node.lineno} reads .{node.attr} of another object"
+                )
+            if isinstance(node, ast.arg):
+                assert node.arg not in ("scene", "host", "screen"), f"{name}.py:{node.lineno}"
+            if isinstance(node, ast.ClassDef):
+                assert not node.name.endswith("Host"), f"{name}.py: {node.name}"

@@ -1,6 +1,6 @@
 """Issue 20, case 4 through the game screen: a round counts when it ends, by real clicks.
 
-The person presses Draw tile until the round ends (the computer draws too); the
+The person presses Draw tile, and the computer lays its last tiles; the
 match has three rounds, so it is not over, and yet the round is in the statistics.
 """
 
@@ -16,8 +16,7 @@ from rummikub_desktop.persistence.stats import load_statistics
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
-from rummikub_desktop.session import PERSON, Speed, new_controller
-from tests.fakes import drawing_players
+from rummikub_desktop.session import Seat, SeatKind, Speed, controller_at
 from tests.scenes.driver import click, until
 
 
@@ -30,28 +29,21 @@ def test_a_round_of_an_unfinished_match_is_counted_when_it_ends(tmp_path, monkey
     pygame.event.clear()
     try:
         app.push(MenuScene(app))
-        controller = new_controller(
-            ["Grandma", "Robot"],
-            [PERSON, "hard"],
-            RuleSet(players=2, rounds=3),
-            seed=4,
-            players=drawing_players,
+        # The person draws once; the computer then lays its last three tiles and goes out.
+        controller = controller_at(
+            [Seat("Grandma"), Seat("Robot", SeatKind.COMPUTER, "hard")],
+            ["K1 B2 O13 R9 B7", "R10 R11 R12"],
+            rules=RuleSet(players=2, rounds=3),
         )
         scene = GameScene(app, controller)
         app.push(scene)
-        for _ in range(400):
-            if isinstance(app.scene, RoundEndScene):
-                break
-            until(
-                app,
-                lambda: scene.buttons["draw"].is_enabled or isinstance(app.scene, RoundEndScene),
-                limit=500,
-            )
-            if app.scene is scene:
-                click(app, scene.buttons["draw"].rect.center)
+        until(app, lambda: scene.buttons["draw"].is_enabled, limit=500)
+        click(app, scene.buttons["draw"].rect.center)
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
         assert isinstance(app.scene, RoundEndScene)
         assert not controller.match.is_over
         result = controller.match.round.result
+        assert result is not None and list(result.winners) == [1], "the computer went out"
         stats = load_statistics(paths).value
         assert stats.rounds_played == 1
         assert stats.rounds_won == int(0 in result.winners)

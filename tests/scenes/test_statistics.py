@@ -23,9 +23,8 @@ from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.scenes.statistics import StatisticsScene
-from rummikub_desktop.session import PERSON, Speed, new_controller
+from rummikub_desktop.session import Seat, SeatKind, Speed, controller_at
 from rummikub_desktop.ui.text import signed
-from tests.fakes import drawing_players
 from tests.scenes.driver import click, key, running_app, steps, until
 
 
@@ -60,29 +59,20 @@ def open_statistics(app: App) -> StatisticsScene:
 
 
 def test_a_finished_game_is_counted_and_shown(paths):
-    # The computer draws every turn; the person presses Draw tile until the pool runs out.
     app = open_app(paths)
     try:
         app.push(MenuScene(app))
-        controller = new_controller(
-            ["Grandma", "Robot"],
-            [PERSON, "hard"],
-            RuleSet(players=2, rounds=1),
-            seed=4,
-            players=drawing_players,
+        # The person draws once; the computer then lays its last three tiles and goes out.
+        controller = controller_at(
+            [Seat("Grandma"), Seat("Robot", SeatKind.COMPUTER, "hard")],
+            ["K1 B2 O13 R9 B7", "R10 R11 R12"],
+            rules=RuleSet(players=2, rounds=1),
         )
         scene = GameScene(app, controller)
         app.push(scene)
-        for _ in range(400):
-            if isinstance(app.scene, RoundEndScene):
-                break
-            until(
-                app,
-                lambda: scene.buttons["draw"].is_enabled or isinstance(app.scene, RoundEndScene),
-                limit=500,
-            )
-            if app.scene is scene:
-                click(app, scene.buttons["draw"].rect.center)
+        until(app, lambda: scene.buttons["draw"].is_enabled, limit=500)
+        click(app, scene.buttons["draw"].rect.center)
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
         assert isinstance(app.scene, RoundEndScene)
         assert controller.match.is_over
         won = 0 in controller.match.leaders()

@@ -46,7 +46,7 @@ def open_tutorial(app, saved=False, **hook_fields) -> TutorialScene:
 
 
 def tile_center(scene: TutorialScene, tile_id: int) -> tuple[int, int]:
-    rect = scene._tile_rect(tile_id)
+    rect = scene.board().tile_rect(tile_id)
     assert rect is not None
     return rect.center
 
@@ -121,7 +121,7 @@ def right_move(app, scene: TutorialScene, step: Step) -> None:
 
 
 def wait_for_prompt(app, scene: TutorialScene, index: int) -> None:
-    until(app, lambda: scene.index == index and scene.prompting, limit=20000)
+    until(app, lambda: scene.lesson.index == index and scene.lesson.prompting, limit=20000)
 
 
 def test_the_whole_tutorial_with_a_wrong_move_at_every_step_ends_in_the_offer():
@@ -135,24 +135,24 @@ def test_the_whole_tutorial_with_a_wrong_move_at_every_step_ends_in_the_offer():
             # Only this step's button is on (and Show me, and Back after the first).
             on = {n for n, b in scene.buttons.items() if b.is_enabled}
             assert on == ({step.action.value} if step.action is not Action.MOVE else set())
-            assert scene.side_buttons["show_me"].is_enabled
+            assert scene.lesson.side_buttons["show_me"].is_enabled
             before = Picture.of(controller_of())
             what = wrong_move(app, scene, step)
             tried.append(what)
-            assert scene.index == index, f"{step.text}: {what} was taken"
-            assert scene.feedback.startswith("Not quite"), (step.text, what)
+            assert scene.lesson.index == index, f"{step.text}: {what} was taken"
+            assert scene.lesson.feedback.startswith("Not quite"), (step.text, what)
             assert Picture.of(controller_of()) == before, f"{step.text}: {what} stayed"
             right_move(app, scene, step)
-            until(app, lambda index=index: scene.index > index, limit=20000)
-            assert scene.feedback == ""
+            until(app, lambda index=index: scene.lesson.index > index, limit=20000)
+            assert scene.lesson.feedback == ""
         until(app, lambda: scene.finished, limit=20000)
         steps(app, 2)
         result = scene.controller.round_result
         assert result is not None and result.scores == (15, -15)
-        assert "13 + 2 = 15" in scene.score_sentence()
+        assert "13 + 2 = 15" in scene.lesson.score_sentence()
         # The tutorial never touched the player's saved game.
         assert app.saves == []
-        offer = scene.end_buttons["play"]
+        offer = scene.lesson.end_buttons["play"]
         assert offer.text == tr("tutorial.play_real")
         click(app, offer.rect.center)
         game = app.scene
@@ -168,17 +168,17 @@ def test_show_me_makes_a_move_and_presses_a_button_slowly():
     with running_app() as app:
         scene = open_tutorial(app)
         wait_for_prompt(app, scene, 0)
-        click(app, scene.side_buttons["show_me"].rect.center)
-        assert scene.show_me is not None and scene.input.drag is not None
+        click(app, scene.lesson.side_buttons["show_me"].rect.center)
+        assert scene.lesson.show_me is not None and scene.input.drag is not None
         # It moves slowly: after a few frames it is still on its way.
         steps(app, 3)
-        assert scene.index == 0
-        until(app, lambda: scene.index == 1, limit=20000)
-        assert scene.show_me is None and scene.input.drag is None
-        scene.restart_at(3)  # "Press Done" (refused: 27 points)
+        assert scene.lesson.index == 0
+        until(app, lambda: scene.lesson.index == 1, limit=20000)
+        assert scene.lesson.show_me is None and scene.input.drag is None
+        scene.lesson.restart_at(3)  # "Press Done" (refused: 27 points)
         wait_for_prompt(app, scene, 3)
-        click(app, scene.side_buttons["show_me"].rect.center)
-        until(app, lambda: scene.index == 4, limit=20000)
+        click(app, scene.lesson.side_buttons["show_me"].rect.center)
+        until(app, lambda: scene.lesson.index == 4, limit=20000)
         reasons = [p.problem.code.value for p in scene.controller.refused_problems]
         assert reasons == ["initial_meld_too_low"]
 
@@ -186,15 +186,15 @@ def test_show_me_makes_a_move_and_presses_a_button_slowly():
 def test_back_goes_to_the_step_before_even_across_the_partners_turn():
     with running_app() as app:
         scene = open_tutorial(app)
-        scene.restart_at(8)  # Draw tile, after the partner's first turn
+        scene.lesson.restart_at(8)  # Draw tile, after the partner's first turn
         wait_for_prompt(app, scene, 8)
         assert len(scene.controller.table.sets()) == 3
-        click(app, scene.side_buttons["back"].rect.center)
+        click(app, scene.lesson.side_buttons["back"].rect.center)
         wait_for_prompt(app, scene, 7)
         # Before Done: the player's two sets, the partner has not played.
         assert len(scene.controller.table.sets()) == 2
         assert scene.controller.phase is Phase.HUMAN_TURN
-        assert scene.lesson_line().startswith("Lesson 5 of 12")
+        assert scene.lesson.lesson_line().startswith("Lesson 5 of 12")
 
 
 def test_leaving_asks_first_and_goes_back_to_the_menu():
@@ -216,12 +216,12 @@ def test_leaving_asks_first_and_goes_back_to_the_menu():
 def test_with_a_saved_game_the_offer_goes_to_new_game():
     with running_app() as app:
         scene = open_tutorial(app, saved=True)
-        scene.restart_at(len(scene.tutorial.steps) - 1)
+        scene.lesson.restart_at(len(scene.tutorial.steps) - 1)
         wait_for_prompt(app, scene, len(scene.tutorial.steps) - 1)
         click(app, scene.buttons["done"].rect.center)
         until(app, lambda: scene.finished, limit=20000)
         steps(app)
-        click(app, scene.end_buttons["play"].rect.center)
+        click(app, scene.lesson.end_buttons["play"].rect.center)
         assert type(app.scene).__name__ == "NewGameScene"
 
 
@@ -334,24 +334,24 @@ def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
     """The strip keeps one height on every step (the table never moves); a step with
     few words writes them bigger than the longest step could, and never too big for
     the strip, "Not quite" included."""
-    from rummikub_desktop.scenes.game import tutorial as tutorial_module
+    from rummikub_desktop.scenes.game import tutorial_overlay as tutorial_module
     from rummikub_desktop.widgets import coach
 
     with running_app((1280, 800)) as app:
         scene = open_tutorial(app)
-        height = scene.strip.height
+        height = scene.lesson.strip.height
         bigger = 0
         for index in range(len(scene.tutorial.steps)):
-            scene.restart_at(index)
+            scene.lesson.restart_at(index)
             steps(app)
-            assert scene.strip.height == height, "the strip keeps its height"
-            size = scene.step_size()
-            assert size >= scene.strip_size
-            bigger += size > scene.strip_size
-            width = scene.strip.width - tutorial_module.style.SPEECH_MARGINS
-            lines = len(coach.wrapped(scene.text, scene.sentence(), size, width, True))
+            assert scene.lesson.strip.height == height, "the strip keeps its height"
+            size = scene.lesson.step_size()
+            assert size >= scene.lesson.strip_size
+            bigger += size > scene.lesson.strip_size
+            width = scene.lesson.strip.width - tutorial_module.style.SPEECH_MARGINS
+            lines = len(coach.wrapped(scene.text, scene.lesson.sentence(), size, width, True))
             lines += len(
-                coach.wrapped(scene.text, scene._not_quite_for(scene.step), size, width, True)
+                coach.wrapped(scene.text, scene.lesson.not_quite_for(scene.step), size, width, True)
             )
             small = max(tutorial_module.LESSON_SMALLEST, size - tutorial_module.LESSON_SMALLER)
             used = (
@@ -361,3 +361,82 @@ def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
             )
             assert used <= height, index
         assert bigger, "short steps are written bigger"
+
+
+def test_the_tutorial_screen_is_the_game_screen_overriding_nothing():
+    """The tutorial is the game screen given options, an overlay and a filter: its
+    class adds read-only views and overrides no method of the game screen."""
+    from rummikub_desktop.scenes.game.tutorial_overlay import StepFilter, TutorialOverlay
+
+    own = {
+        name
+        for name in vars(TutorialScene)
+        if name not in ("__module__", "__doc__", "__qualname__", "__firstlineno__")
+        and name != "__static_attributes__"
+    }
+    overridden = sorted(name for name in own if hasattr(GameScene, name))
+    assert overridden == []
+    assert own <= {"lesson", "tutorial", "step", "finished"}
+    with running_app() as app:
+        scene = open_tutorial(app)
+        assert isinstance(scene.mode.overlay, TutorialOverlay)
+        assert isinstance(scene.mode.filter, StepFilter)
+        assert scene.mode.overlay in scene.overlays()
+
+
+def test_keys_and_buttons_go_through_the_steps_filter():
+    """Enter and Ctrl+Z are asked of the filter as their buttons are: on the Draw tile
+    step both are "Not quite" and change nothing; the greyed buttons come from the
+    filter; Undo is on where the lesson on Undo needs it."""
+    from rummikub_desktop.scenes.game.commands import MoveTileToTable, PressButton
+
+    with running_app() as app:
+        scene = open_tutorial(app)
+        scene.lesson.restart_at(8)  # Draw tile
+        wait_for_prompt(app, scene, 8)
+        before = Picture.of(scene.controller)
+        key(app, pygame.K_RETURN)
+        steps(app)
+        assert scene.lesson.index == 8 and scene.lesson.feedback.startswith("Not quite")
+        assert Picture.of(scene.controller) == before
+        scene.lesson.feedback = ""
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        steps(app)
+        assert scene.lesson.index == 8 and scene.lesson.feedback.startswith("Not quite")
+        refusal = scene.mode.filter.check(PressButton("done"))
+        assert refusal is not None and refusal.sentence == scene.lesson.not_quite()
+        assert scene.mode.filter.check(PressButton("draw")) is None
+        assert scene.mode.filter.check(PressButton("menu")) is None
+        rack = scene.controller.rack
+        assert rack is not None
+        refusal = scene.mode.filter.check(MoveTileToTable(rack.ids[0], Cell(1, 5)))
+        assert refusal is not None and refusal.sentence
+        on = {name for name, state in scene.frame().buttons if state.enabled}
+        assert on == {"draw"}
+        assert {n for n, b in scene.buttons.items() if b.is_enabled} == {"draw"}
+        # The lesson on Undo: its button is on there (and only there).
+        scene.lesson.restart_at(16)
+        wait_for_prompt(app, scene, 16)
+        assert {n for n, b in scene.buttons.items() if b.is_enabled} == {"undo"}
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        until(app, lambda: scene.lesson.index == 17, limit=20000)
+
+
+def test_each_step_and_its_not_quite_are_read_aloud_once():
+    """Read aloud: the step's sentence when it comes, "Not quite" when a move is refused
+    (through the screen's tell, once each)."""
+    with running_app() as app:
+        scene = open_tutorial(app)
+        wait_for_prompt(app, scene, 0)
+        said: list[str] = []
+        app.speaker.say = said.append
+        step = scene.step
+        assert step is not None
+        wrong_move(app, scene, step)
+        steps(app, 2)
+        assert said == [scene.lesson.not_quite()]
+        right_move(app, scene, step)
+        until(app, lambda: scene.lesson.index == 1, limit=20000)
+        steps(app, 2)
+        assert said[-1] == tr(scene.tutorial.steps[1].text, partner=scene.tutorial.partner)
+        assert said.count(said[-1]) == 1

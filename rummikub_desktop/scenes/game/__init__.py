@@ -3,6 +3,13 @@ and the guided first game played on it."""
 
 from .scene import GameScene, start_autoplay
 from .table_input import Drag, TableInput
-from .tutorial import TutorialScene
+from .tutorial import TutorialScene, tutorial_scene
 
-__all__ = ["Drag", "GameScene", "TableInput", "TutorialScene", "start_autoplay"]
+__all__ = [
+    "Drag",
+    "GameScene",
+    "TableInput",
+    "TutorialScene",
+    "start_autoplay",
+    "tutorial_scene",
+]

@@ -27,7 +27,8 @@ table says so, with Show me and Not now.
 from __future__ import annotations
 
 import logging
-from typing import Protocol, TypeVar
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 import pygame_gui
@@ -35,24 +36,22 @@ from pygame_gui.elements import UIButton
 
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.session import GameController, TilesDrawn, TilesPlayed, TurnPassed
-from rummikub_desktop.session.coach import CoachFinding, CoachJob, TurnStart, coach_job, turn_start
+from rummikub_desktop.session.coach import CoachFinding, CoachJob, TurnStart, coach_job
 from rummikub_desktop.session.look_back import RoundLookBack, look_back
 from rummikub_desktop.session.outcomes import Phase
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import AnswerKind, Shell, Thinking
+from rummikub_desktop.ui.interfaces import Answer, AnswerKind, Thinking
 from rummikub_desktop.ui.narration import showing_sentence
 from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.replay_view import ReplayView
 
 from .frame import GameFrame
 from .replay import REPLAY_FRAMES, ReplayRun
-from .table_input import TableInput
 
 log = logging.getLogger(__name__)
-
-E = TypeVar("E", bound=pygame_gui.core.UIElement)
 
 LINE_SIZE = 22
 """The size of the coach's words."""
@@ -72,8 +71,6 @@ BACK_WIDTH = 230
 COACH_SECONDS = 15.0
 """The coach's time limit: longer than a computer's, as no turn waits for it (its own
 process), and the first search also starts that process on a busy machine."""
-FAST_MODE_WAIT = 0.005
-"""Seconds a fast-mode frame waits for the coach's answer."""
 POLL_SECONDS = 0.05
 """Between looks for the coach's answer while the window rests."""
 ACTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
@@ -82,23 +79,42 @@ HELD = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame
 """The events the game does not see while the better play is shown."""
 
 
-class CoachHost(Protocol):
-    """What the coach uses of the game screen it lies over."""
+@dataclass(frozen=True, slots=True)
+class CoachFacts:
+    """What the coach reads of the game, as a value (see :func:`coach_facts`).
 
-    app: Shell
-    manager: pygame_gui.UIManager
-    controller: GameController
-    text: TextCache
-    layout: GameLayout
-    input: TableInput
-    autoplay: bool
+    Args:
+        human_turn: a person's turn is being played.
+        rack_seat: the seat whose rack is shown (None while the racks are hidden).
+        handover_due: the racks wait for the next player (pass-and-play).
+        round_over: the round has ended.
+        round_number: the round being played.
+        turn: who plays and the turn's number in the round (``(seat, turn)``).
+        persons: for each seat, whether a person plays it.
+    """
 
-    def track(self, element: E) -> E:
-        """Keep ``element`` with the screen's widgets."""
-        ...
+    human_turn: bool
+    rack_seat: int | None
+    handover_due: bool
+    round_over: bool
+    round_number: int
+    turn: tuple[int, int]
+    persons: tuple[bool, ...]
 
-    def rebuild(self) -> None:
-        """Build the screen's widgets again."""
+
+def coach_facts(controller: GameController) -> CoachFacts:
+    """The coach's facts about ``controller`` now."""
+    match = controller.match
+    game = match.round
+    return CoachFacts(
+        controller.phase is Phase.HUMAN_TURN,
+        controller.rack_seat,
+        controller.handover_due,
+        controller.round_result is not None,
+        match.round_number,
+        (game.current, game.turn),
+        tuple(seat.is_human for seat in controller.seats),
+    )
 
 
 def finding_sentence(finding: CoachFinding) -> str:
@@ -108,11 +124,42 @@ def finding_sentence(finding: CoachFinding) -> str:
 
 
 class CoachOverlay:
-    """The coach's line after a person's turn and its Show me, over one game screen."""
+    """The coach's line after a person's turn and its Show me, over one game screen.
 
-    def __init__(self, scene: CoachHost) -> None:
-        self.scene = scene
-        self.view = ReplayView(scene.app.tile_art)
+    Args:
+        art: the tiles' pictures (for the better play shown).
+        text: the screen's text cache.
+        facts: the game now, as the coach reads it.
+        turn_start: the position as the turn being played began (None: not a person's).
+        switched_on: the coach may speak (the Settings switch, and the screen's use).
+        start: starts a search in the coach's own process.
+        answer: a search's answer if it has come (waits a little in fast mode).
+        rebuild: builds the screen's widgets again (the line's buttons come and go).
+        put_back: the tile held or dragged goes back (Show me begins).
+    """
+
+    def __init__(
+        self,
+        art: TileArt,
+        text: TextCache,
+        *,
+        facts: Callable[[], CoachFacts],
+        turn_start: Callable[[], TurnStart | None],
+        switched_on: Callable[[], bool],
+        start: Callable[[CoachJob], Thinking],
+        answer: Callable[[Thinking], Answer | None],
+        rebuild: Callable[[], None],
+        put_back: Callable[[], None],
+    ) -> None:
+        self.text = text
+        self.facts = facts
+        self.turn_start = turn_start
+        self.switched_on = switched_on
+        self.start_search = start
+        self.answer = answer
+        self.rebuild = rebuild
+        self.put_back = put_back
+        self.view = ReplayView(art)
         self.start: TurnStart | None = None
         self.job: CoachJob | None = None
         self.worker: Thinking | None = None
@@ -129,20 +176,11 @@ class CoachOverlay:
         self.last_rack_seat: int | None = None
         """The seat whose rack was shown last (during a handover: the player still at
         the screen)."""
-        self.speaks = True
-        """False where the coach must keep quiet whatever the setting (the tutorial)."""
         self.show_button: UIButton | None = None
         self.later_button: UIButton | None = None
         self.back_button: UIButton | None = None
 
     # -- what it knows ------------------------------------------------------------------
-
-    @property
-    def switched_on(self) -> bool:
-        """The Settings switch (on at first); never in a game the computers play alone."""
-        scene = self.scene
-        on = bool(getattr(scene.app.settings, "coach", True))
-        return on and self.speaks and not scene.autoplay
 
     @property
     def busy(self) -> bool:
@@ -162,11 +200,11 @@ class CoachOverlay:
     def may_speak(self, seat: int) -> bool:
         """True while the player of ``seat`` is the one at the screen: their rack is
         shown, or the handover to the next player has not been made yet."""
-        controller = self.scene.controller
-        shown = controller.rack_seat
-        if shown is None and controller.handover_due:
+        facts = self.facts()
+        shown = facts.rack_seat
+        if shown is None and facts.handover_due:
             shown = self.last_rack_seat
-        return shown == seat and controller.round_result is None
+        return shown == seat and not facts.round_over
 
     def next_frame(self) -> float | None:
         """0 while a tile of the better play travels; a poll while the search runs."""
@@ -189,16 +227,16 @@ class CoachOverlay:
     # -- the turn's start and end -------------------------------------------------------
 
     def _watch(self) -> None:
-        controller = self.scene.controller
-        if controller.rack_seat is not None:
-            self.last_rack_seat = controller.rack_seat
-        if controller.phase is not Phase.HUMAN_TURN or controller.rack_seat is None:
+        facts = self.facts()
+        if facts.rack_seat is not None:
+            self.last_rack_seat = facts.rack_seat
+        if not facts.human_turn or facts.rack_seat is None:
             return
-        game = controller.match.round
-        key = (game.current, controller.match.round_number, game.turn)
+        seat, turn = facts.turn
+        key = (seat, facts.round_number, turn)
         start = self.start
         if start is None or (start.seat, start.round_number, start.turn) != key:
-            self.start = turn_start(controller)
+            self.start = self.turn_start()
 
     def heard(self, event: object) -> None:
         """An event of the game: a person's turn that ended starts the coach's search."""
@@ -212,8 +250,7 @@ class CoachOverlay:
         if start is None or start.seat != seat:
             return
         self.start = None
-        controller = self.scene.controller
-        if not self.switched_on or not controller.seats[seat].is_human:
+        if not self.switched_on() or not self.facts().persons[seat]:
             return
         self._quieten()
         self.drop()
@@ -223,7 +260,7 @@ class CoachOverlay:
             log.exception("the coach could not look at a turn")
             return
         self.job = job
-        self.worker = self.scene.app.coach_thinker.start(job)
+        self.worker = self.start_search(job)
 
     def _stop_search(self) -> None:
         if self.worker is not None:
@@ -250,12 +287,12 @@ class CoachOverlay:
         """Each person's round so far, looked back on (searches not back yet are
         counted as not looked at)."""
         self._take_late()
-        controller = self.scene.controller
-        number = controller.match.round_number
+        facts = self.facts()
+        number = facts.round_number
         waiting = [job for job, _ in self.late] + ([self.job] if self.job else [])
         result = []
-        for seat, player in enumerate(controller.seats):
-            if not player.is_human:
+        for seat, person in enumerate(facts.persons):
+            if not person:
                 continue
             unchecked = sum(
                 1
@@ -282,7 +319,7 @@ class CoachOverlay:
             self.finding = None
             self.showing = None
             self.ended = False
-            self.scene.rebuild()
+            self.rebuild()
 
     def close(self) -> None:
         """The screen is left: the coach's searches stop."""
@@ -307,12 +344,8 @@ class CoachOverlay:
         if event.type in ACTS:
             self._quieten()  # the player acts first: the coach says nothing
             finding = self.finding
-            controller = self.scene.controller
-            if (
-                finding is not None
-                and controller.phase is Phase.HUMAN_TURN
-                and controller.match.round.turn != finding.turn
-            ):
+            facts = self.facts()
+            if finding is not None and facts.human_turn and facts.turn[1] != finding.turn:
                 self.drop()  # the player has gone on with the game
         return False
 
@@ -338,10 +371,10 @@ class CoachOverlay:
         finding = self.finding
         if finding is None:
             return
-        self.scene.input.put_back()
+        self.put_back()
         self.showing = ReplayRun((finding.replay,))
         self.ended = False
-        self.scene.rebuild()
+        self.rebuild()
 
     def _check_end(self) -> None:
         run = self.showing
@@ -354,14 +387,13 @@ class CoachOverlay:
         self._take_late()
         worker, job = self.worker, self.job
         if worker is not None and job is not None:
-            # Fast mode (tests, autoplay) runs frames back to back: wait a little instead.
-            answer = worker.wait(FAST_MODE_WAIT) if self.scene.app.fast else worker.answer()
+            answer = self.answer(worker)
             if answer is not None:
                 self.job = self.worker = None
                 finding = self._keep(job, answer.kind, answer.value)
                 if finding is not None and self.may_speak(finding.seat):
                     self.finding = finding
-                    self.scene.rebuild()
+                    self.rebuild()
         finding = self.finding
         if finding is not None and not self.may_speak(finding.seat):
             self.drop()
@@ -374,39 +406,34 @@ class CoachOverlay:
 
     # -- widgets ---------------------------------------------------------------------------
 
-    def build(self) -> None:
-        """The line's buttons, or Back to the game while the better play is shown."""
+    def build(
+        self,
+        manager: pygame_gui.UIManager,
+        layout: GameLayout,
+        track: Callable[[UIButton], UIButton],
+    ) -> None:
+        """The line's buttons, or Back to the game while the better play is shown
+        (``track`` keeps a button with the screen's widgets)."""
         self.show_button = self.later_button = self.back_button = None
-        manager = self.scene.manager
         if self.showing is not None:
             rect = pygame.Rect(0, 0, BACK_WIDTH, BUTTON_HEIGHT)
-            rack = self.scene.layout.rack
+            rack = layout.rack
             rect.bottomright = (rack.right - LINE_MARGIN, rack.bottom - LINE_MARGIN)
-            self.back_button = self.scene.track(
+            self.back_button = track(
                 UIButton(rect, tr("coach.back_to_game"), manager=manager, object_id="#done_button")
             )
             return
         if self.finding is None:
             return
-        line = self.line_rect()
+        line = line_rect(layout.table)
         later = pygame.Rect(0, 0, NOT_NOW_WIDTH, BUTTON_HEIGHT)
         later.midright = (line.right - BUTTON_GAP, line.centery)
         show = pygame.Rect(0, 0, SHOW_ME_WIDTH, BUTTON_HEIGHT)
         show.midright = (later.left - BUTTON_GAP, line.centery)
-        self.show_button = self.scene.track(
+        self.show_button = track(
             UIButton(show, tr("coach.show_me"), manager=manager, object_id="#done_button")
         )
-        self.later_button = self.scene.track(UIButton(later, tr("coach.not_now"), manager=manager))
-
-    def line_rect(self) -> pygame.Rect:
-        """Where the coach's line lies: along the bottom of the table."""
-        table = self.scene.layout.table
-        return pygame.Rect(
-            table.left + LINE_MARGIN,
-            table.bottom - LINE_MARGIN - LINE_HEIGHT,
-            table.width - 2 * LINE_MARGIN,
-            LINE_HEIGHT,
-        )
+        self.later_button = track(UIButton(later, tr("coach.not_now"), manager=manager))
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -418,9 +445,9 @@ class CoachOverlay:
         if self.showing is not None:
             self._draw_showing(surface, frame, finding, self.showing)
             return
-        line = self.line_rect()
+        line = line_rect(frame.layout.table)
         words = line.width - SHOW_ME_WIDTH - NOT_NOW_WIDTH - WORDS_GAPS * BUTTON_GAP
-        text = self.scene.text
+        text = self.text
         lines = coach.wrapped(text, finding_sentence(finding), LINE_SIZE, words, True)
         pygame.draw.rect(surface, style.theme().speech, line, border_radius=style.RADIUS)
         pygame.draw.rect(surface, style.theme().gold, line, style.FRAME, border_radius=style.RADIUS)
@@ -448,7 +475,7 @@ class CoachOverlay:
                 showing_sentence(replay.steps[run.step]) if moving else tr("coach.showing_intro")
             )
         area = layout.rack
-        text = self.scene.text
+        text = self.text
         width = area.width - style.SPEECH_MARGINS - BACK_WIDTH - BUTTON_GAP
         lines = [
             (line, LINE_SIZE, style.theme().ink, True)
@@ -458,3 +485,13 @@ class CoachOverlay:
             count = tr("follow.replay_count", number=run.step + 1, count=len(replay.steps))
             lines.append((count, style.TEXT_SMALL, style.theme().ink, True))
         coach.speech_panel(surface, text, area, lines)
+
+
+def line_rect(table: pygame.Rect) -> pygame.Rect:
+    """Where the coach's line lies: along the bottom of the table."""
+    return pygame.Rect(
+        table.left + LINE_MARGIN,
+        table.bottom - LINE_MARGIN - LINE_HEIGHT,
+        table.width - 2 * LINE_MARGIN,
+        LINE_HEIGHT,
+    )

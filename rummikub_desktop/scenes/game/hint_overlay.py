@@ -17,46 +17,25 @@ it never holds events back from the game.
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
 
 import pygame
 
 from rummikub_desktop.ai import Play
 from rummikub_desktop.i18n import tr, tr_count
-from rummikub_desktop.session import GameController, HintJob, Outcome, Phase
-from rummikub_desktop.session.coach import turn_start
+from rummikub_desktop.session import HintJob, Outcome
+from rummikub_desktop.session.coach import TurnStart
 from rummikub_desktop.session.hint_steps import HintStage, HintStep, HintSteps, hint_steps
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import AnswerKind, Shell, Thinking
+from rummikub_desktop.ui.interfaces import Answer, AnswerKind, Thinking
 from rummikub_desktop.widgets import coach
 
 from .frame import GameFrame
-from .table_input import Board
 
-FAST_MODE_WAIT = 0.005
-"""Seconds a fast-mode frame waits for the hint's answer (autoplay, tests)."""
 CHANGED_WIDTH = 3
 """The width of the outline round a set the play takes apart."""
 CHANGED_OUTSET = 6
 """How far that outline stands out of the set's tiles (both sides together)."""
-
-
-class HintHost(Protocol):
-    """What the stepped hint needs of the game screen."""
-
-    app: Shell
-    controller: GameController
-
-    def board(self) -> Board:
-        """The screen as drawn now (where each tile and cell is)."""
-        ...
-
-    def say(self, text: str) -> None:
-        """Show a sentence over the table."""
-
-    def command(self, outcome: Outcome) -> Outcome:
-        """Show a refused command's reason."""
-        ...
 
 
 def step_sentence(step: HintStep) -> str:
@@ -71,11 +50,39 @@ def step_sentence(step: HintStep) -> str:
 class SteppedHint:
     """The hint's steps for the turn being played, and what they mark on the screen.
 
-    ``stepped`` False lays the play at the first press (the tutorial's Hint).
+    Args:
+        job: the hint's search for the turn being played (None: no hint now).
+        human_turn: True on a person's turn.
+        is_current: True while ``job`` is for the turn being played.
+        turn_start: the position as the turn began.
+        lay: lays the play the search found (as Hint's last step), with the outcome shown.
+        say: shows a sentence over the table.
+        start: starts a search in the computer's process.
+        answer: a search's answer if it has come (waits a little in fast mode).
+        stepped: False lays the play at the first press (the tutorial's Hint).
     """
 
-    def __init__(self, scene: HintHost, *, stepped: bool = True) -> None:
-        self.scene = scene
+    def __init__(
+        self,
+        *,
+        job: Callable[[], HintJob | None],
+        human_turn: Callable[[], bool],
+        is_current: Callable[[HintJob], bool],
+        turn_start: Callable[[], TurnStart | None],
+        lay: Callable[[HintJob, Play | None], Outcome],
+        say: Callable[[str], None],
+        start: Callable[[HintJob], Thinking],
+        answer: Callable[[Thinking], Answer | None],
+        stepped: bool = True,
+    ) -> None:
+        self.new_job = job
+        self.human_turn = human_turn
+        self.is_current = is_current
+        self.turn_start = turn_start
+        self.lay = lay
+        self.say = say
+        self.start_search = start
+        self.answer = answer
         self.stepped = stepped
         self.steps: HintSteps | None = None
         self.job: HintJob | None = None
@@ -88,12 +95,11 @@ class SteppedHint:
     def _is_current(self) -> bool:
         """True while the steps kept are for the turn being played."""
         job = self.job
-        controller = self.scene.controller
         return (
             job is not None
             and self.steps is not None
-            and controller.phase is Phase.HUMAN_TURN
-            and controller.is_current(job)
+            and self.human_turn()
+            and self.is_current(job)
         )
 
     def forget_stale(self) -> None:
@@ -109,24 +115,23 @@ class SteppedHint:
         if self.steps is not None and self.job is not None:
             self._show(self.steps.after(self.shown.stage if self.shown else None), self.job)
             return
-        scene = self.scene
-        job = scene.controller.hint_job()
+        job = self.new_job()
         if job is None:
-            scene.say(tr("game.hint_unavailable"))
+            self.say(tr("game.hint_unavailable"))
             return
-        scene.say(tr("game.hint_searching"))
+        self.say(tr("game.hint_searching"))
         self.searching = job
-        self.worker = scene.app.thinker.start(job)
+        self.worker = self.start_search(job)
 
     def _take_answer(self) -> None:
         job, worker = self.searching, self.worker
         if job is None or worker is None:
             return
-        if not self.scene.controller.is_current(job):
+        if not self.is_current(job):
             # The turn is over (Draw tile, the timer): nobody needs this hint any more.
             self.stop()
             return
-        answer = worker.wait(FAST_MODE_WAIT) if self.scene.app.fast else worker.answer()
+        answer = self.answer(worker)
         if answer is None:
             return
         self.searching = self.worker = None
@@ -135,7 +140,7 @@ class SteppedHint:
         if answer.value is None and answer.kind is not AnswerKind.FINISHED:
             # Out of time (or failed) with nothing found: that is not "no play exists".
             # Nothing is kept, so the next press searches again.
-            self.scene.say(tr("outcome.no_hint"))
+            self.say(tr("outcome.no_hint"))
             return
         self.answered(job, answer.value)
 
@@ -147,7 +152,7 @@ class SteppedHint:
 
     def answered(self, job: HintJob, play: Play | None) -> None:
         """The search's answer for ``job`` (None: no play): show its first step."""
-        start = turn_start(self.scene.controller)
+        start = self.turn_start()
         if start is None:
             return
         steps = hint_steps(start, play)
@@ -160,10 +165,10 @@ class SteppedHint:
     def _show(self, step: HintStep, job: HintJob) -> None:
         self.shown = step
         if step.lays_play and self.steps is not None:
-            outcome = self.scene.command(self.scene.controller.finish_hint(job, self.steps.play))
+            outcome = self.lay(job, self.steps.play)
             if not outcome.ok:
                 return
-        self.scene.say(step_sentence(step))
+        self.say(step_sentence(step))
 
     @property
     def waiting(self) -> bool:
@@ -197,7 +202,7 @@ class SteppedHint:
         shown = self.shown
         if shown is None or shown.lays_play or not self._is_current():
             return
-        board = self.scene.board()
+        board = frame.board
         for tile_id in shown.marked_rack_ids:
             if board.on_rack(tile_id):
                 rect = board.tile_rect(tile_id)

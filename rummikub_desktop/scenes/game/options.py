@@ -18,6 +18,13 @@ class ScreenOptions:
         leave_yes: the catalogue key of its yes button.
         empty_table_hint: an empty table says how to put tiles on it (the tutorial's
             speech says what to do instead).
+        menu_words: the catalogue key of the Menu button's words (the button is as
+            wide as they need).
+        rack_buttons: the rack's buttons (the sorts, Close gaps); without them their
+            places go to the screen's mode (the tutorial's Show me and Back).
+        stepped_hint: Hint shows its steps one press at a time (else it lays the play).
+        coach: the coach may speak after a turn (when switched on in Settings).
+        play_keys: the arrows and Space move tiles.
     """
 
     saving: bool = True
@@ -25,6 +32,11 @@ class ScreenOptions:
     leave_question: str = "game.confirm_leave"
     leave_yes: str = "game.confirm_leave_yes"
     empty_table_hint: bool = True
+    menu_words: str = "game.menu"
+    rack_buttons: bool = True
+    stepped_hint: bool = True
+    coach: bool = True
+    play_keys: bool = True
 
 
 GAME_OPTIONS = ScreenOptions()
@@ -36,5 +48,12 @@ TUTORIAL_OPTIONS = ScreenOptions(
     leave_question="tutorial.confirm_leave",
     leave_yes="tutorial.confirm_leave_yes",
     empty_table_hint=False,
+    menu_words="tutorial.leave",
+    rack_buttons=False,
+    stepped_hint=False,
+    coach=False,
+    play_keys=False,
 )
-"""The tutorial's: never saved, no nudge, its own Menu words, no empty-table words."""
+"""The tutorial's: never saved, no nudge, its own Menu words, no empty-table words;
+no sorting (not a lesson: Show me and Back take those places), Hint lays the play at
+once, the coach keeps quiet, and the steps are shown with the mouse."""

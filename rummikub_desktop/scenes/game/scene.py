@@ -33,6 +33,7 @@ from rummikub_desktop.session import (
     TurnPassed,
     new_controller,
 )
+from rummikub_desktop.session.coach import turn_start
 from rummikub_desktop.session.look_back import RoundLookBack
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.table.packing import packed_layout
@@ -44,6 +45,7 @@ from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import (
     BUTTON_TEXT_SIZE,
     draw_button_words,
+    words_width,
 )
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.geometry import (
@@ -59,7 +61,7 @@ from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import TableView
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
-from .coach_overlay import CoachOverlay
+from .coach_overlay import CoachOverlay, coach_facts
 from .commands import (
     Command,
     Hush,
@@ -72,6 +74,7 @@ from .commands import (
 )
 from .frame import RACK_BUTTONS, TURN_BUTTONS, ButtonState, GameFrame
 from .hint_overlay import SteppedHint
+from .mode import ModeFactory, ModePlaces, ScreenLink, game_mode
 from .nudge import NudgeChance
 from .options import GAME_OPTIONS, ScreenOptions
 from .overlay import Overlay
@@ -121,7 +124,9 @@ class GameScene(Scene):
     replay, the draw for who starts, the nudge) lie over it, each owning its state.
 
     ``first_draw`` shows the draw for who starts (a game just started from New game);
-    ``options`` says what differs in the tutorial (:class:`~.options.ScreenOptions`).
+    ``options`` says what differs in the tutorial (:class:`~.options.ScreenOptions`);
+    ``mode`` makes what a use besides a game adds: an overlay and a filter on the
+    commands (:mod:`.mode`; the tutorial's, :mod:`.tutorial_overlay`).
     """
 
     def __init__(
@@ -132,9 +137,11 @@ class GameScene(Scene):
         autoplay: bool = False,
         first_draw: bool = False,
         options: ScreenOptions = GAME_OPTIONS,
+        mode: ModeFactory = game_mode,
     ) -> None:
         super().__init__(app)
         self.controller = controller
+        self.options = options
         self.autoplay = autoplay
         self.time_scale = AUTOPLAY_TIME_SCALE if autoplay else 1.0
         self.clock = 0.0
@@ -157,20 +164,23 @@ class GameScene(Scene):
         """When a re-pack began and where its tiles were drawn (see _ease_from)."""
         self._roomed: TableLayout | None = None
         """The table last given its room (see make_room)."""
-        self.layout = self.make_layout()
         self.input = TableInput()
+        self.input.play_keys = options.play_keys
+        self.buttons: dict[str, UIButton] = {}
+        self.mode = mode(self.link())
+        self.layout = self.make_layout()
         self.message = ""
         self.message_until = 0.0
         self.dialog: ConfirmDialog | None = None
         self.worker: Thinking | None = None
-        self.buttons: dict[str, UIButton] = {}
         self.handover_button: UIButton | None = None
         self.menu_button: UIButton | None = None
         self._frame: GameFrame | None = None
         self._board: tuple[tuple[object, ...], Board] | None = None
         self._applied: dict[str, tuple[UIButton, ButtonState]] = {}
         """What each side button was last set to (a new button is set afresh)."""
-        self.options = options
+        self.rack_places: tuple[pygame.Rect, ...] = ()
+        """The rack's buttons' places, left to the mode (see ScreenOptions.rack_buttons)."""
         self.make_overlays(first_draw=first_draw and not autoplay)
         self.told_resumed_turn = False
         """True once a turn put back by Continue has been told about."""
@@ -180,8 +190,28 @@ class GameScene(Scene):
         """The turn last read aloud (round, seat, handover)."""
         self.told: tuple[str, ...] = ()
         """Sentences a mode shows besides the messages, as last read aloud (the tutorial's)."""
-        self.coach = CoachOverlay(self)
-        self.hints = SteppedHint(self)
+        self.coach = CoachOverlay(
+            app.tile_art,
+            self.text,
+            facts=lambda: coach_facts(self.controller),
+            turn_start=lambda: turn_start(self.controller),
+            switched_on=lambda: app.settings.coach and options.coach and not autoplay,
+            start=lambda job: app.coach_thinker.start(job),
+            answer=self._answer,
+            rebuild=self.rebuild,
+            put_back=self.input.put_back,
+        )
+        self.hints = SteppedHint(
+            job=lambda: self.controller.hint_job(),
+            human_turn=lambda: self.controller.phase is Phase.HUMAN_TURN,
+            is_current=lambda job: self.controller.is_current(job),
+            turn_start=lambda: turn_start(self.controller),
+            lay=lambda job, play: self.command(self.controller.finish_hint(job, play)),
+            say=self.say,
+            start=lambda job: app.thinker.start(job),
+            answer=self._answer,
+            stepped=options.stepped_hint,
+        )
         self.computer_job: ComputerJob | None = None
         self.built_handover = False
         self.shown_round_end: int | None = None
@@ -206,8 +236,19 @@ class GameScene(Scene):
         line when the game's rule options are not all the official ones."""
         rules = self.controller.rules
 
+        self._taken: dict[tuple[int, ...], pygame.Rect] = {}
+
         def with_rules(layout: GameLayout) -> GameLayout:
-            return layout.with_rules_line(self.status_bar.rules_height(rules, layout.table.width))
+            layout = layout.with_rules_line(self.status_bar.rules_height(rules, layout.table.width))
+            # The mode's part of the table's top (the tutorial's speech strip).
+            overlay = self.mode.overlay
+            top = overlay.table_top(layout.table) if overlay is not None else 0
+            if not top:
+                return layout
+            table = layout.table
+            rest = pygame.Rect(table.left, table.top + top, table.width, table.height - top)
+            self._taken[tuple(rest)] = pygame.Rect(table.left, table.top, table.width, top)
+            return replace(layout, table=rest)
 
         return shared_layout(self.size, self.tile_scale, self.controller.table, with_rules)
 
@@ -328,7 +369,7 @@ class GameScene(Scene):
         return replace(frame, picture=picture)
 
     def _frame_now(self, origins: dict[int, tuple[int, int]]) -> GameFrame:
-        return GameFrame.build(
+        frame = GameFrame.build(
             self.controller,
             self.input,
             self.board(),
@@ -343,6 +384,17 @@ class GameScene(Scene):
             rack_origins=tuple(origins[seat] for seat in range(len(origins))),
             helpers=tuple(overlay.key() for overlay in self.overlays()),
         )
+        if self.mode.filter is None:
+            return frame
+        # A button whose press the mode's filter would refuse is greyed.
+        check = self.mode.filter.check
+        buttons = tuple(
+            (name, state)
+            if not state.enabled or check(PressButton(name)) is None
+            else (name, replace(state, enabled=False))
+            for name, state in frame.buttons
+        )
+        return frame if buttons == frame.buttons else replace(frame, buttons=buttons)
 
     def make_overlays(self, *, first_draw: bool = False) -> None:
         """The screen's own overlays, afresh (a new game, or a tutorial step again)."""
@@ -364,8 +416,9 @@ class GameScene(Scene):
         return self.hints.worker
 
     def overlays(self) -> tuple[Overlay, ...]:
-        """What lies over the screen, in the order they see events."""
-        return (self.coach, self.hints, *self.own.all)
+        """What lies over the screen, in the order they see events (the mode's first)."""
+        mode = () if self.mode.overlay is None else (self.mode.overlay,)
+        return (*mode, self.coach, self.hints, *self.own.all)
 
     @property
     def overlays_waiting(self) -> bool:
@@ -396,7 +449,24 @@ class GameScene(Scene):
             leftmost = self.say_again_button or self.menu_button
             place = replay_place(controller, self.layout, self.status_bar, leftmost, self.buttons)
         self.own.replay.build(self.manager, place, self.track)
-        self.coach.build()
+        self.coach.build(self.manager, self.layout, self.track)
+        overlay = self.mode.overlay
+        if overlay is not None:
+            table = self.layout.table
+            taken = self._taken.get(
+                tuple(table), pygame.Rect(table.left, table.top, table.width, 0)
+            )
+            menu = self.menu_button
+            overlay.build(
+                ModePlaces(
+                    self.layout,
+                    taken,
+                    pygame.Rect(menu.relative_rect) if menu is not None else None,
+                    self.rack_places,
+                    self.manager,
+                    self.track,
+                )
+            )
 
     def changed(self) -> None:
         """Something the frame shows changed: build it again when next asked."""
@@ -457,37 +527,55 @@ class GameScene(Scene):
         return outcome
 
     def apply(self, command: Command) -> None:
-        """Do what the player asked."""
+        """Do what the player asked (a button, a key or the mouse), once the mode's
+        filter lets it through (the one place it is asked: see :mod:`.mode`)."""
+        mode = self.mode.filter
+        if mode is None:
+            self._apply(command)
+            return
+        refusal = mode.check(command)
+        if refusal is not None:
+            mode.refused(refusal)
+            self.changed()
+            return
+        mode.applied(command, self._apply(command))
+
+    def _apply(self, command: Command) -> Outcome | None:
         controller = self.controller
         if isinstance(command, MoveTileToTable):
-            self.place(
+            return self.place(
                 controller.move_tile_to_table(command.tile, command.cell, after=command.after)
             )
-        elif isinstance(command, MoveTileToRack):
-            self.place(controller.move_tile_to_rack(command.tile, command.slot))
-        elif isinstance(command, MoveRackTile):
-            self.command(controller.move_rack_tile(command.tile, command.slot))
-        elif isinstance(command, MoveSet):
-            self.place(controller.move_set(command.tile, command.cell))
-        elif isinstance(command, PressButton):
-            self.press(command.name)
-        elif isinstance(command, Say):
+        if isinstance(command, MoveTileToRack):
+            return self.place(controller.move_tile_to_rack(command.tile, command.slot))
+        if isinstance(command, MoveRackTile):
+            return self.command(controller.move_rack_tile(command.tile, command.slot))
+        if isinstance(command, MoveSet):
+            return self.place(controller.move_set(command.tile, command.cell))
+        if isinstance(command, PressButton):
+            return self.press(command.name)
+        if isinstance(command, Say):
             self.say(tr(command.key))
         elif isinstance(command, Hush):
             self.hush()
+        return None
 
-    def press(self, name: str) -> None:
-        """A key that does a button's work: Done (or the handover), Undo, Menu."""
-        if name == "menu":
-            self.ask_leave()
-        elif name == "done" and self.controller.handover_due:
-            self.command(self.controller.acknowledge_handover())
-        elif name == "done":
-            self.done()
-        elif name == "undo":
-            self.command(self.controller.undo())
-        elif name == "say_again":
-            self.say_again()
+    def press(self, name: str) -> Outcome | None:
+        """A button's work (or its key's: Enter, Ctrl+Z, Escape, S); the controller's
+        answer, if it gave one."""
+        controller = self.controller
+        if name in ("done", "handover") and controller.handover_due:
+            return self.command(controller.acknowledge_handover())
+        screens = {"menu": self.ask_leave, "say_again": self.say_again, "done": self.done}
+        screens.update(draw=self.draw_tile, hint=self.hint)
+        if name in screens:
+            return screens[name]()
+        actions = {"undo": controller.undo, "reset": controller.reset_turn}
+        actions.update(sort_colour=controller.sort_rack_by_colour)
+        actions.update(sort_number=controller.sort_rack_by_number)
+        actions.update(close_gaps=controller.close_rack_gaps)
+        action = actions.get(name)
+        return None if action is None else self.command(action())
 
     # -- widgets ---------------------------------------------------------------
 
@@ -518,9 +606,12 @@ class GameScene(Scene):
         self.players_panel.fit(self.controller.players, layout.side.width)
         room = RackGeometry.fit(layout.rack, 0, layout.screen.height, layout.rack_scale)
         self.controller.set_rack_room(room.capacity)
+        menu_words = tr(self.options.menu_words)
+        font = self.manager.get_theme().get_font(["button"])
         menu = pygame.Rect((0, 0), style.MENU_BUTTON_SIZE)
+        menu.width = max(menu.width, words_width(font, menu_words))
         menu.midright = (layout.top_bar.right - style.BAR_BUTTON_INSET, layout.top_bar.centery)
-        self.menu_button = self.track(UIButton(menu, tr("game.menu"), manager=self.manager))
+        self.menu_button = self.track(UIButton(menu, menu_words, manager=self.manager))
         self.say_again_button = None
         if self.app.speaker.reading and not self.autoplay:
             again = menu.move(-menu.width - style.BAR_BUTTON_INSET, 0)
@@ -529,6 +620,7 @@ class GameScene(Scene):
             )
         self.handover_button = None
         self.button_words = {}
+        self.rack_places = ()
         # Words are measured at the text size: a rebuild may follow a change of it.
         self.fitted_words = {}
         self.built_handover = self.controller.handover_due
@@ -550,7 +642,11 @@ class GameScene(Scene):
             self.text, self.players_panel, self.layout, words, len(controller.seats)
         )
         self.button_words = {}
+        self.rack_places = ()
         for name, button in placed.items():
+            if name in RACK_BUTTONS and not self.options.rack_buttons:
+                self.rack_places += (pygame.Rect(button.rect),)
+                continue
             object_id = "#done_button" if name == "draw" else None
             self.buttons[name] = self.track(
                 UIButton(button.rect, "", manager=self.manager, object_id=object_id)
@@ -626,29 +722,13 @@ class GameScene(Scene):
             self.apply(command)
 
     def _button(self, element: Any) -> None:
-        if element is self.menu_button:
-            self.ask_leave()
-            return
-        if element is not None and element is self.say_again_button:
-            self.say_again()
-            return
-        if element is self.handover_button:
-            self.command(self.controller.acknowledge_handover())
-            return
-        controller = self.controller
-        actions = {
-            "done": self.done,
-            "undo": lambda: self.command(controller.undo()),
-            "reset": lambda: self.command(controller.reset_turn()),
-            "draw": self.draw_tile,
-            "hint": self.hint,
-            "sort_colour": lambda: self.command(controller.sort_rack_by_colour()),
-            "sort_number": lambda: self.command(controller.sort_rack_by_number()),
-            "close_gaps": lambda: self.command(controller.close_rack_gaps()),
-        }
-        for name, button in self.buttons.items():
-            if element is button:
-                actions[name]()
+        """A button pressed: the command its key would give (see :meth:`press`)."""
+        named = {"menu": self.menu_button, "say_again": self.say_again_button}
+        named["handover"] = self.handover_button
+        named.update(self.buttons)
+        for name, button in named.items():
+            if button is not None and element is button:
+                self.apply(PressButton(name))
                 return
 
     def _dialog_event(self, event: pygame.event.Event) -> None:
@@ -669,12 +749,13 @@ class GameScene(Scene):
 
     # -- commands ----------------------------------------------------------------------
 
-    def done(self) -> None:
+    def done(self) -> Outcome:
         """Done (Enter): play the table as laid, or show why not (with a chime or a low tone)."""
         playing = self.controller.phase is Phase.HUMAN_TURN
         outcome = self.command(self.controller.end_turn())
         if playing:
             self.app.sounds.play(Cue.ACCEPTED if outcome.ok else Cue.REFUSED)
+        return outcome
 
     def hint(self) -> None:
         """Hint: its next step (the search runs in the computer's process first)."""
@@ -765,6 +846,12 @@ class GameScene(Scene):
         return self.frame()
 
     def update(self, dt: float) -> None:
+        self._update(dt)
+        overlay = self.mode.overlay
+        if overlay is not None:
+            overlay.settle()
+
+    def _update(self, dt: float) -> None:
         self.changed()
         if any([overlay.update(dt) for overlay in self.overlays()]):
             # A replay or the draw for who starts: the game (and its clock) waits.
@@ -841,6 +928,9 @@ class GameScene(Scene):
                 self.save()
 
     def _round_over(self) -> None:
+        overlay = self.mode.overlay
+        if overlay is not None and overlay.round_over():
+            return
         number = self.controller.match.round_number
         if self.shown_round_end == number:
             return
@@ -860,6 +950,37 @@ class GameScene(Scene):
     def look_backs(self) -> tuple[RoundLookBack, ...]:
         """Each person's round, looked back on (the coach's findings)."""
         return self.coach.look_backs()
+
+    def start_over(self, controller: GameController) -> None:
+        """Play ``controller`` on this screen from now on (the tutorial's Back)."""
+        self.stop_thinking()
+        self.controller = controller
+        self.make_overlays()
+        self.input.put_back()
+        self.hush()
+        self.shown_round_end = None
+        self.rebuild()
+
+    def _button_rect(self, name: str) -> pygame.Rect | None:
+        button = self.buttons.get(name)
+        return None if button is None else pygame.Rect(button.rect)
+
+    def link(self) -> ScreenLink:
+        """What the screen's mode may use of it (see :mod:`.mode`)."""
+        return ScreenLink(
+            text=self.text,
+            input=self.input,
+            controller=lambda: self.controller,
+            board=self.board,
+            layout=lambda: self.layout,
+            button_rect=self._button_rect,
+            waiting=lambda: self.overlays_waiting,
+            apply=self.apply,
+            start_over=self.start_over,
+            rebuild=self.rebuild,
+            tell=self.tell,
+            sound=self.app.sounds.play,
+        )
 
     def next_round(self) -> None:
         """Deal the next round (from the score sheet)."""

@@ -1,0 +1,692 @@
+"""The tutorial over the game screen: its speech strip, its coaching, Show me, Back, its end.
+
+:class:`TutorialOverlay` is the game screen's mode overlay (:mod:`.mode`) while
+the session's tutorial script (:mod:`rummikub_desktop.session.tutorial`) is
+played on the real table, rack, buttons and rule check. Each step shows one
+sentence in a speech strip above the table (never over the tiles), makes the
+tile to move glow and outlines where it goes, and dims the rest. "Show me" makes
+the move itself, slowly, as a drag; "Back" goes to the step before. Nothing is
+timed. The end tells the score and offers what comes next (a list of choices:
+a real game, the menu).
+
+:class:`StepFilter` is the screen's command filter while the tutorial is played:
+only the step's move or button goes through. A button or key of another step,
+or another tile moved, is refused with a friendly "Not quite: ..." (those
+buttons are greyed); the step's tile dropped in a wrong place is taken back
+with Undo, with the same words.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from rummikub_desktop.engine import Tile, parse_tile
+from rummikub_desktop.i18n import language, tile_name, tr
+from rummikub_desktop.session import GameController, Outcome, Phase, Speed
+from rummikub_desktop.session.tutorial import Action, Picture, Step, Tutorial
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.sound import Cue
+from rummikub_desktop.widgets import coach
+from rummikub_desktop.widgets.button_column import smallest_width, words_width
+
+from .commands import (
+    Command,
+    Hush,
+    MoveRackTile,
+    MoveSet,
+    MoveTileToRack,
+    MoveTileToTable,
+    PressButton,
+    Say,
+)
+from .frame import GameFrame
+from .mode import ModePlaces, Refusal, ScreenLink
+from .table_input import Drag
+
+SHOW_ME_SECONDS = 1.6
+"""How long Show me takes to move a tile (slowly, to be followed)."""
+SHOW_ME_PRESS_SECONDS = 0.9
+"""How long Show me makes a button glow before pressing it."""
+STRIP_SIZES = (22, 20, 18, 16, 14, 12)
+"""The speech strip's text sizes, tried in turn until the strip leaves the table room."""
+STEP_SIZES = (30, 28, 26, 24, 22, 20, 18, 16, 14, 12)
+"""A step's own words: the biggest of these that fits the strip (never smaller than
+the size the strip was made for), so a short sentence is written big."""
+STRIP_SHARE = 0.42
+"""The most of the table's height the speech strip may take."""
+END_STRIP_SHARE = 0.7
+"""At the end (the score told, the table done with), the strip may take more."""
+SIDE_BUTTONS = ("show_me", "back")
+"""Show me and Back, in the places of the rack's first two buttons."""
+STRIP_GAP = 8
+"""Between the speech strip and the table under it."""
+STRIP_PADDING = 24
+"""Added to the height of the strip's lines."""
+LESSON_SMALLER = 4
+LESSON_SMALLEST = 12
+"""The lesson line (and the end's): 4 sizes under the strip's words, at least 12."""
+END_MARGINS = 40
+"""The table's width less the widest the end's buttons get."""
+END_SPACE = 36
+END_BUTTON_SHORTEST = 40
+"""The end's buttons share the table's height less 36, at least 40 high each."""
+END_BUTTONS_APART = 6
+"""Between each end button and the middle of the table (twice that between two)."""
+DROP_SHIFT = 4
+"""Show me drops a tile a quarter (1/4) of a cell aside, on the side of its set."""
+EASE = 3
+"""Show me's drag eases in and out: t * t * (3 - 2 * t)."""
+STRIP_HOLE = 6
+TILE_HOLE = 8
+TARGET_HOLE = 14
+DRAG_HOLE = 12
+GLOW_HOLE = 16
+"""How much bigger than what it shows each hole in the dimmed screen is: the strip, the
+step's tiles on the table, the place, the dragged tile, a glowing tile or button."""
+POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+MOVES = (MoveTileToTable, MoveTileToRack, MoveSet)
+"""The commands that change the table (judged by where they lead)."""
+
+
+@dataclasses.dataclass
+class ShowMe:
+    """Show me in progress: a drag the tutorial makes itself, or a button about to be pressed."""
+
+    step: Step
+    elapsed: float = 0.0
+    start: tuple[int, int] = (0, 0)
+    end: tuple[int, int] = (0, 0)
+
+
+@dataclasses.dataclass(frozen=True)
+class EndChoice:
+    """One of the end's buttons.
+
+    Args:
+        name: which it is ("play", "menu"...).
+        words: what it says, the longest first: the first that fits is used.
+        act: what it does.
+        stands_out: drawn as the screen's main button.
+    """
+
+    name: str
+    words: tuple[str, ...]
+    act: Callable[[], None]
+    stands_out: bool = False
+
+
+class TutorialOverlay:
+    """The tutorial's steps, drawn over the game screen and judged there.
+
+    Args:
+        tutorial: the script, played on real games.
+        index: the step to begin at (the game given to the screen is at its start).
+        link: what the overlay may use of the screen (:class:`~.mode.ScreenLink`).
+        ends: the end's buttons, in order (the first stands out).
+        speed: the animation speed for a game started again by Back.
+    """
+
+    def __init__(
+        self,
+        tutorial: Tutorial,
+        index: int,
+        link: ScreenLink,
+        *,
+        ends: Callable[[], tuple[EndChoice, ...]],
+        speed: Callable[[], Speed],
+    ) -> None:
+        self.tutorial = tutorial
+        self.link = link
+        self.ends = ends
+        self.speed = speed
+        self.index = index
+        self.feedback = ""
+        self.show_me: ShowMe | None = None
+        self.finished = False
+        self.waiting_for_partner = False
+        self.turn_at_step = self.controller.match.round.turn
+        self.strip = pygame.Rect(0, 0, 0, 0)
+        self.strip_size = STRIP_SIZES[0]
+        self._strip_layouts: dict[tuple[object, ...], tuple[int, int]] = {}
+        """The strip's size and height, by the table's size (see table_top)."""
+        self.side_buttons: dict[str, UIButton] = {}
+        self.end_buttons: dict[str, UIButton] = {}
+        """The end's buttons by their choice's name: "play", "menu"..."""
+        self._end_acts: list[tuple[UIButton, Callable[[], None]]] = []
+
+    @property
+    def controller(self) -> GameController:
+        """The game played now."""
+        return self.link.controller()
+
+    # -- the step --------------------------------------------------------------------------------
+
+    @property
+    def step(self) -> Step | None:
+        """The step the player is on (None once the last one is done)."""
+        steps = self.tutorial.steps
+        return steps[self.index] if self.index < len(steps) else None
+
+    @property
+    def prompting(self) -> bool:
+        """True while a step waits for the player (not the partner, not the end)."""
+        return (
+            self.step is not None
+            and not self.waiting_for_partner
+            and not self.finished
+            and self.controller.phase is Phase.HUMAN_TURN
+        )
+
+    def sentence(self) -> str:
+        """What the speech strip says now."""
+        partner = self.tutorial.partner
+        if self.finished:
+            return tr("tutorial.finished") + "\n" + self.score_sentence()
+        if self.waiting_for_partner or self.step is None:
+            return tr("tutorial.watch", partner=partner)
+        return tr(self.step.text, partner=partner)
+
+    def lesson_line(self) -> str:
+        """ "Lesson 3 of 12: The first play"."""
+        lessons = self.tutorial.lessons
+        step = self.step or self.tutorial.steps[-1]
+        return tr(
+            "tutorial.lesson_counter",
+            number=lessons.index(step.lesson) + 1,
+            count=len(lessons),
+            title=tr(f"tutorial.lesson.{step.lesson.value}"),
+        )
+
+    def not_quite(self) -> str:
+        """The friendly sentence for a move that is not the step's."""
+        step = self.step
+        return "" if step is None else self.not_quite_for(step)
+
+    @staticmethod
+    def not_quite_for(step: Step) -> str:
+        """What "Not quite" says on ``step``."""
+        if step.action is Action.MOVE:
+            return tr("tutorial.not_quite_move", tile=tile_name(parse_tile(step.tile)))
+        return tr("tutorial.not_quite_press", button=tr(f"game.{step.action.value}"))
+
+    def score_sentence(self) -> str:
+        """How the round was scored, with the numbers of this round."""
+        controller = self.controller
+        result = controller.round_result
+        if result is None:
+            return ""
+        partner_seat = 1
+        rack = result.racks[partner_seat]
+        tiles = tr("round.list_separator").join(tile_name(tile) for tile in rack)
+        total = result.totals[partner_seat]
+        addition = tr("tutorial.plus").join(str(self._points(tile)) for tile in rack)
+        if len(rack) > 1:
+            addition += tr("tutorial.equals") + str(total)
+        return tr(
+            "tutorial.score",
+            partner=self.tutorial.partner,
+            tiles=tiles,
+            sum=addition,
+            minus=result.scores[partner_seat],
+            plus=f"+{result.scores[0]}",
+        )
+
+    def _points(self, tile: Tile) -> int:
+        return self.controller.rules.joker_penalty if tile.is_joker else tile.number
+
+    # -- judging (asked by the filter) -----------------------------------------------------------
+
+    def wrong(self, sentence: str | None = None, *, undo: bool = False) -> None:
+        """Not the step's move: the tile goes back, with a friendly word."""
+        if undo:
+            self.controller.undo()
+        self.feedback = self.not_quite() if sentence is None else sentence
+        self.link.sound(Cue.REFUSED)
+
+    def judge_move(self, outcome: Outcome) -> None:
+        """The player moved a tile: the step's move, no change, or another (taken back)."""
+        if not self.prompting:
+            return
+        if not outcome.ok:
+            self.wrong()
+            return
+        picture = Picture.of(self.controller)
+        if self._is_done(picture):
+            self._complete()
+        elif picture != self.tutorial.start_picture(self.index):
+            self.wrong(undo=True)
+
+    def _is_done(self, picture: Picture | None = None) -> bool:
+        step = self.step
+        if step is None:
+            return False
+        controller = self.controller
+        if step.ends_turn:
+            return (
+                controller.match.round.turn != self.turn_at_step or controller.match.round.is_over
+            )
+        if controller.phase is not Phase.HUMAN_TURN:
+            return False
+        if step.refused is not None:
+            return any(p.problem.code is step.refused for p in controller.refused_problems)
+        picture = picture or Picture.of(controller)
+        return picture == self.tutorial.expected(self.index)
+
+    def check(self) -> None:
+        """Move on when the step is done (a button's work may finish later: the hint;
+        the last Done ends the round)."""
+        if self.step is not None and not self.waiting_for_partner and self._is_done():
+            self._complete()
+
+    def _complete(self) -> None:
+        step = self.step
+        controller = self.controller
+        self.feedback = ""
+        self.index += 1
+        self.turn_at_step = controller.match.round.turn
+        if step is not None and step.ends_turn and not controller.match.round.is_over:
+            self.waiting_for_partner = True
+        self.link.rebuild()
+
+    # -- widgets ---------------------------------------------------------------------------------
+
+    def table_top(self, table: pygame.Rect) -> int:
+        """The speech strip's height and the gap under it (the table keeps the rest)."""
+        return self._strip_layout(table)[1] + STRIP_GAP
+
+    def _strip_layout(self, table: pygame.Rect) -> tuple[int, int]:
+        """The text size and height of the strip: the biggest text whose longest
+        sentence (of every step, so the table does not move between steps) leaves
+        the table most of its room. At the end, only the end's sentence."""
+        text = self.link.text
+        key = (table.size, self.finished, language(), text.scale)
+        kept = self._strip_layouts.get(key)
+        if kept is not None:
+            return kept
+        partner = self.tutorial.partner
+        if self.finished:
+            sentences = [self.sentence()]
+            feedback = [""]
+        else:
+            sentences = [tr(step.text, partner=partner) for step in self.tutorial.steps]
+            sentences.append(tr("tutorial.watch", partner=partner))
+            feedback = [self.not_quite_for(step) for step in self.tutorial.steps]
+        width = table.width - style.SPEECH_MARGINS
+        found = STRIP_SIZES[-1], table.height // 2
+        for size in STRIP_SIZES:
+            line = text.font(size, True).get_linesize()
+            small = text.font(max(LESSON_SMALLEST, size - LESSON_SMALLER)).get_linesize()
+            longest = max(len(coach.wrapped(text, s, size, width, True)) for s in sentences)
+            extra = max(
+                len(coach.wrapped(text, s, size, width, True)) if s else 0 for s in feedback
+            )
+            height = small + (longest + extra) * line + STRIP_PADDING
+            share = END_STRIP_SHARE if self.finished else STRIP_SHARE
+            if height <= table.height * share or size == STRIP_SIZES[-1]:
+                found = size, height
+                break
+        self._strip_layouts[key] = found
+        return found
+
+    def build(self, places: ModePlaces) -> None:
+        """Show me and Back where the sort buttons would be (sorting is not a lesson,
+        nor closing the rack's gaps), the strip over the table, the end's buttons."""
+        taken = places.taken
+        self.strip = pygame.Rect(taken.left, taken.top, taken.width, taken.height - STRIP_GAP)
+        self.strip_size = self._strip_layout(
+            pygame.Rect(
+                taken.left, taken.top, taken.width, taken.height + places.layout.table.height
+            )
+        )[0]
+        self.side_buttons = {}
+        for name, rect in zip(SIDE_BUTTONS, places.rack_places, strict=False):
+            words = tr("tutorial.show_me") if name == "show_me" else tr("common.back")
+            object_id = "#done_button" if name == "show_me" else None
+            self.side_buttons[name] = self._track(
+                places, UIButton(rect, words, manager=places.manager, object_id=object_id)
+            )
+        self.end_buttons = {}
+        self._end_acts = []
+        if self.finished:
+            self._build_end(places)
+        self._sync_side_buttons()
+
+    @staticmethod
+    def _track(places: ModePlaces, button: UIButton) -> UIButton:
+        places.track(button)
+        return button
+
+    def _build_end(self, places: ModePlaces) -> None:
+        """The end (the strip tells the score): its choices, stacked in the table's middle."""
+        area = places.layout.table
+        choices = self.ends()
+        if not choices:
+            return
+        font = places.manager.get_theme().get_font(["button"])
+        room = area.width - END_MARGINS
+        chosen = []
+        for choice in choices:
+            fits = [w for w in choice.words if smallest_width(words_width(font, w)) <= room]
+            chosen.append(fits[0] if fits else choice.words[-1])
+        width = min(room, max(words_width(font, *chosen), style.BUTTON_WIDTH))
+        count = len(choices)
+        share = (area.height - END_SPACE) // count
+        height = min(style.BUTTON_HEIGHT, max(END_BUTTON_SHORTEST, share))
+        gap = 2 * END_BUTTONS_APART
+        top = area.centery - (count * height + (count - 1) * gap) // 2
+        for number, (choice, words) in enumerate(zip(choices, chosen, strict=True)):
+            rect = pygame.Rect(0, 0, width, height)
+            rect.midtop = (area.centerx, top + number * (height + gap))
+            object_id = "#done_button" if choice.stands_out else None
+            button = self._track(
+                places, UIButton(rect, words, manager=places.manager, object_id=object_id)
+            )
+            self.end_buttons[choice.name] = button
+            self._end_acts.append((button, choice.act))
+
+    def _sync_side_buttons(self) -> None:
+        can_show = self.prompting and self.show_me is None and not self.link.waiting()
+        can_go_back = (self.index > 0 or self.finished) and self.show_me is None
+        for name, wanted in (("show_me", can_show), ("back", can_go_back)):
+            side = self.side_buttons.get(name)
+            if side is None or side.is_enabled == wanted:
+                continue
+            if wanted:
+                side.enable()
+            else:
+                side.disable()
+
+    # -- the overlay's protocol ------------------------------------------------------------------
+
+    @property
+    def waiting(self) -> bool:
+        """The game never waits for the tutorial (its partner plays as a computer)."""
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Show me, Back and the end's buttons; the mouse is held while Show me moves."""
+        if self.show_me is not None and event.type in POINTER_EVENTS:
+            return True
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        element = event.ui_element
+        if self.show_me is not None and element is not None:
+            return True
+        if element is self.side_buttons.get("show_me"):
+            self.start_show_me()
+            return True
+        if element is self.side_buttons.get("back"):
+            self.back()
+            return True
+        for button, act in self._end_acts:
+            if element is button:
+                act()
+                return True
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Show me moves on; the game goes on too."""
+        self._run_show_me(dt)
+        return False
+
+    def settle(self) -> None:
+        """After the game's update: the partner's turn over, the step done, its words read."""
+        if self.waiting_for_partner and self.controller.phase is Phase.HUMAN_TURN:
+            self.waiting_for_partner = False
+            self.turn_at_step = self.controller.match.round.turn
+            self.link.rebuild()
+        self.check()
+        self._sync_side_buttons()
+        self.link.tell((self.sentence(), self.feedback))
+
+    def round_over(self) -> bool:
+        """The tutorial's round is over: its end takes the table (no round-end screen)."""
+        if not self.finished:
+            self.finished = True
+            self.waiting_for_partner = False
+            self.link.input.let_go()
+            self.link.sound(Cue.ROUND_WON)
+            self.link.rebuild()
+        return True
+
+    def next_frame(self) -> float | None:
+        """0 while Show me moves a tile or is about to press a button."""
+        return 0.0 if self.show_me is not None else None
+
+    def key(self) -> object:
+        """What the tutorial adds to the screen, summed up."""
+        show = self.show_me
+        return (
+            self.index,
+            self.feedback,
+            self.finished,
+            self.waiting_for_partner,
+            None if show is None else show.elapsed,
+        )
+
+    # -- Show me ---------------------------------------------------------------------------------
+
+    def start_show_me(self) -> None:
+        """Make the step's move slowly: a tile is dragged to its place, or a button pressed."""
+        step = self.step
+        if step is None or not self.prompting or self.show_me is not None:
+            return
+        self.feedback = ""
+        table_input = self.link.input
+        table_input.put_back()
+        show = ShowMe(step)
+        if step.action is Action.MOVE:
+            controller = self.controller
+            board = self.link.board()
+            placement = self.tutorial.placement(controller, step)
+            source = board.tile_rect(placement.tile_id) if placement is not None else None
+            if placement is None or source is None:
+                return
+            target = board.table.cell_rect(placement.cell)
+            shift = target.width // DROP_SHIFT if placement.after else -target.width // DROP_SHIFT
+            show.start = source.center
+            show.end = (target.centerx + shift, target.centery)
+            from_rack = board.on_rack(placement.tile_id)
+            size = board.rack.tile_size if from_rack else board.table.tile_size
+            table_input.show_drag(
+                Drag.start((placement.tile_id,), source.center, source, size, from_rack=from_rack)
+            )
+        self.show_me = show
+
+    def _run_show_me(self, dt: float) -> None:
+        show = self.show_me
+        if show is None:
+            return
+        show.elapsed += dt
+        step = show.step
+        table_input = self.link.input
+        if step.action is not Action.MOVE:
+            if show.elapsed >= SHOW_ME_PRESS_SECONDS:
+                self.show_me = None
+                # Through the filter, as a press: it is the step's button.
+                self.link.apply(PressButton(step.action.value))
+            return
+        drag = table_input.drag
+        if drag is None:
+            self.show_me = None
+            return
+        t = min(1.0, show.elapsed / SHOW_ME_SECONDS)
+        eased = t * t * (EASE - 2 * t)
+        table_input.drag_to(
+            (
+                round(show.start[0] + (show.end[0] - show.start[0]) * eased),
+                round(show.start[1] + (show.end[1] - show.start[1]) * eased),
+            )
+        )
+        if t >= 1.0:
+            table_input.let_go()
+            self.show_me = None
+            board = self.link.board()
+            for command in table_input.drop_tile(drag.grab_id, drag.from_rack, show.end, board):
+                self.link.apply(command)
+
+    # -- Back ------------------------------------------------------------------------------------
+
+    def back(self) -> None:
+        """The step before (the game as it was then)."""
+        self.restart_at(max(0, self.index - 1))
+
+    def restart_at(self, index: int) -> None:
+        """Start again at step ``index``, the steps before it done."""
+        controller = self.tutorial.game_at(index, self.speed())
+        self.index = index
+        self.feedback = ""
+        self.show_me = None
+        self.finished = False
+        self.waiting_for_partner = False
+        self.turn_at_step = controller.match.round.turn
+        self.link.start_over(controller)
+
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
+        """The coaching (on a step), the end's panel over the table, the strip."""
+        if self.prompting and not self.link.waiting():
+            self._draw_coaching(surface, frame)
+        if self.finished:
+            # The end's words and buttons lie over the table.
+            table = frame.layout.table
+            pygame.draw.rect(surface, style.theme().bar, table, border_radius=style.RADIUS)
+            pygame.draw.rect(
+                surface, style.theme().gold, table, style.FRAME, border_radius=style.RADIUS
+            )
+        self._draw_strip(surface)
+
+    def _draw_coaching(self, surface: pygame.Surface, frame: GameFrame) -> None:
+        """Dim the screen but the step's tiles, its place and its button; make them glow."""
+        step = self.step
+        if step is None:
+            return
+        controller = self.controller
+        board = frame.board
+        holes = [self.strip.inflate(STRIP_HOLE, STRIP_HOLE)]
+        glowing: list[pygame.Rect] = []
+        target: pygame.Rect | None = None
+        geometry = board.table
+        for tile_id in self.tutorial.context_ids(controller, step):
+            cell = controller.table.cell_of(tile_id)
+            if cell is not None:
+                holes.append(geometry.cell_rect(cell).inflate(TILE_HOLE, TILE_HOLE))
+        if controller.refused_problems:
+            # What the rule check just said stays readable (it is under the sets).
+            used = {cell.row for _, cell in controller.table}
+            holes.append(geometry.free_band(used))
+        if step.action is Action.MOVE:
+            placement = self.tutorial.placement(controller, step)
+            if placement is not None and self.show_me is None:
+                source = board.tile_rect(placement.tile_id)
+                if source is not None:
+                    glowing.append(source)
+                target = geometry.cell_rect(placement.cell)
+                holes.append(target.inflate(TARGET_HOLE, TARGET_HOLE))
+        else:
+            button = self.link.button_rect(step.action.value)
+            if button is not None:
+                glowing.append(button)
+        drag = self.link.input.moving_drag
+        if drag is not None:
+            dragged = pygame.Rect((0, 0), drag.tile_size)
+            dragged.center = drag.first_center
+            holes.append(dragged.inflate(DRAG_HOLE, DRAG_HOLE))
+        holes.extend(rect.inflate(GLOW_HOLE, GLOW_HOLE) for rect in glowing)
+        coach.dim_except(surface, frame.layout.screen, holes)
+        if target is not None:
+            coach.target_outline(surface, target)
+        for rect in glowing:
+            coach.glow(surface, rect)
+        if target is not None and glowing and self.link.input.drag is None:
+            coach.arrow(surface, glowing[0].midtop, target.midbottom)
+
+    def step_size(self) -> int:
+        """The biggest words with which this step's sentence, and what "Not quite"
+        would add to it, fit the strip (its height is the same on every step, so
+        the table never moves)."""
+        text = self.link.text
+        width = self.strip.width - style.SPEECH_MARGINS
+        sentence = self.sentence()
+        step = self.step
+        feedback = ""
+        if not self.finished and not self.waiting_for_partner and step is not None:
+            feedback = self.not_quite_for(step)
+        for size in STEP_SIZES:
+            if size <= self.strip_size:
+                break
+            line = text.font(size, True).get_linesize()
+            small = max(LESSON_SMALLEST, size - LESSON_SMALLER)
+            lines = len(coach.wrapped(text, sentence, size, width, True))
+            if feedback:
+                lines += len(coach.wrapped(text, feedback, size, width, True))
+            used = text.font(small).get_linesize() + lines * line + STRIP_PADDING
+            if used <= self.strip.height:
+                return size
+        return self.strip_size
+
+    def _draw_strip(self, surface: pygame.Surface) -> None:
+        text = self.link.text
+        size = self.step_size()
+        width = self.strip.width - style.SPEECH_MARGINS
+        small = max(LESSON_SMALLEST, size - LESSON_SMALLER)
+        ink = style.theme().ink
+        lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
+        if not self.finished:
+            lines.append((self.lesson_line(), small, ink, False))
+        for line in coach.wrapped(text, self.sentence(), size, width, True):
+            lines.append((line, size, ink, True))
+        if self.feedback:
+            for line in coach.wrapped(text, self.feedback, size, width, True):
+                lines.append((line, size, style.theme().invalid, True))
+        coach.speech_panel(surface, text, self.strip, lines)
+
+
+class StepFilter:
+    """The tutorial's command filter: only the step's move or button goes through.
+
+    Reads the step from ``lesson`` (the tutorial's overlay) and tells it what was
+    refused and what was done (so it judges where a move led, or finds its step done).
+    """
+
+    def __init__(self, lesson: TutorialOverlay) -> None:
+        self.lesson = lesson
+
+    def check(self, command: Command) -> Refusal | None:
+        lesson = self.lesson
+        if isinstance(command, Say | Hush | MoveRackTile):
+            return None
+        if lesson.show_me is not None:
+            # Show me is moving: nothing else while it does (its own drop comes after).
+            return Refusal()
+        if isinstance(command, PressButton):
+            if command.name == "say_again" or command.name == "menu":
+                return None
+            step = lesson.step
+            if not lesson.prompting or step is None:
+                return Refusal()
+            return None if step.action.button == command.name else Refusal(lesson.not_quite())
+        if not lesson.prompting or isinstance(command, MoveSet):
+            return None
+        step = lesson.step
+        placement = None if step is None else lesson.tutorial.placement(lesson.controller, step)
+        if placement is None or command.tile != placement.tile_id:
+            # Another tile (or a tile on a button's step): not taken at all.
+            return Refusal(lesson.not_quite())
+        return None
+
+    def refused(self, refusal: Refusal) -> None:
+        if refusal.sentence:
+            self.lesson.wrong(refusal.sentence)
+
+    def applied(self, command: Command, outcome: Outcome | None) -> None:
+        if isinstance(command, MOVES) and outcome is not None:
+            self.lesson.judge_move(outcome)
+        elif isinstance(command, PressButton):
+            self.lesson.check()
