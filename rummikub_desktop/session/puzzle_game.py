@@ -17,9 +17,10 @@ tile from the table as it was (the coach's replay).
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from rummikub_desktop.ai import Level, Play, suggest_play
-from rummikub_desktop.engine import format_tiles, full_tile_set
+from rummikub_desktop.engine import PlayerView, format_tiles, full_tile_set
 
 from .coach import CoachFinding, TurnStart, find_better_play
 from .controller import GameController
@@ -30,11 +31,34 @@ from .puzzles import Puzzle
 from .seats import Seat, Speed
 
 
+@dataclass(frozen=True, slots=True)
+class PuzzleAnswer:
+    """The hint of a puzzle: its checked answer, for the game's Hint (a
+    :data:`~.jobs.HintFunction`, sent to the computer's process like the solver).
+
+    A level 1 hint then only adds, as the level promises (the solver's play lays
+    as many tiles but may rearrange the table). The answer is given for the
+    puzzle's own table only (another view: no play).
+    """
+
+    puzzle: Puzzle
+
+    def __call__(self, view: PlayerView) -> Play | None:
+        puzzle = self.puzzle
+        same_table = Counter(t for s in view.table for t in s) == Counter(
+            t for s in puzzle.table for t in s
+        )
+        if not same_table or Counter(view.rack) != Counter(puzzle.rack):
+            return None
+        return Play(puzzle.answer, tuple(sorted(puzzle.rack)))
+
+
 def puzzle_game(
     puzzle: Puzzle, name: str, *, opponent: str, hint: HintFunction | None = suggest_play
 ) -> GameController:
     """The puzzle as a game: ``name``'s turn, with the puzzle's table and rack
-    (``opponent`` names the seat opposite, which never plays)."""
+    (``opponent`` names the seat opposite, which never plays; ``hint`` may be
+    :class:`PuzzleAnswer` for hints from the puzzle's own answer)."""
     used = Counter(t for s in puzzle.table for t in s) + Counter(puzzle.rack)
     spare = sorted((Counter(full_tile_set(2, 2)) - used).elements())
     return controller_at(

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rummikub_desktop.ui.interfaces import SceneName
+
 
 @dataclass(frozen=True)
 class ScreenOptions:
@@ -18,6 +20,8 @@ class ScreenOptions:
         leave_yes: the catalogue key of its yes button.
         empty_table_hint: an empty table says how to put tiles on it (the tutorial's
             speech says what to do instead).
+        back_to: where leaving goes (None: back to the screen below, as a puzzle
+            goes back to the Puzzles screen).
     """
 
     saving: bool = True
@@ -25,6 +29,7 @@ class ScreenOptions:
     leave_question: str = "game.confirm_leave"
     leave_yes: str = "game.confirm_leave_yes"
     empty_table_hint: bool = True
+    back_to: SceneName | None = SceneName.MENU
 
 
 GAME_OPTIONS = ScreenOptions()
@@ -38,3 +43,14 @@ TUTORIAL_OPTIONS = ScreenOptions(
     empty_table_hint=False,
 )
 """The tutorial's: never saved, no nudge, its own Menu words, no empty-table words."""
+
+PUZZLE_OPTIONS = ScreenOptions(
+    saving=False,
+    nudge=False,
+    leave_question="puzzle.confirm_leave",
+    leave_yes="puzzle.confirm_leave_yes",
+    empty_table_hint=False,
+    back_to=None,
+)
+"""A puzzle's: never saved (the saved game stays as it is), no nudge (it would offer
+Draw), its own Menu words, back to the Puzzles screen."""

@@ -74,7 +74,7 @@ from .frame import RACK_BUTTONS, TURN_BUTTONS, ButtonState, GameFrame
 from .hint_overlay import SteppedHint
 from .nudge import NudgeChance
 from .options import GAME_OPTIONS, ScreenOptions
-from .overlay import Overlay
+from .overlay import Mode, Overlay
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
 from .room import shared_layout
@@ -134,6 +134,8 @@ class GameScene(Scene):
         options: ScreenOptions = GAME_OPTIONS,
     ) -> None:
         super().__init__(app)
+        self.modes: tuple[Mode, ...] = ()
+        """Overlays a use of the screen adds (a puzzle's): they see events first."""
         self.controller = controller
         self.autoplay = autoplay
         self.time_scale = AUTOPLAY_TIME_SCALE if autoplay else 1.0
@@ -365,7 +367,12 @@ class GameScene(Scene):
 
     def overlays(self) -> tuple[Overlay, ...]:
         """What lies over the screen, in the order they see events."""
-        return (self.coach, self.hints, *self.own.all)
+        return (*self.modes, self.coach, self.hints, *self.own.all)
+
+    def add_mode(self, mode: Mode) -> None:
+        """Lay ``mode`` over the screen, before every other overlay (a puzzle's)."""
+        self.modes = (*self.modes, mode)
+        self.changed()
 
     @property
     def overlays_waiting(self) -> bool:
@@ -397,6 +404,8 @@ class GameScene(Scene):
             place = replay_place(controller, self.layout, self.status_bar, leftmost, self.buttons)
         self.own.replay.build(self.manager, place, self.track)
         self.coach.build()
+        for mode in self.modes:
+            mode.build()
 
     def changed(self) -> None:
         """Something the frame shows changed: build it again when next asked."""
@@ -720,9 +729,13 @@ class GameScene(Scene):
         self.app.speaker.say(dialog_text(question, [yes, tr("common.no")]))
 
     def leave_game(self) -> None:
-        """Back to the main menu; the game is kept through the save hook."""
+        """Back to the main menu (or the screen below: a puzzle's); the game is kept
+        through the save hook."""
         self.save()
-        self.app.reset_to(SceneName.MENU)
+        if self.options.back_to is None:
+            self.app.pop()
+        else:
+            self.app.reset_to(self.options.back_to)
 
     def save(self) -> None:
         """Hand the game to the save hook (what cannot be kept, it records and the
