@@ -38,6 +38,10 @@ BAND_GAP = 10
 PLAY_WIDTH = 220
 """The widest Play gets (a quarter of the band, at least 150)."""
 PLAY_LEAST = 150
+PLAY_SHARE = 4
+"""Play takes a quarter of the band."""
+WORDS_PADDINGS = 3
+"""The paddings across a band besides Play: before the words, after them, after Play."""
 PLAY_HEIGHT = 56
 """The height of Play (less in a short window, never under 44)."""
 PLAY_LEAST_HEIGHT = 44
@@ -143,8 +147,8 @@ class PuzzlesScene(Scene):
 
         band_w = min(WIDEST, width - 2 * style.SCREEN_MARGIN)
         left = (width - band_w) // 2
-        play_w = max(PLAY_LEAST, min(PLAY_WIDTH, band_w // 4))
-        words_w = band_w - play_w - 3 * PADDING - SOLVED_MARK
+        play_w = max(PLAY_LEAST, min(PLAY_WIDTH, band_w // PLAY_SHARE))
+        words_w = band_w - play_w - WORDS_PADDINGS * PADDING - SOLVED_MARK
         top = style.TITLE_TOP + title_h + date_h + BAND_GAP
         record_h = round(RECORD_HEIGHT * scale)
         room = back.top - BAND_GAP - record_h - BAND_GAP - top

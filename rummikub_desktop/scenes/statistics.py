@@ -1,7 +1,10 @@
 """The Statistics screen: games played and won per opponent level, rounds played and won
-(every finished round, finished game or not), best round, streaks."""
+(every finished round, finished game or not), best round, streaks, the puzzles solved and
+their days in a row."""
 
 from __future__ import annotations
+
+from datetime import date
 
 import pygame
 import pygame_gui
@@ -32,8 +35,9 @@ NUMBER_PADDING = 40
 """Added to the widest word or value of a number column."""
 QUARTERS = 4
 """A number column is at least a quarter of the table."""
-FACTS = 3
-"""The rows under the table: best round, longest and current streak."""
+FACTS = 4
+"""The rows under the table: best round, longest and current streak, and the puzzles
+solved with their days in a row (one row: 800x600 at the Largest text has room for no more)."""
 BUTTON_CLEARANCE = 16
 """The least room between the rows and the Back button."""
 FACTS_GAP = 20
@@ -78,9 +82,11 @@ def read_statistics(app: Shell) -> Statistics:
 class StatisticsScene(Scene):
     """A table of games played and won, then the best round and the streaks; Back."""
 
-    def __init__(self, app: Shell) -> None:
+    def __init__(self, app: Shell, *, day: date | None = None) -> None:
         super().__init__(app)
         self.stats = read_statistics(app)
+        self.day = day if day is not None else date.today()
+        """The day the puzzles' days in a row are counted up to (the player's date)."""
         self.labels: dict[str, UILabel] = {}
         self.rows: list[pygame.Rect] = []
         self.back: UIButton | None = None
@@ -209,6 +215,15 @@ class StatisticsScene(Scene):
                 "current_streak",
                 tr("stats.current_streak"),
                 tr_count("stats.games", stats.current_streak),
+            ),
+            (
+                "puzzles",
+                tr("stats.puzzles_solved"),
+                tr_count(
+                    "stats.puzzles_value",
+                    stats.puzzles.days_in_row(self.day),
+                    solved=stats.puzzles.solved_count(),
+                ),
             ),
         )
         value_w = (

@@ -277,6 +277,21 @@ class TutorialScene(GameScene):
         self.end_buttons["menu"] = self.track(
             UIButton(menu, tr("tutorial.to_menu"), manager=self.manager)
         )
+        self._build_puzzle_offer(area, rect, menu)
+
+    def _build_puzzle_offer(self, area: pygame.Rect, play: pygame.Rect, menu: pygame.Rect) -> None:
+        """The first easy puzzle, offered beside the real game (issue 22): the two side
+        by side where the table is wide enough, else the puzzle under the menu's button."""
+        rect = play.copy()
+        if 2 * play.width + END_SPACE <= area.width - END_MARGINS:
+            play.right = area.centerx - END_SPACE // 2
+            self.end_buttons["play"].set_relative_position(play.topleft)
+            rect.left = area.centerx + END_SPACE // 2
+        else:
+            rect.top = menu.bottom + 2 * END_BUTTONS_APART
+        self.end_buttons["puzzle"] = self.track(
+            UIButton(rect, tr("tutorial.first_puzzle"), manager=self.manager)
+        )
 
     def score_sentence(self) -> str:
         """How the round was scored, with the numbers of this round."""
@@ -355,6 +370,9 @@ class TutorialScene(GameScene):
                 return
             if element is self.end_buttons.get("menu"):
                 self.leave_game()
+                return
+            if element is self.end_buttons.get("puzzle"):
+                self.app.replace(SceneName.PUZZLE, first=True)
                 return
         super().handle_event(event)
 
