@@ -100,13 +100,12 @@ class PuzzlesScene(Scene):
     # -- layout ----------------------------------------------------------------------------
 
     def _band_height(self, width: int, sizes: tuple[int, int], level: PuzzleLevel) -> int:
+        """A band's height: its name and sentence, or Play and the state under it."""
         name_size, words_size = sizes
         words = self.text.wrap(self._about(level), words_size, width)
-        return (
-            2 * PADDING
-            + self.text.font(name_size, True).get_linesize()
-            + self.text.font(words_size).get_linesize() * (len(words) + 1)
-        )
+        line = self.text.font(words_size).get_linesize()
+        told = self.text.font(name_size, True).get_linesize() + line * len(words)
+        return 2 * PADDING + max(told, PLAY_LEAST_HEIGHT + line)
 
     @staticmethod
     def _name(level: PuzzleLevel) -> str:
@@ -123,35 +122,49 @@ class PuzzlesScene(Scene):
         scale = self.app.text_scale
         roomy = height >= style.COMPACT_HEIGHT
         title_h = TITLE_ROOM if roomy else COMPACT_TITLE_ROOM
+        # A short window: the date goes into the title's line, the record beside Back.
+        title = tr("puzzle.title")
+        if not roomy:
+            title = tr("puzzles.title_dated", title=title, date=date_words(self.day))
         self.track(
             UILabel(
                 pygame.Rect(0, style.TITLE_TOP, width, title_h),
-                tr("puzzle.title"),
+                title,
                 manager=self.manager,
                 object_id="#title",
             )
         )
-        date_h = round(DATE_HEIGHT * scale)
-        self.track(
-            UILabel(
-                pygame.Rect(0, style.TITLE_TOP + title_h, width, date_h),
-                date_words(self.day),
-                manager=self.manager,
-                object_id="#subtitle",
+        date_h = 0
+        if roomy:
+            date_h = round(DATE_HEIGHT * scale)
+            self.track(
+                UILabel(
+                    pygame.Rect(0, style.TITLE_TOP + title_h, width, date_h),
+                    date_words(self.day),
+                    manager=self.manager,
+                    object_id="#subtitle",
+                )
             )
-        )
-        button_h = style.BUTTON_HEIGHT if roomy else PLAY_HEIGHT
-        back = pygame.Rect(0, 0, style.BUTTON_WIDTH, button_h)
-        back.midbottom = (width // 2, height - style.BOTTOM_MARGIN)
-        self.back = self.track(UIButton(back, tr("common.back"), manager=self.manager))
-
         band_w = min(WIDEST, width - 2 * style.SCREEN_MARGIN)
         left = (width - band_w) // 2
+        button_h = style.BUTTON_HEIGHT if roomy else PLAY_HEIGHT
+        back = pygame.Rect(0, 0, style.BUTTON_WIDTH, button_h)
+        record_h = round(RECORD_HEIGHT * scale)
+        if roomy:
+            back.midbottom = (width // 2, height - style.BOTTOM_MARGIN)
+            bottom = back.top - BAND_GAP - record_h
+            self.record_rect = pygame.Rect(left, bottom, band_w, record_h)
+        else:
+            back.bottomleft = (left, height - style.BOTTOM_MARGIN)
+            bottom = back.top
+            self.record_rect = pygame.Rect(back.right + BAND_GAP, back.top, 0, back.height)
+            self.record_rect.width = left + band_w - self.record_rect.left
+        self.back = self.track(UIButton(back, tr("common.back"), manager=self.manager))
+
         play_w = max(PLAY_LEAST, min(PLAY_WIDTH, band_w // PLAY_SHARE))
         words_w = band_w - play_w - WORDS_PADDINGS * PADDING - SOLVED_MARK
         top = style.TITLE_TOP + title_h + date_h + BAND_GAP
-        record_h = round(RECORD_HEIGHT * scale)
-        room = back.top - BAND_GAP - record_h - BAND_GAP - top
+        room = bottom - BAND_GAP - top
         levels = list(PuzzleLevel)
         for sizes in SIZES:
             heights = [self._band_height(words_w, sizes, level) for level in levels]
@@ -159,12 +172,13 @@ class PuzzlesScene(Scene):
                 break
         self.bands, self.play = [], {}
         y = top
-        play_h = max(PLAY_LEAST_HEIGHT, min(PLAY_HEIGHT, min(heights) - 2 * PADDING))
+        line = self.text.font(sizes[1]).get_linesize()
+        play_h = max(PLAY_LEAST_HEIGHT, min(PLAY_HEIGHT, min(heights) - 2 * PADDING - line))
         for level, band_h in zip(levels, heights, strict=True):
             band = pygame.Rect(left, y, band_w, band_h)
             self.bands.append((level, band, *sizes))
             rect = pygame.Rect(0, 0, play_w, play_h)
-            rect.midright = (band.right - PADDING, band.centery)
+            rect.topright = (band.right - PADDING, band.centery - (play_h + line) // 2)
             solved = self.record.is_solved(self.day, level)
             words = tr("puzzles.play_again") if solved else tr("puzzles.play")
             object_id = None if solved else "#done_button"
@@ -172,7 +186,6 @@ class PuzzlesScene(Scene):
                 UIButton(rect, words, manager=self.manager, object_id=object_id)
             )
             y += band_h + BAND_GAP
-        self.record_rect = pygame.Rect(left, y, band_w, record_h)
 
     # -- events ------------------------------------------------------------------------------
 
@@ -192,10 +205,14 @@ class PuzzlesScene(Scene):
         """Play the day's puzzle at ``level`` on the game screen."""
         self.app.push(SceneName.PUZZLE, level=level, day=self.day)
 
+    def record_parts(self) -> tuple[str, str]:
+        """The days in a row, and the puzzles solved."""
+        days = tr_count("puzzle.days_in_row", self.record.days_in_row(self.day))
+        return days, tr_count("puzzle.solved_count", self.record.solved_count())
+
     def record_line(self) -> str:
         """The days in a row and the puzzles solved, in one line."""
-        days = tr_count("puzzle.days_in_row", self.record.days_in_row(self.day))
-        solved = tr_count("puzzle.solved_count", self.record.solved_count())
+        days, solved = self.record_parts()
         return tr("puzzles.record", days=days, solved=solved)
 
     def view_key(self) -> object:
@@ -228,8 +245,16 @@ class PuzzlesScene(Scene):
                 y += step
             state = tr("puzzles.solved_today") if solved else tr("puzzles.not_solved")
             colour = theme.valid if solved else soft
-            surface.blit(self.text.fit(state, words_size, width, colour, bold=solved), (x, y))
-        record = self.text.fit(
-            self.record_line(), style.TEXT_BODY, self.record_rect.width, theme.text
-        )
-        surface.blit(record, record.get_rect(center=self.record_rect.center))
+            play = self.play[level].relative_rect
+            label = self.text.fit(state, words_size, play.width, colour, bold=solved)
+            surface.blit(label, label.get_rect(midtop=(play.centerx, play.bottom)))
+        area = self.record_rect
+        lines = [self.record_line()]
+        if self.text.font(style.TEXT_BODY).size(lines[0])[0] > area.width:
+            lines = list(self.record_parts())  # beside Back in a short window: two lines
+        step = self.text.font(style.TEXT_BODY).get_linesize()
+        y = area.centery - step * len(lines) // 2
+        for words in lines:
+            label = self.text.fit(words, style.TEXT_BODY, area.width, theme.text)
+            surface.blit(label, label.get_rect(midtop=(area.centerx, y)))
+            y += step

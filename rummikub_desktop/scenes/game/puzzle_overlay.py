@@ -198,7 +198,7 @@ class PuzzleOverlay:
         if puzzle_solved(self.puzzle, controller):
             self.solve()
             return
-        if not self.puzzle.check(controller.table.tile_sets()).ok:
+        if any(status.problem is not None for status in controller.set_statuses()):
             self.links.done()  # the game's own refusal: the sentence, the sets outlined
             return
         self.app.sounds.play(Cue.REFUSED)
