@@ -246,7 +246,7 @@ class PuzzlesScene(Scene):
             state = tr("puzzles.solved_today") if solved else tr("puzzles.not_solved")
             colour = theme.valid if solved else soft
             play = self.play[level].relative_rect
-            label = self.text.fit(state, words_size, play.width, colour, bold=solved)
+            label = self.text.fit(state, words_size, int(play.width), colour, bold=solved)
             surface.blit(label, label.get_rect(midtop=(play.centerx, play.bottom)))
         area = self.record_rect
         lines = [self.record_line()]
