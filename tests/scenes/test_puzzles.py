@@ -349,3 +349,47 @@ def test_the_puzzles_screen_fits_at_800x600_largest(language):
             assert bands[level.value - 1].contains(button.rect)
         name_size = scene.bands[0][2]
         assert name_size >= 20, "the levels' names stay big"
+
+
+def test_a_record_that_cannot_be_kept_is_said_under_solved(tmp_path):
+    from rummikub_desktop.persistence import FileProblem
+    from rummikub_desktop.persistence.storage import Reason
+    from rummikub_desktop.ui.file_text import problem_text
+
+    problem = FileProblem("statistics", Reason.DISK_FULL, tmp_path / "statistics.json", True)
+    with running_app() as app:
+        app.hooks.puzzle_solved = lambda day, level: problem
+        scene = open_puzzle(app, PuzzleLevel.ADD)
+        solve_with_hints(app, scene)
+        assert problem_text(problem) in overlay_of(scene).solved_lines()
+
+
+def test_the_tutorials_end_offers_the_first_puzzle_which_is_not_counted():
+    from rummikub_desktop.persistence.settings import Settings
+    from rummikub_desktop.scenes.game import TutorialScene
+    from rummikub_desktop.session import Speed
+    from rummikub_desktop.session.puzzles import first_puzzle
+
+    kept = KeptStatistics()
+    with running_app() as app:
+        app.settings = app.hooks.settings = Settings(animation_speed=Speed.INSTANT)
+        kept.attach(app)
+        app.reset_to(MenuScene(app))
+        tutorial = TutorialScene(app)
+        app.push(tutorial)
+        tutorial.restart_at(len(tutorial.tutorial.steps) - 1)
+        until(app, lambda: tutorial.prompting, limit=20000)
+        click(app, tutorial.buttons["done"].rect.center)
+        until(app, lambda: tutorial.finished, limit=20000)
+        steps(app)
+        offer = tutorial.end_buttons["puzzle"]
+        assert offer.text == tr("tutorial.first_puzzle")
+        assert not offer.rect.colliderect(tutorial.end_buttons["play"].rect)
+        click(app, offer.rect.center)
+        scene = app.scene
+        assert isinstance(scene, GameScene) and overlay_of(scene).puzzle == first_puzzle()
+        solve_with_hints(app, scene)
+        assert kept.solved == [], "the first puzzle is practice, not a day's"
+        assert overlay_of(scene).next_button is None
+        click(app, overlay_of(scene).puzzles_button.rect.center)
+        assert isinstance(app.scene, PuzzlesScene)

@@ -163,3 +163,40 @@ def test_the_rule_options_captions_share_one_size():
             assert all(
                 caption.font.size(caption.text)[0] <= caption.rect.width for caption in captions
             )
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+def test_every_section_fits_at_800x600_largest_with_big_rows_and_a_rack_sized_tile(language):
+    """Eleven rows at 800x600 with the Largest text and tiles: in sections, no row is
+    made smaller and the Tile size preview keeps the rack's tile (it shrank to 84 px
+    against 112 when the rows shared one screen)."""
+    with running_app((800, 600)) as app:
+        app.change_language(language)
+        app.change_settings(text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST)
+        app.apply_appearance()
+        app.reset_to(SceneName.SETTINGS)
+        steps(app, 2)
+        scene = app.scene
+        screen = app.screen.get_rect()
+        seen = set()
+        for section, names in SECTIONS.items():
+            choose_section = next(b for v, b in scene.sections.buttons if v == section)
+            click(app, choose_section.rect.center)
+            assert scene.section == section
+            bottom = min(scene.usual.rect.top, scene.back.rect.top)
+            boxes = []
+            for name in names:
+                row = scene.rows[name]
+                box = row.buttons[0][1].rect.unionall([b.rect for _, b in row.buttons])
+                assert screen.contains(box) and box.bottom <= bottom, (section, name)
+                assert box.height >= 48, f"{name}: its words stay big"
+                caption, rect = scene.captions[name]
+                size = scene._caption_size(caption, rect) * app.text_scale
+                assert size >= 24, f"{name}: its caption is readable at Largest"
+                boxes.append(box.union(rect))
+                seen.add(name)
+            for index, box in enumerate(boxes):
+                assert box.collidelist(boxes[index + 1 :]) == -1, "no row over another"
+            if section == "looks":
+                assert tile_in_preview(app, scene).height >= scene._rack_tile()[1] - 8
+        assert seen == {spec[0] for spec in scene._specs()}, "every setting has its row"

@@ -7,7 +7,7 @@ the person's turn, the puzzle's table and rack) with the options of a puzzle
 as it is; no nudge; leaving goes back to the Puzzles screen) and lays a
 :class:`PuzzleOverlay` over it. The usual drag and drop, Undo and Reset are the
 game's own; Hint comes in its steps from the puzzle's checked answer
-(:class:`~rummikub_desktop.session.puzzle_game.PuzzleAnswer`).
+(:class:`~rummikub_desktop.session.puzzle_game.PuzzleAnswer`), at once: no search.
 
 The overlay:
 
@@ -120,6 +120,7 @@ class PuzzleLinks:
         days_in_row: the days in a row as the statistics hold them now.
         next_level: play the next level.
         back: back to the Puzzles screen.
+        hint: Hint's next step, from the puzzle's answer.
     """
 
     say: Callable[[str], None]
@@ -134,6 +135,7 @@ class PuzzleLinks:
     days_in_row: Callable[[], int]
     next_level: Callable[[], None] | None
     back: Callable[[], None]
+    hint: Callable[[], None]
 
 
 class PuzzleOverlay:
@@ -257,6 +259,9 @@ class PuzzleOverlay:
                 return True
             if is_button(element, "draw"):
                 self.links.say(tr("puzzle.no_draw"))
+                return True
+            if is_button(element, "hint"):
+                self.links.hint()
                 return True
             return False
         playing = self.controller.phase is Phase.HUMAN_TURN
@@ -540,6 +545,17 @@ def puzzle_scene(
         else:
             app.pop()
 
+    def hint() -> None:
+        # The answer is known: its steps at once, with no search (and no quick answer of
+        # a search out of time, which might lay fewer tiles on a busy machine).
+        hints = scene.hints
+        hints.forget_stale()
+        job = controller.hint_job() if hints.steps is None and hints.worker is None else None
+        if job is None:
+            hints.press()
+            return
+        hints.answered(job, PuzzleAnswer(puzzle)(job.view))
+
     links = PuzzleLinks(
         say=scene.say,
         done=scene.done,
@@ -553,6 +569,7 @@ def puzzle_scene(
         days_in_row=days_in_row,
         next_level=next_level,
         back=back,
+        hint=hint,
     )
     scene.add_mode(PuzzleOverlay(app, controller, puzzle, links, first=first))
     stats = app.hooks.load_statistics()
