@@ -20,7 +20,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from rummikub_desktop.ai import Level, Play, suggest_play
-from rummikub_desktop.engine import PlayerView, format_tiles, full_tile_set
+from rummikub_desktop.engine import PlayerView, Tile, format_tiles, full_tile_set
+from rummikub_desktop.table import Cell, TableLayout
 
 from .coach import CoachFinding, TurnStart, find_better_play
 from .controller import GameController
@@ -94,3 +95,37 @@ def puzzle_hint(puzzle: Puzzle, start: TurnStart) -> HintSteps:
     search: a level 1 hint then only adds, as the level promises (the solver's
     play lays as many tiles but may rearrange the table)."""
     return hint_steps(start, Play(puzzle.answer, tuple(sorted(puzzle.rack))))
+
+
+def roomy_table(puzzle: Puzzle, table: TableLayout) -> TableLayout | None:
+    """The puzzle's sets one to a row, each with room before it for the tiles its
+    answer adds there (and a free cell after): tiles can then be added at either end
+    by dropping them beside a set, and "Show me" shows only the tiles added to a set
+    that only grows. None when the table has not the room (it stays as it is)."""
+    sets = table.sets()
+    if len(sets) != len(puzzle.table) or len(sets) >= table.rows:
+        return None
+    answers = list(puzzle.answer)
+    placements: list[tuple[int, Cell]] = []
+    for row, (table_set, faces) in enumerate(zip(sets, puzzle.table, strict=True)):
+        if tuple(table.set_faces(table_set)) != tuple(faces):
+            return None
+        before, after = _room(tuple(faces), answers)
+        start = before + 1
+        if start + len(faces) + after + 1 > table.columns:
+            return None
+        placements.extend(
+            (tile_id, Cell(start + i, row)) for i, tile_id in enumerate(table_set.ids)
+        )
+    return TableLayout(table.faces, tuple(sorted(placements)), table.columns, table.rows)
+
+
+def _room(faces: tuple[Tile, ...], answers: list[tuple[Tile, ...]]) -> tuple[int, int]:
+    """How many tiles the answer adds before and after a set that it keeps as one
+    block (that answer set is then taken); (0, 1) when it breaks the set up."""
+    for index, answer in enumerate(answers):
+        for offset in range(len(answer) - len(faces) + 1):
+            if tuple(answer[offset : offset + len(faces)]) == faces:
+                del answers[index]
+                return offset, len(answer) - offset - len(faces)
+    return 0, 1

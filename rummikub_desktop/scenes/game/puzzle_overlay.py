@@ -44,6 +44,7 @@ from rummikub_desktop.session.puzzle_game import (
     answer_replay,
     puzzle_game,
     puzzle_solved,
+    roomy_table,
     tiles_left,
 )
 from rummikub_desktop.session.puzzles import Puzzle, PuzzleLevel, first_puzzle, puzzle_of_day
@@ -507,6 +508,9 @@ def puzzle_scene(
     controller = puzzle_game(
         puzzle, player_name(app.settings), opponent=tr("puzzle.opponent"), hint=PuzzleAnswer(puzzle)
     )
+    roomy = roomy_table(puzzle, controller.table)
+    if roomy is not None:
+        controller.lay_out_table(roomy)
     scene = GameScene(app, controller, options=PUZZLE_OPTIONS)
     scene.coach.speaks = False  # the answer is there to be shown: no coach after a turn
 
