@@ -77,30 +77,26 @@ BUTTON_HEIGHT = 52
 """The height of the buttons under "Solved!" and of Back to the puzzle."""
 GAP = 10
 """Between the goal's words and the buttons, and between buttons."""
-SOLVED_WIDEST = 640
-"""The widest the "Solved!" panel gets."""
 SOLVED_MARGIN = 24
 """Between the "Solved!" panel's edges and its words."""
-SOLVED_TITLE = 40
-"""The size of "Solved!"."""
-SOLVED_WORDS = 24
-"""The size of the sentences under it."""
+SOLVED_SIZES = ((32, 24), (28, 22), (24, 20), (22, 18), (20, 16))
+"""The sizes of "Solved!..." and of the sentences under it, tried in turn until they fit."""
+SOLVED_BUTTON_FIFTHS, FIFTHS = 2, 5
+"""The buttons beside "Solved!" take at most two fifths of its width."""
 HELD = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN)
 """The events the game does not see while the answer or "Solved!" is shown."""
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 NEXT_LEVEL = {PuzzleLevel.ADD: PuzzleLevel.SPLIT, PuzzleLevel.SPLIT: PuzzleLevel.REARRANGE}
 
 
-def goal_sentence(puzzle: Puzzle, *, first: bool) -> str:
-    """What the puzzle asks, in one sentence."""
-    if first:
+def goal_sentence(puzzle: Puzzle, *, first: bool, short: bool = False) -> str:
+    """What the puzzle asks, in one sentence (``short``: the level's name alone, for a
+    narrow top bar)."""
+    if first and not short:
         return tr("puzzle.first_goal")
     level = puzzle.level.value
-    return tr(
-        "puzzle.goal",
-        level=tr("puzzle.level_number", number=level),
-        description=tr(f"puzzle.level.{level}.description"),
-    )
+    words = f"puzzle.level.{level}" if short else f"puzzle.level.{level}.description"
+    return tr("puzzle.goal", level=tr("puzzle.level_number", number=level), description=tr(words))
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +105,7 @@ class PuzzleLinks:
 
     Attributes:
         say: a sentence over the table (and read aloud).
+        hush: the sentence over the table goes.
         done: the game's own Done (its check, its sentence, its sound).
         is_button: True when an element is the named button of the screen
             (``"done"``, ``"draw"``, ``"menu"``).
@@ -125,6 +122,7 @@ class PuzzleLinks:
     """
 
     say: Callable[[str], None]
+    hush: Callable[[], None]
     done: Callable[[], None]
     is_button: Callable[[Any, str], bool]
     put_back: Callable[[], None]
@@ -210,6 +208,7 @@ class PuzzleOverlay:
     def solve(self) -> None:
         """Every tile laid: keep the record, say "Solved!", offer what comes next."""
         self.links.put_back()
+        self.links.hush()  # "Here is the play..." is over: "Solved!" says what is next
         self.solved = True
         if not self.first:
             self.problem = self.links.record()
@@ -388,27 +387,35 @@ class PuzzleOverlay:
     def solved_places(
         self, layout: GameLayout
     ) -> tuple[pygame.Rect, tuple[pygame.Rect, pygame.Rect]]:
-        """The "Solved!" panel in the middle of the table, and its two buttons' places."""
-        table = layout.table
-        width = min(SOLVED_WIDEST, table.width - 2 * GAP)
-        words = width - 2 * SOLVED_MARGIN
-        title_lines = coach.wrapped(self.text, tr("puzzle.solved"), SOLVED_TITLE, words, True)
-        title_h = self.text.font(SOLVED_TITLE, True).get_linesize() * len(title_lines)
-        line_h = self.text.font(SOLVED_WORDS).get_linesize()
-        count = sum(
-            len(coach.wrapped(self.text, line, SOLVED_WORDS, words)) for line in self.solved_lines()
-        )
-        height = 2 * SOLVED_MARGIN + title_h + GAP + count * line_h + GAP + BUTTON_HEIGHT
-        panel = pygame.Rect(0, 0, width, min(height, table.height - 2 * GAP))
-        panel.center = table.center
-        half = (words - GAP) // 2
-        top = panel.bottom - SOLVED_MARGIN - BUTTON_HEIGHT
-        first = pygame.Rect(panel.left + SOLVED_MARGIN, top, half, BUTTON_HEIGHT)
-        second = pygame.Rect(first.right + GAP, top, half, BUTTON_HEIGHT)
+        """The "Solved!" panel over the rack (empty now: every tile is laid, and the
+        table stays in sight), and its two buttons' places, one over the other at its
+        right."""
+        panel = layout.rack.copy()
+        width = min(BACK_WIDTH, panel.width * SOLVED_BUTTON_FIFTHS // FIFTHS)
+        height = min(BUTTON_HEIGHT, (panel.height - 2 * GAP - GAP) // 2)
+        right = panel.right - SOLVED_MARGIN
         if self.links.next_level is None:
-            second = pygame.Rect(0, top, half, BUTTON_HEIGHT)
-            second.centerx = panel.centerx
+            second = pygame.Rect(0, 0, width, height)
+            second.midright = (right, panel.centery)
+            return panel, (second, second)
+        first = pygame.Rect(0, 0, width, height)
+        first.bottomright = (right, panel.centery - GAP // 2)
+        second = pygame.Rect(0, 0, width, height)
+        second.topright = (right, panel.centery + GAP // 2)
         return panel, (first, second)
+
+    def solved_words(self, panel: pygame.Rect, buttons: pygame.Rect) -> tuple[int, int, int]:
+        """The room for the words left of the buttons, and the sizes of the heading and
+        the sentences: the biggest that fit the panel."""
+        room = buttons.left - GAP - panel.left - SOLVED_MARGIN
+        for title, words in SOLVED_SIZES:
+            title_lines = coach.wrapped(self.text, tr("puzzle.solved"), title, room, True)
+            lines = sum(len(coach.wrapped(self.text, t, words, room)) for t in self.solved_lines())
+            height = self.text.font(title, True).get_linesize() * len(title_lines)
+            height += self.text.font(words).get_linesize() * lines
+            if height <= panel.height - 2 * GAP:
+                break
+        return room, title, words
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -424,8 +431,13 @@ class PuzzleOverlay:
 
     def _draw_goal(self, surface: pygame.Surface, layout: GameLayout) -> None:
         area = self.goal_rect(layout)
-        sentence = goal_sentence(self.puzzle, first=self.first)
-        for size in GOAL_SIZES:
+        # The whole sentence in two lines at most; in a narrow bar, the level's name.
+        tries = [
+            (goal_sentence(self.puzzle, first=self.first, short=short), size)
+            for short in (False, True)
+            for size in GOAL_SIZES
+        ]
+        for sentence, size in tries:
             lines = self.text.wrap(sentence, size, area.width, True)
             step = self.text.font(size, True).get_linesize()
             if len(lines) <= 2 and step * len(lines) <= area.height:
@@ -437,24 +449,24 @@ class PuzzleOverlay:
             y += step
 
     def _draw_solved(self, surface: pygame.Surface, layout: GameLayout) -> None:
-        panel, _ = self.solved_places(layout)
+        panel, buttons = self.solved_places(layout)
         theme = style.theme()
         pygame.draw.rect(surface, theme.speech, panel, border_radius=style.RADIUS)
         pygame.draw.rect(surface, theme.gold, panel, style.FRAME, border_radius=style.RADIUS)
-        words = panel.width - 2 * SOLVED_MARGIN
-        y = panel.top + SOLVED_MARGIN
-        title_step = self.text.font(SOLVED_TITLE, True).get_linesize()
-        for line in coach.wrapped(self.text, tr("puzzle.solved"), SOLVED_TITLE, words, True):
-            title = self.text.render(line, SOLVED_TITLE, theme.ink, True)
-            surface.blit(title, title.get_rect(midtop=(panel.centerx, y)))
-            y += title_step
-        y += GAP
-        step = self.text.font(SOLVED_WORDS).get_linesize()
+        room, title_size, words_size = self.solved_words(panel, buttons[0])
+        title_lines = coach.wrapped(self.text, tr("puzzle.solved"), title_size, room, True)
+        lines = [(line, title_size, True) for line in title_lines]
         for sentence in self.solved_lines():
-            for line in coach.wrapped(self.text, sentence, SOLVED_WORDS, words):
-                label = self.text.render(line, SOLVED_WORDS, theme.ink)
-                surface.blit(label, label.get_rect(midtop=(panel.centerx, y)))
-                y += step
+            lines.extend(
+                (line, words_size, False)
+                for line in coach.wrapped(self.text, sentence, words_size, room)
+            )
+        height = sum(self.text.font(size, bold).get_linesize() for _, size, bold in lines)
+        y = panel.centery - height // 2
+        for line, size, bold in lines:
+            label = self.text.render(line, size, theme.ink, bold)
+            surface.blit(label, (panel.left + SOLVED_MARGIN, y))
+            y += self.text.font(size, bold).get_linesize()
 
     def _draw_showing(
         self, surface: pygame.Surface, layout: GameLayout, answer: CoachFinding, run: ReplayRun
@@ -562,6 +574,7 @@ def puzzle_scene(
 
     links = PuzzleLinks(
         say=scene.say,
+        hush=scene.hush,
         done=scene.done,
         is_button=is_button,
         put_back=put_back,
