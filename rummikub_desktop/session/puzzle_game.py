@@ -31,6 +31,9 @@ from .position import controller_at
 from .puzzles import Puzzle
 from .seats import Seat, Speed
 
+FREE_ROWS = 2
+"""The rows a roomy puzzle table leaves free below its sets (new sets, the sentences)."""
+
 
 @dataclass(frozen=True, slots=True)
 class PuzzleAnswer:
@@ -98,25 +101,34 @@ def puzzle_hint(puzzle: Puzzle, start: TurnStart) -> HintSteps:
 
 
 def roomy_table(puzzle: Puzzle, table: TableLayout) -> TableLayout | None:
-    """The puzzle's sets one to a row, each with room before it for the tiles its
-    answer adds there (and a free cell after): tiles can then be added at either end
-    by dropping them beside a set, and "Show me" shows only the tiles added to a set
-    that only grows. None when the table has not the room (it stays as it is)."""
+    """The puzzle's sets laid row by row with room before each for the tiles its answer
+    adds there and after it for those it adds at its end (and a free cell between
+    sets): tiles can then be added at either end by dropping them beside a set, and
+    "Show me" shows only the tiles added to a set that only grows. The rows left free
+    below keep room for the sentences over the table. None when the table has not
+    the room (it stays as it is)."""
     sets = table.sets()
-    if len(sets) != len(puzzle.table) or len(sets) >= table.rows:
+    if len(sets) != len(puzzle.table):
         return None
     answers = list(puzzle.answer)
     placements: list[tuple[int, Cell]] = []
-    for row, (table_set, faces) in enumerate(zip(sets, puzzle.table, strict=True)):
+    row, cursor = 0, 0
+    for table_set, faces in zip(sets, puzzle.table, strict=True):
         if tuple(table.set_faces(table_set)) != tuple(faces):
             return None
         before, after = _room(tuple(faces), answers)
-        start = before + 1
-        if start + len(faces) + after + 1 > table.columns:
+        needed = before + len(faces) + after
+        if needed > table.columns:
             return None
+        if cursor + needed > table.columns:
+            row, cursor = row + 1, 0
+        start = cursor + before
         placements.extend(
             (tile_id, Cell(start + i, row)) for i, tile_id in enumerate(table_set.ids)
         )
+        cursor += needed + 1
+    if row + 1 + FREE_ROWS > table.rows:
+        return None
     return TableLayout(table.faces, tuple(sorted(placements)), table.columns, table.rows)
 
 
