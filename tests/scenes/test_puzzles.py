@@ -317,14 +317,22 @@ def test_a_puzzle_never_touches_the_saved_game(paths, how):
             assert app.hooks.load_statistics().puzzles.solved_count() == 1, "kept in the file"
 
 
-def test_the_puzzles_screen_is_quiet_while_nothing_changes():
+def test_the_puzzles_screen_and_a_puzzle_are_quiet_while_nothing_changes():
     with running_app() as app:
+        KeptStatistics().attach(app)
         app.push(PuzzlesScene(app, day=DAY))
         steps(app, 3)
         drawn = app.drawn_frames
         steps(app, 20)
         assert app.drawn_frames == drawn, "nothing changed: no frame drawn"
         assert app.next_wake() is None, "the loop may sleep until the player does something"
+        scene = open_puzzle(app, PuzzleLevel.SPLIT)
+        solve_with_hints(app, scene)
+        steps(app, 3)
+        drawn = app.drawn_frames
+        steps(app, 20)
+        assert app.drawn_frames == drawn, "Solved! stands still: no frame drawn"
+        assert app.next_wake() is None
 
 
 @pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
