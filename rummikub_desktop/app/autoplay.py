@@ -8,15 +8,20 @@ import sys
 
 import pygame
 
-from rummikub_desktop.engine import MAX_PLAYERS
+from rummikub_desktop.ai import Level
+from rummikub_desktop.engine import MAX_PLAYERS, RuleSet
+from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW
-from rummikub_desktop.scenes.game import start_autoplay
-from rummikub_desktop.ui.interfaces import AppHooks
+from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.session import Speed, new_controller
+from rummikub_desktop.ui.interfaces import AppHooks, Shell
 
 from .window import App
 
 log = logging.getLogger(__name__)
 
+AUTOPLAY_PLAYERS = 4
+"""The seats of an autoplay game, unless told otherwise."""
 AUTOPLAY_FRAME_LIMIT = 200_000
 """Frames after which an autoplay round counts as stuck (exit 1)."""
 
@@ -54,3 +59,14 @@ def run_autoplay(
     finally:
         app.close()
     return code
+
+
+def start_autoplay(app: Shell, *, players: int = AUTOPLAY_PLAYERS, seed: int | None = None) -> None:
+    """Computers in every seat (the levels in turn), one round at top speed; the
+    app quits after it. Five or six seats play with the XP box."""
+    every = [level.value for level in Level]
+    levels = [every[seat % len(every)] for seat in range(players)]
+    names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
+    rules = RuleSet(rounds=1).with_players(players)
+    controller = new_controller(names, levels, rules, seed=seed, speed=Speed.FAST)
+    app.reset_to(GameScene(app, controller, autoplay=True))

@@ -58,6 +58,8 @@ def report_unexpected_error(
 
 def _controller_of(app: Any) -> Any:
     for scene in reversed(list(getattr(app, "scenes", []))):
+        if not getattr(getattr(scene, "options", None), "saving", True):
+            continue  # a puzzle or the tutorial: never saved over the game in progress
         controller = getattr(scene, "controller", None)
         if controller is not None:
             return controller

@@ -10,9 +10,11 @@ from collections.abc import Callable
 from typing import Any
 
 from rummikub_desktop.scenes.game import GameScene, tutorial_scene
+from rummikub_desktop.scenes.game.puzzle_overlay import puzzle_scene
 from rummikub_desktop.scenes.language import LanguageScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
+from rummikub_desktop.scenes.puzzles import PuzzlesScene
 from rummikub_desktop.scenes.read_aloud import ReadAloudScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.rule_book import RuleBookScene
@@ -41,5 +43,7 @@ def scene_registry() -> dict[SceneName, SceneFactory]:
         SceneName.HOW_TO_PLAY: RuleBookScene,
         SceneName.LANGUAGE: LanguageScene,
         SceneName.TUTORIAL: tutorial_scene,
+        SceneName.PUZZLES: PuzzlesScene,
+        SceneName.PUZZLE: puzzle_scene,
     }
     return factories

@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 
 from rummikub_desktop.persistence import (
@@ -46,9 +47,15 @@ from rummikub_desktop.persistence import (
 )
 from rummikub_desktop.persistence.savegame import exists
 from rummikub_desktop.persistence.settings import Settings, merge_settings
-from rummikub_desktop.persistence.stats import Statistics, record_round, round_key
+from rummikub_desktop.persistence.stats import (
+    Statistics,
+    record_puzzle,
+    record_round,
+    round_key,
+)
 from rummikub_desktop.persistence.storage import tighten_folder
 from rummikub_desktop.session import GameController
+from rummikub_desktop.session.puzzles import PuzzleLevel
 from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.interfaces import AfterError, AppHooks, ErrorSave
 
@@ -169,6 +176,10 @@ class FileHooks:
         return self._count(
             lambda stats: record_match(stats, match, seat=seat, opponent_levels=levels)
         )
+
+    def record_puzzle(self, day: date, level: PuzzleLevel) -> FileProblem | None:
+        """Count a solved puzzle of the day (the statistics as the file holds them now)."""
+        return self._count(lambda stats: record_puzzle(stats, day, level))
 
     # -- the game ------------------------------------------------------------------
 
@@ -294,6 +305,7 @@ def make_app_hooks(paths: AppPaths | None = None) -> tuple[AppHooks, list[FilePr
         game_finished=wired.game_finished,
         round_finished=wired.round_finished,
         load_statistics=wired.load_statistics,
+        puzzle_solved=wired.record_puzzle,
         start_new_game=wired.start_new_game,
         retry_saves=wired.retry_saves,
         save_after_error=wired.save_after_error,

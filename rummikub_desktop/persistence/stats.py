@@ -3,7 +3,8 @@ won, best round, streaks.
 
 :class:`Statistics` is a frozen value; :func:`record_round` returns the new value
 after each finished round (whether or not its match is finished: every round
-counts), :func:`record_game` (or :func:`record_match`) after a finished game, and
+counts), :func:`record_game` (or :func:`record_match`) after a finished game,
+:func:`record_puzzle` after a puzzle of the day is solved, and
 :func:`load_statistics` / :func:`save_statistics` keep it in the data folder
 through :mod:`rummikub_desktop.persistence.storage`. A round is counted once:
 its key (:func:`round_key`) is remembered, so a round shown again after Continue,
@@ -18,6 +19,7 @@ import json
 import logging
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from datetime import date
 from types import MappingProxyType
 from typing import Any
 
@@ -26,6 +28,7 @@ from rummikub_desktop.engine import Match, RoundResult
 from rummikub_desktop.engine.checks import DataError, mapping, whole
 from rummikub_desktop.session import PERSON
 from rummikub_desktop.session.puzzle_record import PuzzleRecord
+from rummikub_desktop.session.puzzles import PuzzleLevel
 
 from .paths import AppPaths, app_paths
 from .storage import FileProblem, FileSchema, LoadResult, load_document, save_document
@@ -177,6 +180,11 @@ def round_key(match: Match) -> str:
     }
     text = json.dumps(data, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("ascii")).hexdigest()[:24]
+
+
+def record_puzzle(stats: Statistics, day: date, level: PuzzleLevel) -> Statistics:
+    """The statistics with ``day``'s puzzle at ``level`` solved (solved again: no change)."""
+    return dataclasses.replace(stats, puzzles=stats.puzzles.with_solved(day, level))
 
 
 def record_round(stats: Statistics, result: RoundResult, *, seat: int, key: str) -> Statistics:

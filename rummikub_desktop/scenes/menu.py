@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue, Settings, Statistics, Learn to play, How to play, Quit.
+"""The main menu: New game, Continue, Settings, Statistics, Puzzle of the day, Learn to
+play, How to play, Quit.
 
 On the very first start (after the language screen) it asks first whether the
 player would like to learn to play (the tutorial).
@@ -90,6 +91,7 @@ class MenuScene(Scene):
             "continue",
             "settings",
             "statistics",
+            "puzzles",
             "tutorial",
             "how_to_play",
             "quit",
@@ -152,7 +154,8 @@ class MenuScene(Scene):
             rect = pygame.Rect(0, 0, button_w, button_h)
             centre = width // 2 + (column * 2 - (columns - 1)) * (button_w + GAP) // 2
             rect.midtop = (centre, top + row * (button_h + gap))
-            button = UIButton(rect, tr(f"menu.{name}"), manager=self.manager)
+            words = tr("puzzle.menu") if name == "puzzles" else tr(f"menu.{name}")
+            button = UIButton(rect, words, manager=self.manager)
             self.buttons[name] = self.track(button)
         if not self._can_continue():
             self.buttons["continue"].disable()
@@ -236,6 +239,8 @@ class MenuScene(Scene):
             self.app.push(SceneName.SETTINGS)
         elif name == "statistics":
             self.app.push(SceneName.STATISTICS)
+        elif name == "puzzles":
+            self.app.push(SceneName.PUZZLES)
         elif name == "tutorial":
             self.app.push(SceneName.TUTORIAL)
         elif name == "how_to_play":

@@ -1,5 +1,11 @@
 """The Settings screen: each setting with a small live preview, and a way back to
-the usual settings."""
+the usual settings.
+
+The settings come in three sections, one shown at a time under a row of their
+names ("Game", "Looks", "Sound and reading"), so that every row keeps its big
+words and the Tile size preview its rack-sized tile even at 800x600 with the
+Largest text (eleven rows on one screen made them shrink), with no scroll bar.
+"""
 
 from __future__ import annotations
 
@@ -68,6 +74,19 @@ BUTTON_SPACES = 3
 """The spaces across the bottom buttons' line: left, between and right."""
 APPEARANCE = ("text_size", "tile_size", "contrast", "tile_colours")
 """Settings that change how everything looks: the screen is built again."""
+SECTIONS: dict[str, tuple[str, ...]] = {
+    "game": ("language", "animation_speed", "close_up_rack", "coach", "fullscreen"),
+    "looks": ("text_size", "tile_size", "tile_colours", "contrast"),
+    "sound": ("sound", "read_aloud"),
+}
+"""The sections of the screen, each with its settings, in the order shown."""
+SECTIONS_GAP = 12
+"""Between the sections' row and the first setting under it."""
+
+
+def section_of(name: str) -> str:
+    """The section a setting is shown in."""
+    return next(section for section, names in SECTIONS.items() if name in names)
 
 
 class SettingsScene(Scene):
@@ -77,6 +96,10 @@ class SettingsScene(Scene):
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.rows: dict[str, ChoiceRow] = {}
+        """The rows of the section shown."""
+        self.section = "game"
+        """The section shown (kept across a rebuild: a language or text size change)."""
+        self.sections: ChoiceRow | None = None
         self.captions: dict[str, tuple[str, pygame.Rect]] = {}
         self.previews: dict[str, pygame.Rect] = {}
         self.back: UIButton | None = None
@@ -123,6 +146,7 @@ class SettingsScene(Scene):
                 settings.contrast,
             ),
             ("close_up_rack", tr("settings.close_up_rack"), on_off, settings.close_up_rack),
+            ("coach", tr("settings.coach"), on_off, settings.coach),
             ("fullscreen", tr("settings.fullscreen"), on_off, self.app.fullscreen),
             ("sound", tr("settings.sound"), on_off, settings.sound),
             ("read_aloud", tr("settings.read_aloud"), on_off, settings.read_aloud),
@@ -154,14 +178,29 @@ class SettingsScene(Scene):
         gap = COLUMN_GAP
         caption_w = max(CAPTION_LEAST, min(CAPTION_MOST, row_w * CAPTION_TENTHS // TENTHS))
         preview_w = max(PREVIEW_LEAST, min(PREVIEW_MOST, row_w // PREVIEW_SHARE))
-        specs = self._specs()
+        shown = SECTIONS[self.section]
+        specs = sorted(
+            (spec for spec in self._specs() if spec[0] in shown), key=lambda s: shown.index(s[0])
+        )
         tile = self._rack_tile()
         top = title_h + (ROWS_GAP if roomy else COMPACT_ROWS_GAP)
+        sections_rect = pygame.Rect(margin, top, row_w, ROW_HEIGHT)
+        self.sections = ChoiceRow(
+            sections_rect,
+            "",
+            [(name, tr(f"settings.section.{name}")) for name in SECTIONS],
+            self.section,
+            manager=self.manager,
+        )
+        for element in self.sections.elements:
+            self.track(element)
+        top = sections_rect.bottom + SECTIONS_GAP
         room = bottom - ROWS_BOTTOM_GAP - top
         tall = tile[1] + TILE_ROW_PADDING
         spacing = ROW_SPACING if roomy else COMPACT_ROW_SPACING
-        others = len(specs) - 1
-        row_h = (room - tall - spacing * others) // others
+        has_tile = any(spec[0] == "tile_size" for spec in specs)
+        others = len(specs) - int(has_tile)
+        row_h = (room - (tall if has_tile else 0) - spacing * len(specs)) // max(1, others)
         row_h = max(SMALLEST_ROW, min(ROW_HEIGHT, row_h))
         # A short window: the tile's row gives way (its picture is then drawn smaller).
         tall = max(row_h, min(tall, room - others * (row_h + spacing)))
@@ -215,12 +254,21 @@ class SettingsScene(Scene):
             if event.ui_element is self.voice_button:
                 self.app.push(SceneName.READ_ALOUD)
                 return
+            if self.sections is not None and self.sections.handle_event(event):
+                self.show_section(self.sections.value)
+                return
             for name, row in list(self.rows.items()):
                 if row.handle_event(event):
                     self.apply(name, row.value)
                     return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+
+    def show_section(self, section: str) -> None:
+        """Show another section's settings."""
+        if section != self.section:
+            self.section = section
+            self.rebuild()
 
     def apply(self, name: str, value: Any) -> None:
         """Change one setting now, keep it, and show it."""
@@ -249,8 +297,9 @@ class SettingsScene(Scene):
         if self.app.fullscreen:
             self.app.toggle_fullscreen()
         usual = self.app.settings.with_usual_look()
+        names = [spec[0] for spec in self._specs()]
         self.app.change_settings(
-            **{name: getattr(usual, name) for name in self.rows if name != "fullscreen"},
+            **{name: getattr(usual, name) for name in names if name != "fullscreen"},
             fullscreen=False,
         )
         self.app.apply_appearance()
@@ -320,3 +369,5 @@ class SettingsScene(Scene):
                 preview.draw_fullscreen(surface, rect, self.app.fullscreen)
             elif name == "sound":
                 preview.draw_sound(surface, rect, settings.sound)
+            elif name == "coach":
+                preview.draw_coach(surface, rect, art, settings.coach)

@@ -1,7 +1,10 @@
 """The Statistics screen: games played and won per opponent level, rounds played and won
-(every finished round, finished game or not), best round, streaks."""
+(every finished round, finished game or not), best round, streaks, the puzzles solved and
+their days in a row."""
 
 from __future__ import annotations
+
+from datetime import date
 
 import pygame
 import pygame_gui
@@ -17,8 +20,11 @@ from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 LEVEL_ORDER = ("easy", "medium", "hard", "expert")
-TOP = 100
-TITLE_TOP = 12
+TOP, COMPACT_TOP = 100, 82
+TITLE_TOP, COMPACT_TITLE_TOP = 12, 4
+"""The table's top and the title's (a short window: less, so the rows keep their words)."""
+COMPACT_BUTTON_HEIGHT = 56
+"""Back's height in a short window."""
 """Between the window's top and the title."""
 TABLE_WIDTH = 1000
 """The widest the table gets."""
@@ -32,11 +38,12 @@ NUMBER_PADDING = 40
 """Added to the widest word or value of a number column."""
 QUARTERS = 4
 """A number column is at least a quarter of the table."""
-FACTS = 3
-"""The rows under the table: best round, longest and current streak."""
-BUTTON_CLEARANCE = 16
+FACTS = 4
+"""The rows under the table: best round, longest and current streak, and the puzzles
+solved with their days in a row (one row: 800x600 at the Largest text has room for no more)."""
+BUTTON_CLEARANCE, COMPACT_BUTTON_CLEARANCE = 16, 8
 """The least room between the rows and the Back button."""
-FACTS_GAP = 20
+FACTS_GAP, COMPACT_FACTS_GAP = 20, 6
 """Between the table and the facts under it."""
 NOTE_HEIGHT = 76
 """The note under the rows, before the Text size setting's scale."""
@@ -78,9 +85,11 @@ def read_statistics(app: Shell) -> Statistics:
 class StatisticsScene(Scene):
     """A table of games played and won, then the best round and the streaks; Back."""
 
-    def __init__(self, app: Shell) -> None:
+    def __init__(self, app: Shell, *, day: date | None = None) -> None:
         super().__init__(app)
         self.stats = read_statistics(app)
+        self.day = day if day is not None else date.today()
+        """The day the puzzles' days in a row are counted up to (the player's date)."""
         self.labels: dict[str, UILabel] = {}
         self.rows: list[pygame.Rect] = []
         self.back: UIButton | None = None
@@ -98,15 +107,22 @@ class StatisticsScene(Scene):
         stats = self.stats
         self.labels = {}
         self.rows = []
+        # A short window: smaller gaps, so that the rows keep room for their words.
+        roomy = height >= style.COMPACT_HEIGHT
+        title_top = TITLE_TOP if roomy else COMPACT_TITLE_TOP
+        top = TOP if roomy else COMPACT_TOP
+        button_h = style.BUTTON_HEIGHT if roomy else COMPACT_BUTTON_HEIGHT
+        clearance = BUTTON_CLEARANCE if roomy else COMPACT_BUTTON_CLEARANCE
+        facts_gap = FACTS_GAP if roomy else COMPACT_FACTS_GAP
         self.track(
             UILabel(
-                pygame.Rect(0, TITLE_TOP, width, style.TITLE_HEIGHT),
+                pygame.Rect(0, title_top, width, style.TITLE_HEIGHT),
                 tr("stats.title"),
                 manager=self.manager,
                 object_id="#title",
             )
         )
-        back = pygame.Rect(0, 0, style.BUTTON_WIDTH, style.BUTTON_HEIGHT)
+        back = pygame.Rect(0, 0, style.BUTTON_WIDTH, button_h)
         back.midbottom = (width // 2, height - style.BOTTOM_MARGIN)
         self.back = self.track(UIButton(back, tr("common.back"), manager=self.manager))
 
@@ -122,7 +138,7 @@ class StatisticsScene(Scene):
         # Header, four levels, all games, rounds, three facts (a gap between), then the
         # note: in a short window the rows keep their size and the note goes.
         rows = 1 + len(LEVEL_ORDER) + 2 + FACTS
-        room = back.top - BUTTON_CLEARANCE - TOP - FACTS_GAP
+        room = back.top - clearance - top - facts_gap
         if stats.games_played == 0 and stats.rounds_played == 0:
             note = tr("stats.empty")
         else:
@@ -147,7 +163,7 @@ class StatisticsScene(Scene):
         name_id = f"#stat_name{size_name}"
         number_id = f"#stat_number{size_name}"
         smaller_name_id = "#stat_name_tiny" if size_name == "_tiny" else "#stat_name_small"
-        y = TOP
+        y = top
         header_h = max(LEAST_HEADER_HEIGHT, min(round(HEADER_HEIGHT * scale), row_h))
         small = "_small" if measure.font(HEADER_SIZE, True).get_linesize() > header_h else ""
         for key, x, w, text, object_id in (
@@ -191,7 +207,7 @@ class StatisticsScene(Scene):
         record_row(
             "rounds", tr("stats.all_rounds"), LevelRecord(stats.rounds_played, stats.rounds_won)
         )
-        y += FACTS_GAP
+        y += facts_gap
 
         best = stats.best_round_score
         facts = (
@@ -209,6 +225,15 @@ class StatisticsScene(Scene):
                 "current_streak",
                 tr("stats.current_streak"),
                 tr_count("stats.games", stats.current_streak),
+            ),
+            (
+                "puzzles",
+                tr("stats.puzzles_solved"),
+                tr_count(
+                    "stats.puzzles_value",
+                    stats.puzzles.days_in_row(self.day),
+                    solved=stats.puzzles.solved_count(),
+                ),
             ),
         )
         value_w = (

@@ -87,10 +87,19 @@ def arrange_table(
     layout = old._replaced(freed_ids)
     placed: list[int] = []
     laid_sets: list[tuple[int, ...]] = []
-    for tiles in pending:
+    # An old set that a new one keeps whole, in one block, gives it those very tiles
+    # (with two tiles of one face on the table, the other copy would move instead).
+    blocks = _whole_blocks(old, pending, unmatched)
+    for tile_ids in blocks.values():
+        for tile_id in tile_ids.values():
+            freed[faces[tile_id]].remove(tile_id)
+    for index, tiles in enumerate(pending):
         new_set: list[int] = []
-        for tile in tiles:
-            if freed[tile]:
+        kept_ids = blocks.get(index, {})
+        for position, tile in enumerate(tiles):
+            if position in kept_ids:
+                new_set.append(kept_ids[position])
+            elif freed[tile]:
                 new_set.append(freed[tile].pop(0))
             elif on_rack[tile]:
                 tile_id = on_rack[tile].pop(0)
@@ -108,7 +117,7 @@ def arrange_table(
         near = None
         if sources:
             best = max(sources, key=lambda s: len(set(s.ids) & set(ids)))
-            near = best.start
+            near = _kept_in_place(best, ids)
         layout = layout.with_set_added(ids, near)
     moves = []
     for ids in laid_sets:
@@ -119,3 +128,39 @@ def arrange_table(
             if source != target:
                 moves.append(TileMove(tile_id, source, target))
     return Arrangement(layout, tuple(moves), tuple(placed), tuple(kept))
+
+
+def _kept_in_place(old: TableSet, ids: Sequence[int]) -> Cell:
+    """Where a changed set should start so that the tiles of ``old`` it keeps in one
+    block stay in their cells (tiles added before them go to their left): a set only
+    added to is then shown as tiles added, not as every tile moved."""
+    first = old.ids[0]
+    offset = list(ids).index(first) if first in ids else 0
+    block = tuple(ids[offset : offset + len(old.ids)])
+    if block == tuple(old.ids) and offset <= old.start.col:
+        return old.start.shifted(-offset)
+    return old.start
+
+
+def _whole_blocks(
+    old: TableLayout, pending: Sequence[tuple[Tile, ...]], unmatched: Sequence[TableSet]
+) -> dict[int, dict[int, int]]:
+    """For each new set (by index) that holds an old set whole as one block: that old
+    set's tile ids by their positions in the new set (each old set given once)."""
+    blocks: dict[int, dict[int, int]] = {}
+    taken: set[int] = set()
+    for index, tiles in enumerate(pending):
+        for number, table_set in enumerate(unmatched):
+            laid = old.set_faces(table_set)
+            if number in taken or len(laid) >= len(tiles):
+                continue
+            offsets = [
+                start
+                for start in range(len(tiles) - len(laid) + 1)
+                if tuple(tiles[start : start + len(laid)]) == tuple(laid)
+            ]
+            if offsets:
+                taken.add(number)
+                blocks[index] = {offsets[0] + i: tile_id for i, tile_id in enumerate(table_set.ids)}
+                break
+    return blocks

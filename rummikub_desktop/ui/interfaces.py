@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -20,6 +21,7 @@ from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.persistence.stats import Statistics
 from rummikub_desktop.session import GameController
 from rummikub_desktop.session.look_back import RoundLookBack
+from rummikub_desktop.session.puzzles import PuzzleLevel
 from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.speech import Speaker
 
@@ -46,6 +48,10 @@ class SceneName(enum.Enum):
     HOW_TO_PLAY = "how_to_play"
     LANGUAGE = "language"
     TUTORIAL = "tutorial"
+    PUZZLES = "puzzles"
+    """The day's puzzles at three levels, the record, and a way back."""
+    PUZZLE = "puzzle"
+    """One puzzle played on the game screen."""
 
 
 def _nothing(*_args: Any) -> None:
@@ -122,6 +128,7 @@ class AppHooks:
         round_finished: called when a round ends, before its score sheet (every round
             counts in the statistics, finished match or not; a round is counted once).
         load_statistics: the player's statistics (None: nothing kept, zeros shown).
+        puzzle_solved: a day's puzzle was solved at a level: count it in the statistics.
         start_new_game: a new game starts: the saved one is kept as the previous game.
         retry_saves: try again to keep the settings and statistics that failed.
         save_after_error: the crash handler's save (counts the error against the
@@ -144,6 +151,7 @@ class AppHooks:
     game_finished: Callable[[GameController], FileProblem | None] = _nothing
     round_finished: Callable[[GameController], FileProblem | None] = _nothing
     load_statistics: Callable[[], Statistics | None] = _nothing
+    puzzle_solved: Callable[[date, PuzzleLevel], FileProblem | None] = _nothing
     start_new_game: Callable[[], FileProblem | None] = _nothing
     retry_saves: Callable[[], None] = _nothing
     save_after_error: Callable[[GameController], ErrorSave] = _not_saved

@@ -189,9 +189,13 @@ def draw_contrast(surface: pygame.Surface, rect: pygame.Rect, art: TileArt) -> N
 def draw_close_up(surface: pygame.Surface, rect: pygame.Rect, art: TileArt, close_up: bool) -> None:
     """A piece of rack after a tile left it: with its gap, or closed up."""
     _box(surface, rect, style.theme().wood)
-    size = _small_tile(rect)
     tiles = [Tile(Colour.BLUE, number) for number in CLOSE_UP_NUMBERS]
     slots: list[Tile | None] = [*tiles] if close_up else [tiles[0], None, tiles[1], tiles[2]]
+    size = _small_tile(rect)
+    most = (rect.width - BOX_ROOM) // len(slots) - TILE_GAP
+    if size[0] > most:
+        # A narrow box (a small window): the tiles as wide as four fit, not as tall as it is.
+        size = (most, most * size[1] // size[0])
     step = size[0] + TILE_GAP
     x = rect.centerx - (len(slots) * step) // 2
     for tile in slots:
@@ -258,3 +262,54 @@ def draw_sound(surface: pygame.Surface, rect: pygame.Rect, on: bool) -> None:
             (cx + d, rect.centery - d),
             CROSS_WIDTH,
         )
+
+
+COACH_SAMPLE = (Tile(Colour.BLUE, 5), Tile(Colour.BLUE, 6))
+"""The tiles under the coach's preview bubble: two that could have been laid."""
+BUBBLE_TAIL = 6
+"""How far the coach's bubble points down to its tiles."""
+BUBBLE_DOTS = 3
+"""The dots in the coach's bubble: it has something to say."""
+TILES_SHARE = 0.55
+"""The share of the coach's preview that its tiles are tall."""
+BUBBLE_ROOM = 4
+"""The bubble's width beyond its tiles' (in tile gaps), and its inset from the box's top."""
+DOT_SHARE = 6
+DOT_LEAST = 2
+"""A dot's radius: a sixth of the bubble's height, at least 2."""
+
+
+def draw_coach(surface: pygame.Surface, rect: pygame.Rect, art: TileArt, on: bool) -> None:
+    """Two tiles with the coach's bubble over them (on), or a cross over the bubble's
+    place (off): the coach points out tiles that could have been laid."""
+    _box(surface, rect, style.theme().felt)
+    tile = tile_size_for_height(max(SMALLEST_TILE, int(rect.height * TILES_SHARE)))
+    width = len(COACH_SAMPLE) * tile[0] + TILE_GAP
+    left = rect.centerx - width // 2
+    top = rect.bottom - tile[1] - BOX_ROOM // 2
+    for index, sample in enumerate(COACH_SAMPLE):
+        surface.blit(art.face(sample, tile), (left + index * (tile[0] + TILE_GAP), top))
+    bubble = pygame.Rect(
+        0, 0, width + BUBBLE_ROOM * TILE_GAP, top - rect.top - BUBBLE_TAIL - BUBBLE_ROOM // 2
+    )
+    bubble.midtop = (rect.centerx, rect.top + BUBBLE_ROOM // 2)
+    if not on:
+        d = bubble.height // 2
+        cx, cy = bubble.center
+        for sign in (1, -1):
+            start, end = (cx - d, cy - sign * d), (cx + d, cy + sign * d)
+            pygame.draw.line(surface, style.theme().invalid, start, end, CROSS_WIDTH)
+        return
+    theme = style.theme()
+    pygame.draw.rect(surface, theme.speech, bubble, border_radius=style.SMALL_RADIUS)
+    pygame.draw.rect(surface, theme.gold, bubble, 2, border_radius=style.SMALL_RADIUS)
+    tail = [
+        (bubble.centerx - BUBBLE_TAIL, bubble.bottom - 1),
+        (bubble.centerx + BUBBLE_TAIL, bubble.bottom - 1),
+        (bubble.centerx, bubble.bottom + BUBBLE_TAIL),
+    ]
+    pygame.draw.polygon(surface, theme.gold, tail)
+    radius = max(DOT_LEAST, bubble.height // DOT_SHARE)
+    step = bubble.width // (BUBBLE_DOTS + 1)
+    for dot in range(1, BUBBLE_DOTS + 1):
+        pygame.draw.circle(surface, theme.ink, (bubble.left + dot * step, bubble.centery), radius)

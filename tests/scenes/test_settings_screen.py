@@ -12,7 +12,7 @@ from rummikub_desktop.persistence.settings import (
     TileColours,
     TileSize,
 )
-from rummikub_desktop.scenes.settings import SettingsScene
+from rummikub_desktop.scenes.settings import SECTIONS, SettingsScene, section_of
 from rummikub_desktop.session import Speed
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import SceneName
@@ -20,6 +20,12 @@ from tests.scenes.driver import click, running_app, steps
 
 
 def choose(app, name: str, value) -> None:
+    """Click ``value`` in ``name``'s row (its section's name first, when another shows)."""
+    section = section_of(name)
+    if app.scene.section != section:
+        button = next(b for v, b in app.scene.sections.buttons if v == section)
+        click(app, button.rect.center)
+        assert app.scene.section == section
     button = next(b for v, b in app.scene.rows[name].buttons if v == value)
     click(app, button.rect.center)
 
@@ -42,12 +48,18 @@ def test_every_setting_has_a_preview_that_follows_the_choice():
         app.push(SettingsScene(app))
         steps(app, 2)
         scene = app.scene
-        # The language names itself; Read aloud's place holds its Voice and speed button.
-        assert set(scene.previews) == set(scene.rows) - {"language", "read_aloud"}
+        for section, names in SECTIONS.items():
+            scene.show_section(section)
+            steps(app)
+            assert set(scene.rows) == set(names)
+            # The language names itself; Read aloud's place holds its Voice and speed button.
+            assert set(scene.previews) == set(scene.rows) - {"language", "read_aloud"}
+            for name, box in scene.previews.items():
+                assert app.screen.get_rect().contains(box), name
         assert scene.voice_button is not None
         assert app.screen.get_rect().contains(scene.voice_button.rect)
-        for name, box in scene.previews.items():
-            assert app.screen.get_rect().contains(box), name
+        scene.show_section("looks")
+        steps(app)
         small = tile_in_preview(app, scene)
         choose(app, "tile_size", TileSize.LARGEST)
         assert app.settings.tile_size is TileSize.LARGEST
@@ -95,6 +107,7 @@ def test_back_to_the_usual_settings_restores_the_defaults():
         assert app.settings.player_name == "Rosemary", "who plays is not a look"
         assert saved[-1] == app.settings
         assert style.theme() is style.STANDARD and style.tiles() is style.STANDARD_TILES
+        app.scene.show_section("looks")
         assert app.scene.rows["contrast"].value is Contrast.STANDARD, "the rows show it too"
         assert app.scene.text.scale == 1.0
 
@@ -115,13 +128,18 @@ def test_the_chosen_settings_stay_shown_when_their_words_are_made_smaller(langua
         scene = app.scene
         assert isinstance(scene, SettingsScene)
         smaller = 0
-        for name, row in scene.rows.items():
-            for choice, button in row.buttons:
-                chosen = choice == row.value
-                smaller += len(button.object_ids) > 0 and button.class_ids[-1] is not None
-                state = button.drawable_shape.active_state.state_id
-                assert (state == "selected") == chosen, (name, choice, state)
-        assert smaller, "some words were made smaller (else this test shows nothing)"
+        for section in SECTIONS:
+            scene.show_section(section)
+            steps(app)
+            for name, row in scene.rows.items():
+                for choice, button in row.buttons:
+                    chosen = choice == row.value
+                    smaller += len(button.object_ids) > 0 and button.class_ids[-1] is not None
+                    state = button.drawable_shape.active_state.state_id
+                    assert (state == "selected") == chosen, (name, choice, state)
+        if language == "en":
+            # (The Chinese words all fit at full size since the sections give the rows room.)
+            assert smaller, "some words were made smaller (else this test shows nothing)"
     i18n.set_language("en")
 
 
@@ -145,3 +163,40 @@ def test_the_rule_options_captions_share_one_size():
             assert all(
                 caption.font.size(caption.text)[0] <= caption.rect.width for caption in captions
             )
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+def test_every_section_fits_at_800x600_largest_with_big_rows_and_a_rack_sized_tile(language):
+    """Eleven rows at 800x600 with the Largest text and tiles: in sections, no row is
+    made smaller and the Tile size preview keeps the rack's tile (it shrank to 84 px
+    against 112 when the rows shared one screen)."""
+    with running_app((800, 600)) as app:
+        app.change_language(language)
+        app.change_settings(text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST)
+        app.apply_appearance()
+        app.reset_to(SceneName.SETTINGS)
+        steps(app, 2)
+        scene = app.scene
+        screen = app.screen.get_rect()
+        seen = set()
+        for section, names in SECTIONS.items():
+            choose_section = next(b for v, b in scene.sections.buttons if v == section)
+            click(app, choose_section.rect.center)
+            assert scene.section == section
+            bottom = min(scene.usual.rect.top, scene.back.rect.top)
+            boxes = []
+            for name in names:
+                row = scene.rows[name]
+                box = row.buttons[0][1].rect.unionall([b.rect for _, b in row.buttons])
+                assert screen.contains(box) and box.bottom <= bottom, (section, name)
+                assert box.height >= 48, f"{name}: its words stay big"
+                caption, rect = scene.captions[name]
+                size = scene._caption_size(caption, rect) * app.text_scale
+                assert size >= 24, f"{name}: its caption is readable at Largest"
+                boxes.append(box.union(rect))
+                seen.add(name)
+            for index, box in enumerate(boxes):
+                assert box.collidelist(boxes[index + 1 :]) == -1, "no row over another"
+            if section == "looks":
+                assert tile_in_preview(app, scene).height >= scene._rack_tile()[1] - 8
+        assert seen == {spec[0] for spec in scene._specs()}, "every setting has its row"

@@ -1,7 +1,7 @@
 """The game screen: the table, the rack, the players, the buttons and computer turns,
 and the guided first game played on it."""
 
-from .scene import GameScene, start_autoplay
+from .scene import GameScene
 from .table_input import Drag, TableInput
 from .tutorial import TutorialScene, tutorial_scene
 
@@ -10,6 +10,5 @@ __all__ = [
     "GameScene",
     "TableInput",
     "TutorialScene",
-    "start_autoplay",
     "tutorial_scene",
 ]

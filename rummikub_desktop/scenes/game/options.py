@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rummikub_desktop.ui.interfaces import SceneName
+
 
 @dataclass(frozen=True)
 class ScreenOptions:
@@ -25,6 +27,8 @@ class ScreenOptions:
         stepped_hint: Hint shows its steps one press at a time (else it lays the play).
         coach: the coach may speak after a turn (when switched on in Settings).
         play_keys: the arrows and Space move tiles.
+        back_to: where leaving goes (None: back to the screen below, as a puzzle
+            goes back to the Puzzles screen).
     """
 
     saving: bool = True
@@ -37,6 +41,7 @@ class ScreenOptions:
     stepped_hint: bool = True
     coach: bool = True
     play_keys: bool = True
+    back_to: SceneName | None = SceneName.MENU
 
 
 GAME_OPTIONS = ScreenOptions()
@@ -57,3 +62,16 @@ TUTORIAL_OPTIONS = ScreenOptions(
 """The tutorial's: never saved, no nudge, its own Menu words, no empty-table words;
 no sorting (not a lesson: Show me and Back take those places), Hint lays the play at
 once, the coach keeps quiet, and the steps are shown with the mouse."""
+
+PUZZLE_OPTIONS = ScreenOptions(
+    saving=False,
+    nudge=False,
+    leave_question="puzzle.confirm_leave",
+    leave_yes="puzzle.confirm_leave_yes",
+    empty_table_hint=False,
+    coach=False,
+    back_to=None,
+)
+"""A puzzle's: never saved (the saved game stays as it is), no nudge (it would offer
+Draw), its own leave question, no coach (the answer is there to be shown), back to
+the Puzzles screen."""

@@ -58,3 +58,10 @@ class Overlay(Protocol):
     def key(self) -> object:
         """What this shows, summed up (the screen redraws when it changes)."""
         ...
+
+
+class AddedOverlay(Overlay, Protocol):
+    """An overlay that a use of the screen adds (a puzzle's), with widgets of its own."""
+
+    def build(self) -> None:
+        """Make its widgets (the screen's build calls it after its own)."""

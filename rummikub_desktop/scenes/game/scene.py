@@ -17,8 +17,6 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rummikub_desktop.ai import Level
-from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import (
@@ -31,7 +29,6 @@ from rummikub_desktop.session import (
     TilesDrawn,
     TilesPlayed,
     TurnPassed,
-    new_controller,
 )
 from rummikub_desktop.session.coach import turn_start
 from rummikub_desktop.session.look_back import RoundLookBack
@@ -77,7 +74,7 @@ from .hint_overlay import SteppedHint
 from .mode import ModeFactory, ModePlaces, ScreenLink, game_mode
 from .nudge import NudgeChance
 from .options import GAME_OPTIONS, ScreenOptions
-from .overlay import Overlay
+from .overlay import AddedOverlay, Overlay
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
 from .room import shared_layout
@@ -92,25 +89,12 @@ THINKING_POLL = 0.05
 """Seconds between looks for the computer's answer (and a hint's) while the window rests."""
 CLOCK_WAKE = 0.25
 """Seconds between frames while the scene's clock matters (a sentence, a turn timer)."""
-AUTOPLAY_PLAYERS = 4
-"""The seats of an autoplay game, unless told otherwise."""
 MESSAGE_SECONDS = 6.0
 """How long a sentence over the table stays."""
 REPACK_SECONDS = 0.4
 """How long the table's sets take to travel to their packed places."""
 AUTOPLAY_TIME_SCALE = 12.0
 """How much faster time runs when the computer plays every seat (``--autoplay``)."""
-
-
-def start_autoplay(app: Shell, *, players: int = AUTOPLAY_PLAYERS, seed: int | None = None) -> None:
-    """Computers in every seat (the levels in turn), one round at top speed; the
-    app quits after it. Five or six seats play with the XP box."""
-    every = [level.value for level in Level]
-    levels = [every[seat % len(every)] for seat in range(players)]
-    names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
-    rules = RuleSet(rounds=1).with_players(players)
-    controller = new_controller(names, levels, rules, seed=seed, speed=Speed.FAST)
-    app.reset_to(GameScene(app, controller, autoplay=True))
 
 
 class GameScene(Scene):
@@ -140,6 +124,9 @@ class GameScene(Scene):
         mode: ModeFactory = game_mode,
     ) -> None:
         super().__init__(app)
+        self.added: tuple[AddedOverlay, ...] = ()
+        """Overlays a use of the screen adds (a puzzle's): they see events after the
+        mode's."""
         self.controller = controller
         self.options = options
         self.autoplay = autoplay
@@ -416,9 +403,16 @@ class GameScene(Scene):
         return self.hints.worker
 
     def overlays(self) -> tuple[Overlay, ...]:
-        """What lies over the screen, in the order they see events (the mode's first)."""
+        """What lies over the screen, in the order they see events (the mode's first,
+        then those added, as a puzzle's)."""
         mode = () if self.mode.overlay is None else (self.mode.overlay,)
-        return (*mode, self.coach, self.hints, *self.own.all)
+        return (*mode, *self.added, self.coach, self.hints, *self.own.all)
+
+    def add_overlay(self, overlay: AddedOverlay) -> None:
+        """Lay ``overlay`` over the screen, before the coach, the hint and the replay
+        (a puzzle's)."""
+        self.added = (*self.added, overlay)
+        self.changed()
 
     @property
     def overlays_waiting(self) -> bool:
@@ -467,6 +461,8 @@ class GameScene(Scene):
                     self.track,
                 )
             )
+        for added in self.added:
+            added.build()
 
     def changed(self) -> None:
         """Something the frame shows changed: build it again when next asked."""
@@ -801,9 +797,13 @@ class GameScene(Scene):
         self.app.speaker.say(dialog_text(question, [yes, tr("common.no")]))
 
     def leave_game(self) -> None:
-        """Back to the main menu; the game is kept through the save hook."""
+        """Back to the main menu (or the screen below: a puzzle's); the game is kept
+        through the save hook."""
         self.save()
-        self.app.reset_to(SceneName.MENU)
+        if self.options.back_to is None:
+            self.app.pop()
+        else:
+            self.app.reset_to(self.options.back_to)
 
     def save(self) -> None:
         """Hand the game to the save hook (what cannot be kept, it records and the

@@ -12,7 +12,8 @@ real table, rack, buttons and rule check, given three things when it is made
 - its command filter (:class:`~.tutorial_overlay.StepFilter`: only the step's
   move or button, any other "Not quite: ...").
 
-Nothing is timed. The end offers a real game against an Easy computer, or the menu.
+Nothing is timed. The end offers a real game against an Easy computer, the first
+easy puzzle (not counted), or the menu.
 
 The tutorial never saves: the player's saved game and statistics stay as they are.
 """
@@ -76,6 +77,11 @@ def tutorial_scene(app: Shell, *, step: int = 0) -> TutorialScene:
                 (tr("tutorial.play_real"), tr("tutorial.play_real_short")),
                 lambda: play_real_game(app, tutorial.you),
                 stands_out=True,
+            ),
+            EndChoice(
+                "puzzle",
+                (tr("tutorial.first_puzzle"),),
+                lambda: app.replace(SceneName.PUZZLE, first=True),
             ),
             EndChoice("menu", (tr("tutorial.to_menu"),), lambda: leave(app)),
         )
