@@ -120,6 +120,9 @@ class TablePainter:
             fresh_ids=frame.drawn_ids,
             show_slots=drag is not None,
         )
+        self.table_view.draw_problems(
+            surface, frame.picture, geometry, self._rack_room(frame, rack_geometry)
+        )
         if frame.selected is not None:
             self._draw_selected(surface, frame, frame.selected)
             if drag is None:
@@ -129,6 +132,18 @@ class TablePainter:
             self._draw_message(surface, frame, geometry)
         if drag is not None:
             self._draw_drag(surface, frame, drag, geometry)
+
+    @staticmethod
+    def _rack_room(
+        frame: GameFrame, rack_geometry: RackGeometry
+    ) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+        """The rack's area and its tiles: room for a refusal's words where the table
+        has none (the rack's empty slots)."""
+        rack = frame.board.rack_tiles
+        if rack is None:
+            return None
+        tiles = [rack_geometry.slot_rect(rack.slot_of(tile_id)) for tile_id in rack.ids]
+        return rack_geometry.area, tiles
 
     def _draw_selected(self, surface: pygame.Surface, frame: GameFrame, tile_id: int) -> None:
         """A thick frame around the tile picked up by a click."""
