@@ -124,6 +124,7 @@ def draw_text_size(surface: pygame.Surface, rect: pygame.Rect, text: TextCache) 
         rect.width - TEXT_ROOM,
         style.theme().text,
         bold=True,
+        smallest=style.least_words_size(text.scale),
     )
     surface.blit(label, label.get_rect(center=rect.center))
 

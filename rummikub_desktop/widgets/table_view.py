@@ -21,7 +21,7 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import marks
-from rummikub_desktop.widgets.geometry import TableGeometry, outline_rect
+from rummikub_desktop.widgets.geometry import OUTLINE_PAD, TableGeometry, outline_rect
 from rummikub_desktop.widgets.speech_layout import (
     SPEECH_PADDING,
     SPEECH_SIZE,
@@ -38,6 +38,11 @@ TABLE_ROOM = 40
 reasons) leave free of its width."""
 ICON_LARGEST = 16
 """The largest radius of a set's tick or cross."""
+ICON_SMALLEST_BESIDE = 6
+"""The smallest radius of a tick or cross beside the last tile of a set at the
+table's right edge (with less room, it goes on the outline's corner)."""
+ICON_EDGE = 2
+"""Between such an icon and the table's right edge."""
 CELL_RADIUS = 4
 """The rounded corners of a faint place for a tile while something is dragged."""
 GENERAL_WIDTH = 760
@@ -89,6 +94,9 @@ class TablePicture:
     of where they were drawn before)."""
     easing_progress: float = 1.0
     """How far along that way (0 to 1)."""
+    easing_size: tuple[int, int] | None = None
+    """The tiles' size before the table was packed (None: the size drawn now): they
+    grow or shrink to the new size along the way."""
 
 
 def pointer_ends(anchor: pygame.Rect, box: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -108,12 +116,21 @@ def ease(progress: float) -> float:
     return progress * progress * (SMOOTHSTEP - 2 * progress)
 
 
-def eased_rect(start: tuple[int, int], end: pygame.Rect, progress: float) -> pygame.Rect:
-    """A tile on its way from ``start`` (top-left) to ``end``, ``progress`` along."""
+def eased_rect(
+    start: tuple[int, int],
+    end: pygame.Rect,
+    progress: float,
+    start_size: tuple[int, int] | None = None,
+) -> pygame.Rect:
+    """A tile on its way from ``start`` (top-left; ``start_size`` big, or as big as
+    ``end``) to ``end``, ``progress`` along."""
     t = ease(max(0.0, min(1.0, progress)))
     x = start[0] + (end.left - start[0]) * t
     y = start[1] + (end.top - start[1]) * t
-    return pygame.Rect(round(x), round(y), end.width, end.height)
+    first_w, first_h = start_size or end.size
+    width = first_w + (end.width - first_w) * t
+    height = first_h + (end.height - first_h) * t
+    return pygame.Rect(round(x), round(y), round(width), round(height))
 
 
 class TableView:
@@ -189,7 +206,6 @@ class TableView:
                 for i in status.table_set.ids
             )
         ]
-        icon_radius = self.icon_radius(geometry)
         for status in statuses:
             rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
             colour = style.theme().valid if status.is_valid else style.theme().invalid
@@ -198,16 +214,22 @@ class TableView:
             if tile_id in hidden or tile_id in travelling:
                 continue
             rect = geometry.cell_rect(cell)
+            face = self.art.face(table.face(tile_id), size)
             if tile_id in easing:
-                rect = eased_rect(easing[tile_id], rect, picture.easing_progress)
-            surface.blit(self.art.face(table.face(tile_id), size), rect)
+                rect = eased_rect(
+                    easing[tile_id], rect, picture.easing_progress, picture.easing_size
+                )
+                if rect.size != size:
+                    # Plain scaling: cheap for every tile in every frame of a glide.
+                    face = pygame.transform.scale(face, rect.size)
+            surface.blit(face, rect)
             if tile_id in laid:
                 marks.draw_laid_mark(surface, rect)
             elif tile_id in computer:
                 marks.draw_tile_frame(surface, rect, style.theme().gold_last_play)
         for status in statuses:
             rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
-            center = self.icon_center(geometry, rect)
+            center, icon_radius = self.icon_place(geometry, rect)
             if status.is_valid:
                 marks.draw_valid_icon(surface, center, icon_radius)
             else:
@@ -243,24 +265,32 @@ class TableView:
             style.SET_ICON_SMALLEST, min(ICON_LARGEST, geometry.tile_w // style.SET_ICON_PER_TILE)
         )
 
-    def icon_center(self, geometry: TableGeometry, outline: pygame.Rect) -> tuple[int, int]:
-        """Where a set's tick or cross goes: in the gap right of the set (sets always
-        keep one empty cell between them), or, at the table's right edge, as a badge
-        on the outline's corner."""
+    def icon_place(
+        self, geometry: TableGeometry, outline: pygame.Rect
+    ) -> tuple[tuple[int, int], int]:
+        """Where a set's tick or cross goes, and its radius: in the gap right of the set
+        (sets always keep one empty cell between them); at the table's right edge,
+        whole and as big as the room beside the last tile allows (never over it);
+        only where even a small one has no room, as a badge on the outline's corner."""
         radius = self.icon_radius(geometry)
         center = (outline.right + radius - 2, outline.centery)
-        if center[0] + radius > geometry.area.right:
-            center = (outline.right - radius + 2, outline.top + 2)
-        return center
+        if center[0] + radius <= geometry.area.right:
+            return center, radius
+        tile_right = outline.right - OUTLINE_PAD[0]
+        room = geometry.area.right - ICON_EDGE - tile_right
+        smaller = min(radius, room // 2)
+        if smaller >= ICON_SMALLEST_BESIDE:
+            return (tile_right + room - smaller, outline.centery), smaller
+        return (outline.right - radius + 2, outline.top + 2), radius
 
     def set_rects(self, picture: TablePicture, geometry: TableGeometry) -> list[pygame.Rect]:
         """Every set's outline with its icon: what a speech box must not cover."""
-        radius = self.icon_radius(geometry)
         rects = []
         for status in picture.statuses:
             outline = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
+            center, radius = self.icon_place(geometry, outline)
             icon = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-            icon.center = self.icon_center(geometry, outline)
+            icon.center = center
             rects.append(outline.union(icon))
         return rects
 

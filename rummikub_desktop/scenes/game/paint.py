@@ -20,6 +20,7 @@ from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import DragView, TableView
 
 from .frame import DragPicture, GameFrame
+from .table_input import drop_target
 
 SELECTED_GROW = 10
 """How much bigger than the tile the frame of a tile picked up is."""
@@ -277,16 +278,22 @@ class TablePainter:
         faces = frame.faces
         over_table = frame.layout.table.collidepoint(drag.center)
         size = geometry.tile_size if over_table else drag.tile_size
-        if over_table and not drag.is_set:
-            cell = geometry.cell_at(drag.center)
-            if cell is not None:
+        if over_table and not drag.is_set and frame.board.human_turn:
+            # Where the tile would go, snapped to the nearest set: its cell, and the
+            # gold bar where it goes in beside a set's tile.
+            target = drop_target(geometry, frame.board.tiles, drag.center, drag.grab_id)
+            if target is not None:
                 pygame.draw.rect(
                     surface,
                     style.theme().gold,
-                    geometry.cell_rect(cell),
+                    geometry.cell_rect(target.cell),
                     style.FRAME,
                     border_radius=style.TILE_RADIUS,
                 )
+                if target.bar is not None:
+                    pygame.draw.rect(
+                        surface, style.theme().gold, target.bar, border_radius=INSERT_BAR_RADIUS
+                    )
         cx, cy = drag.center
         x, y = cx - size[0] // 2, cy - size[1] // 2
         shadow = pygame.Rect(

@@ -27,11 +27,13 @@ from .frame import RACK_BUTTONS
 
 TURN_ROWS = (("done",), ("undo", "hint"), ("reset",), ("draw",))
 """The turn's buttons in rows; a row of two shares its width when room is short."""
+MORE = "more"
+"""The button that stands for the rack's buttons when they have no room (it opens
+them: :class:`~rummikub_desktop.widgets.more_menu.MoreMenu`)."""
 FALLBACK_ROW_LEAST = 38
 FALLBACK_ROW_GAP = 4
-FALLBACK_TEXT_SIZE = 16
-"""The side buttons when nothing fits: plain rows at least ``FALLBACK_ROW_LEAST`` high,
-``FALLBACK_ROW_GAP`` apart, with small words."""
+"""The side buttons when nothing fits: plain rows at least ``FALLBACK_ROW_LEAST``
+high, ``FALLBACK_ROW_GAP`` apart, with the least words a player reads."""
 HANDOVER_BUTTON_WIDEST = 560
 HANDOVER_BUTTON_HEIGHT = 72
 HANDOVER_MARGINS = 40
@@ -50,34 +52,46 @@ def plan_side_buttons(
     seats: int,
 ) -> dict[str, PlacedButton]:
     """The side buttons' places and word sizes under the players panel, for
-    ``words`` by button name; the panel is set compact or tight as room needs."""
+    ``words`` by button name (:data:`MORE`'s included); the panel is set compact or
+    tight as room needs.
+
+    The words keep their size first. What gives way, in turn: the rack's three
+    buttons become one :data:`MORE` button; the players' entries go to one line
+    (the level and the first play in words give way to a mark), then to one line
+    of the least words a player reads; only then do all the words get smaller,
+    never under that least size. A placement without :data:`MORE` has the rack's
+    buttons; one with it has not.
+    """
     side = layout.side
     width = side.width - 2 * style.SIDE_INSET
-    groups = [
-        [[(name, words[name]) for name in row] for row in TURN_ROWS],
+    turn = [[(name, words[name]) for name in row] for row in TURN_ROWS]
+    racks = [
         [[(name, words[name])] for name in RACK_BUTTONS],
+        [[(MORE, words[MORE])]],
     ]
-    # The buttons' words keep their size first: one line per player when room is
-    # short, smaller lines still for five or six; only then smaller words.
-    for size in (BUTTON_TEXT_SIZE, *SMALLER_SIZES):
-        for compact, tight in ((False, False), (True, False), (True, True)):
+    least = style.least_words_size(text.scale)
+    sizes = [size for size in (BUTTON_TEXT_SIZE, *SMALLER_SIZES) if size >= least]
+    ways = [(False, False, 0), (False, False, 1), (True, False, 1), (True, True, 1)]
+    for size in sizes:
+        for compact, tight, rack in ways:
             panel.compact, panel.tight = compact, tight
             top = side.top + panel.height(seats)
             area = pygame.Rect(side.left + style.SIDE_INSET, top, width, layout.rack.bottom - top)
-            placed = plan_column(text, groups, area, style.BUTTON_GAP, size)
+            placed = plan_column(text, [turn, racks[rack]], area, style.BUTTON_GAP, size)
             if placed is not None:
                 return placed
-    # Nothing fits (a tiny window at the biggest text): plain rows, small words.
+    # Nothing fits (a tiny window at the biggest text): plain rows, the least words.
     top = side.top + panel.height(seats)
-    step = max(FALLBACK_ROW_LEAST, (layout.rack.bottom - top) // len(words))
+    names = [name for row in TURN_ROWS for name in row] + [MORE]
+    step = max(FALLBACK_ROW_LEAST, (layout.rack.bottom - top) // len(names))
     return {
         name: PlacedButton(
             pygame.Rect(
                 side.left + style.SIDE_INSET, top + i * step, width, step - FALLBACK_ROW_GAP
             ),
-            FALLBACK_TEXT_SIZE,
+            least,
         )
-        for i, name in enumerate(words)
+        for i, name in enumerate(names)
     }
 
 
