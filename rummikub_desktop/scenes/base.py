@@ -67,18 +67,12 @@ class Scene:
         Only widgets whose font comes from their type (plain buttons and labels)
         change: the others size their words themselves.
         """
-        scale = self.app.text_scale
-        least = round(style.least_words_size(scale) * scale)
-        theme = self.manager.get_theme()
         for element in self._elements:
             if not isinstance(element, UIButton | UILabel) or not element.text:
                 continue
             object_id = element.object_ids[-1] if element.object_ids else None
             kind = "button" if isinstance(element, UIButton) else "label"
             for smaller in SMALLER_WORDS[kind]:
-                if theme.get_font([smaller, kind]).get_point_size() < least:
-                    # Never under the least words a player reads (issue 21).
-                    break
                 font = element.font
                 if font is None:
                     break

@@ -26,7 +26,7 @@ from rummikub_desktop.ui.text import TextCache
 
 BUTTON_TEXT_SIZE = 22
 """The buttons' font size before the Text size setting (``assets/theme.json``)."""
-TINY_BUTTON_TEXT_SIZE = 16
+TINY_BUTTON_TEXT_SIZE = 15
 """The smallest look's font size (``@tiny_button`` in ``assets/theme.json``)."""
 SMALLEST_WORDS_SHARE = TINY_BUTTON_TEXT_SIZE / BUTTON_TEXT_SIZE
 """How much narrower a button's words get at most: the tiny look's font against the usual."""

@@ -31,6 +31,9 @@ MAX_LINES = 3
 TIGHT_BACK_SIZE = (18, 24)
 """The little tile back on the pool's line in a tight panel (a tight seat's line
 has none: its count stands alone)."""
+LAST_RESORT_NAME = 10
+"""The smallest a name is written where even two lines for it have no room (six
+long names in a small window at the Largest text): smaller rather than cut."""
 FIRST_PLAY_MARK = 7
 """The radius of the mark of a first play made, on a one-line seat (whose second
 line, the level and the first play in words, gives way)."""
@@ -93,6 +96,11 @@ class PlayersPanel:
         self._pool_height = POOL_HEIGHT
         self._tight_height = COMPACT_ENTRY_HEIGHT
         self._tight_pool_height = POOL_HEIGHT
+        self._names: list[str] = []
+        self._width = 0
+        self.wrap_names = True
+        """Long names on one-line seats take two lines (off: cut to one, the last resort)."""
+        self._lines_kept: dict[tuple[bool, int], int] = {}
 
     def fit(self, players: Sequence[PlayerInfo], width: int) -> None:
         """Make each entry tall enough for its words in a side panel ``width`` wide."""
@@ -113,6 +121,60 @@ class PlayersPanel:
         least = self.text.font(self.least, bold=True).get_linesize()
         self._tight_height = least + TIGHT_ROOM
         self._tight_pool_height = max(TIGHT_BACK_SIZE[1], least) + TIGHT_ROOM
+        self._names = [player.name for player in players]
+        self._width = width
+        self._lines_kept = {}
+
+    def _one_line_sizes(self) -> tuple[int, int]:
+        """The name's and the tile count's size on a one-line seat."""
+        if self.tight:
+            return self.least, self.least
+        height = self._compact_height - ENTRY_GAP
+        return (
+            self.text.size_within(NAME_SIZE, height, bold=True, smallest=self.least),
+            self.text.size_within(COUNT_SIZE, height, bold=True, smallest=self.least),
+        )
+
+    def _name_room(self) -> int:
+        """A one-line seat's room for its name, beside the count, its tile back and
+        the first play's mark."""
+        _, count_size = self._one_line_sizes()
+        count = self.text.font(count_size, bold=True).size("88")[0]
+        back = 0 if self.tight else BACK_SIZE[0] + ONE_LINE_BACK_GAP
+        entry = self._width - 2 * PANEL_INSET
+        mark = 2 * FIRST_PLAY_MARK + ONE_LINE_BACK_GAP
+        return entry - ENTRY_INDENT - COUNT_RIGHT - count - ONE_LINE_BACK_GAP - back - mark
+
+    def name_lines(self, seat: int) -> int:
+        """How many lines a seat's name takes on a one-line seat: two for a name too
+        long for one at the panel's size (it wraps rather than shrinks or is cut),
+        unless :attr:`wrap_names` is off (no room for that either)."""
+        if not (self.compact or self.tight) or seat >= len(self._names) or not self.wrap_names:
+            return 1
+        key = (self.tight, seat)
+        if key not in self._lines_kept:
+            size, _ = self._one_line_sizes()
+            name = self._names[seat]
+            lines = self.text.wrap(name, size, self._name_room(), bold=True)
+            self._lines_kept[key] = min(2, len(lines))
+        return self._lines_kept[key]
+
+    def full_names_fit(self) -> bool:
+        """True when every name stands whole on a full seat's first line (at the
+        least words a player reads, the arrow of whose turn it is given way)."""
+        room = self._width - 2 * PANEL_INSET - 2 * ENTRY_INDENT
+        return all(
+            self.text.width(self.text.measuring_font(name, self.least, True), name) <= room
+            for name in self._names
+        )
+
+    def _step(self, seat: int) -> int:
+        """A seat's height with the gap under it."""
+        extra = self.name_lines(seat) - 1
+        if extra:
+            size, _ = self._one_line_sizes()
+            return self.entry_height + extra * self.text.font(size, bold=True).get_linesize()
+        return self.entry_height
 
     @property
     def least(self) -> int:
@@ -148,17 +210,14 @@ class PlayersPanel:
 
     def entry_rect(self, area: pygame.Rect, seat: int) -> pygame.Rect:
         """Where a seat's entry lies (also where its tiles fly from)."""
-        step = self.entry_height
+        top = area.top + PANEL_INSET + sum(self._step(other) for other in range(seat))
         return pygame.Rect(
-            area.left + PANEL_INSET,
-            area.top + PANEL_INSET + seat * step,
-            area.width - 2 * PANEL_INSET,
-            step - ENTRY_GAP,
+            area.left + PANEL_INSET, top, area.width - 2 * PANEL_INSET, self._step(seat) - ENTRY_GAP
         )
 
     def height(self, seats: int) -> int:
         """The panel's height for ``seats`` seats (with the pool line)."""
-        return PANEL_INSET + seats * self.entry_height + self.pool_height
+        return PANEL_INSET + sum(self._step(seat) for seat in range(seats)) + self.pool_height
 
     def draw(
         self,
@@ -171,7 +230,7 @@ class PlayersPanel:
         """Draw every seat and the pool; a thinking seat shows ``dots`` + 1 dots."""
         for player in players:
             self._draw_player(surface, player, self.entry_rect(area, player.seat), dots)
-        pool_top = area.top + PANEL_INSET + len(players) * self.entry_height
+        pool_top = area.top + self.height(len(players)) - self.pool_height
         back = self.art.back(self._back_size)
         words = tr("game.pool", count=pool_size)
         size = self.least if self.tight else NAME_SIZE
@@ -216,6 +275,11 @@ class PlayersPanel:
         # The name has the whole first line; the tile count starts the second one,
         # and the level and the first play wrap beside it.
         room = rect.width - 2 * ENTRY_INDENT
+        if (
+            current
+            and self.text.width(self.text.measuring_font(name, self.least, True), name) > room
+        ):
+            name = player.name  # the arrow gives way first (the gold frame stays)
         label = self.text.fit(name, NAME_SIZE, room, colour, bold=True, smallest=self.least)
         surface.blit(label, (rect.left + ENTRY_INDENT, rect.top + NAME_TOP))
         y = rect.top + SECOND_LINE_TOP + self.text.font(NAME_SIZE, bold=True).get_linesize()
@@ -244,13 +308,7 @@ class PlayersPanel:
         """One line: the name, a mark when the first play is made, and the tile
         count at the right (with its little tile back where there is room). The
         words keep their size: the tight line's are the least a player reads."""
-        if self.tight:
-            size = count_size = self.least
-        else:
-            size = self.text.size_within(NAME_SIZE, rect.height, bold=True, smallest=self.least)
-            count_size = self.text.size_within(
-                COUNT_SIZE, rect.height, bold=True, smallest=self.least
-            )
+        size, count_size = self._one_line_sizes()
         count = self.text.render(str(player.tile_count), count_size, colour, bold=True)
         right = rect.right - COUNT_RIGHT
         surface.blit(count, count.get_rect(midright=(right, rect.centery)))
@@ -274,5 +332,15 @@ class PlayersPanel:
                 if player.is_thinking
                 else player.name
             )
-        label = self.text.fit(name, size, room, colour, bold=True, smallest=self.least)
-        surface.blit(label, label.get_rect(midleft=(rect.left + ENTRY_INDENT, rect.centery)))
+        if self.name_lines(player.seat) > 1:
+            lines = self.text.wrap(name, size, room, bold=True)[:2]
+        else:
+            lines = [name]
+        step = self.text.font(size, bold=True).get_linesize()
+        y = rect.centery - step * len(lines) // 2
+        # The last resort (no room even for two-line names): smaller rather than cut.
+        smallest = self.least if self.wrap_names else LAST_RESORT_NAME
+        for line in lines:
+            label = self.text.fit(line, size, room, colour, bold=True, smallest=smallest)
+            surface.blit(label, label.get_rect(midleft=(rect.left + ENTRY_INDENT, y + step // 2)))
+            y += step

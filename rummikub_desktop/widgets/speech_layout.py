@@ -136,19 +136,37 @@ def plan_speech(
     widest = max(SPEECH_WIDTHS[-1], table.width // SPEECH_SHARE)
     widths = [width for width in SPEECH_WIDTHS if width <= widest] or [SPEECH_WIDTHS[-1]]
     speeches: list[Speech] = []
-    for sentence, _, anchor in sentences:
-        for width in widths:
-            box, lines = _box_for(text, sentence, width)
-            spot = free_spot(box.size, anchor, areas, [s.box for s in speeches])
-            if spot is not None:
-                others = [rect for rect in areas[0][1] if not rect.colliderect(anchor)]
-                speeches.append(Speech(spot, lines, (anchor,), _clear_line(anchor, spot, others)))
-                break
-        else:
+    for sentence, tiles, anchor in sentences:
+        speech = _beside(text, sentence, anchor, areas, speeches, widths)
+        if speech is not None and not speech.pointer:
+            # Too far for a line to it: the box names its set (8-9: ...).
+            named = tr("game.refused_set", tiles=tiles, sentence=sentence)
+            speech = _beside(text, named, anchor, areas, speeches, widths)
+        if speech is None:
             break
+        speeches.append(speech)
     else:
         return speeches
     return [_one_for_all(text, sentences, areas)]
+
+
+def _beside(
+    text: TextCache,
+    words: str,
+    anchor: pygame.Rect,
+    areas: Sequence[tuple[pygame.Rect, Sequence[pygame.Rect]]],
+    speeches: Sequence[Speech],
+    widths: Sequence[int],
+) -> Speech | None:
+    """A box of ``words`` in the free place nearest its set, at the widest width
+    that has one; None when no width has."""
+    for width in widths:
+        box, lines = _box_for(text, words, width)
+        spot = free_spot(box.size, anchor, areas, [s.box for s in speeches])
+        if spot is not None:
+            others = [rect for rect in areas[0][1] if not rect.colliderect(anchor)]
+            return Speech(spot, lines, (anchor,), _clear_line(anchor, spot, others))
+    return None
 
 
 def _clear_line(anchor: pygame.Rect, box: pygame.Rect, others: Sequence[pygame.Rect]) -> bool:

@@ -18,6 +18,9 @@ class ScreenOptions:
         leave_yes: the catalogue key of its yes button.
         empty_table_hint: an empty table says how to put tiles on it (the tutorial's
             speech says what to do instead).
+        rack_buttons_give_way: where the side panel is short of room, the rack's
+            buttons give way to one that opens them (the tutorial puts its Show me
+            and Back in their places: they stay).
     """
 
     saving: bool = True
@@ -25,6 +28,7 @@ class ScreenOptions:
     leave_question: str = "game.confirm_leave"
     leave_yes: str = "game.confirm_leave_yes"
     empty_table_hint: bool = True
+    rack_buttons_give_way: bool = True
 
 
 GAME_OPTIONS = ScreenOptions()
@@ -36,5 +40,6 @@ TUTORIAL_OPTIONS = ScreenOptions(
     leave_question="tutorial.confirm_leave",
     leave_yes="tutorial.confirm_leave_yes",
     empty_table_hint=False,
+    rack_buttons_give_way=False,
 )
 """The tutorial's: never saved, no nudge, its own Menu words, no empty-table words."""

@@ -43,6 +43,7 @@ from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import (
     BUTTON_TEXT_SIZE,
+    PlacedButton,
     draw_button_words,
 )
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
@@ -548,6 +549,8 @@ class GameScene(Scene):
         self.fitted_words = {}
         self.built_handover = self.controller.handover_due
         if self.built_handover:
+            # The players panel as it is with the side buttons (its words' room).
+            self._side_places()
             self._build_handover()
             self.build_overlays()
             return
@@ -562,9 +565,7 @@ class GameScene(Scene):
         words = {name: tr(f"game.{name}") for name in TURN_BUTTONS + RACK_BUTTONS}
         words["draw"] = tr("game.draw") if controller.pool_size else tr("game.pass")
         words[MORE] = tr("game.rack_more")
-        placed = plan_side_buttons(
-            self.text, self.players_panel, self.layout, words, len(controller.seats)
-        )
+        placed = self._side_places(words)
         self.button_words = {}
         for name, button in placed.items():
             object_id = "#done_button" if name == "draw" else None
@@ -572,6 +573,21 @@ class GameScene(Scene):
                 UIButton(button.rect, "", manager=self.manager, object_id=object_id)
             )
             self.button_words[name] = (words[name], button.size)
+
+    def _side_places(self, words: dict[str, str] | None = None) -> dict[str, PlacedButton]:
+        """The side buttons' places (:func:`~.side_panel.plan_side_buttons`); the
+        players panel is set as they need."""
+        if words is None:
+            words = {name: tr(f"game.{name}") for name in TURN_BUTTONS + RACK_BUTTONS}
+            words[MORE] = tr("game.rack_more")
+        return plan_side_buttons(
+            self.text,
+            self.players_panel,
+            self.layout,
+            words,
+            len(self.controller.seats),
+            more=self.options.rack_buttons_give_way,
+        )
 
     def draw_over(self, surface: pygame.Surface) -> None:
         for name, (words, size) in self.button_words.items():
