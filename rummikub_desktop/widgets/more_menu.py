@@ -16,8 +16,10 @@ from pygame_gui import UIManager
 from pygame_gui.elements import UIButton, UIPanel
 
 from rummikub_desktop.ui.text import TextCache
-from rummikub_desktop.widgets.button_column import draw_button_words
+from rummikub_desktop.widgets.button_column import WORDS_ROOM, draw_button_words, wrap_words
 
+ITEM_PADDING = 6
+"""Added to a menu button's lines (besides the room its words keep free)."""
 MENU_LAYER = 5
 """How high over the screen's buttons the menu's lie (their words hide under it)."""
 
@@ -52,8 +54,12 @@ class MoreMenu:
         as ``anchor`` (the More button), from just above it upwards."""
         self.close()
         bottom = anchor.top - gap
+        line = self.text.font(size, bold=True).get_linesize()
         for name, words, enabled in reversed(items):
-            rect = pygame.Rect(anchor.left, bottom - height, anchor.width, height)
+            # Taller where the words take two lines (they keep their size).
+            lines = len(wrap_words(self.text, words, anchor.width, size))
+            tall = max(height, lines * line + WORDS_ROOM[1] + ITEM_PADDING)
+            rect = pygame.Rect(anchor.left, bottom - tall, anchor.width, tall)
             button = UIButton(rect, "", manager=self.manager, starting_height=MENU_LAYER)
             if not enabled:
                 button.disable()
