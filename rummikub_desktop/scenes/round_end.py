@@ -83,6 +83,8 @@ TILE_GAP = 4
 """Between the rack's tiles, across and down."""
 MORE_ROOM = 8
 """Added to the width of "and 12 more" after the tiles."""
+SHARED_MARGINS = 3
+"""The margins beside and between the two buttons left of the score sheet button."""
 ONE_LINE_TILES = 3
 """Short rows are used only with room for this many readable tiles beside their
 words; else the rows are tall and shown a page at a time."""
@@ -196,7 +198,8 @@ class RoundEndScene(Scene):
             look = rect.copy()
             look.left = left
             if self.per_page:
-                look.width = (rect.left - 3 * style.SHEET_MARGIN) // 2
+                # The look back and the page button share the room left of the sheet's.
+                look.width = (rect.left - SHARED_MARGINS * style.SHEET_MARGIN) // 2
             self.look_button = self.track(
                 UIButton(look, tr("coach.look_back.title"), manager=self.manager)
             )

@@ -60,6 +60,8 @@ FIRST_COLUMN_PADDING = 24
 FIRST_COLUMN_SHARE = 22
 PERCENT = 100
 """The first column takes at most 22 percent of the table's width."""
+NAME_COLUMN_SHARE = 40
+"""A row per player: the names' column takes at most 40 percent of the width."""
 NAME_BIGGEST = 24
 """The names' biggest text size in the header."""
 ONE_LINE_SIZES = 5
@@ -394,7 +396,7 @@ class ScoreSheetScene(Scene):
         heads = [tr("sheet.total"), tr("sheet.rounds_won")]
         left = NARROW_EDGE
         name_w = max(self.text.width(font, name) for name in sheet.names) + FIRST_COLUMN_PADDING
-        name_w = min(name_w, (width - 2 * left) * 2 // 5)
+        name_w = min(name_w, (width - 2 * left) * NAME_COLUMN_SHARE // PERCENT)
         numbers = [signed(n) for scores in sheet.rounds for n in scores]
         numbers += [signed(n) for n in sheet.totals]
         number_w = max((self.text.width(font, n) for n in numbers), default=0)

@@ -29,6 +29,9 @@ SPEECH_PADDING = (10, 8)
 """Between a speech box's frame and its words (sides, top and bottom)."""
 SPEECH_GAP = 6
 """Between a box and what it must not cover."""
+LINED_UP = 1000
+"""Between places as near, the one more lined up with the set's left side wins (its
+offset counts this many times less than a pixel of distance)."""
 TABLE_ROOM = 40
 """What a box naming every refused set leaves free of the table's width."""
 
@@ -65,9 +68,10 @@ def _spots(
     if anchor is not None:
         xs.update((anchor.left, anchor.right - width))
     ys = {area.top, area.bottom - height}
+    keep = SPEECH_GAP - 1  # what free_spot keeps free around each rectangle
     for rect in blocked:
-        xs.update((rect.right + SPEECH_GAP, rect.left - SPEECH_GAP - width))
-        ys.update((rect.bottom + SPEECH_GAP, rect.top - SPEECH_GAP - height))
+        xs.update((rect.right + keep, rect.left - keep - width))
+        ys.update((rect.bottom + keep, rect.top - keep - height))
     return [
         pygame.Rect(x, y, width, height)
         for x in xs
@@ -82,7 +86,7 @@ def _distance(spot: pygame.Rect, anchor: pygame.Rect) -> float:
     dx = max(anchor.left - spot.right, spot.left - anchor.right, 0)
     dy = max(anchor.top - spot.bottom, spot.top - anchor.bottom, 0)
     below = 0 if spot.top >= anchor.bottom else 1
-    return dx + dy + below + abs(spot.left - anchor.left) / 1000
+    return dx + dy + below + abs(spot.left - anchor.left) / LINED_UP
 
 
 def free_spot(
