@@ -83,6 +83,11 @@ TILE_GAP = 4
 """Between the rack's tiles, across and down."""
 MORE_ROOM = 8
 """Added to the width of "and 12 more" after the tiles."""
+SHARED_MARGINS = 3
+"""The margins beside and between the two buttons left of the score sheet button."""
+ONE_LINE_TILES = 3
+"""Short rows are used only with room for this many readable tiles beside their
+words; else the rows are tall and shown a page at a time."""
 
 
 POOL_ENDINGS = {
@@ -151,6 +156,12 @@ class RoundEndScene(Scene):
         self.compact = False
         """Short rows (many players, a small window): the title joins the sentence
         at the top and the rows get the room, so that the tiles stay readable."""
+        self.per_page = 0
+        """How many players' rows show at once: all of them (0), or, where their
+        rows would be too short for tiles and words at their size, as many as
+        fit, a page at a time (issue 21)."""
+        self.page = 0
+        self.page_button: UIButton | None = None
 
     def build(self) -> None:
         width, height = self.size
@@ -159,7 +170,14 @@ class RoundEndScene(Scene):
             self.sheet_button = self.look_button = None
             self.panel.build(pygame.Rect((0, 0), self.size))
             return
-        self.compact = self._rows_too_short(width, height)
+        self.compact = False
+        self.per_page = 0
+        self.per_page = self._per_page(width, height)
+        self.page = min(
+            self.page, max(0, -(-len(self.controller.seats) // max(1, self.per_page)) - 1)
+        )
+        if not self.per_page:
+            self.compact = self._rows_too_short(width, height)
         if not self.compact:
             self.track(
                 UILabel(
@@ -175,12 +193,21 @@ class RoundEndScene(Scene):
             UIButton(rect, tr("round.score_sheet"), manager=self.manager, object_id="#done_button")
         )
         self.look_button = None
+        left = style.SHEET_MARGIN
         if any(look.turns for look in self.looks):
             look = rect.copy()
-            look.left = style.SHEET_MARGIN
+            look.left = left
+            if self.per_page:
+                # The look back and the page button share the room left of the sheet's.
+                look.width = (rect.left - SHARED_MARGINS * style.SHEET_MARGIN) // 2
             self.look_button = self.track(
                 UIButton(look, tr("coach.look_back.title"), manager=self.manager)
             )
+            left = look.right + style.SHEET_MARGIN
+        self.page_button = None
+        if self.per_page:
+            page = pygame.Rect(left, rect.top, rect.left - style.SHEET_MARGIN - left, rect.height)
+            self.page_button = self.track(UIButton(page, self._page_words(), manager=self.manager))
 
     def enter(self) -> None:
         super().enter()
@@ -207,10 +234,40 @@ class RoundEndScene(Scene):
             )
             self.rebuild()
             return
+        page_keys = (pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_DOWN, pygame.K_UP)
+        if self.per_page and (
+            (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.page_button)
+            or (event.type == pygame.KEYDOWN and event.key in page_keys)
+        ):
+            self.turn_page()
+            return
         if (
             event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.sheet_button
         ) or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
             self.show_sheet()
+
+    def turn_page(self) -> None:
+        """Show the next players' rows (after the last page, the first again)."""
+        pages = -(-len(self.controller.seats) // max(1, self.per_page))
+        self.page = (self.page + 1) % pages
+        if self.page_button is not None:
+            self.page_button.set_text(self._page_words())
+
+    def shown_seats(self) -> range:
+        """The seats whose rows show now (a page of them, or all)."""
+        count = len(self.controller.seats)
+        if not self.per_page:
+            return range(count)
+        first = self.page * self.per_page
+        return range(first, min(count, first + self.per_page))
+
+    def _page_words(self) -> str:
+        """The page button's words: which players it shows."""
+        count = len(self.controller.seats)
+        pages = -(-count // max(1, self.per_page))
+        first = ((self.page + 1) % pages) * self.per_page
+        last = min(count, first + self.per_page)
+        return tr("round.other_players", first=first + 1, last=last)
 
     def show_sheet(self) -> None:
         """Go on to the match score sheet."""
@@ -252,10 +309,10 @@ class RoundEndScene(Scene):
         header_h = self.text.font(SCORE_SIZE, True).get_linesize()
         small_h = self.text.font(SMALL_SIZE).get_linesize()
         top, row_h, gap = self._rows(sentence_top + used, height, header_h)
-        for seat in range(len(seats)):
+        for place, seat in enumerate(self.shown_seats()):
             rect = pygame.Rect(
                 style.SHEET_MARGIN,
-                top + seat * row_h,
+                top + place * row_h,
                 width - 2 * style.SHEET_MARGIN,
                 row_h - gap,
             )
@@ -308,13 +365,80 @@ class RoundEndScene(Scene):
             return self.sheet_button.rect.top - style.ABOVE_BUTTONS
         return height - SHEET_BUTTON_BOTTOM - style.BUTTON_HEIGHT - style.ABOVE_BUTTONS
 
-    def _rows(self, sentence_bottom: int, height: int, header_h: int) -> tuple[int, int, int]:
-        """Where the rows start, each row's height and the gap under it."""
+    def _rows(
+        self, sentence_bottom: int, height: int, header_h: int, count: int = 0
+    ) -> tuple[int, int, int]:
+        """Where the rows start, each row's height and the gap under it, for
+        ``count`` rows (0: the rows shown)."""
         top = sentence_bottom + BELOW_SENTENCE
-        count = max(1, len(self.controller.seats))
+        count = max(1, count or len(self.shown_seats()))
         row_h = min(ROW_HEIGHT + header_h - HEADER_LINE, (self._bottom(height) - top) // count)
         stacked = row_h - ROW_GAP - header_h - STACKED_PADDING >= STACKED_TILES
         return top, row_h, ROW_GAP if stacked else SHORT_ROW_GAP
+
+    def _per_page(self, width: int, height: int) -> int:
+        """0 when every player's row shows with its tiles and words at their size
+        (tall rows, or short ones whose words fit beside the tiles); else how many
+        tall rows fit at once (a page)."""
+        result = self.controller.match.round.result
+        if result is None:
+            return 0
+        lines, _ = self._sentence_lines(self._sentence(), width)
+        used = sum(
+            self.text.render(line, style.TEXT_LARGE, (0, 0, 0), True).get_height() for line in lines
+        )
+        header_h = self.text.font(SCORE_SIZE, True).get_linesize()
+        seats = len(self.controller.seats)
+
+        def stacked(count: int) -> bool:
+            _, row_h, _ = self._rows(SENTENCE_TOP + used, height, header_h, count)
+            return row_h - ROW_GAP - header_h - STACKED_PADDING >= STACKED_TILES
+
+        if stacked(seats):
+            return 0
+        if not self._rows_too_short(width, height) and self._one_line_fits(width, height):
+            return 0
+        return max([count for count in range(1, seats) if stacked(count)], default=1)
+
+    def _one_line_fits(self, width: int, height: int) -> bool:
+        """True when short rows show every row's words side by side at their size
+        (never under the least a player reads)."""
+        result = self.controller.match.round.result
+        if result is None:
+            return True
+        least = style.least_words_size(self.text.scale)
+        rect = pygame.Rect(0, 0, width - 2 * style.SHEET_MARGIN, 0)
+        sizes = (SCORE_SIZE, NAME_SIZE, SMALL_SIZE)
+        names = [seat.name for seat in self.controller.seats]
+        found = min(
+            self._one_line_sizes(rect, seat, names[seat], result, sizes)
+            for seat in range(len(names))
+        )
+        if min(found) < least:
+            return False
+        # Beside the words, room for a few readable tiles.
+        tiles = ONE_LINE_TILES * (round(SMALLEST_TILE / ASPECT) + TILE_GAP)
+        room = rect.width - 2 * ROW_PADDING - BESIDE_SCORE - RIGHT_GAP - NAME_GAP - MORE_ROOM
+        return all(
+            self._one_line_width(seat, names[seat], result, found) + tiles <= room
+            for seat in range(len(names))
+        )
+
+    def _one_line_width(
+        self, seat: int, name: str, result: RoundResult, sizes: tuple[int, int, int]
+    ) -> int:
+        """The width of a short row's words at ``sizes`` (score, name, small words)."""
+        score_size, name_size, left_size = sizes
+        return (
+            self.text.font(score_size, True).size(
+                tr("round.score", score=signed(result.scores[seat]))
+            )[0]
+            + self.text.font(left_size).size(tr("round.rack_total", points=result.totals[seat]))[0]
+            + self.text.font(name_size, True).size(name)[0]
+            + self.text.font(left_size, True).size(
+                tr_count("round.tiles_count", len(result.racks[seat]))
+            )[0]
+        )
 
     def _rows_too_short(self, width: int, height: int) -> bool:
         """True when, under the title, the rows would be too short for readable tiles."""

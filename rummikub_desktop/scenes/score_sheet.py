@@ -60,10 +60,10 @@ FIRST_COLUMN_PADDING = 24
 FIRST_COLUMN_SHARE = 22
 PERCENT = 100
 """The first column takes at most 22 percent of the table's width."""
+NAME_COLUMN_SHARE = 40
+"""A row per player: the names' column takes at most 40 percent of the width."""
 NAME_BIGGEST = 24
 """The names' biggest text size in the header."""
-NAME_SMALLEST = 10
-"""The names' smallest text size, on two lines."""
 ONE_LINE_SIZES = 5
 """How many sizes (from the biggest down) the names try on one line before two."""
 HEADER_PADDING = 8
@@ -219,7 +219,9 @@ class ScoreSheetScene(Scene):
             tr("sheet.rounds_won"),
         ]
         layout = None
-        for rule_size, cell_size in SIZES:
+        least = style.least_words_size(self.text.scale)
+        sizes = [pair for pair in SIZES if min(pair) >= least] or [(least, least)]
+        for rule_size, cell_size in sizes:
             rule_lines = self.text.wrap(rule, rule_size, width - 2 * SENTENCE_LEFT)
             top = HEADING_TOP + self.heading_height
             top += len(rule_lines) * self.text.font(rule_size).get_linesize() + BELOW_RULE
@@ -263,12 +265,34 @@ class ScoreSheetScene(Scene):
         assert layout is not None
         return layout
 
+    def names_fit(self, layout: SheetLayout) -> bool:
+        """True when every name stands whole in its column at the layout's size (else
+        the players go in rows: :meth:`draw_player_rows`)."""
+        font = self.text.font(layout.name_size, True)
+        inner = layout.col_w - CELL_PADDING
+        names = self.controller.score_sheet().names
+        widths = [
+            self.text.width(self.text.measuring_font(line, layout.name_size, True), line)
+            for lines in layout.name_lines
+            for line in lines
+        ]
+        whole = all(
+            "".join(lines).replace(" ", "") == name.replace(" ", "")
+            for lines, name in zip(layout.name_lines, names, strict=True)
+        )
+        numbers = [signed(total) for total in self.controller.score_sheet().totals]
+        cells = max((font.size(number)[0] for number in numbers), default=0)
+        return whole and max(widths, default=0) <= inner and cells <= inner
+
     def _name_lines(
         self, names: tuple[str, ...], biggest: int, inner: int
     ) -> tuple[int, tuple[tuple[str, ...], ...]]:
         """The names in the header: one size for all, on two lines where that helps."""
-        tries = [(size, 1) for size in range(biggest, biggest - ONE_LINE_SIZES, -1)]
-        tries += [(size, 2) for size in range(biggest, NAME_SMALLEST - 1, -1)]
+        least = min(biggest, style.least_words_size(self.text.scale))
+        tries = [
+            (size, 1) for size in range(biggest, biggest - ONE_LINE_SIZES, -1) if size >= least
+        ]
+        tries += [(size, 2) for size in range(biggest, least - 1, -1)]
         for name_size, most in tries:
             font = self.text.font(name_size, True)
             lines = [self.text.wrap(name, name_size, inner, bold=True) for name in names]
@@ -284,6 +308,9 @@ class ScoreSheetScene(Scene):
         width, height = surface.get_size()
         sheet = self.controller.score_sheet()
         layout = self.sheet_layout(width, height)
+        if not self.names_fit(layout):
+            self.draw_player_rows(surface, width, height)
+            return
         left, top, row_h, col_w = layout.left, layout.top, layout.row_h, layout.col_w
         first_w, header_h, size = layout.first_w, layout.header_h, layout.cell_size
         y = HEADING_TOP + self.heading_height
@@ -350,3 +377,87 @@ class ScoreSheetScene(Scene):
             style.theme().text_soft,
         )
         surface.blit(note, (left, top + header_h + (len(table) - 1) * row_h + ABOVE_NOTE))
+
+    def draw_player_rows(self, surface: pygame.Surface, width: int, height: int) -> None:
+        """The sheet turned round for many players in a narrow window: a row for each
+        player (the name has the room it needs), a column for each of the last rounds,
+        the total and the rounds won. The words keep their size; the rule sentence and
+        the note under the table give way first, then older rounds."""
+        sheet = self.controller.score_sheet()
+        size = max(style.least_words_size(self.text.scale), min(SIZES[-1]))
+        font = self.text.font(size, True)
+        plain = self.text.font(size)
+        row_h = max(SMALL_ROW_LEAST, font.get_linesize() + 2 * CELL_TOP)
+        buttons_top = height - BUTTONS_RISE - style.ABOVE_BUTTONS
+        top = HEADING_TOP + self.heading_height
+        rule = match_winner_sentence(self.controller.rules.match_winner)
+        rule_lines = self.text.wrap(rule, size, width - 2 * SENTENCE_LEFT)
+        note = tr("sheet.rounds_played", played=len(sheet.rounds), total=sheet.rounds_in_match)
+        heads = [tr("sheet.total"), tr("sheet.rounds_won")]
+        left = NARROW_EDGE
+        name_w = max(self.text.width(font, name) for name in sheet.names) + FIRST_COLUMN_PADDING
+        name_w = min(name_w, (width - 2 * left) * NAME_COLUMN_SHARE // PERCENT)
+        numbers = [signed(n) for scores in sheet.rounds for n in scores]
+        numbers += [signed(n) for n in sheet.totals]
+        number_w = max((self.text.width(font, n) for n in numbers), default=0)
+
+        def column(words: str) -> tuple[int, list[str]]:
+            widest = max(number_w, max(self.text.width(font, w) for w in words.split()))
+            width_ = widest + CELL_PADDING + CELL_PADDING // 2
+            return width_, self.text.wrap(words, size, width_ - CELL_PADDING, bold=True)
+
+        fixed = [column(words) for words in heads]
+        room = width - 2 * left - name_w - sum(w for w, _ in fixed)
+        rounds: list[tuple[int, int, list[str]]] = []
+        for index in reversed(range(len(sheet.rounds))):
+            col_w, lines = column(tr("sheet.round", number=index + 1))
+            if col_w > room:
+                break
+            room -= col_w
+            rounds.insert(0, (index, col_w, lines))
+        columns = [(w, lines) for _, w, lines in rounds] + fixed
+        header_h = max(len(lines) for _, lines in columns) * font.get_linesize() + HEADER_PADDING
+        table_h = header_h + len(sheet.names) * row_h
+        note_h = plain.get_linesize() + ABOVE_NOTE
+        rule_h = len(rule_lines) * plain.get_linesize() + BELOW_RULE
+        # The note gives way first, then the rule sentence (and the note takes
+        # the rule's room when it fits there).
+        show_rule = top + rule_h + table_h <= buttons_top
+        show_note = top + (rule_h if show_rule else 0) + table_h + note_h <= buttons_top
+        y = top
+        if show_rule:
+            for line in rule_lines:
+                surface.blit(
+                    self.text.render(line, size, style.theme().text_soft), (SENTENCE_LEFT, y)
+                )
+                y += plain.get_linesize()
+            y += BELOW_RULE
+        x = left + name_w
+        for col_w, lines in columns:
+            for n, line in enumerate(lines):
+                label = self.text.render(line, size, style.theme().text, True)
+                place = label.get_rect(
+                    topright=(x + col_w - CELL_PADDING, y + CELL_TOP + n * font.get_linesize())
+                )
+                surface.blit(label, place)
+            x += col_w
+        y += header_h
+        pygame.draw.line(surface, style.theme().panel_line, (left, y - 2), (width - left, y - 2), 2)
+        for seat, name in enumerate(sheet.names):
+            leader = seat in sheet.leaders
+            colour = style.theme().gold if leader else style.theme().text
+            label = self.text.fit(name, size, name_w - CELL_PADDING, colour, True, size)
+            surface.blit(label, (left, y + CELL_TOP))
+            cells = [(signed(sheet.rounds[index][seat]), False) for index, _, _ in rounds]
+            cells += [(signed(sheet.totals[seat]), True), (str(sheet.rounds_won[seat]), True)]
+            x = left + name_w
+            for (words, bold), (col_w, _) in zip(cells, columns, strict=True):
+                label = self.text.render(words, size, colour if bold else style.theme().text, bold)
+                surface.blit(
+                    label, label.get_rect(topright=(x + col_w - CELL_PADDING, y + CELL_TOP))
+                )
+                x += col_w
+            y += row_h
+        if show_note:
+            label = self.text.render(note, size, style.theme().text_soft)
+            surface.blit(label, (left, y + ABOVE_NOTE))

@@ -493,6 +493,21 @@ TEXT_LARGE = 26
 TEXT_HEADING = 28
 TEXT_TITLE = 30
 """Text sizes (before the Text size setting's scale) of the words the game draws itself."""
+LEAST_WORDS_PX = (18, 24)
+"""The smallest words a player reads, in pixels: at the Normal text size (scale 1)
+and at the Largest (scale 1.5); in between, in proportion (issue 21)."""
+
+
+def least_words_size(scale: float) -> int:
+    """The smallest size (before the text ``scale``) that words may be written at so
+    that they are still :data:`LEAST_WORDS_PX` big on screen."""
+    normal, largest = LEAST_WORDS_PX
+    pixels = normal + (largest - normal) * (scale - 1.0) / 0.5
+    size = max(1, int(pixels / scale))
+    while round(size * scale) < round(pixels):
+        size += 1
+    return size
+
 
 # Sizes that several screens share have a name here; a size that belongs to one
 # widget or screen is a named constant at the top of that module. Each part of the

@@ -21,6 +21,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.core.interfaces import IGUIFontInterface
 from pygame_gui.elements import UIButton
 
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 
 BUTTON_TEXT_SIZE = 22
@@ -50,8 +51,6 @@ ROOMY_PADDING = 12
 """Room a button of the usual look keeps above and below its lines (together)."""
 TIGHT_PADDING = 10
 """Room a button as tall as its lines keeps above and below them (together)."""
-SMALLEST_WORDS = 10
-"""The smallest a button's words are written."""
 WORDS_ROOM = (8, 4)
 """What a button's words leave free of its width and of its height (both sides
 together)."""
@@ -183,14 +182,17 @@ def fit_words(
     text: TextCache, words: str, rect: pygame.Rect, size: int = BUTTON_TEXT_SIZE
 ) -> tuple[list[str], int]:
     """The lines and the size (before the text scale) to draw ``words`` at so that
-    they fit ``rect``: wrapped at ``size``, else at smaller sizes (down to 10)."""
-    for candidate in range(size, SMALLEST_WORDS - 1, -1):
+    they fit ``rect``: wrapped at ``size``, else at smaller sizes, never under the
+    least a player reads (:func:`~rummikub_desktop.ui.style.least_words_size`):
+    there, wrapped as they are."""
+    least = min(size, style.least_words_size(text.scale))
+    for candidate in range(size, least - 1, -1):
         lines = wrap_words(text, words, rect.width, candidate)
         font = text.font(candidate, bold=True)
         tall = len(lines) * font.get_linesize() <= rect.height - WORDS_ROOM[1]
         if tall and all(font.size(line)[0] <= rect.width - WORDS_ROOM[0] for line in lines):
             return lines, candidate
-    return [words], SMALLEST_WORDS
+    return wrap_words(text, words, rect.width, least), least
 
 
 def is_covered(element: UIButton) -> bool:
@@ -249,6 +251,6 @@ def draw_button_words(
     step = text.font(size, bold=True).get_linesize()
     y = rect.centery - step * len(lines) // 2
     for line in lines:
-        label = text.fit(line, size, rect.width - WORDS_ROOM[0], rgb, bold=True)
+        label = text.fit(line, size, rect.width - WORDS_ROOM[0], rgb, bold=True, smallest=size)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
         y += step

@@ -16,27 +16,27 @@ from rummikub_desktop.ui.tile_art import TileArt
 
 ENTRY_HEIGHT = 62
 COMPACT_ENTRY_HEIGHT = 40
-TIGHT_ENTRY_HEIGHT = 32
-"""Five or six seats in a short window: one small line each, so that the
-buttons under the panel keep their room."""
+TIGHT_ROOM = 6
+"""Five or six seats in a short window: one line each at the smallest words a
+player reads (:func:`~rummikub_desktop.ui.style.least_words_size`), this much
+room beside it, so that the buttons under the panel keep their room."""
 POOL_HEIGHT = 40
-TIGHT_POOL_HEIGHT = 32
 NAME_SIZE = 20
-LINE_SIZE = 16
+LINE_SIZE = 18
 COUNT_SIZE = 22
 BACK_SIZE = (22, 30)
 """The little face-down tile beside a tile count."""
 MAX_LINES = 3
 """A seat's second line wraps onto at most this many lines (bigger words)."""
 TIGHT_BACK_SIZE = (18, 24)
-"""The little tile back on a tight seat's line and the pool's."""
-TIGHT_NAME_SIZES = (17, 19)
-"""The name and the tile count on a tight seat's one line."""
-TIGHT_POOL_SIZE = 18
-"""The pool's words in a tight panel."""
-SMALLEST_NAME = 10
-SMALLEST_ONE_LINE_NAME = 8
-"""The smallest a long name is written, on a full seat and on a one-line seat."""
+"""The little tile back on the pool's line in a tight panel (a tight seat's line
+has none: its count stands alone)."""
+LAST_RESORT_NAME = 10
+"""The smallest a name is written where even two lines for it have no room (six
+long names in a small window at the Largest text): smaller rather than cut."""
+FIRST_PLAY_MARK = 7
+"""The radius of the mark of a first play made, on a one-line seat (whose second
+line, the level and the first play in words, gives way)."""
 DOTS = 3
 """The "thinking" dots grow to this many, then start again."""
 
@@ -60,8 +60,6 @@ BACK_GAP = 6
 """Between the little tile back and its count."""
 COUNT_AFTER = 10
 """After a tile count, before the second line's words."""
-ONE_LINE_SPACES = 30
-"""Of a one-line seat's width, the room around and between its name, back and count."""
 COUNT_RIGHT = 8
 """Between a one-line seat's tile count and its right side."""
 ONE_LINE_BACK_GAP = 4
@@ -96,6 +94,13 @@ class PlayersPanel:
         self._full_height = ENTRY_HEIGHT
         self._compact_height = COMPACT_ENTRY_HEIGHT
         self._pool_height = POOL_HEIGHT
+        self._tight_height = COMPACT_ENTRY_HEIGHT
+        self._tight_pool_height = POOL_HEIGHT
+        self._names: list[str] = []
+        self._width = 0
+        self.wrap_names = True
+        """Long names on one-line seats take two lines (off: cut to one, the last resort)."""
+        self._lines_kept: dict[tuple[bool, int], int] = {}
 
     def fit(self, players: Sequence[PlayerInfo], width: int) -> None:
         """Make each entry tall enough for its words in a side panel ``width`` wide."""
@@ -113,6 +118,68 @@ class PlayersPanel:
         self._full_height = max(ENTRY_HEIGHT, name_h + second + FULL_ENTRY_ROOM)
         self._compact_height = max(COMPACT_ENTRY_HEIGHT, max(name_h, count_h) + ONE_LINE_ROOM)
         self._pool_height = max(POOL_HEIGHT, name_h + POOL_ROOM)
+        least = self.text.font(self.least, bold=True).get_linesize()
+        self._tight_height = least + TIGHT_ROOM
+        self._tight_pool_height = max(TIGHT_BACK_SIZE[1], least) + TIGHT_ROOM
+        self._names = [player.name for player in players]
+        self._width = width
+        self._lines_kept = {}
+
+    def _one_line_sizes(self) -> tuple[int, int]:
+        """The name's and the tile count's size on a one-line seat."""
+        if self.tight:
+            return self.least, self.least
+        height = self._compact_height - ENTRY_GAP
+        return (
+            self.text.size_within(NAME_SIZE, height, bold=True, smallest=self.least),
+            self.text.size_within(COUNT_SIZE, height, bold=True, smallest=self.least),
+        )
+
+    def _name_room(self) -> int:
+        """A one-line seat's room for its name, beside the count, its tile back and
+        the first play's mark."""
+        _, count_size = self._one_line_sizes()
+        count = self.text.font(count_size, bold=True).size("88")[0]
+        back = 0 if self.tight else BACK_SIZE[0] + ONE_LINE_BACK_GAP
+        entry = self._width - 2 * PANEL_INSET
+        mark = 2 * FIRST_PLAY_MARK + ONE_LINE_BACK_GAP
+        return entry - ENTRY_INDENT - COUNT_RIGHT - count - ONE_LINE_BACK_GAP - back - mark
+
+    def name_lines(self, seat: int) -> int:
+        """How many lines a seat's name takes on a one-line seat: two for a name too
+        long for one at the panel's size (it wraps rather than shrinks or is cut),
+        unless :attr:`wrap_names` is off (no room for that either)."""
+        if not (self.compact or self.tight) or seat >= len(self._names) or not self.wrap_names:
+            return 1
+        key = (self.tight, seat)
+        if key not in self._lines_kept:
+            size, _ = self._one_line_sizes()
+            name = self._names[seat]
+            lines = self.text.wrap(name, size, self._name_room(), bold=True)
+            self._lines_kept[key] = min(2, len(lines))
+        return self._lines_kept[key]
+
+    def full_names_fit(self) -> bool:
+        """True when every name stands whole on a full seat's first line (at the
+        least words a player reads, the arrow of whose turn it is given way)."""
+        room = self._width - 2 * PANEL_INSET - 2 * ENTRY_INDENT
+        return all(
+            self.text.width(self.text.measuring_font(name, self.least, True), name) <= room
+            for name in self._names
+        )
+
+    def _step(self, seat: int) -> int:
+        """A seat's height with the gap under it."""
+        extra = self.name_lines(seat) - 1
+        if extra:
+            size, _ = self._one_line_sizes()
+            return self.entry_height + extra * self.text.font(size, bold=True).get_linesize()
+        return self.entry_height
+
+    @property
+    def least(self) -> int:
+        """The smallest size the panel's words are written at (before the text scale)."""
+        return style.least_words_size(self.text.scale)
 
     def _count_width(self) -> int:
         """Room for a tile count and its tile: the widest count there can be."""
@@ -128,13 +195,13 @@ class PlayersPanel:
     def entry_height(self) -> int:
         """One seat's height."""
         if self.tight:
-            return TIGHT_ENTRY_HEIGHT
+            return self._tight_height
         return self._compact_height if self.compact else self._full_height
 
     @property
     def pool_height(self) -> int:
         """The pool line's height."""
-        return TIGHT_POOL_HEIGHT if self.tight else self._pool_height
+        return self._tight_pool_height if self.tight else self._pool_height
 
     @property
     def _back_size(self) -> tuple[int, int]:
@@ -143,17 +210,14 @@ class PlayersPanel:
 
     def entry_rect(self, area: pygame.Rect, seat: int) -> pygame.Rect:
         """Where a seat's entry lies (also where its tiles fly from)."""
-        step = self.entry_height
+        top = area.top + PANEL_INSET + sum(self._step(other) for other in range(seat))
         return pygame.Rect(
-            area.left + PANEL_INSET,
-            area.top + PANEL_INSET + seat * step,
-            area.width - 2 * PANEL_INSET,
-            step - ENTRY_GAP,
+            area.left + PANEL_INSET, top, area.width - 2 * PANEL_INSET, self._step(seat) - ENTRY_GAP
         )
 
     def height(self, seats: int) -> int:
         """The panel's height for ``seats`` seats (with the pool line)."""
-        return PANEL_INSET + seats * self.entry_height + self.pool_height
+        return PANEL_INSET + sum(self._step(seat) for seat in range(seats)) + self.pool_height
 
     def draw(
         self,
@@ -166,15 +230,22 @@ class PlayersPanel:
         """Draw every seat and the pool; a thinking seat shows ``dots`` + 1 dots."""
         for player in players:
             self._draw_player(surface, player, self.entry_rect(area, player.seat), dots)
-        pool_top = area.top + PANEL_INSET + len(players) * self.entry_height
+        pool_top = area.top + self.height(len(players)) - self.pool_height
         back = self.art.back(self._back_size)
-        surface.blit(back, (area.left + POOL_INDENT, pool_top + 2))
         words = tr("game.pool", count=pool_size)
-        size = TIGHT_POOL_SIZE if self.tight else NAME_SIZE
-        room = area.width - POOL_WORDS_LEFT - PANEL_INSET
-        pool = self.text.fit(words, size, room, style.theme().text_on_panel, bold=True)
+        size = self.least if self.tight else NAME_SIZE
+        colour = style.theme().text_on_panel
         middle = pool_top + 2 + back.get_height() // 2
-        surface.blit(pool, pool.get_rect(midleft=(area.left + POOL_WORDS_LEFT, middle)))
+        font = self.text.measuring_font(words, self.least, bold=True)
+        left = area.left + POOL_WORDS_LEFT
+        if self.text.width(font, words) > area.right - PANEL_INSET - left:
+            # The little tile back gives way to the words.
+            left = area.left + PANEL_INSET + ENTRY_INDENT
+        else:
+            surface.blit(back, (area.left + POOL_INDENT, pool_top + 2))
+        room = area.right - PANEL_INSET - left
+        pool = self.text.fit(words, size, room, colour, bold=True, smallest=self.least)
+        surface.blit(pool, pool.get_rect(midleft=(left, middle)))
 
     def _draw_player(
         self, surface: pygame.Surface, player: PlayerInfo, rect: pygame.Rect, dots_step: int
@@ -196,28 +267,20 @@ class PlayersPanel:
         one_line = self.compact or self.tight
         if one_line and player.is_thinking:
             name = tr("game.player_thinking_short", name=name, dots=dots)
-        back = self.art.back(self._back_size)
         if one_line:
-            # One line: the name, and the tile count at the right; big words are
-            # written smaller to fit the line's height.
-            size, count_size = TIGHT_NAME_SIZES if self.tight else (NAME_SIZE, COUNT_SIZE)
-            size = self.text.size_within(size, rect.height, bold=True)
-            count_size = self.text.size_within(count_size, rect.height, bold=True)
-            count = self.text.render(str(player.tile_count), count_size, colour, bold=True)
-            room = rect.width - ONE_LINE_SPACES - back.get_width() - count.get_width()
-            smallest = min(SMALLEST_ONE_LINE_NAME, size)
-            label = self.text.fit(name, size, room, colour, bold=True, smallest=smallest)
-            surface.blit(label, label.get_rect(midleft=(rect.left + ENTRY_INDENT, rect.centery)))
-            middle = rect.centery
-            back_right = rect.right - COUNT_RIGHT - ONE_LINE_BACK_GAP - count.get_width()
-            surface.blit(back, back.get_rect(midright=(back_right, middle)))
-            surface.blit(count, count.get_rect(midright=(rect.right - COUNT_RIGHT, middle)))
+            self._draw_one_line(surface, player, rect, name, colour, dots)
             return
+        back = self.art.back(self._back_size)
         count = self.text.render(str(player.tile_count), COUNT_SIZE, colour, bold=True)
         # The name has the whole first line; the tile count starts the second one,
         # and the level and the first play wrap beside it.
         room = rect.width - 2 * ENTRY_INDENT
-        label = self.text.fit(name, NAME_SIZE, room, colour, bold=True, smallest=SMALLEST_NAME)
+        if (
+            current
+            and self.text.width(self.text.measuring_font(name, self.least, True), name) > room
+        ):
+            name = player.name  # the arrow gives way first (the gold frame stays)
+        label = self.text.fit(name, NAME_SIZE, room, colour, bold=True, smallest=self.least)
         surface.blit(label, (rect.left + ENTRY_INDENT, rect.top + NAME_TOP))
         y = rect.top + SECOND_LINE_TOP + self.text.font(NAME_SIZE, bold=True).get_linesize()
         surface.blit(back, (rect.left + ENTRY_INDENT, y + 1))
@@ -227,6 +290,57 @@ class PlayersPanel:
         step = self.text.font(LINE_SIZE).get_linesize()
         y += max(0, (count.get_height() - step) // 2)
         for line in self._second_lines(second, rect.width):
-            text = self.text.fit(line, LINE_SIZE, rect.right - ENTRY_INDENT - x, colour)
+            text = self.text.fit(
+                line, LINE_SIZE, rect.right - ENTRY_INDENT - x, colour, smallest=self.least
+            )
             surface.blit(text, (x, y))
+            y += step
+
+    def _draw_one_line(
+        self,
+        surface: pygame.Surface,
+        player: PlayerInfo,
+        rect: pygame.Rect,
+        name: str,
+        colour: tuple[int, int, int],
+        dots: str,
+    ) -> None:
+        """One line: the name, a mark when the first play is made, and the tile
+        count at the right (with its little tile back where there is room). The
+        words keep their size: the tight line's are the least a player reads."""
+        size, count_size = self._one_line_sizes()
+        count = self.text.render(str(player.tile_count), count_size, colour, bold=True)
+        right = rect.right - COUNT_RIGHT
+        surface.blit(count, count.get_rect(midright=(right, rect.centery)))
+        right -= count.get_width() + ONE_LINE_BACK_GAP
+        if not self.tight:
+            back = self.art.back(BACK_SIZE if rect.height > BACK_SIZE[1] else TIGHT_BACK_SIZE)
+            surface.blit(back, back.get_rect(midright=(right, rect.centery)))
+            right -= back.get_width() + ONE_LINE_BACK_GAP
+        if player.has_melded:
+            centre = (right - FIRST_PLAY_MARK, rect.centery)
+            pygame.draw.circle(surface, style.theme().valid, centre, FIRST_PLAY_MARK)
+            right -= 2 * FIRST_PLAY_MARK + ONE_LINE_BACK_GAP
+        room = right - rect.left - ENTRY_INDENT
+        if (
+            player.is_current
+            and self.text.width(self.text.measuring_font(name, size, True), name) > room
+        ):
+            # The arrow gives way first (the gold frame says whose turn it is too).
+            name = (
+                tr("game.player_thinking_short", name=player.name, dots=dots)
+                if player.is_thinking
+                else player.name
+            )
+        if self.name_lines(player.seat) > 1:
+            lines = self.text.wrap(name, size, room, bold=True)[:2]
+        else:
+            lines = [name]
+        step = self.text.font(size, bold=True).get_linesize()
+        y = rect.centery - step * len(lines) // 2
+        # The last resort (no room even for two-line names): smaller rather than cut.
+        smallest = self.least if self.wrap_names else LAST_RESORT_NAME
+        for line in lines:
+            label = self.text.fit(line, size, room, colour, bold=True, smallest=smallest)
+            surface.blit(label, label.get_rect(midleft=(rect.left + ENTRY_INDENT, y + step // 2)))
             y += step

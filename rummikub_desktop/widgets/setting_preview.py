@@ -116,16 +116,22 @@ def draw_speed(
 
 
 def draw_text_size(surface: pygame.Surface, rect: pygame.Rect, text: TextCache) -> None:
-    """A short sentence at the chosen text size (the screen's own)."""
+    """A short sentence at the chosen text size (the screen's own): smaller to fit
+    the box, never under the least a player reads; there, on two lines."""
     _box(surface, rect, style.theme().bar)
-    label = text.fit(
-        tr("settings.preview.text"),
-        style.TEXT_LARGE,
-        rect.width - TEXT_ROOM,
-        style.theme().text,
-        bold=True,
-    )
-    surface.blit(label, label.get_rect(center=rect.center))
+    words = tr("settings.preview.text")
+    least = style.least_words_size(text.scale)
+    room = rect.width - TEXT_ROOM
+    size = style.TEXT_LARGE
+    while size > least and text.width(text.measuring_font(words, size, True), words) > room:
+        size -= 1
+    lines = text.wrap(words, size, room, bold=True)[:2]
+    step = text.font(size, bold=True).get_linesize()
+    y = rect.centery - step * len(lines) // 2
+    for line in lines:
+        label = text.fit(line, size, room, style.theme().text, bold=True, smallest=size)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
+        y += step
 
 
 def draw_tile_size(

@@ -7,21 +7,30 @@ changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
-from rummikub_desktop.i18n import problem_text
+from rummikub_desktop import i18n
+from rummikub_desktop.i18n import problem_text, tr
 from rummikub_desktop.session import AnimationPlan, RefusedProblem, SetStatus
 from rummikub_desktop.table import Cell, TableLayout
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import marks
-from rummikub_desktop.widgets.geometry import TableGeometry, outline_rect
+from rummikub_desktop.widgets.geometry import OUTLINE_PAD, TableGeometry, outline_rect
+from rummikub_desktop.widgets.speech_layout import (
+    SPEECH_PADDING,
+    SPEECH_SIZE,
+    Speech,
+    free_spot,
+    least_covering,
+    plan_speech,
+)
 
-SPEECH_SIZE = 20
 SMOOTHSTEP = 3
 """The 3 of the curve t * t * (3 - 2 * t): a smooth start and stop."""
 TABLE_ROOM = 40
@@ -29,6 +38,11 @@ TABLE_ROOM = 40
 reasons) leave free of its width."""
 ICON_LARGEST = 16
 """The largest radius of a set's tick or cross."""
+ICON_SMALLEST_BESIDE = 6
+"""The smallest radius of a tick or cross beside the last tile of a set at the
+table's right edge (with less room, it goes on the outline's corner)."""
+ICON_EDGE = 2
+"""Between such an icon and the table's right edge."""
 CELL_RADIUS = 4
 """The rounded corners of a faint place for a tile while something is dragged."""
 GENERAL_WIDTH = 760
@@ -37,18 +51,8 @@ GENERAL_PADDING = (12, 10)
 """Between that box's frame and its words (sides, top and bottom)."""
 GENERAL_FRAME = 4
 """The width of that box's red frame."""
-BAND_GAP = 4
-"""Between that box and the bottom of the free band it stands in."""
-SPEECH_WIDTH = (220, 420)
-"""The narrowest and the widest a speech box beside a set gets."""
-SPEECH_SHARE = 3
-"""Between those, a speech box is the table's width divided by this (a third)."""
-SPEECH_PADDING = (10, 8)
-"""Between a speech box's frame and its words (sides, top and bottom)."""
-SPEECH_GAP = 6
-"""Between a set's outline and its speech box."""
-SPEECH_STACK_GAP = 4
-"""Between two speech boxes that would overlap (the later one goes under)."""
+GENERAL_SIZE = SPEECH_SIZE + 2
+"""The size of that box's words (before the text scale)."""
 POINTER_INDENT = 20
 """The line from a set to its speech box starts this far in from their left sides."""
 
@@ -90,35 +94,9 @@ class TablePicture:
     of where they were drawn before)."""
     easing_progress: float = 1.0
     """How far along that way (0 to 1)."""
-
-
-def speech_place(
-    box: pygame.Rect, anchor: pygame.Rect, area: pygame.Rect, placed: list[pygame.Rect]
-) -> pygame.Rect:
-    """Where a refused set's speech box goes: under the set, else over it, else beside
-    it (right, then left), the first place inside the table that covers neither the
-    set nor a box already placed; with none free, under the set as near as it fits."""
-    below = box.move(anchor.left - box.left, anchor.bottom + SPEECH_GAP - box.top)
-    above = below.move(0, anchor.top - SPEECH_GAP - below.bottom)
-    right = box.move(anchor.right + SPEECH_GAP - box.left, anchor.top - box.top)
-    left = right.move(anchor.left - SPEECH_GAP - right.right, 0)
-    for spot in (below, above, right, left):
-        if spot.left < area.left:
-            spot = spot.move(area.left - spot.left, 0)
-        if spot.right > area.right:
-            spot = spot.move(area.right - spot.right, 0)
-        if spot.top < area.top:
-            spot = spot.move(0, area.top - spot.top)
-        if spot.bottom > area.bottom:
-            spot = spot.move(0, area.bottom - spot.bottom)
-        free = not spot.colliderect(anchor) and spot.collidelist(placed) < 0
-        if free and area.contains(spot):
-            return spot
-    spot = below.clamp(area)
-    for other in placed:
-        if spot.colliderect(other):
-            spot.top = other.bottom + SPEECH_STACK_GAP
-    return spot.clamp(area)
+    easing_size: tuple[int, int] | None = None
+    """The tiles' size before the table was packed (None: the size drawn now): they
+    grow or shrink to the new size along the way."""
 
 
 def pointer_ends(anchor: pygame.Rect, box: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -138,12 +116,21 @@ def ease(progress: float) -> float:
     return progress * progress * (SMOOTHSTEP - 2 * progress)
 
 
-def eased_rect(start: tuple[int, int], end: pygame.Rect, progress: float) -> pygame.Rect:
-    """A tile on its way from ``start`` (top-left) to ``end``, ``progress`` along."""
+def eased_rect(
+    start: tuple[int, int],
+    end: pygame.Rect,
+    progress: float,
+    start_size: tuple[int, int] | None = None,
+) -> pygame.Rect:
+    """A tile on its way from ``start`` (top-left; ``start_size`` big, or as big as
+    ``end``) to ``end``, ``progress`` along."""
     t = ease(max(0.0, min(1.0, progress)))
     x = start[0] + (end.left - start[0]) * t
     y = start[1] + (end.top - start[1]) * t
-    return pygame.Rect(round(x), round(y), end.width, end.height)
+    first_w, first_h = start_size or end.size
+    width = first_w + (end.width - first_w) * t
+    height = first_h + (end.height - first_h) * t
+    return pygame.Rect(round(x), round(y), round(width), round(height))
 
 
 class TableView:
@@ -152,6 +139,8 @@ class TableView:
     def __init__(self, art: TileArt, text: TextCache) -> None:
         self.art = art
         self.text = text
+        self._speech_plan: tuple[object, Any] | None = None
+        """The speech boxes last worked out, and for what (see _planned)."""
 
     def draw(
         self,
@@ -217,9 +206,6 @@ class TableView:
                 for i in status.table_set.ids
             )
         ]
-        icon_radius = max(
-            style.SET_ICON_SMALLEST, min(ICON_LARGEST, geometry.tile_w // style.SET_ICON_PER_TILE)
-        )
         for status in statuses:
             rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
             colour = style.theme().valid if status.is_valid else style.theme().invalid
@@ -228,20 +214,22 @@ class TableView:
             if tile_id in hidden or tile_id in travelling:
                 continue
             rect = geometry.cell_rect(cell)
+            face = self.art.face(table.face(tile_id), size)
             if tile_id in easing:
-                rect = eased_rect(easing[tile_id], rect, picture.easing_progress)
-            surface.blit(self.art.face(table.face(tile_id), size), rect)
+                rect = eased_rect(
+                    easing[tile_id], rect, picture.easing_progress, picture.easing_size
+                )
+                if rect.size != size:
+                    # Plain scaling: cheap for every tile in every frame of a glide.
+                    face = pygame.transform.scale(face, rect.size)
+            surface.blit(face, rect)
             if tile_id in laid:
                 marks.draw_laid_mark(surface, rect)
             elif tile_id in computer:
                 marks.draw_tile_frame(surface, rect, style.theme().gold_last_play)
         for status in statuses:
             rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
-            # In the gap right of the set (sets always keep one empty cell between
-            # them); at the table's right edge, as a badge on the outline's corner.
-            center = (rect.right + icon_radius - 2, rect.centery)
-            if center[0] + icon_radius > geometry.area.right:
-                center = (rect.right - icon_radius + 2, rect.top + 2)
+            center, icon_radius = self.icon_place(geometry, rect)
             if status.is_valid:
                 marks.draw_valid_icon(surface, center, icon_radius)
             else:
@@ -263,8 +251,6 @@ class TableView:
                 rect = pygame.Rect(round(pos[0]), round(pos[1]), *size)
                 surface.blit(self.art.face(table.face(tile_id), size), rect)
                 marks.draw_tile_frame(surface, rect, style.theme().gold_last_play)
-        if picture.human_turn:
-            self._draw_problems(surface, picture, geometry)
 
     def _draw_cells(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
         """Faint places for tiles while something is dragged (where it will snap)."""
@@ -273,72 +259,146 @@ class TableView:
                 rect = geometry.cell_rect(Cell(col, row))
                 pygame.draw.rect(surface, style.theme().cell, rect, 1, border_radius=CELL_RADIUS)
 
-    def _draw_problems(
-        self, surface: pygame.Surface, picture: TablePicture, geometry: TableGeometry
+    def icon_radius(self, geometry: TableGeometry) -> int:
+        """The radius of a set's tick or cross at this grid's tile size."""
+        return max(
+            style.SET_ICON_SMALLEST, min(ICON_LARGEST, geometry.tile_w // style.SET_ICON_PER_TILE)
+        )
+
+    def icon_place(
+        self, geometry: TableGeometry, outline: pygame.Rect
+    ) -> tuple[tuple[int, int], int]:
+        """Where a set's tick or cross goes, and its radius: in the gap right of the set
+        (sets always keep one empty cell between them); at the table's right edge,
+        whole and as big as the room beside the last tile allows (never over it);
+        only where even a small one has no room, as a badge on the outline's corner."""
+        radius = self.icon_radius(geometry)
+        center = (outline.right + radius - 2, outline.centery)
+        if center[0] + radius <= geometry.area.right:
+            return center, radius
+        tile_right = outline.right - OUTLINE_PAD[0]
+        room = geometry.area.right - ICON_EDGE - tile_right
+        smaller = min(radius, room // 2)
+        if smaller >= ICON_SMALLEST_BESIDE:
+            return (tile_right + room - smaller, outline.centery), smaller
+        return (outline.right - radius + 2, outline.top + 2), radius
+
+    def set_rects(self, picture: TablePicture, geometry: TableGeometry) -> list[pygame.Rect]:
+        """Every set's outline with its icon: what a speech box must not cover."""
+        rects = []
+        for status in picture.statuses:
+            outline = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
+            center, radius = self.icon_place(geometry, outline)
+            icon = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            icon.center = center
+            rects.append(outline.union(icon))
+        return rects
+
+    def draw_problems(
+        self,
+        surface: pygame.Surface,
+        picture: TablePicture,
+        geometry: TableGeometry,
+        rack: tuple[pygame.Rect, Sequence[pygame.Rect]] | None = None,
     ) -> None:
-        """Each refused Done's sentence in a box beside the set it is about."""
-        refused = picture.refused_problems
-        if not refused:
+        """Each refused Done's sentence in a box beside the set it is about, over no
+        tile and no other box (:mod:`.speech_layout`); ``rack`` (its area and its
+        tiles) is room to use where the table has none. Drawn after the rack."""
+        if not picture.human_turn or not picture.refused_problems:
             return
-        table = picture.table
-        general: list[str] = []
-        placed: list[pygame.Rect] = []
-        for item in refused:
-            sentence = problem_text(item.problem)
-            table_set = table.set_of(item.tile_ids[0]) if item.tile_ids else None
-            if table_set is None:
-                general.append(sentence)
-                continue
-            anchor = outline_rect(geometry, table_set.start, len(table_set))
-            self._speech(surface, sentence, anchor, geometry.area, placed)
-        if general:
-            width = min(geometry.area.width - TABLE_ROOM, GENERAL_WIDTH)
-            lines = []
-            for sentence in general:
-                room = width - 2 * GENERAL_PADDING[0]
-                lines.extend(self.text.wrap(sentence, SPEECH_SIZE + 2, room, bold=True))
-            line_h = self.text.font(SPEECH_SIZE + 2, True).get_linesize()
-            box = pygame.Rect(0, 0, width, line_h * len(lines) + 2 * GENERAL_PADDING[1])
-            band = geometry.free_band({cell.row for _, cell in table})
-            box.midbottom = (band.centerx, band.bottom - BAND_GAP)
-            box.clamp_ip(geometry.area)
+        speeches, general = self._planned(picture, geometry, rack)
+        for speech in speeches:
+            self._draw_speech(surface, speech)
+        if general is not None:
+            box, lines = general
             pygame.draw.rect(surface, style.theme().speech, box, border_radius=style.RADIUS)
             pygame.draw.rect(
                 surface, style.theme().invalid, box, GENERAL_FRAME, border_radius=style.RADIUS
             )
             self.text.draw_lines(
                 surface,
-                lines,
+                list(lines),
                 (box.left + GENERAL_PADDING[0], box.top + GENERAL_PADDING[1]),
-                SPEECH_SIZE + 2,
+                GENERAL_SIZE,
                 style.theme().ink,
                 True,
             )
 
-    def _speech(
+    def _planned(
         self,
-        surface: pygame.Surface,
-        sentence: str,
-        anchor: pygame.Rect,
-        area: pygame.Rect,
-        placed: list[pygame.Rect],
-    ) -> None:
-        narrowest, widest = SPEECH_WIDTH
-        width = max(narrowest, min(widest, area.width // SPEECH_SHARE))
-        lines = self.text.wrap(sentence, SPEECH_SIZE, width - 2 * SPEECH_PADDING[0])
-        line_h = self.text.font(SPEECH_SIZE).get_linesize()
-        box = speech_place(
-            pygame.Rect(0, 0, width, line_h * len(lines) + 2 * SPEECH_PADDING[1]),
-            anchor,
-            area,
-            placed,
+        picture: TablePicture,
+        geometry: TableGeometry,
+        rack: tuple[pygame.Rect, Sequence[pygame.Rect]] | None,
+    ) -> tuple[list[Speech], tuple[pygame.Rect, tuple[str, ...]] | None]:
+        """The boxes for the refusals (worked out once for the same table and room)."""
+        key = (
+            picture.refused_problems,
+            picture.table,
+            geometry,
+            None if rack is None else (rack[0], tuple(map(tuple, rack[1]))),
+            i18n.language(),
+            self.text.scale,
         )
-        placed.append(box)
+        if self._speech_plan is not None and self._speech_plan[0] == key:
+            return self._speech_plan[1]
+        table = picture.table
+        blocked = self.set_rects(picture, geometry)
+        areas: list[tuple[pygame.Rect, Sequence[pygame.Rect]]] = [(geometry.area, blocked)]
+        if rack is not None:
+            areas.append(rack)
+        sentences: list[tuple[str, str, pygame.Rect]] = []
+        general: list[str] = []
+        for item in picture.refused_problems:
+            sentence = problem_text(item.problem)
+            table_set = table.set_of(item.tile_ids[0]) if item.tile_ids else None
+            if table_set is None:
+                general.append(sentence)
+                continue
+            anchor = outline_rect(geometry, table_set.start, len(table_set))
+            # Named as the game names a set elsewhere (the coach's "run 3-4-5"): short.
+            faces = [table.face(i) for i in table_set.ids]
+            tiles = "-".join(
+                tr("follow.joker_short") if face.is_joker else str(face.number) for face in faces
+            )
+            sentences.append((sentence, tiles, anchor))
+        speeches = plan_speech(self.text, sentences, areas)
+        general_box = None
+        if general:
+            general_box = self._general_box(general, geometry, areas, [s.box for s in speeches])
+        plan = (speeches, general_box)
+        self._speech_plan = (key, plan)
+        return plan
+
+    def _general_box(
+        self,
+        general: list[str],
+        geometry: TableGeometry,
+        areas: Sequence[tuple[pygame.Rect, Sequence[pygame.Rect]]],
+        placed: list[pygame.Rect],
+    ) -> tuple[pygame.Rect, tuple[str, ...]]:
+        """The box of the refusal's reasons that are about no one set: low on the
+        table, over no tile."""
+        width = min(geometry.area.width - TABLE_ROOM, GENERAL_WIDTH)
+        lines: list[str] = []
+        for sentence in general:
+            room = width - 2 * GENERAL_PADDING[0]
+            lines.extend(self.text.wrap(sentence, GENERAL_SIZE, room, bold=True))
+        line_h = self.text.font(GENERAL_SIZE, True).get_linesize()
+        box = pygame.Rect(0, 0, width, line_h * len(lines) + 2 * GENERAL_PADDING[1])
+        bottom = pygame.Rect(geometry.area.left, geometry.area.bottom - 1, geometry.area.width, 1)
+        spot = free_spot(box.size, bottom, areas, placed)
+        if spot is None:
+            spot = least_covering(box.size, geometry.area, [*areas[0][1], *placed])
+        return spot, tuple(lines)
+
+    def _draw_speech(self, surface: pygame.Surface, speech: Speech) -> None:
+        box = speech.box
+        if speech.pointer:
+            start, end = pointer_ends(speech.anchors[0], box)
+            pygame.draw.line(surface, style.theme().invalid, start, end, style.FRAME)
         pygame.draw.rect(surface, style.theme().speech, box, border_radius=style.SMALL_RADIUS)
         pygame.draw.rect(
             surface, style.theme().invalid, box, style.FRAME, border_radius=style.SMALL_RADIUS
         )
-        start, end = pointer_ends(anchor, box)
-        pygame.draw.line(surface, style.theme().invalid, start, end, style.FRAME)
         words_at = (box.left + SPEECH_PADDING[0], box.top + SPEECH_PADDING[1])
-        self.text.draw_lines(surface, lines, words_at, SPEECH_SIZE, style.theme().ink)
+        self.text.draw_lines(surface, list(speech.lines), words_at, SPEECH_SIZE, style.theme().ink)

@@ -29,6 +29,9 @@ class ScreenOptions:
         play_keys: the arrows and Space move tiles.
         back_to: where leaving goes (None: back to the screen below, as a puzzle
             goes back to the Puzzles screen).
+        rack_buttons_give_way: where the side panel is short of room, the rack's
+            buttons give way to one that opens them (the tutorial puts its Show me
+            and Back in their places: they stay).
     """
 
     saving: bool = True
@@ -42,6 +45,7 @@ class ScreenOptions:
     coach: bool = True
     play_keys: bool = True
     back_to: SceneName | None = SceneName.MENU
+    rack_buttons_give_way: bool = True
 
 
 GAME_OPTIONS = ScreenOptions()
@@ -58,6 +62,7 @@ TUTORIAL_OPTIONS = ScreenOptions(
     stepped_hint=False,
     coach=False,
     play_keys=False,
+    rack_buttons_give_way=False,
 )
 """The tutorial's: never saved, no nudge, its own Menu words, no empty-table words;
 no sorting (not a lesson: Show me and Back take those places), Hint lays the play at

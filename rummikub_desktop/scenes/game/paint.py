@@ -20,6 +20,7 @@ from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import DragView, TableView
 
 from .frame import DragPicture, GameFrame
+from .table_input import drop_target
 
 SELECTED_GROW = 10
 """How much bigger than the tile the frame of a tile picked up is."""
@@ -120,6 +121,9 @@ class TablePainter:
             fresh_ids=frame.drawn_ids,
             show_slots=drag is not None,
         )
+        self.table_view.draw_problems(
+            surface, frame.picture, geometry, self._rack_room(frame, rack_geometry)
+        )
         if frame.selected is not None:
             self._draw_selected(surface, frame, frame.selected)
             if drag is None:
@@ -129,6 +133,18 @@ class TablePainter:
             self._draw_message(surface, frame, geometry)
         if drag is not None:
             self._draw_drag(surface, frame, drag, geometry)
+
+    @staticmethod
+    def _rack_room(
+        frame: GameFrame, rack_geometry: RackGeometry
+    ) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+        """The rack's area and its tiles: room for a refusal's words where the table
+        has none (the rack's empty slots)."""
+        rack = frame.board.rack_tiles
+        if rack is None:
+            return None
+        tiles = [rack_geometry.slot_rect(rack.slot_of(tile_id)) for tile_id in rack.ids]
+        return rack_geometry.area, tiles
 
     def _draw_selected(self, surface: pygame.Surface, frame: GameFrame, tile_id: int) -> None:
         """A thick frame around the tile picked up by a click."""
@@ -262,16 +278,22 @@ class TablePainter:
         faces = frame.faces
         over_table = frame.layout.table.collidepoint(drag.center)
         size = geometry.tile_size if over_table else drag.tile_size
-        if over_table and not drag.is_set:
-            cell = geometry.cell_at(drag.center)
-            if cell is not None:
+        if over_table and not drag.is_set and frame.board.human_turn:
+            # Where the tile would go, snapped to the nearest set: its cell, and the
+            # gold bar where it goes in beside a set's tile.
+            target = drop_target(geometry, frame.board.tiles, drag.center, drag.grab_id)
+            if target is not None:
                 pygame.draw.rect(
                     surface,
                     style.theme().gold,
-                    geometry.cell_rect(cell),
+                    geometry.cell_rect(target.cell),
                     style.FRAME,
                     border_radius=style.TILE_RADIUS,
                 )
+                if target.bar is not None:
+                    pygame.draw.rect(
+                        surface, style.theme().gold, target.bar, border_radius=INSERT_BAR_RADIUS
+                    )
         cx, cy = drag.center
         x, y = cx - size[0] // 2, cy - size[1] // 2
         shadow = pygame.Rect(

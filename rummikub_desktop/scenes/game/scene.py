@@ -5,6 +5,13 @@ controller, builds one frame per update (:mod:`.frame`) and has it drawn
 (:mod:`.paint`, then the overlays of :mod:`.overlay`). Computers think in a process of
 their own (the shell's :class:`~rummikub_desktop.ui.interfaces.Thinker`), so the
 window keeps answering, and their plays are animated tile by tile.
+
+The module is one unit, a little over 1,000 lines: :class:`GameScene` is where the
+screen's parts meet (the input, the frame, the painter, the overlays and the
+screen's mode, the side panel's buttons and their More menu, the dialogs), each
+part living in a module of its own; what is left here is the wiring between them,
+and cutting the class over two modules is what the layer test forbids. The next
+part to leave is the side panel's buttons (their build and the More menu).
 """
 
 from __future__ import annotations
@@ -41,6 +48,7 @@ from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import (
     BUTTON_TEXT_SIZE,
+    PlacedButton,
     draw_button_words,
     words_width,
 )
@@ -52,6 +60,7 @@ from rummikub_desktop.widgets.geometry import (
     packing_for_room,
     table_geometry,
 )
+from rummikub_desktop.widgets.more_menu import MoreMenu
 from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.rack_view import RackView
 from rummikub_desktop.widgets.status_bar import StatusBar
@@ -78,7 +87,7 @@ from .overlay import AddedOverlay, Overlay
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
 from .room import shared_layout
-from .side_panel import handover_places, plan_side_buttons
+from .side_panel import MORE, handover_places, plan_side_buttons
 from .table_input import Board, TableInput
 
 log = logging.getLogger(__name__)
@@ -147,10 +156,12 @@ class GameScene(Scene):
         )
         self._rack_slots: tuple[object, int] = (None, 0)
         """The rack's slots counted this round (see rack_geometry)."""
-        self._easing: tuple[float, tuple[tuple[int, int, int], ...]] | None = None
-        """When a re-pack began and where its tiles were drawn (see _ease_from)."""
+        self._easing: tuple[float, tuple[tuple[int, int, int], ...], tuple[int, int]] | None = None
+        """When a re-pack began, where its tiles were drawn and how big (see _ease_from)."""
         self._roomed: TableLayout | None = None
         """The table last given its room (see make_room)."""
+        self._roomed_grid: TableGeometry | None = None
+        """Its grid: where its tiles are drawn until the table changes."""
         self.input = TableInput()
         self.input.play_keys = options.play_keys
         self.buttons: dict[str, UIButton] = {}
@@ -206,6 +217,8 @@ class GameScene(Scene):
         """The side buttons' words and their size, drawn over them (see draw_over)."""
         self.fitted_words: dict[tuple[str, int, int, int], tuple[list[str], int]] = {}
         """Their lines, worked out once per size of button (see draw_button_words)."""
+        self.more_menu = MoreMenu(self.manager, self.text)
+        """The rack's buttons, opened by the More button where they have no room."""
 
     @property
     def background(self) -> style.RGB:
@@ -265,16 +278,22 @@ class GameScene(Scene):
         table = self.controller.table
         if table is self._roomed or self.dialog is not None:
             return
+        # Where the tiles were drawn before the table changed (a rebuild for a new
+        # rack changes the table's region too).
+        before = self._roomed_grid or self.table_geometry()
         if self.make_layout() != self.layout:
             self.rebuild()
         packing = packing_for_room(
             table, self.layout.table, self.layout.tile_scale, self.controller.laid_ids
         )
         if packing is not None:
-            before = self.table_geometry()
             self.controller.lay_out_table(packed_layout(table, packing))
             self._ease_from(table, before)
+        elif before.tile_size != self.table_geometry().tile_size:
+            # The table zoomed (no packing): its tiles glide to their new size too.
+            self._ease_from(table, before)
         self._roomed = self.controller.table
+        self._roomed_grid = self.table_geometry()
 
     def _ease_from(self, table: TableLayout, before: TableGeometry) -> None:
         """The packed sets travel from where they were drawn (never a jump)."""
@@ -282,12 +301,15 @@ class GameScene(Scene):
             self._easing = None
             return
         after = self.controller.table
+        now = self.table_geometry()
+        # Every tile whose place on screen changes glides, in size too when the
+        # packing changed the tiles' size (never a jump in size, then a glide).
         starts = tuple(
             (tile_id, *before.cell_rect(cell).topleft)
             for tile_id, cell in table
-            if after.cell_of(tile_id) != cell
+            if before.cell_rect(cell) != now.cell_rect(after.cell_of(tile_id) or cell)
         )
-        self._easing = (self.clock, starts) if starts else None
+        self._easing = (self.clock, starts, before.tile_size) if starts else None
 
     def board(self) -> Board:
         """The screen as input sees it now (measured again only when the table, the
@@ -347,12 +369,12 @@ class GameScene(Scene):
         frame = self._frame_now(origins)
         if self._easing is None:
             return frame
-        began, starts = self._easing
+        began, starts, size = self._easing
         progress = (self.clock - began) / REPACK_SECONDS
         if progress >= 1.0:
             self._easing = None
             return frame
-        picture = replace(frame.picture, easing=starts, easing_progress=progress)
+        picture = replace(frame.picture, easing=starts, easing_progress=progress, easing_size=size)
         return replace(frame, picture=picture)
 
     def _frame_now(self, origins: dict[int, tuple[int, int]]) -> GameFrame:
@@ -599,6 +621,7 @@ class GameScene(Scene):
         self.dialog = None
         self.changed()
         self.buttons = {}
+        self.more_menu.close()
         self.players_panel.fit(self.controller.players, layout.side.width)
         room = RackGeometry.fit(layout.rack, 0, layout.screen.height, layout.rack_scale)
         self.controller.set_rack_room(room.capacity)
@@ -621,6 +644,8 @@ class GameScene(Scene):
         self.fitted_words = {}
         self.built_handover = self.controller.handover_due
         if self.built_handover:
+            # The players panel as it is with the side buttons (its words' room).
+            self._side_places()
             self._build_handover()
             self.build_overlays()
             return
@@ -634,9 +659,8 @@ class GameScene(Scene):
         controller = self.controller
         words = {name: tr(f"game.{name}") for name in TURN_BUTTONS + RACK_BUTTONS}
         words["draw"] = tr("game.draw") if controller.pool_size else tr("game.pass")
-        placed = plan_side_buttons(
-            self.text, self.players_panel, self.layout, words, len(controller.seats)
-        )
+        words[MORE] = tr("game.rack_more")
+        placed = self._side_places(words)
         self.button_words = {}
         self.rack_places = ()
         for name, button in placed.items():
@@ -649,11 +673,38 @@ class GameScene(Scene):
             )
             self.button_words[name] = (words[name], button.size)
 
+    def _side_places(self, words: dict[str, str] | None = None) -> dict[str, PlacedButton]:
+        """The side buttons' places (:func:`~.side_panel.plan_side_buttons`); the
+        players panel is set as they need."""
+        if words is None:
+            words = {name: tr(f"game.{name}") for name in TURN_BUTTONS + RACK_BUTTONS}
+            words[MORE] = tr("game.rack_more")
+        return plan_side_buttons(
+            self.text,
+            self.players_panel,
+            self.layout,
+            words,
+            len(self.controller.seats),
+            more=self.options.rack_buttons_give_way,
+        )
+
     def draw_over(self, surface: pygame.Surface) -> None:
         for name, (words, size) in self.button_words.items():
             button = self.buttons.get(name)
             if button is not None:
                 draw_button_words(surface, button, words, self.text, size, self.fitted_words)
+        self.more_menu.draw(surface)
+
+    def _toggle_more(self) -> None:
+        """Open the rack's buttons over the side panel (or close them)."""
+        more = self.buttons[MORE]
+        if self.more_menu.is_open:
+            self.more_menu.close()
+            return
+        states = dict(self.frame().buttons)
+        items = [(name, states[name].words, states[name].enabled) for name in RACK_BUTTONS]
+        size = self.button_words[MORE][1]
+        self.more_menu.open(more.rect, items, more.rect.height, style.BUTTON_GAP, size)
 
     def _build_handover(self) -> None:
         """Pass-and-play: hide the racks until the next player is at the screen."""
@@ -713,12 +764,27 @@ class GameScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and self.more_menu.is_open:
+            more = self.buttons.get(MORE)
+            on_more = more is not None and more.rect.collidepoint(event.pos)
+            if not (on_more or self.more_menu.contains(event.pos)):
+                self.more_menu.close()
         commands = self.input.handle_event(event, self.board())
         for command in commands or ():
             self.apply(command)
 
     def _button(self, element: Any) -> None:
-        """A button pressed: the command its key would give (see :meth:`press`)."""
+        """A button pressed: the command its key would give (see :meth:`press`); the
+        More button opens the rack's buttons that gave way, and one of them is pressed
+        as itself."""
+        chosen = self.more_menu.pressed(element)
+        if chosen is not None:
+            self.more_menu.close()
+            self.apply(PressButton(chosen))
+            return
+        if MORE in self.buttons and element is self.buttons[MORE]:
+            self._toggle_more()
+            return
         named = {"menu": self.menu_button, "say_again": self.say_again_button}
         named["handover"] = self.handover_button
         named.update(self.buttons)

@@ -27,11 +27,12 @@ from .frame import RACK_BUTTONS
 
 TURN_ROWS = (("done",), ("undo", "hint"), ("reset",), ("draw",))
 """The turn's buttons in rows; a row of two shares its width when room is short."""
-FALLBACK_ROW_LEAST = 38
+MORE = "more"
+"""The button that stands for the rack's buttons when they have no room (it opens
+them: :class:`~rummikub_desktop.widgets.more_menu.MoreMenu`)."""
 FALLBACK_ROW_GAP = 4
-FALLBACK_TEXT_SIZE = 16
-"""The side buttons when nothing fits: plain rows at least ``FALLBACK_ROW_LEAST`` high,
-``FALLBACK_ROW_GAP`` apart, with small words."""
+"""The side buttons when nothing fits: plain rows ``FALLBACK_ROW_GAP`` apart, with
+the least words a player reads."""
 HANDOVER_BUTTON_WIDEST = 560
 HANDOVER_BUTTON_HEIGHT = 72
 HANDOVER_MARGINS = 40
@@ -48,36 +49,59 @@ def plan_side_buttons(
     layout: GameLayout,
     words: Mapping[str, str],
     seats: int,
+    more: bool = True,
 ) -> dict[str, PlacedButton]:
     """The side buttons' places and word sizes under the players panel, for
-    ``words`` by button name; the panel is set compact or tight as room needs."""
+    ``words`` by button name (:data:`MORE`'s included); the panel is set compact or
+    tight as room needs.
+
+    The words keep their size first. What gives way, in turn: the rack's three
+    buttons become one :data:`MORE` button (unless ``more`` is False); the
+    players' entries go to one line (the level and the first play in words give
+    way to a mark), then to one line
+    of the least words a player reads; only then do all the words get smaller,
+    never under that least size. A placement without :data:`MORE` has the rack's
+    buttons; one with it has not.
+    """
     side = layout.side
     width = side.width - 2 * style.SIDE_INSET
-    groups = [
-        [[(name, words[name]) for name in row] for row in TURN_ROWS],
+    turn = [[(name, words[name]) for name in row] for row in TURN_ROWS]
+    racks = [
         [[(name, words[name])] for name in RACK_BUTTONS],
+        [[(MORE, words[MORE])]],
     ]
-    # The buttons' words keep their size first: one line per player when room is
-    # short, smaller lines still for five or six; only then smaller words.
-    for size in (BUTTON_TEXT_SIZE, *SMALLER_SIZES):
-        for compact, tight in ((False, False), (True, False), (True, True)):
-            panel.compact, panel.tight = compact, tight
-            top = side.top + panel.height(seats)
-            area = pygame.Rect(side.left + style.SIDE_INSET, top, width, layout.rack.bottom - top)
-            placed = plan_column(text, groups, area, style.BUTTON_GAP, size)
-            if placed is not None:
-                return placed
-    # Nothing fits (a tiny window at the biggest text): plain rows, small words.
+    least = style.least_words_size(text.scale)
+    sizes = [size for size in (BUTTON_TEXT_SIZE, *SMALLER_SIZES) if size >= least]
+    rack = 1 if more else 0
+    ways = [(False, False, 0), (False, False, rack), (True, False, rack), (True, True, rack)]
+    # Long names wrap onto two lines, unless even the least words leave no room
+    # for that: then they are cut to one line.
+    for wrap in (True, False):
+        panel.wrap_names = wrap
+        for size in sizes:
+            for compact, tight, kind in ways:
+                if not (compact or panel.full_names_fit()):
+                    continue
+                panel.compact, panel.tight = compact, tight
+                top = side.top + panel.height(seats)
+                room = layout.rack.bottom - top
+                area = pygame.Rect(side.left + style.SIDE_INSET, top, width, room)
+                placed = plan_column(text, [turn, racks[kind]], area, style.BUTTON_GAP, size)
+                if placed is not None:
+                    return placed
+    # Nothing fits (a tiny window at the biggest text): plain rows, the least words,
+    # all inside the window.
     top = side.top + panel.height(seats)
-    step = max(FALLBACK_ROW_LEAST, (layout.rack.bottom - top) // len(words))
+    names = [name for row in TURN_ROWS for name in row] + ([MORE] if more else list(RACK_BUTTONS))
+    step = max(1, (layout.rack.bottom - top) // len(names))
     return {
         name: PlacedButton(
             pygame.Rect(
                 side.left + style.SIDE_INSET, top + i * step, width, step - FALLBACK_ROW_GAP
             ),
-            FALLBACK_TEXT_SIZE,
+            least,
         )
-        for i, name in enumerate(words)
+        for i, name in enumerate(names)
     }
 
 

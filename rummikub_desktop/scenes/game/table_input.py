@@ -102,6 +102,86 @@ class Drag:
 
 
 @dataclass(frozen=True, slots=True)
+class DropTarget:
+    """Where a tile let go at a point goes on the table (:func:`drop_target`).
+
+    Attributes:
+        cell: the cell the tile is dropped on (after any snap to a set).
+        after: on a tile or in the gap between two sets: after (True) or before it.
+        bar: where the gold insertion bar shows that the tile goes in beside a
+            set's tile (None for a tile that starts a set of its own).
+    """
+
+    cell: Cell
+    after: bool
+    bar: pygame.Rect | None = None
+
+
+SNAP_SHARE = 3
+"""The part of a cell (a third) nearer a set, one empty cell away, where a drop
+still joins that set."""
+INSERT_BAR_WIDTH = 6
+INSERT_BAR_OVERHANG = 4
+"""The insertion bar's width, and how far it reaches above and below the tiles."""
+
+
+def _bar(geometry: TableGeometry, cell: Cell, right: bool) -> pygame.Rect:
+    """The insertion bar at the left (or right) edge of ``cell``."""
+    rect = geometry.cell_rect(cell)
+    # Centred in the gap between the two cells.
+    x = (rect.right + 1 if right else rect.left - 1) - INSERT_BAR_WIDTH // 2
+    return pygame.Rect(
+        x, rect.top - INSERT_BAR_OVERHANG, INSERT_BAR_WIDTH, rect.height + 2 * INSERT_BAR_OVERHANG
+    )
+
+
+def drop_target(
+    geometry: TableGeometry,
+    tiles: TableLayout,
+    center: tuple[int, int],
+    moving: int | None = None,
+) -> DropTarget | None:
+    """Where a tile let go with its middle at ``center`` goes (None off the grid);
+    ``moving``: the tile itself, when it lies on the table (it leaves its cell).
+
+    A drop snaps to the set it is nearest to: on a tile it goes in before or after
+    it (the tile's half); next to a set's end it joins the set; on the cell after
+    the empty one beside a set's end, in that cell's third nearer the set, it still
+    joins it (a drop a little off does not make two sets). Elsewhere a tile starts
+    a set of its own.
+    """
+    cell = geometry.cell_at(center)
+    if cell is None:
+        return None
+    after = center[0] > geometry.cell_rect(cell).centerx
+    taken = tiles.tile_at(cell)
+    if taken is not None and taken != moving:
+        return DropTarget(cell, after, _bar(geometry, cell, after))
+
+    def tile(col: int) -> bool:
+        found = tiles.tile_at(Cell(col, cell.row)) if 0 <= col < geometry.columns else None
+        return found is not None and found != moving
+
+    left, right = tile(cell.col - 1), tile(cell.col + 1)
+    if left or right:
+        # Next to a set's end (in a gap between two, the side it is let go on).
+        joins_left = left and not (right and after)
+        return DropTarget(cell, after, _bar(geometry, cell, not joins_left))
+    # One empty cell from a set, in the third of the cell nearer to it: the tile
+    # was meant for the set (a drop a little off); further in, it starts a set of
+    # its own one cell away (as sets are laid).
+    rect = geometry.cell_rect(cell)
+    nearer = rect.width // SNAP_SHARE
+    if tile(cell.col - 2) and center[0] < rect.left + nearer:
+        snapped = cell.shifted(-1)
+        return DropTarget(snapped, False, _bar(geometry, snapped, False))
+    if tile(cell.col + 2) and center[0] >= rect.right - nearer:
+        snapped = cell.shifted(1)
+        return DropTarget(snapped, True, _bar(geometry, snapped, True))
+    return DropTarget(cell, after)
+
+
+@dataclass(frozen=True, slots=True)
 class Focus:
     """Where the keyboard's frame is: a rack slot, or a table cell."""
 
@@ -342,13 +422,10 @@ class TableInput:
     ) -> list[Command]:
         """One tile let go with its middle at ``center``: on the table or on the rack."""
         if board.table_area.collidepoint(center) and board.human_turn:
-            geometry = board.table
-            cell = geometry.cell_at(center)
-            if cell is None:
+            target = drop_target(board.table, board.tiles, center, tile_id)
+            if target is None:
                 return [Say("outcome.off_table")]
-            # The right half of a tile (or of the gap between two sets) means "after".
-            after = center[0] > geometry.cell_rect(cell).centerx
-            return [MoveTileToTable(tile_id, cell, after)]
+            return [MoveTileToTable(tile_id, target.cell, target.after)]
         if board.rack_area.collidepoint(center) and board.rack_tiles is not None:
             slot = board.rack.slot_at(center)
             if slot is None:

@@ -1,0 +1,221 @@
+"""Where the speech boxes of a refused Done go: never over a tile, a set's icon or
+another box (issue 21).
+
+Arithmetic on rectangles and measured words; :class:`~.table_view.TableView`
+draws the boxes. Each refused set gets a box of its own near it, in the free room
+of the table (or of the rack, where the table has none); where one of them finds
+no free place, every set's sentence goes in one box that names each set by its
+tiles, narrower boxes (more lines) tried before wider ones are given up. Only
+when even that box fits nowhere does it go where it covers the least.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.ui.text import TextCache
+
+SPEECH_SIZE = 20
+"""The words' size in a speech box (before the text scale)."""
+SPEECH_WIDTHS = (420, 340, 280, 220, 180)
+"""The widths a speech box beside a set is tried at, widest first (no wider than a
+third of the table)."""
+SPEECH_SHARE = 3
+SPEECH_PADDING = (10, 8)
+"""Between a speech box's frame and its words (sides, top and bottom)."""
+SPEECH_GAP = 6
+"""Between a box and what it must not cover."""
+LINED_UP = 1000
+"""Between places as near, the one more lined up with the set's left side wins (its
+offset counts this many times less than a pixel of distance)."""
+TABLE_ROOM = 40
+"""What a box naming every refused set leaves free of the table's width."""
+
+
+@dataclass(frozen=True, slots=True)
+class Speech:
+    """A speech box: where it goes, its lines, and the sets (outlines) it speaks of."""
+
+    box: pygame.Rect
+    lines: tuple[str, ...]
+    anchors: tuple[pygame.Rect, ...]
+    pointer: bool = False
+    """True when a line from the set to the box crosses nothing else (the box is
+    beside its one set): it is drawn. A box naming every set has none."""
+
+
+def _box_for(text: TextCache, words: str, width: int) -> tuple[pygame.Rect, tuple[str, ...]]:
+    lines = tuple(text.wrap(words, SPEECH_SIZE, width - 2 * SPEECH_PADDING[0]))
+    line_h = text.font(SPEECH_SIZE).get_linesize()
+    return pygame.Rect(0, 0, width, line_h * len(lines) + 2 * SPEECH_PADDING[1]), lines
+
+
+def _spots(
+    size: tuple[int, int],
+    area: pygame.Rect,
+    blocked: Sequence[pygame.Rect],
+    anchor: pygame.Rect | None = None,
+) -> list[pygame.Rect]:
+    """Every place worth trying for a box of ``size`` in ``area``: against the area's
+    edges and against each blocked rectangle's edges (a free place, if there is one,
+    can always be slid until it touches such edges), and lined up with ``anchor``."""
+    width, height = size
+    xs = {area.left, area.right - width}
+    if anchor is not None:
+        xs.update((anchor.left, anchor.right - width))
+    ys = {area.top, area.bottom - height}
+    keep = SPEECH_GAP - 1  # what free_spot keeps free around each rectangle
+    for rect in blocked:
+        xs.update((rect.right + keep, rect.left - keep - width))
+        ys.update((rect.bottom + keep, rect.top - keep - height))
+    return [
+        pygame.Rect(x, y, width, height)
+        for x in xs
+        if area.left <= x <= area.right - width
+        for y in ys
+        if area.top <= y <= area.bottom - height
+    ]
+
+
+def _distance(spot: pygame.Rect, anchor: pygame.Rect) -> float:
+    """How far a box is from the set it speaks of (under it counts as nearest)."""
+    dx = max(anchor.left - spot.right, spot.left - anchor.right, 0)
+    dy = max(anchor.top - spot.bottom, spot.top - anchor.bottom, 0)
+    below = 0 if spot.top >= anchor.bottom else 1
+    return dx + dy + below + abs(spot.left - anchor.left) / LINED_UP
+
+
+def free_spot(
+    size: tuple[int, int],
+    anchor: pygame.Rect,
+    areas: Sequence[tuple[pygame.Rect, Sequence[pygame.Rect]]],
+    placed: Sequence[pygame.Rect],
+) -> pygame.Rect | None:
+    """The free place nearest ``anchor`` for a box of ``size``: inside one of
+    ``areas`` (each an area and what lies in it), over none of what lies there nor
+    of the boxes ``placed``; None when there is none."""
+    best: tuple[float, pygame.Rect] | None = None
+    for area, blocked in areas:
+        keep_off = [rect.inflate(2 * SPEECH_GAP - 2, 2 * SPEECH_GAP - 2) for rect in blocked]
+        keep_off += [rect.inflate(2 * SPEECH_GAP - 2, 2 * SPEECH_GAP - 2) for rect in placed]
+        for spot in _spots(size, area, [*blocked, *placed], anchor):
+            if spot.collidelist(keep_off) < 0:
+                distance = _distance(spot, anchor)
+                if best is None or distance < best[0]:
+                    best = (distance, spot)
+    return best[1] if best is not None else None
+
+
+def least_covering(
+    size: tuple[int, int], area: pygame.Rect, blocked: Sequence[pygame.Rect]
+) -> pygame.Rect:
+    """Where a box of ``size`` covers the least of ``blocked`` in ``area`` (when no
+    place is free)."""
+
+    spots = _spots(size, area, blocked) or [pygame.Rect((0, 0), size).clamp(area)]
+    return min(spots, key=lambda spot: _covered(spot, blocked))
+
+
+def _covered(spot: pygame.Rect, blocked: Sequence[pygame.Rect]) -> int:
+    """How much of ``blocked`` a box at ``spot`` covers (square pixels)."""
+    return sum(spot.clip(rect).width * spot.clip(rect).height for rect in blocked)
+
+
+def plan_speech(
+    text: TextCache,
+    sentences: Sequence[tuple[str, str, pygame.Rect]],
+    areas: Sequence[tuple[pygame.Rect, Sequence[pygame.Rect]]],
+) -> list[Speech]:
+    """The speech boxes for refused sets, each ``(sentence, the set's tiles in words,
+    its outline)``, in ``areas`` (the table first, with every set's outline and icon,
+    then the rack, with its tiles): a box per set where each finds a free place,
+    else one box for them all."""
+    if not sentences or not areas:
+        return []
+    table = areas[0][0]
+    widest = max(SPEECH_WIDTHS[-1], table.width // SPEECH_SHARE)
+    widths = [width for width in SPEECH_WIDTHS if width <= widest] or [SPEECH_WIDTHS[-1]]
+    speeches: list[Speech] = []
+    for sentence, tiles, anchor in sentences:
+        speech = _beside(text, sentence, anchor, areas, speeches, widths)
+        if speech is not None and not speech.pointer:
+            # Too far for a line to it: the box names its set (8-9: ...).
+            named = tr("game.refused_set", tiles=tiles, sentence=sentence)
+            speech = _beside(text, named, anchor, areas, speeches, widths)
+        if speech is None:
+            break
+        speeches.append(speech)
+    else:
+        return speeches
+    return [_one_for_all(text, sentences, areas)]
+
+
+def _beside(
+    text: TextCache,
+    words: str,
+    anchor: pygame.Rect,
+    areas: Sequence[tuple[pygame.Rect, Sequence[pygame.Rect]]],
+    speeches: Sequence[Speech],
+    widths: Sequence[int],
+) -> Speech | None:
+    """A box of ``words`` in the free place nearest its set, at the widest width
+    that has one; None when no width has."""
+    for width in widths:
+        box, lines = _box_for(text, words, width)
+        spot = free_spot(box.size, anchor, areas, [s.box for s in speeches])
+        if spot is not None:
+            others = [rect for rect in areas[0][1] if not rect.colliderect(anchor)]
+            return Speech(spot, lines, (anchor,), _clear_line(anchor, spot, others))
+    return None
+
+
+def _clear_line(anchor: pygame.Rect, box: pygame.Rect, others: Sequence[pygame.Rect]) -> bool:
+    """True when the straight way between the set's and the box's centres crosses
+    none of ``others``."""
+    return not any(rect.clipline(anchor.center, box.center) for rect in others)
+
+
+def _one_for_all(
+    text: TextCache,
+    sentences: Sequence[tuple[str, str, pygame.Rect]],
+    areas: Sequence[tuple[pygame.Rect, Sequence[pygame.Rect]]],
+) -> Speech:
+    """One box that names each refused set by its tiles, then says what is wrong."""
+    if len(sentences) == 1:
+        words = [sentences[0][0]]
+    else:
+        # A sentence said of several sets is said once, naming them all.
+        named: dict[str, list[str]] = {}
+        for sentence, tiles, _ in sentences:
+            named.setdefault(sentence, []).append(tiles)
+        joiner = tr("game.refused_sets_and")
+        words = [
+            tr("game.refused_set", tiles=joiner.join(sets), sentence=sentence)
+            for sentence, sets in named.items()
+        ]
+    anchors = tuple(anchor for _, _, anchor in sentences)
+    union = anchors[0].unionall(anchors[1:]) if len(anchors) > 1 else anchors[0]
+    table = areas[0][0]
+    widest = table.width - TABLE_ROOM
+    widths = sorted({*SPEECH_WIDTHS, widest}, reverse=True)
+    first: tuple[pygame.Rect, tuple[str, ...]] | None = None
+    # Widest first: a short box fits the band under the sets or an empty row.
+    for width in [w for w in widths if w <= widest] or [widths[-1]]:
+        lines: list[str] = []
+        for one in words:
+            lines.extend(_box_for(text, one, width)[1])
+        line_h = text.font(SPEECH_SIZE).get_linesize()
+        box = pygame.Rect(0, 0, width, line_h * len(lines) + 2 * SPEECH_PADDING[1])
+        first = first or (box, tuple(lines))
+        spot = free_spot(box.size, union, areas, [])
+        if spot is not None:
+            return Speech(spot, tuple(lines), anchors)
+    assert first is not None
+    box, lines_kept = first
+    spots = [least_covering(box.size, area, inside) for area, inside in areas]
+    every = [rect for _, inside in areas for rect in inside]
+    return Speech(min(spots, key=lambda spot: _covered(spot, every)), lines_kept, anchors)

@@ -1,0 +1,91 @@
+"""Two refused sets on a crowded table: both are said, and no speech box covers a
+tile or another box (issue 21), at the laptop's window and at 800x600, with the
+Largest text and tiles."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from rummikub_desktop import i18n
+from rummikub_desktop.i18n import problem_text
+from rummikub_desktop.persistence.settings import TextSize, TileSize
+from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.session import Speed
+from rummikub_desktop.table import Cell
+from rummikub_desktop.widgets import table_view
+from tests.packaging.test_bench_scripts import load
+from tests.scenes.driver import cell_center, drag, key, rack_tile_center, running_app, steps
+
+
+def free_start(scene: GameScene, length: int) -> Cell:
+    """The first cell, from the bottom row up, of ``length`` free cells with a free
+    cell on each side (a new set of its own)."""
+    taken = {cell for _, cell in scene.controller.table}
+    grid = scene.table_geometry()
+    for row in reversed(range(grid.rows)):
+        for col in range(grid.columns - length):
+            around = [Cell(col + k, row) for k in range(-1, length + 1)]
+            if not any(cell in taken for cell in around if cell.col >= 0):
+                return Cell(col, row)
+    raise AssertionError("no room for a new set")
+
+
+def lay_set(app, scene: GameScene, names: tuple[str, ...]) -> None:
+    """Drag the rack's tiles ``names`` one by one into a new set of their own."""
+    controller = scene.controller
+    cell = free_start(scene, len(names))
+    laid = []
+    for name in names:
+        tile = next(i for i in controller.rack.ids if str(controller.face(i)) == name)
+        drag(app, rack_tile_center(scene, tile), cell_center(scene, cell))
+        laid.append(tile)
+        # The table may be packed again as it fills: the next tile goes after this one.
+        cell = controller.table.cell_of(tile).shifted(1)
+    assert controller.table.set_of(laid[0]).ids == tuple(laid)
+
+
+@pytest.mark.parametrize("size", [(1366, 728), (800, 600)], ids=["1366x728", "800x600"])
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_two_refused_sets_are_both_said_and_cover_nothing(size, language, monkeypatch):
+    bench = load("bench_table_sizes")
+    with running_app(size=size) as app:
+        app.change_language(language)
+        app.change_settings(
+            animation_speed=Speed.INSTANT,
+            text_size=TextSize.LARGEST,
+            tile_size=TileSize.LARGEST,
+        )
+        app.apply_appearance()
+        scene = GameScene(app, bench.crowded_controller())
+        app.reset_to(scene)
+        steps(app, 3)
+        lay_set(app, scene, ("R8", "R9"))
+        lay_set(app, scene, ("O12", "O13"))
+        key(app, pygame.K_RETURN)
+        controller = scene.controller
+        assert len(controller.refused_problems) == 2
+        drawn = []
+        real = table_view.TableView._draw_speech
+
+        def spy(self, surface, speech):
+            drawn.append(speech)
+            real(self, surface, speech)
+
+        monkeypatch.setattr(table_view.TableView, "_draw_speech", spy)
+        scene.draw(app.screen)
+        i18n_words = " ".join(" ".join(speech.lines) for speech in drawn)
+        said = "".join(i18n_words.split())
+        for problem in controller.refused_problems:
+            assert "".join(problem_text(problem.problem).split()) in said
+        grid = scene.table_geometry()
+        rack = scene.rack_geometry()
+        tiles = [grid.cell_rect(cell) for _, cell in controller.table]
+        tiles += [rack.slot_rect(controller.rack.slot_of(i)) for i in controller.rack.ids]
+        boxes = [speech.box for speech in drawn]
+        for box in boxes:
+            assert box.collidelist(tiles) < 0, (box, tiles[box.collidelist(tiles)])
+            assert app.screen.get_rect().contains(box)
+        for index, box in enumerate(boxes):
+            assert box.collidelist(boxes[index + 1 :]) < 0
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)
