@@ -22,10 +22,10 @@ checks 300, 100, 100 and 25 of them.
 
 ``monkey``: 6,000 random clicks, drags, keys and resizes from four seeds through
 the real loop, every invariant checked after each (``tests/app/test_monkey.py``;
-the suite sends 1,500).
+the suite sends 1,000).
 
 ``strength``: Expert against Hard on ten deals, each from both seats: Expert wins
-at least 13 of the 20 games (``tests/ai/test_players.py``; the suite plays five).
+at least 13 of the 20 games (``tests/ai/test_players.py``; the suite plays three).
 
 Prints what it checked, how long it took and every problem; exits with 1 when
 any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets

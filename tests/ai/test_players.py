@@ -171,14 +171,14 @@ def test_expert_makes_a_lean_initial_meld():
 def test_the_simulator_reports_a_clean_mixed_run():
     from rummikub_desktop import simulate
 
-    records = simulate.run(None, 8, seed=3, jobs=1)
+    records = simulate.run(None, 4, seed=3, jobs=1)
     report = simulate.summarise(records, by_level=True)
-    assert report["games"] == 8
+    assert report["games"] == 4
     assert report["refused_moves"] == 0
     assert report["crashes"] == 0
     assert report["broken_invariants"] == 0
     assert report["stuck_rounds"] == 0
-    assert sum(report["endings"].values()) == 8
+    assert sum(report["endings"].values()) == 4
     for player in report["players"]:
         low, high = player["win_rate_95ci"]
         assert 0 <= low <= player["win_rate"] <= high <= 1
@@ -222,8 +222,8 @@ def test_choices_do_not_depend_on_the_process():
 def test_expert_beats_hard_on_the_same_deals():
     """A small paired match: each deal played twice, Expert in each seat, so
     the luck of the deal cancels (the full measurement is the simulator's;
-    ``python scripts/check_sweeps.py strength`` plays ten deals)."""
-    assert expert_wins_against_hard(range(5)) >= 7  # of 10 (Hard against Hard: 5)
+    ``python scripts/check_sweeps.py strength`` plays ten deals; here three)."""
+    assert expert_wins_against_hard(range(3)) >= 5  # of 6 (Hard against Hard: 3)
 
 
 def expert_wins_against_hard(deals: range) -> float:

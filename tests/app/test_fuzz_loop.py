@@ -169,7 +169,7 @@ def test_the_real_save_goes_through_to_the_score_sheet():
 
 @pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no interval timer here")
 @settings(
-    max_examples=30,
+    max_examples=12,
     derandomize=True,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],

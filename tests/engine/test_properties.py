@@ -34,7 +34,7 @@ tables = st.lists(tile_lists, max_size=8)
 
 
 @given(before=tables, after=tables, rack=st.lists(tiles, max_size=20), melded=st.booleans())
-@settings(max_examples=400)
+@settings(max_examples=200)
 def test_validate_turn_never_raises_on_random_proposals(before, after, rack, melded) -> None:
     for rules in (
         RuleSet(),

@@ -1,5 +1,7 @@
-"""Slow (in CI): build the folder build, run its --version and --self-test, and on
-Linux make the installer archive and install it into a temporary home."""
+"""The build (``python -m pytest -m build``; left out of the usual run, which it
+would take 40 s of; .ci/run runs it): build the folder build, run its --version
+and --self-test, and on Linux make the installer archive and install it into a
+temporary home."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ LINUX = sys.platform.startswith("linux")
 
 pytestmark = [
     pytest.mark.slow,
+    pytest.mark.build,
     pytest.mark.skipif(
         importlib.util.find_spec("PyInstaller") is None, reason="PyInstaller not installed"
     ),
