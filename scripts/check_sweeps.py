@@ -18,11 +18,11 @@ the suite shows each text size at 800x600 and the Normal at 1920x1080).
 ``solver``: the exact solver against an exhaustive search on every seeded
 position of ``tests/ai/test_solver.py`` (1,600 of the standard box and 400
 searching from 13 down; 250 of the XP box and 50 from 13 down); the test suite
-checks 300, 100, 100 and 25 of them.
+checks 200, 60, 100 and 25 of them.
 
 ``monkey``: 6,000 random clicks, drags, keys and resizes from four seeds through
 the real loop, every invariant checked after each (``tests/app/test_monkey.py``;
-the suite sends 1,000).
+the suite sends 700).
 
 ``strength``: Expert against Hard on ten deals, each from both seats: Expert wins
 at least 13 of the 20 games (``tests/ai/test_players.py``; the suite plays three).

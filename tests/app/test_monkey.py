@@ -10,7 +10,7 @@ import pygame
 from rummikub_desktop.scenes.game import GameScene
 from tests.scenes.driver import running_app, start_game
 
-EVENTS = 1000
+EVENTS = 700
 """The events of the test suite's monkey; ``python scripts/check_sweeps.py monkey``
 sends 6,000 more from other seeds (CI runs it)."""
 KEYS = [pygame.K_RETURN, pygame.K_z, pygame.K_ESCAPE, pygame.K_a, pygame.K_SPACE, pygame.K_F11]

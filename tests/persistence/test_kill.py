@@ -60,7 +60,7 @@ def kill_at_random(child: subprocess.Popen, rng: random.Random) -> None:
 
 
 def test_sigkill_engine_match_never_loses_the_last_turn(tmp_path):
-    kills = 16
+    kills = 12
     rng = random.Random(20261129)
     paths = AppPaths.under(tmp_path)
     stale_temporaries = resumed = progressed = 0
@@ -104,7 +104,7 @@ def _turn_key(data: dict) -> tuple[int, int, int]:
 
 
 def test_sigkill_game_controller_never_loses_the_last_turn(tmp_path):
-    kills = 10
+    kills = 8
     rng = random.Random(5)
     paths = AppPaths.under(tmp_path)
     stale_temporaries = resumed = progressed = 0

@@ -362,11 +362,17 @@ class TutorialOverlay:
         return button
 
     def _build_end(self, places: ModePlaces) -> None:
-        """The end (the strip tells the score): its choices, stacked in the table's middle."""
+        """The end (the strip tells the score): its choices, stacked in the table's middle
+        (and over the rack, empty now, where the table below the strip is too short for
+        them at full height)."""
         area = places.layout.table
         choices = self.ends()
         if not choices:
             return
+        gap = 2 * END_BUTTONS_APART
+        full = len(choices) * (style.BUTTON_HEIGHT + gap) + END_SPACE
+        if area.height < full:
+            area = area.union(places.layout.rack)
         font = places.manager.get_theme().get_font(["button"])
         room = area.width - END_MARGINS
         chosen = []
@@ -377,7 +383,6 @@ class TutorialOverlay:
         count = len(choices)
         share = (area.height - END_SPACE) // count
         height = min(style.BUTTON_HEIGHT, max(END_BUTTON_SHORTEST, share))
-        gap = 2 * END_BUTTONS_APART
         top = area.centery - (count * height + (count - 1) * gap) // 2
         for number, (choice, words) in enumerate(zip(choices, chosen, strict=True)):
             rect = pygame.Rect(0, 0, width, height)
