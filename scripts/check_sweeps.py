@@ -8,12 +8,12 @@
 text size (Normal, Large, Largest) in every window (800x600, 1280x800,
 1920x1080), the checks of ``tests/scenes/test_layout_languages.py`` (words fit
 their labels and buttons, nothing overlaps or leaves the window, no text box
-needs a scroll bar, drawn text is never cut); the test suite shows four of the
-27 (the Largest text at 800x600 in each language, the Normal at 1920x1080).
+needs a scroll bar, drawn text is never cut); the test suite shows three of the
+27 (the Largest text at 800x600 in each language).
 
 ``rule_book``: every page of How to play in every language, text size and window
 fits without scrolling and no word is cut (``tests/scenes/test_rule_book.py``;
-the suite shows each text size at 800x600 and the Normal at 1920x1080).
+the suite shows each text size at 800x600).
 
 ``solver``: the exact solver against an exhaustive search on every seeded
 position of ``tests/ai/test_solver.py`` (1,600 of the standard box and 400
