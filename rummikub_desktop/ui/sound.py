@@ -12,7 +12,6 @@ then plays silently. Nothing here ever stops the game.
 from __future__ import annotations
 
 import array
-import contextlib
 import enum
 import logging
 import math
@@ -202,7 +201,7 @@ class Sounds:
         played = bool(self._cache)  # a sound is built when it is first played
         self._cache.clear()
         if self.available:
-            with contextlib.suppress(Exception):  # closing: nothing left to do
+            try:
                 if played:
                     # A sound that ends calls back into Python from SDL's audio
                     # thread; quitting the mixer while that call waits for Python's
@@ -214,4 +213,6 @@ class Sounds:
                         time.sleep(0.01)
                     time.sleep(0.02)
                 pygame.mixer.quit()
+            except Exception as error:  # closing: nothing left to do but say so
+                log.warning("could not stop the sound cleanly: %r", error, exc_info=True)
             self.format = None

@@ -12,11 +12,15 @@ from rummikub_desktop.ai import make_player, suggest_play
 from rummikub_desktop.app.window import App
 from rummikub_desktop.engine import RuleSet, analyse_set
 from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.session import (
     GameController,
     HintFunction,
     Phase,
     PlayerFactory,
+    Seat,
+    SeatKind,
+    controller_at,
     new_controller,
 )
 from rummikub_desktop.table import Cell
@@ -147,3 +151,20 @@ def meld_in_rack(controller: GameController, points: int = 30) -> tuple[int, ...
         if info is not None and info.points >= points:
             return combo
     return None
+
+
+def computer_goes_out(app: App, rounds: int) -> GameController:
+    """A game on ``app`` of Grandma against a Hard computer (a match of ``rounds``):
+    the person presses Draw tile, the computer lays its last three tiles and goes
+    out; returns once the round end is on the screen."""
+    controller = controller_at(
+        [Seat("Grandma"), Seat("Robot", SeatKind.COMPUTER, "hard")],
+        ["K1 B2 O13 R9 B7", "R10 R11 R12"],
+        rules=RuleSet(players=2, rounds=rounds),
+    )
+    scene = GameScene(app, controller)
+    app.push(scene)
+    until(app, lambda: scene.buttons["draw"].is_enabled, limit=500)
+    click(app, scene.buttons["draw"].rect.center)
+    until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+    return controller

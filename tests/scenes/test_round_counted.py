@@ -10,14 +10,12 @@ import pygame
 
 from rummikub_desktop.app.window import App
 from rummikub_desktop.app.wiring import make_app_hooks
-from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.persistence.paths import HOME_ENV, AppPaths
 from rummikub_desktop.persistence.stats import load_statistics
-from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
-from rummikub_desktop.session import Seat, SeatKind, Speed, controller_at
-from tests.scenes.driver import click, until
+from rummikub_desktop.session import Speed
+from tests.scenes.driver import computer_goes_out
 
 
 def test_a_round_of_an_unfinished_match_is_counted_when_it_ends(tmp_path, monkeypatch):
@@ -29,17 +27,7 @@ def test_a_round_of_an_unfinished_match_is_counted_when_it_ends(tmp_path, monkey
     pygame.event.clear()
     try:
         app.push(MenuScene(app))
-        # The person draws once; the computer then lays its last three tiles and goes out.
-        controller = controller_at(
-            [Seat("Grandma"), Seat("Robot", SeatKind.COMPUTER, "hard")],
-            ["K1 B2 O13 R9 B7", "R10 R11 R12"],
-            rules=RuleSet(players=2, rounds=3),
-        )
-        scene = GameScene(app, controller)
-        app.push(scene)
-        until(app, lambda: scene.buttons["draw"].is_enabled, limit=500)
-        click(app, scene.buttons["draw"].rect.center)
-        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        controller = computer_goes_out(app, rounds=3)
         assert isinstance(app.scene, RoundEndScene)
         assert not controller.match.is_over
         result = controller.match.round.result

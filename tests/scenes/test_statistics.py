@@ -9,7 +9,6 @@ import pytest
 
 from rummikub_desktop.app.window import App
 from rummikub_desktop.app.wiring import make_app_hooks
-from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.persistence.paths import HOME_ENV, AppPaths
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.persistence.stats import (
@@ -18,14 +17,13 @@ from rummikub_desktop.persistence.stats import (
     record_game,
     save_statistics,
 )
-from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.scenes.statistics import StatisticsScene
-from rummikub_desktop.session import Seat, SeatKind, Speed, controller_at
+from rummikub_desktop.session import Speed
 from rummikub_desktop.ui.text import signed
-from tests.scenes.driver import click, key, running_app, steps, until
+from tests.scenes.driver import click, computer_goes_out, key, running_app, steps
 
 
 @pytest.fixture
@@ -62,17 +60,7 @@ def test_a_finished_game_is_counted_and_shown(paths):
     app = open_app(paths)
     try:
         app.push(MenuScene(app))
-        # The person draws once; the computer then lays its last three tiles and goes out.
-        controller = controller_at(
-            [Seat("Grandma"), Seat("Robot", SeatKind.COMPUTER, "hard")],
-            ["K1 B2 O13 R9 B7", "R10 R11 R12"],
-            rules=RuleSet(players=2, rounds=1),
-        )
-        scene = GameScene(app, controller)
-        app.push(scene)
-        until(app, lambda: scene.buttons["draw"].is_enabled, limit=500)
-        click(app, scene.buttons["draw"].rect.center)
-        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        controller = computer_goes_out(app, rounds=1)
         assert isinstance(app.scene, RoundEndScene)
         assert controller.match.is_over
         won = 0 in controller.match.leaders()
