@@ -23,6 +23,7 @@ from typing import Any
 
 from rummikub_desktop import i18n
 from rummikub_desktop.resources import asset_path, font_path
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import LANGUAGE_ID_KINDS, language_object_id
 from rummikub_desktop.widgets.name_entry import COMPOSITION_ID, NAME_ENTRY_ID
 
@@ -77,10 +78,15 @@ def load_theme(text_scale: float = 1.0, language: str = i18n.DEFAULT_LANGUAGE) -
                     node[key] = str(asset_path(*Path(value).parts))
                 else:
                     if key == "font" and isinstance(value, dict) and "size" in value:
-                        value["size"] = str(round(int(value["size"]) * scale))
+                        # No widget's words under the least a player reads (the
+                        # smallest looks, for words too long for their widget,
+                        # included): a layout that needs smaller words must wrap.
+                        size = max(round(int(value["size"]) * scale), least)
+                        value["size"] = str(size)
                     # Titles are big already: they keep their size.
                     fix(value, 1.0 if key == "#title" else scale)
 
+    least = style.least_words_px(text_scale)
     fix(theme, text_scale)
     locale = i18n.GUI_LOCALES.get(language, "en")
     if locale != "en":
@@ -106,7 +112,7 @@ def load_theme(text_scale: float = 1.0, language: str = i18n.DEFAULT_LANGUAGE) -
         theme.setdefault(object_id, {})["font"] = font_entry(names, entry_size, False)
     for code in i18n.LANGUAGES:
         for kind in LANGUAGE_ID_KINDS:
-            size = round(LANGUAGE_FONT_SIZES[kind] * text_scale)
+            size = max(least, round(LANGUAGE_FONT_SIZES[kind] * text_scale))
             entry: dict[str, Any] = {"font": font_entry(code, size, kind != "language_note")}
             if kind in ("language_heading", "language_note"):
                 entry["colours"] = {"normal_text": "#FFF6DC"}

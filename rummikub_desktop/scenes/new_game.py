@@ -21,7 +21,7 @@ from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.narration import dialog_text
 from rummikub_desktop.ui.rules_text import needs_xp_box, preset_sentence, xp_box_sentence
 from rummikub_desktop.widgets.choice_dialog import ChoiceDialog
-from rummikub_desktop.widgets.choice_row import ChoiceRow
+from rummikub_desktop.widgets.choice_row import ChoiceRow, shared_widths
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.name_entry import NameEntry
 from rummikub_desktop.widgets.text_box import fitted_height, line_height, text_box
@@ -81,12 +81,8 @@ BACK_WIDTH = 220
 """The Back button."""
 ADD_WIDTH = 260
 """The Add player button when it moves to the bottom line."""
-COMPACT_BUTTONS = 4
-"""A short window's bottom line: Back, Add player, Rule options, Start."""
 COMPACT_SPACING = 12
 """Between the buttons of a short window's bottom line."""
-COMPACT_GAPS = 36
-"""The three spacings between those four buttons, together."""
 COMPACT_BUTTONS_TOP = 76
 """A short window's bottom buttons' top, this far above the window's bottom."""
 
@@ -205,7 +201,17 @@ class NewGameScene(Scene):
         # the bottom; the seats take the room above it, their level buttons on
         # the seat's line, on a line of their own (a narrow window), or, when
         # six seats do not fit so, behind one button per seat.
-        bottom_w = (width - 2 * margin - COMPACT_GAPS) // COMPACT_BUTTONS
+        # A short window's bottom line: each button as wide as its words need
+        # (the room left shared out), so that the long ones keep their size.
+        bottom_words = [
+            tr("common.back"),
+            tr("newgame.add_player"),
+            tr("newgame.rule_options"),
+            tr("newgame.start_short"),
+        ]
+        back_w, add_w, rules_w, start_w = shared_widths(
+            self.manager, bottom_words, width - 2 * margin, COMPACT_SPACING
+        )
         if compact:
             text_rect = pygame.Rect(margin, 0, width - 2 * margin, 0)
             text_bottom = height - COMPACT_BUTTONS_TOP - TEXT_GAP
@@ -223,15 +229,15 @@ class NewGameScene(Scene):
             self.track(text_box(text, text_rect, manager=self.manager, object_id=text_id))
         if compact:
             add_rect = pygame.Rect(
-                margin + bottom_w + COMPACT_SPACING,
+                margin + back_w + COMPACT_SPACING,
                 height - COMPACT_BUTTONS_TOP,
-                bottom_w,
+                add_w,
                 style.BUTTON_HEIGHT,
             )
             rules_rect = pygame.Rect(
-                margin + 2 * (bottom_w + COMPACT_SPACING),
+                add_rect.right + COMPACT_SPACING,
                 height - COMPACT_BUTTONS_TOP,
-                bottom_w,
+                rules_w,
                 style.BUTTON_HEIGHT,
             )
         else:
@@ -262,13 +268,13 @@ class NewGameScene(Scene):
         back_rect = pygame.Rect(margin, height - BUTTONS_TOP, BACK_WIDTH, style.BUTTON_HEIGHT)
         if compact:
             start_rect = pygame.Rect(
-                width - margin - bottom_w,
+                width - margin - start_w,
                 height - COMPACT_BUTTONS_TOP,
-                bottom_w,
+                start_w,
                 style.BUTTON_HEIGHT,
             )
             back_rect = pygame.Rect(
-                margin, height - COMPACT_BUTTONS_TOP, bottom_w, style.BUTTON_HEIGHT
+                margin, height - COMPACT_BUTTONS_TOP, back_w, style.BUTTON_HEIGHT
             )
         self.back_button = self.track(UIButton(back_rect, tr("common.back"), manager=self.manager))
         self.start_button = self.track(

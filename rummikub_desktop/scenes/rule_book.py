@@ -36,6 +36,7 @@ from rummikub_desktop.ui.rules_text import (
     xp_box_sentence,
 )
 from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.widgets.choice_row import shared_widths
 from rummikub_desktop.widgets.rule_examples import ExampleView
 
 TEXT_SIZES = (24, 22, 20, 18, 16, 14, 12)
@@ -46,8 +47,9 @@ BUTTON_HEIGHT = style.BUTTON_HEIGHT
 PAGE_BUTTON_WIDTH = 320
 """The widest the Back and Next buttons get."""
 THIRDS = 3
-"""Back and Next take at most a third of the room between the margins; Close a third of
-the window."""
+"""The Close button takes at most a third of the window."""
+LONGEST_COUNT = 88
+"""A page number as wide as the book's get, to measure the page counter's room."""
 MARGINS_ACROSS = 4
 """The margins across the window's width: at both sides and beside the page counter."""
 CLOSE_PADDING = 36
@@ -171,11 +173,23 @@ class RuleBookScene(Scene):
     def build(self) -> None:
         width, height = self.size
         self.buttons = {}
-        third = min(PAGE_BUTTON_WIDTH, (width - MARGINS_ACROSS * MARGIN) // THIRDS)
-        back = pygame.Rect(
-            MARGIN, height - BUTTON_HEIGHT - style.BOTTOM_MARGIN, third, BUTTON_HEIGHT
+        # Back and Next share the room the page counter leaves, each as its words
+        # need (Next says "Back to the menu" on the last page), at most 320 px.
+        counter = tr("book.page_counter", number=LONGEST_COUNT, count=LONGEST_COUNT)
+        counter_w = self.text.font(style.TEXT_BODY, True).size(counter)[0]
+        forward_words = max(
+            (tr("book.next"), tr("book.close")),
+            key=lambda words: self.manager.get_theme().get_font(["button"]).size(words)[0],
         )
-        forward = pygame.Rect(0, back.top, third, BUTTON_HEIGHT)
+        room = width - MARGINS_ACROSS * MARGIN - counter_w
+        back_w, forward_w = (
+            min(PAGE_BUTTON_WIDTH, w)
+            for w in shared_widths(self.manager, [tr("common.back"), forward_words], room, 0)
+        )
+        back = pygame.Rect(
+            MARGIN, height - BUTTON_HEIGHT - style.BOTTOM_MARGIN, back_w, BUTTON_HEIGHT
+        )
+        forward = pygame.Rect(0, back.top, forward_w, BUTTON_HEIGHT)
         forward.right = width - MARGIN
         self.buttons["back"] = self.track(UIButton(back, tr("common.back"), manager=self.manager))
         self.buttons["next"] = self.track(
@@ -388,8 +402,8 @@ class RuleBookScene(Scene):
             )
             y += used + GAP
         counter = tr("book.page_counter", number=self.page + 1, count=len(self.screens))
-        back = self.buttons.get("back")
-        if back is not None:
+        back, forward = self.buttons.get("back"), self.buttons.get("next")
+        if back is not None and forward is not None:
             label = self.text.render(counter, style.TEXT_BODY, style.theme().text_soft, True)
-            middle = (surface.get_width() // 2, back.rect.centery)
+            middle = ((back.rect.right + forward.rect.left) // 2, back.rect.centery)
             surface.blit(label, label.get_rect(center=middle))

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.engine import MatchWinner, PoolOut, RuleSet
@@ -14,8 +15,9 @@ from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.ui.linebreak import break_lines
 from rummikub_desktop.ui.rules_text import match_winner_sentence, pool_out_sentence
-from rummikub_desktop.widgets.choice_row import ChoiceRow
+from rummikub_desktop.widgets.choice_row import GAP, ChoiceRow, buttons_need
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 ROW_HEIGHT = 52
@@ -37,10 +39,19 @@ ROWS_WIDTH = 1220
 """The widest the rows get."""
 CAPTION_PADDING = 16
 """Added to the longest caption's width."""
-CAPTION_MOST = 420
-"""The widest a caption gets."""
-CAPTION_SHARE = 45
-"""The most of the row a caption takes, in percent."""
+CAPTION_LEAST_SHARE = 30
+"""The least of the row the captions' column takes, in percent (the buttons take
+the rest, or all they need at their compact look if that leaves more)."""
+CAPTION_MOST_SHARE = 45
+"""The most of the row the captions' column takes, in percent."""
+CAPTION_LOOKS = (["label"], ["@compact_label", "label"], ["@tiny_label", "label"])
+"""The captions' looks, biggest words first (the smallest is the least a player reads)."""
+CAPTION_MOST_LINES = 2
+"""The lines a caption takes at most at a look bigger than the smallest."""
+LINE_SAMPLE = "Ag國"
+"""Words as tall as a caption's line gets."""
+CAPTION_AIR = 6
+"""A row with a caption of several lines is this much taller than its lines."""
 PERCENT = 100
 """A whole row, in percent."""
 ROW_GAP = 4
@@ -138,7 +149,8 @@ class RuleOptionsScene(Scene):
 
     The two ways a round or a game can end have a sentence under their row
     saying what the choice means. When the rows do not all fit the window,
-    they go on two pages (Next page, Previous page).
+    they go on pages (Next page; on the last, Previous page, or First page when
+    there are more than two).
     """
 
     def __init__(self, app: Shell, rules: RuleSet, on_done: Callable[[RuleSet], None]) -> None:
@@ -151,6 +163,8 @@ class RuleOptionsScene(Scene):
         self.official: UIButton | None = None
         self.page_button: UIButton | None = None
         self.done: UIButton | None = None
+        self.captions: dict[str, list[UILabel]] = {}
+        """Each shown option's caption, a label per line."""
 
     def paginate(self, heights: dict[str, int], room: int) -> list[list[str]]:
         """The options on each page: in order, as many as fit ``room``."""
@@ -164,16 +178,41 @@ class RuleOptionsScene(Scene):
             used += needed
         return pages
 
-    def fit_words(self) -> None:
-        super().fit_words()
-        # The captions stand in one column: one size for all of them.
-        self.same_size(
-            [
-                row.elements[0]
-                for row in self.rows.values()
-                if row.elements and isinstance(row.elements[0], UILabel)
-            ]
+    def _captions(
+        self, specs: list[tuple[str, str, list[tuple[Any, str]], Any]], inner: int
+    ) -> tuple[int, int, dict[str, list[str]]]:
+        """The captions' column width, their look (an index in :data:`CAPTION_LOOKS`)
+        and each caption's lines.
+
+        The column is as wide as the longest caption needs, or as the buttons
+        leave free at their compact look; the look is the biggest at which every
+        caption takes at most two lines of it (the smallest, the least a player
+        reads, takes as many as it needs: a caption is never cut).
+        """
+        theme = self.manager.get_theme()
+        label = theme.get_font(CAPTION_LOOKS[0])
+        longest = max(label.size(caption)[0] for _, caption, _, _ in specs) + CAPTION_PADDING
+        buttons = max(
+            buttons_need(self.manager, [words for _, words in choices], look=1)
+            for _, _, choices, _ in specs
         )
+        width = min(
+            longest,
+            max(inner * CAPTION_LEAST_SHARE // PERCENT, inner - GAP - buttons),
+            inner * CAPTION_MOST_SHARE // PERCENT,
+        )
+        room = width - CAPTION_PADDING
+        lines: dict[str, list[str]] = {}
+        for look, classes in enumerate(CAPTION_LOOKS):
+            font = theme.get_font(classes)
+
+            def measure(line: str, font: Any = font) -> float:
+                return float(font.size(line)[0])
+
+            lines = {name: break_lines(caption, room, measure) for name, caption, _, _ in specs}
+            if all(len(found) <= CAPTION_MOST_LINES for found in lines.values()):
+                return width, look, lines
+        return width, len(CAPTION_LOOKS) - 1, lines
 
     def build(self) -> None:
         width, height = self.size
@@ -188,17 +227,20 @@ class RuleOptionsScene(Scene):
         )
         self.rows = {}
         specs = option_rows(self.rules)
-        # The captions as wide as they need (at most 420 px, and 45% of the row).
-        font = self.manager.get_theme().get_font(["label"])
-        longest = max(font.size(caption)[0] for _, caption, _, _ in specs) + CAPTION_PADDING
-        caption_width = min(CAPTION_MOST, longest, (width - 2 * margin) * CAPTION_SHARE // PERCENT)
         inner = width - 2 * margin
+        caption_width, look, caption_lines = self._captions(specs, inner)
+        caption_font = self.manager.get_theme().get_font(CAPTION_LOOKS[look])
+        line_h = caption_font.size(LINE_SAMPLE)[1]
         sentences = {name: option_sentence(name, self.rules) for name, *_ in specs}
         sentence_h = {
             name: fitted_height(self.manager, text, inner, SENTENCE_ID) if text else 0
             for name, text in sentences.items()
         }
-        heights = {name: ROW_HEIGHT + ROW_GAP + sentence_h[name] for name, *_ in specs}
+        row_h = {
+            name: max(ROW_HEIGHT, len(caption_lines[name]) * line_h + CAPTION_AIR)
+            for name, *_ in specs
+        }
+        heights = {name: row_h[name] + ROW_GAP + sentence_h[name] for name, *_ in specs}
         room = height - BUTTONS_TOP - BUTTONS_CLEARANCE - TOP
         self.pages = self.paginate(heights, room)
         self.page = min(self.page, len(self.pages) - 1)
@@ -207,15 +249,35 @@ class RuleOptionsScene(Scene):
         spare = room - sum(heights[name] for name, *_ in shown)
         gap = ROW_GAP + min(MOST_SPREAD, max(0, spare // len(shown)))
         y = TOP
-        for name, caption, choices, value in shown:
-            rect = pygame.Rect(margin, y, inner, ROW_HEIGHT)
-            row = ChoiceRow(
-                rect, caption, choices, value, manager=self.manager, caption_width=caption_width
-            )
+        self.captions = {}
+        for name, _caption, choices, value in shown:
+            h = row_h[name]
+            # The caption, on as many lines as it takes (each a label of the one
+            # look every caption has), beside its buttons.
+            lines = caption_lines[name]
+            line_top = y + (h - len(lines) * line_h) // 2
+            labels = []
+            for index, line in enumerate(lines):
+                rect = pygame.Rect(margin, line_top + index * line_h, caption_width, line_h)
+                labels.append(
+                    self.track(
+                        UILabel(
+                            rect,
+                            line,
+                            manager=self.manager,
+                            object_id=ObjectID(class_id=CAPTION_LOOKS[look][0]) if look else None,
+                        )
+                    )
+                )
+            self.captions[name] = labels
+            left = margin + caption_width + GAP
+            buttons_w = inner - caption_width - GAP
+            rect = pygame.Rect(left, y + (h - ROW_HEIGHT) // 2, buttons_w, ROW_HEIGHT)
+            row = ChoiceRow(rect, "", choices, value, manager=self.manager)
             for element in row.elements:
                 self.track(element)
             self.rows[name] = row
-            y += ROW_HEIGHT
+            y += h
             if sentences[name]:
                 box = pygame.Rect(margin, y + SENTENCE_GAP, inner, sentence_h[name])
                 self.track(
@@ -244,7 +306,10 @@ class RuleOptionsScene(Scene):
             last = self.page == len(self.pages) - 1
             rect = pygame.Rect(0, height - BUTTONS_TOP, button_w, style.BUTTON_HEIGHT)
             rect.centerx = width // 2
-            words = tr("rules.previous_page") if last else tr("rules.next_page")
+            words = tr("rules.next_page")
+            if last:
+                # Back to the first: it is the previous page when there are two.
+                words = tr("rules.previous_page") if self.page == 1 else tr("rules.first_page")
             self.page_button = self.track(UIButton(rect, words, manager=self.manager))
         done_w = min(style.BUTTON_WIDTH, button_w)
         self.done = self.track(

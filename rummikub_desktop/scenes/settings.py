@@ -24,7 +24,7 @@ from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache, language_object_id
 from rummikub_desktop.widgets import setting_preview as preview
-from rummikub_desktop.widgets.choice_row import ChoiceRow
+from rummikub_desktop.widgets.choice_row import ChoiceRow, buttons_need
 from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry
 
 ROW_HEIGHT = 56
@@ -80,6 +80,9 @@ SECTIONS: dict[str, tuple[str, ...]] = {
     "sound": ("sound", "read_aloud"),
 }
 """The sections of the screen, each with its settings, in the order shown."""
+PICTURES_KEPT = ("tile_size", "read_aloud")
+"""Rows whose picture (or button) never gives way to their words: the rack's tile
+size, and the reading-aloud settings' button."""
 SECTIONS_GAP = 12
 """Between the sections' row and the first setting under it."""
 
@@ -210,8 +213,17 @@ class SettingsScene(Scene):
             h = max(row_h, tall) if name == "tile_size" else row_h
             buttons_h = min(h, ROW_HEIGHT)
             left = margin + caption_w + gap
-            # The language row has no picture: its words are their own preview.
-            room = row_w - caption_w - gap - (0 if name == "language" else preview_w + gap)
+            # The language row has no picture: its words are their own preview. A
+            # picture gives way to words that would not fit beside it at their
+            # compact look (the speed's four in English at the Largest text).
+            room = row_w - caption_w - gap
+            pictured = name != "language" and (
+                name in PICTURES_KEPT
+                or buttons_need(self.manager, [words for _, words in choices], look=1)
+                <= room - preview_w - gap
+            )
+            if pictured:
+                room -= preview_w + gap
             rect = pygame.Rect(left, y + (h - buttons_h) // 2, room, buttons_h)
             # Each language's name is written in its own script and font.
             ids = None
@@ -230,7 +242,7 @@ class SettingsScene(Scene):
                         manager=self.manager,
                     )
                 )
-            elif name != "language":
+            elif pictured:
                 self.previews[name] = pygame.Rect(rect.right + gap, y, preview_w, h)
             y += h + spacing
         usual_w = min(

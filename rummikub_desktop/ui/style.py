@@ -498,6 +498,13 @@ LEAST_WORDS_PX = (18, 24)
 and at the Largest (scale 1.5); in between, in proportion (issue 21)."""
 
 
+def least_words_px(scale: float) -> int:
+    """The smallest words a player reads at the text ``scale``, in pixels on screen
+    (:data:`LEAST_WORDS_PX`; no widget's font in the theme is smaller)."""
+    normal, largest = LEAST_WORDS_PX
+    return round(normal + (largest - normal) * (scale - 1.0) / 0.5)
+
+
 def least_words_size(scale: float) -> int:
     """The smallest size (before the text ``scale``) that words may be written at so
     that they are still :data:`LEAST_WORDS_PX` big on screen."""

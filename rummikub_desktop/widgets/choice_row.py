@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel
 
 FIT_ROOM = 10
@@ -29,6 +30,53 @@ def fits(manager: pygame_gui.UIManager, element: str, text: str, rect: pygame.Re
     )
     width, height = font.size(text)
     return width <= rect.width - FIT_ROOM and height <= rect.height
+
+
+LOOKS = (["button"], ["@compact_button", "button"], ["@tiny_button", "button"])
+"""The buttons' looks, biggest words first (the smallest is the least a player reads)."""
+
+
+def buttons_need(
+    manager: pygame_gui.UIManager, texts: Sequence[str], gap: int = GAP, look: int = -1
+) -> int:
+    """The width a row of buttons showing ``texts`` needs at a look (by default the
+    smallest), the room between them included."""
+    font = manager.get_theme().get_font(LOOKS[look])
+    return sum(font.size(text)[0] + WORD_PADDING for text in texts) + gap * (len(texts) - 1)
+
+
+def looked_widths(
+    manager: pygame_gui.UIManager, texts: Sequence[str], room: int, gap: int = GAP
+) -> tuple[int, list[int]]:
+    """The look (an index in :data:`LOOKS`) and the widths of a row of buttons
+    showing ``texts`` in ``room`` pixels with ``gap`` between them: the biggest look
+    at which every button has room for its words, each as wide as they need and
+    the room left shared out evenly (at the smallest look, if even that does not
+    fit, in proportion to their words, never under :data:`NARROWEST_BUTTON`)."""
+    count = max(1, len(texts))
+    room -= gap * (count - 1)
+    look = next(
+        (n for n in range(len(LOOKS)) if buttons_need(manager, texts, 0, n) <= room),
+        len(LOOKS) - 1,
+    )
+    font = manager.get_theme().get_font(LOOKS[look])
+    needs = [font.size(text)[0] + WORD_PADDING for text in texts]
+    if sum(needs) <= room:
+        spare = (room - sum(needs)) // count
+        widths = [need + spare for need in needs]
+    else:
+        widths = [max(NARROWEST_BUTTON, room * need // sum(needs)) for need in needs]
+    while sum(widths) > room and max(widths) > NARROWEST_BUTTON:
+        widths[widths.index(max(widths))] -= 1
+    return look, widths
+
+
+def shared_widths(
+    manager: pygame_gui.UIManager, texts: Sequence[str], room: int, gap: int = GAP
+) -> list[int]:
+    """:func:`looked_widths`' widths alone (the scene's :meth:`fit_words` gives each
+    button the look its words need)."""
+    return looked_widths(manager, texts, room, gap)[1]
 
 
 class ChoiceRow:
@@ -67,29 +115,23 @@ class ChoiceRow:
             self.elements.append(label)
             left += caption_width + gap
         count = max(1, len(self.choices))
-        # Every button as wide as its word needs, and the room left shared out
-        # evenly; a word still too wide is written smaller by the scene
-        # (Scene.fit_words).
-        room = rect.right - left - gap * (count - 1)
-        needs: list[int] = []
-        for classes in (["button"], ["@compact_button", "button"], ["@tiny_button", "button"]):
-            # The largest words that leave every button room for its own.
-            font = manager.get_theme().get_font(classes)
-            needs = [font.size(text)[0] + WORD_PADDING for _, text in self.choices]
-            if sum(needs) <= room:
-                break
-        if sum(needs) <= room:
-            spare = (room - sum(needs)) // count
-            widths = [need + spare for need in needs]
-        else:
-            widths = [max(NARROWEST_BUTTON, room * need // sum(needs)) for need in needs]
-        while sum(widths) > room and max(widths) > NARROWEST_BUTTON:
-            widths[widths.index(max(widths))] -= 1
+        # Every button as wide as its word needs at the biggest look at which all
+        # fit, and the room left shared out evenly.
+        texts = [text for _, text in self.choices]
+        look, widths = looked_widths(manager, texts, rect.right - left, gap)
         ids: list[str | None] = list(object_ids) if object_ids is not None else [None] * count
         x = left
         for (choice, text), width, object_id in zip(self.choices, widths, ids, strict=False):
             button_rect = pygame.Rect(x, rect.top, width, rect.height)
-            button = UIButton(button_rect, text, manager=manager, object_id=object_id)
+            # Every button of the row at the one look: the words read at one size.
+            button = UIButton(
+                button_rect,
+                text,
+                manager=manager,
+                object_id=ObjectID(object_id=object_id, class_id=LOOKS[look][0])
+                if look
+                else object_id,
+            )
             x += width + gap
             self.buttons.append((choice, button))
             self.elements.append(button)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from rummikub_desktop import i18n
 from rummikub_desktop.persistence.settings import (
     Contrast,
     Settings,
@@ -143,26 +144,45 @@ def test_the_chosen_settings_stay_shown_when_their_words_are_made_smaller(langua
     i18n.set_language("en")
 
 
-def test_the_rule_options_captions_share_one_size():
-    """800x600 at the Largest text: captions too long for their column are written
-    smaller; the others follow, so the column reads at one size (they were three)."""
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_the_rule_options_captions_wrap_at_one_size_and_are_never_cut(language):
+    """800x600 at the Largest text: a caption too long for its column goes on two
+    lines instead of shrinking below the least a player reads (the English ones were
+    22 px and one was cut); every caption reads at one size, whole, beside its
+    buttons, and every row's buttons at one size."""
     from rummikub_desktop.engine import RuleSet
+    from rummikub_desktop.scenes.rule_options import option_rows
 
     with running_app((800, 600)) as app:
+        app.change_language(language)
         app.change_settings(text_size=TextSize.LARGEST)
         app.apply_text_size()
         app.reset_to(SceneName.RULE_OPTIONS, rules=RuleSet(), on_done=lambda rules: None)
         steps(app, 2)
+        seen, wrapped = set(), 0
         for page in range(len(app.scene.pages)):
             app.scene.page = page
             app.scene.rebuild()
             steps(app)
-            captions = [row.elements[0] for row in app.scene.rows.values()]
-            looks = {caption.class_ids[-1] for caption in captions}
-            assert len(looks) == 1, (page, looks)
-            assert all(
-                caption.font.size(caption.text)[0] <= caption.rect.width for caption in captions
-            )
+            labels = [label for lines in app.scene.captions.values() for label in lines]
+            assert len({label.font.get_point_size() for label in labels}) == 1, page
+            assert all(label.font.get_point_size() >= 24 for label in labels)
+            for name, lines in app.scene.captions.items():
+                seen.add(name)
+                wrapped += len(lines) > 1
+                assert " ".join(label.text for label in lines).replace(" ", "") == next(
+                    caption for key, caption, *_ in option_rows(RuleSet()) if key == name
+                ).replace(" ", "")
+                for label in lines:
+                    assert label.font.size(label.text)[0] <= label.rect.width
+                buttons = [button for _, button in app.scene.rows[name].buttons]
+                assert len({button.font.get_point_size() for button in buttons}) == 1, name
+                for label in lines:
+                    assert not any(label.rect.colliderect(b.rect) for b in buttons), name
+        assert seen == {name for name, *_ in option_rows(RuleSet())}
+        if language == "en":
+            assert wrapped, "some English captions take two lines (else this shows nothing)"
+    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
