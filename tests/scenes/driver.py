@@ -168,3 +168,24 @@ def computer_goes_out(app: App, rounds: int) -> GameController:
     click(app, scene.buttons["draw"].rect.center)
     until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
     return controller
+
+
+def person_goes_out(app: App, rounds: int) -> GameController:
+    """A game on ``app`` of Grandma against a Hard computer (a match of ``rounds``):
+    Grandma drags her last three tiles (Red 10, 11, 12: her first play) onto the
+    table and presses Done; returns once the round end is on the screen."""
+    controller = controller_at(
+        [Seat("Grandma"), Seat("Robot", SeatKind.COMPUTER, "hard")],
+        ["R10 R11 R12", "K1 B2 O13 R9 B7"],
+        rules=RuleSet(players=2, rounds=rounds),
+    )
+    scene = GameScene(app, controller)
+    app.push(scene)
+    until(app, lambda: scene.buttons["done"].is_enabled, limit=500)
+    rack = controller.rack
+    assert rack is not None
+    for column, tile_id in enumerate(sorted(rack.ids, key=lambda i: controller.face(i).number)):
+        drag(app, rack_tile_center(scene, tile_id), cell_center(scene, Cell(2 + column, 1)))
+    press_button(app, scene, "done")
+    until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+    return controller
