@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from rummikub_desktop.table import DEFAULT_COLUMNS, DEFAULT_ROWS, Cell, TableLayout, TableSet
+from rummikub_desktop.table import DEFAULT_COLUMNS, Cell, TableLayout, TableSet
 from rummikub_desktop.table.packing import GAP, Packing, pack_sets
 from rummikub_desktop.ui.tile_art import ASPECT
 
@@ -301,12 +301,20 @@ NEW_SET_ROOM = 3
 free cells (after a gap) at the end of a row."""
 
 
-def table_grids(area: pygame.Rect, tile_scale: float = 1.0) -> list[tuple[int, int, int]]:
+LEAST_ROWS = 2
+"""The fewest rows a table's grid shows (a short table: big tiles on fewer rows, the
+sets packed into them when they must be, rather than small tiles on a fresh table's
+five rows)."""
+
+
+def table_grids(
+    area: pygame.Rect, tile_scale: float = 1.0, least_rows: int = LEAST_ROWS
+) -> list[tuple[int, int, int]]:
     """The grids the table's region holds, from the Tile size setting's tiles down:
-    (tile height, columns, rows), each at least a fresh table's grid at the usual
-    size (so an empty table keeps its big tiles)."""
+    (tile height, columns, rows), each at least a fresh table's columns at the usual
+    size and ``least_rows`` rows (the tutorial's lessons need theirs to show)."""
     least_cols = round(DEFAULT_COLUMNS / tile_scale)
-    least_rows = round(DEFAULT_ROWS / tile_scale)
+    least_rows = max(LEAST_ROWS, least_rows)
     top = round(MAX_TABLE_TILE_HEIGHT * tile_scale)
     smallest_w, smallest_h = SMALLEST_TABLE_TILE
     grids = []
@@ -314,7 +322,7 @@ def table_grids(area: pygame.Rect, tile_scale: float = 1.0) -> list[tuple[int, i
         tile_w = max(smallest_w, round(tile_h / ASPECT))
         columns = int((area.width - 2 * EDGE) // (tile_w + COL_GAP))
         rows = int((area.height - EDGE) // (tile_h + ROW_GAP))
-        if columns >= least_cols and rows >= max(least_rows, 2):
+        if columns >= least_cols and rows >= least_rows:
             grids.append((tile_h, columns, rows))
     return grids
 
@@ -341,18 +349,22 @@ def _fits_as_laid(table: TableLayout, columns: int, rows: int) -> bool:
     return has_room_for_a_set(packing) and not packing.moved
 
 
-def laid_tile_height(table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0) -> int:
+def laid_tile_height(
+    table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least_rows: int = LEAST_ROWS
+) -> int:
     """The biggest table tile at which the sets fit where they lie (0: at none)."""
-    for tile_h, columns, rows in table_grids(area, tile_scale):
+    for tile_h, columns, rows in table_grids(area, tile_scale, least_rows):
         if _fits_as_laid(table, columns, rows):
             return tile_h
     return 0
 
 
-def packed_tile_height(table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0) -> int:
+def packed_tile_height(
+    table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least_rows: int = LEAST_ROWS
+) -> int:
     """The biggest table tile at which the sets fit, packed if they must (0: at none)."""
     sets = table.sets()
-    for tile_h, columns, rows in table_grids(area, tile_scale):
+    for tile_h, columns, rows in table_grids(area, tile_scale, least_rows):
         if has_room_for_a_set(_packed(sets, columns, rows, frozenset())):
             return tile_h
     return 0
@@ -363,6 +375,7 @@ def packing_for_room(
     area: pygame.Rect,
     tile_scale: float = 1.0,
     touched: frozenset[int] = frozenset(),
+    least_rows: int = LEAST_ROWS,
 ) -> Packing | None:
     """The sets laid out again so that the table's tiles are bigger than where they
     lie now (the first grid, from the biggest tiles down, that they fit packed), or
@@ -371,8 +384,8 @@ def packing_for_room(
     sets = table.sets()
     if not sets:
         return None
-    laid = laid_tile_height(table, area, tile_scale)
-    for tile_h, columns, rows in table_grids(area, tile_scale):
+    laid = laid_tile_height(table, area, tile_scale, least_rows)
+    for tile_h, columns, rows in table_grids(area, tile_scale, least_rows):
         if tile_h <= laid:
             return None
         packing = _packed(sets, columns, rows, touched)
@@ -381,15 +394,18 @@ def packing_for_room(
     return None
 
 
-def table_geometry(table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0) -> TableGeometry:
+def table_geometry(
+    table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least_rows: int = LEAST_ROWS
+) -> TableGeometry:
     """The grid in ``area`` for ``table``, tiles at the Tile size setting's scale:
-    the biggest tiles at which the sets lie inside the grid with an empty row left
-    (and at least a fresh table's grid at the usual size). Sets that fit no grid
+    the biggest tiles at which the sets lie inside the grid with room for a new set
+    (and at least a fresh table's columns at the usual size, and ``least_rows``
+    rows). Sets that fit no grid
     where they lie (before the screen packs them) make the table zoom out until
     they and one free column and row show."""
-    height = laid_tile_height(table, area, tile_scale)
+    height = laid_tile_height(table, area, tile_scale, least_rows)
     if height:
-        for tile_h, columns, rows in table_grids(area, tile_scale):
+        for tile_h, columns, rows in table_grids(area, tile_scale, least_rows):
             if tile_h == height:
                 return TableGeometry.fit(
                     area, table.columns, table.rows, tile_height=tile_h, needed=(columns, rows)
@@ -400,7 +416,7 @@ def table_geometry(table: TableLayout, area: pygame.Rect, tile_scale: float = 1.
             max((cell.col for cell in cells), default=-1) + 2,
             round(DEFAULT_COLUMNS / tile_scale),
         ),
-        max(max((cell.row for cell in cells), default=-1) + 2, round(DEFAULT_ROWS / tile_scale)),
+        max(max((cell.row for cell in cells), default=-1) + 2, least_rows),
     )
     return TableGeometry.fit(
         area,

@@ -52,11 +52,17 @@ def tile_center(scene: TutorialScene, tile_id: int) -> tuple[int, int]:
 
 
 def lonely_cell(scene: TutorialScene) -> tuple[int, int]:
-    """The middle of the table's last row (always empty): a tile there is alone."""
+    """An empty cell of the shown grid with empty cells beside it (the middle of its
+    last row, or the nearest such): a tile there is alone."""
     table = scene.controller.table
-    cell = Cell(table.columns // 2, table.rows - 1)
-    assert table.tile_at(cell) is None
-    return scene.table_geometry().cell_rect(cell).center
+    geometry = scene.table_geometry()
+    row = geometry.rows - 1
+    middle = geometry.columns // 2
+    for col in sorted(range(1, geometry.columns - 1), key=lambda c: abs(c - middle)):
+        cells = [Cell(col + d, row) for d in (-1, 0, 1)]
+        if all(table.in_bounds(c) and table.tile_at(c) is None for c in cells):
+            return geometry.cell_rect(Cell(col, row)).center
+    raise AssertionError("no empty cell on the shown table's last row")
 
 
 def wrong_set_end(scene: TutorialScene, tile_id: int, target: Cell) -> tuple[int, int]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rummikub_desktop.ui.interfaces import SceneName
+from rummikub_desktop.widgets.geometry import LEAST_ROWS
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,8 @@ class ScreenOptions:
         rack_buttons_give_way: where the side panel is short of room, the rack's
             buttons give way to one that opens them (the tutorial puts its Show me
             and Back in their places: they stay).
+        table_rows: the rows the table shows at least (a game's: two, bigger tiles
+            on fewer rows of a short table; the tutorial's lessons use four).
     """
 
     saving: bool = True
@@ -46,7 +49,12 @@ class ScreenOptions:
     play_keys: bool = True
     back_to: SceneName | None = SceneName.MENU
     rack_buttons_give_way: bool = True
+    table_rows: int = LEAST_ROWS
 
+
+TUTORIAL_ROWS = 4
+"""The rows the tutorial's lessons lay sets on (a new set goes on the first empty
+one: the fourth, in the lesson on the joker): they always show."""
 
 GAME_OPTIONS = ScreenOptions()
 """A game's: the defaults."""
@@ -63,6 +71,7 @@ TUTORIAL_OPTIONS = ScreenOptions(
     coach=False,
     play_keys=False,
     rack_buttons_give_way=False,
+    table_rows=TUTORIAL_ROWS,
 )
 """The tutorial's: never saved, no nudge, its own Menu words, no empty-table words;
 no sorting (not a lesson: Show me and Back take those places), Hint lays the play at

@@ -12,7 +12,12 @@ from collections.abc import Callable
 
 from rummikub_desktop.persistence.settings import TileSize
 from rummikub_desktop.table import TableLayout
-from rummikub_desktop.widgets.geometry import GameLayout, packed_tile_height, table_grids
+from rummikub_desktop.widgets.geometry import (
+    LEAST_ROWS,
+    GameLayout,
+    packed_tile_height,
+    table_grids,
+)
 
 
 def rack_scales(tile_scale: float) -> list[float]:
@@ -26,11 +31,13 @@ def shared_layout(
     tile_scale: float,
     table: TableLayout,
     finish: Callable[[GameLayout], GameLayout] = lambda layout: layout,
+    least_rows: int = LEAST_ROWS,
 ) -> GameLayout:
     """The screen's regions for ``table``: the chosen rack while the table's tiles
     (packed if they must be) stay as big as an empty table's; else the first smaller
     rack with which they do, or the Normal size's rack (the biggest table tiles).
-    ``finish`` adds what the scene lays over the regions (the rules line)."""
+    ``finish`` adds what the scene lays over the regions (the rules line);
+    ``least_rows``: the rows the table shows at least."""
     best: tuple[int, GameLayout] | None = None
     empty = 0
     for rack_scale in rack_scales(tile_scale):
@@ -38,9 +45,9 @@ def shared_layout(
         if not table.ids:
             return layout
         if not empty:
-            grids = table_grids(layout.table, tile_scale)
+            grids = table_grids(layout.table, tile_scale, least_rows)
             empty = grids[0][0] if grids else 0
-        height = packed_tile_height(table, layout.table, tile_scale)
+        height = packed_tile_height(table, layout.table, tile_scale, least_rows)
         if height >= empty:
             return layout
         if best is None or height > best[0]:

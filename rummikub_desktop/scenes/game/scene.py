@@ -250,11 +250,22 @@ class GameScene(Scene):
             self._taken[tuple(rest)] = pygame.Rect(table.left, table.top, table.width, top)
             return replace(layout, table=rest)
 
-        return shared_layout(self.size, self.tile_scale, self.controller.table, with_rules)
+        return shared_layout(
+            self.size,
+            self.tile_scale,
+            self.controller.table,
+            with_rules,
+            least_rows=self.options.table_rows,
+        )
 
     def table_geometry(self) -> TableGeometry:
         """The table grid as drawn now."""
-        return table_geometry(self.controller.table, self.layout.table, self.layout.tile_scale)
+        return table_geometry(
+            self.controller.table,
+            self.layout.table,
+            self.layout.tile_scale,
+            least_rows=self.options.table_rows,
+        )
 
     def rack_geometry(self) -> RackGeometry:
         """The rack's rows as drawn now."""
@@ -284,7 +295,11 @@ class GameScene(Scene):
         if self.make_layout() != self.layout:
             self.rebuild()
         packing = packing_for_room(
-            table, self.layout.table, self.layout.tile_scale, self.controller.laid_ids
+            table,
+            self.layout.table,
+            self.layout.tile_scale,
+            self.controller.laid_ids,
+            least_rows=self.options.table_rows,
         )
         if packing is not None:
             self.controller.lay_out_table(packed_layout(table, packing))

@@ -1,0 +1,37 @@
+"""The table's grids: a short table shows big tiles on fewer rows (issue 21)."""
+
+from __future__ import annotations
+
+import pygame
+
+from rummikub_desktop.engine import parse_tiles
+from rummikub_desktop.table import Cell, TableLayout
+from rummikub_desktop.widgets.geometry import LEAST_ROWS, table_geometry, table_grids
+
+
+def set_at(cell: Cell) -> TableLayout:
+    """A table with one run of three tiles starting at ``cell``."""
+    faces = tuple(parse_tiles("B5 B6 B7"))
+    return TableLayout.empty(faces).with_set_added([0, 1, 2], cell)
+
+
+def test_a_short_table_keeps_big_tiles_on_two_rows():
+    """The table under six lines of rules at 800x600 (about 190 px tall) drew its
+    tiles 20 px tall to show a fresh table's five rows; now its first grid has tiles
+    at least 40 px tall (as wide as 16 columns allow), on fewer rows."""
+    short = pygame.Rect(0, 0, 550, 190)
+    tile_h, columns, rows = table_grids(short)[0]
+    assert tile_h >= 40 and LEAST_ROWS <= rows < 5 and columns >= 16
+    laid = set_at(Cell(1, 0))
+    assert table_geometry(laid, short).tile_h == tile_h
+
+
+def test_the_rows_a_screen_asks_for_always_show():
+    """The tutorial's lessons use four rows: every grid has them."""
+    short = pygame.Rect(0, 0, 550, 190)
+    grids = table_grids(short, least_rows=4)
+    assert grids and all(rows >= 4 for _, _, rows in grids)
+    laid = set_at(Cell(1, 3))
+    geometry = table_geometry(laid, short, least_rows=4)
+    assert geometry.rows >= 4
+    assert short.contains(geometry.cell_rect(Cell(3, 3)))
