@@ -33,7 +33,8 @@ from rummikub_desktop.session.tutorial import Action, Picture, Step, Tutorial
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach
-from rummikub_desktop.widgets.button_column import smallest_width, words_width
+from rummikub_desktop.widgets.button_column import words_width
+from rummikub_desktop.widgets.geometry import table_grids
 
 from .commands import (
     Command,
@@ -61,7 +62,8 @@ STEP_SIZES = (30, 28, 26, 24, 22, 20, 18, 16)
 """A step's own words: the biggest of these that fits the strip (never smaller than
 the size the strip was made for), so a short sentence is written big."""
 STRIP_SHARE = 0.42
-"""The most of the table's height the speech strip may take at a size above the least."""
+"""The most of the table's height the speech strip may take at a size above the least
+(and only where the table's tiles are as big as with the least)."""
 END_STRIP_SHARE = 0.7
 """At the end (the score told, the table done with), the strip may take more."""
 SIDE_BUTTONS = ("show_me", "back")
@@ -317,7 +319,8 @@ class TutorialOverlay:
     def _strip_layout(self, table: pygame.Rect) -> tuple[int, int]:
         """The text size and height of the strip: the biggest text whose longest
         sentence (of every step, so the table does not move between steps) leaves
-        the table most of its room; at the least size, the room the longest needs.
+        the table most of its room, and tiles as big as the least size would; at the
+        least size, the room the longest needs.
         "Not quite" takes a step's words' place when both do not fit. At the end,
         only the end's sentence. (The lesson's title is in the top bar.)"""
         text = self.link.text
@@ -335,16 +338,29 @@ class TutorialOverlay:
         width = table.width - style.SPEECH_MARGINS
         share = END_STRIP_SHARE if self.finished else STRIP_SHARE
         sizes = self.strip_sizes()
-        found = sizes[-1], table.height // 2
+        heights = []
         for size in sizes:
             line = text.font(size, True).get_linesize()
             longest = max(len(coach.wrapped(text, s, size, width, True)) for s in sentences)
-            height = longest * line + STRIP_PADDING
-            if height <= table.height * share or size == sizes[-1]:
+            heights.append(longest * line + STRIP_PADDING)
+        # Bigger words only where the table keeps the tiles it has under the least.
+        best = self._table_tile(table, heights[-1])
+        found = sizes[-1], heights[-1]
+        for size, height in zip(sizes, heights, strict=True):
+            fits = height <= table.height * share
+            if fits and (self.finished or self._table_tile(table, height) >= best):
                 found = size, height
                 break
         self._strip_layouts[key] = found
         return found
+
+    @staticmethod
+    def _table_tile(table: pygame.Rect, strip_height: int) -> int:
+        """How tall the biggest grid's tiles are on the table left under a strip this
+        tall (at the usual tile size: only to compare strips)."""
+        rest = pygame.Rect(table.left, 0, table.width, table.height - strip_height - STRIP_GAP)
+        grids = table_grids(rest) if rest.height > 0 else []
+        return grids[0][0] if grids else 0
 
     def build(self, places: ModePlaces) -> None:
         """Show me and Back where the sort buttons would be (sorting is not a lesson,
@@ -405,7 +421,9 @@ class TutorialOverlay:
         room = area.width - END_MARGINS
         chosen = []
         for choice in choices:
-            fits = [w for w in choice.words if smallest_width(words_width(font, w)) <= room]
+            # The words as the button writes them (its look is never smaller than the
+            # least a player reads, so it cannot shrink them to fit).
+            fits = [w for w in choice.words if words_width(font, w) <= room]
             chosen.append(fits[0] if fits else choice.words[-1])
         width = min(room, max(words_width(font, *chosen), style.BUTTON_WIDTH))
         count = len(choices)
