@@ -441,9 +441,9 @@ def test_each_step_and_its_not_quite_are_read_aloud_once():
 
 
 def test_undo_is_on_when_the_lesson_on_undo_asks_for_it():
-    """Lesson 11, played with the mouse: Black 7 dragged to an empty row, the words
-    then ask for Undo, and Undo is on (drawn so, and clickable); clicking it takes
-    the move back and the lesson goes on to Reset turn."""
+    """The lesson on Undo (10 of 12), played with the mouse: Black 7 dragged to an
+    empty row, the words then ask for Undo, and Undo is on (drawn so, and clickable);
+    clicking it takes the move back and the lesson goes on to Reset turn."""
     with running_app((800, 600)) as app:
         scene = open_tutorial(app)
         tutorial = scene.tutorial
