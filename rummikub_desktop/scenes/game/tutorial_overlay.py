@@ -30,11 +30,12 @@ from rummikub_desktop.engine import Tile, parse_tile
 from rummikub_desktop.i18n import language, tile_name, tr
 from rummikub_desktop.session import GameController, Outcome, Phase, Speed
 from rummikub_desktop.session.tutorial import Action, Picture, Step, Tutorial
+from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import words_width
-from rummikub_desktop.widgets.geometry import table_grids
+from rummikub_desktop.widgets.geometry import table_geometry
 
 from .commands import (
     Command,
@@ -162,6 +163,8 @@ class TutorialOverlay:
         """Where the lesson's title is written in the top bar (left of its buttons)."""
         self._strip_layouts: dict[tuple[object, ...], tuple[int, int]] = {}
         """The strip's size and height, by the table's size (see table_top)."""
+        self._fullest: TableLayout | None = None
+        """The table at the tutorial's last step (the strip leaves it its tiles)."""
         self.side_buttons: dict[str, UIButton] = {}
         self.end_buttons: dict[str, UIButton] = {}
         """The end's buttons by their choice's name: "play", "menu"..."""
@@ -320,8 +323,8 @@ class TutorialOverlay:
         """The text size and height of the strip: the biggest text whose longest
         sentence (of every step, so the table does not move between steps) leaves
         the table most of its room, and tiles as big as the least size would; at the
-        least size, the room the longest needs.
-        "Not quite" takes a step's words' place when both do not fit. At the end,
+        least size, the room the longest needs. Room for "Not quite" under a step's
+        words where the table can spare it; else "Not quite" takes their place. At the end,
         only the end's sentence. (The lesson's title is in the top bar.)"""
         text = self.link.text
         key = (table.size, self.finished, language(), text.scale)
@@ -329,24 +332,36 @@ class TutorialOverlay:
         if kept is not None:
             return kept
         partner = self.tutorial.partner
+        # Each thing the strip may say: the words, and "Not quite" that may be added.
         if self.finished:
-            sentences = [self.sentence()]
+            said = [(self.sentence(), "")]
         else:
-            sentences = [tr(step.text, partner=partner) for step in self.tutorial.steps]
-            sentences.append(tr("tutorial.watch", partner=partner))
-            sentences.extend(self.not_quite_for(step) for step in self.tutorial.steps)
+            said = [
+                (tr(step.text, partner=partner), self.not_quite_for(step))
+                for step in self.tutorial.steps
+            ]
+            said.append((tr("tutorial.watch", partner=partner), ""))
         width = table.width - style.SPEECH_MARGINS
         share = END_STRIP_SHARE if self.finished else STRIP_SHARE
         sizes = self.strip_sizes()
-        heights = []
+        together: list[tuple[int, int]] = []
+        apart: list[tuple[int, int]] = []
         for size in sizes:
             line = text.font(size, True).get_linesize()
-            longest = max(len(coach.wrapped(text, s, size, width, True)) for s in sentences)
-            heights.append(longest * line + STRIP_PADDING)
-        # Bigger words only where the table keeps the tiles it has under the least.
-        best = self._table_tile(table, heights[-1])
-        found = sizes[-1], heights[-1]
-        for size, height in zip(sizes, heights, strict=True):
+            counts = [
+                (
+                    len(coach.wrapped(text, words, size, width, True)),
+                    len(coach.wrapped(text, feedback, size, width, True)) if feedback else 0,
+                )
+                for words, feedback in said
+            ]
+            together.append((size, max(a + b for a, b in counts) * line + STRIP_PADDING))
+            apart.append((size, max(max(a, b) for a, b in counts) * line + STRIP_PADDING))
+        # Bigger words, and "Not quite" under the words rather than in their place,
+        # only where the table keeps the tiles it has with the least strip.
+        found = apart[-1]
+        best = self._table_tile(table, found[1])
+        for size, height in together + apart:
             fits = height <= table.height * share
             if fits and (self.finished or self._table_tile(table, height) >= best):
                 found = size, height
@@ -354,13 +369,16 @@ class TutorialOverlay:
         self._strip_layouts[key] = found
         return found
 
-    @staticmethod
-    def _table_tile(table: pygame.Rect, strip_height: int) -> int:
-        """How tall the biggest grid's tiles are on the table left under a strip this
-        tall (at the usual tile size: only to compare strips)."""
+    def _table_tile(self, table: pygame.Rect, strip_height: int) -> int:
+        """How tall the tutorial's fullest table (its last step's) is drawn on the
+        table left under a strip this tall (at the usual tile size: only to compare
+        strips)."""
+        if self._fullest is None:
+            self._fullest = self.tutorial.game_at(len(self.tutorial.steps) - 1).table
         rest = pygame.Rect(table.left, 0, table.width, table.height - strip_height - STRIP_GAP)
-        grids = table_grids(rest) if rest.height > 0 else []
-        return grids[0][0] if grids else 0
+        if rest.height <= 0:
+            return 0
+        return table_geometry(self._fullest, rest).tile_size[1]
 
     def build(self, places: ModePlaces) -> None:
         """Show me and Back where the sort buttons would be (sorting is not a lesson,
