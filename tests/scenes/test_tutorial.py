@@ -339,33 +339,31 @@ def test_a_refusal_on_an_empty_table_is_not_drawn_over_the_how_to_words():
 def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
     """The strip keeps one height on every step (the table never moves); a step with
     few words writes them bigger than the longest step could, and never too big for
-    the strip, "Not quite" included."""
+    the strip, "Not quite" included (with the words, or in their place where both do
+    not fit); never under the least a player reads."""
     from rummikub_desktop.scenes.game import tutorial_overlay as tutorial_module
+    from rummikub_desktop.ui import style
     from rummikub_desktop.widgets import coach
 
     with running_app((1280, 800)) as app:
         scene = open_tutorial(app)
         height = scene.lesson.strip.height
+        least = style.least_words_size(scene.text.scale)
         bigger = 0
         for index in range(len(scene.tutorial.steps)):
             scene.lesson.restart_at(index)
             steps(app)
             assert scene.lesson.strip.height == height, "the strip keeps its height"
             size = scene.lesson.step_size()
-            assert size >= scene.lesson.strip_size
+            assert size >= scene.lesson.strip_size >= least
             bigger += size > scene.lesson.strip_size
             width = scene.lesson.strip.width - tutorial_module.style.SPEECH_MARGINS
-            lines = len(coach.wrapped(scene.text, scene.lesson.sentence(), size, width, True))
-            lines += len(
+            said = len(coach.wrapped(scene.text, scene.lesson.sentence(), size, width, True))
+            told = len(
                 coach.wrapped(scene.text, scene.lesson.not_quite_for(scene.step), size, width, True)
             )
-            small = max(tutorial_module.LESSON_SMALLEST, size - tutorial_module.LESSON_SMALLER)
-            used = (
-                scene.text.font(small).get_linesize()
-                + lines * scene.text.font(size, True).get_linesize()
-                + tutorial_module.STRIP_PADDING
-            )
-            assert used <= height, index
+            line = scene.text.font(size, True).get_linesize()
+            assert max(said, told) * line + tutorial_module.STRIP_PADDING <= height, index
         assert bigger, "short steps are written bigger"
 
 
@@ -446,3 +444,62 @@ def test_each_step_and_its_not_quite_are_read_aloud_once():
         steps(app, 2)
         assert said[-1] == tr(scene.tutorial.steps[1].text, partner=scene.tutorial.partner)
         assert said.count(said[-1]) == 1
+
+
+def test_undo_is_on_when_the_lesson_on_undo_asks_for_it():
+    """The lesson on Undo (10 of 12), played with the mouse: Black 7 dragged to an
+    empty row, the words then ask for Undo, and Undo is on (drawn so, and clickable);
+    clicking it takes the move back and the lesson goes on to Reset turn."""
+    with running_app((800, 600)) as app:
+        scene = open_tutorial(app)
+        tutorial = scene.tutorial
+        index = next(i for i, s in enumerate(tutorial.steps) if s.text.endswith(".undo_try"))
+        scene.lesson.restart_at(index)
+        wait_for_prompt(app, scene, index)
+        before = Picture.of(scene.controller)
+        right_move(app, scene, scene.step)
+        wait_for_prompt(app, scene, index + 1)
+        assert scene.step.action is Action.UNDO
+        assert tr("game.undo") in scene.lesson.sentence()
+        undo = scene.buttons["undo"]
+        assert undo.is_enabled
+        assert dict(scene.frame().buttons)["undo"].enabled
+        click(app, undo.rect.center)
+        wait_for_prompt(app, scene, index + 2)
+        assert scene.step.action is Action.RESET
+        assert Picture.of(scene.controller) == before
+
+
+def test_the_lessons_words_are_never_under_the_least_a_player_reads():
+    """At 800x600 with the Largest text (the hardest case), every step's words, its
+    "Not quite" and the lesson's title in the top bar are at the least a player
+    reads or bigger, and the title fits left of the bar's buttons."""
+    from rummikub_desktop.persistence.settings import TextSize
+    from rummikub_desktop.ui import style
+
+    with running_app((800, 600)) as app:
+        open_tutorial(app)
+        app.settings = app.settings.with_changes(text_size=TextSize.LARGEST)
+        app.apply_text_size()
+        app.reset_to(SceneName.TUTORIAL)
+        steps(app)
+        scene = app.scene
+        assert isinstance(scene, TutorialScene) and scene.text.scale == 1.5
+        least = style.least_words_size(scene.text.scale)
+        assert least * scene.text.scale >= style.least_words_px(scene.text.scale) - 0.5
+        menu = scene.menu_button
+        assert menu is not None
+        for index in (0, 16, len(scene.tutorial.steps) - 1):
+            scene.lesson.restart_at(index)
+            steps(app)
+            size, lines = scene.lesson.title_lines()
+            assert lines and size >= least
+            room = scene.lesson.title_room
+            assert room.right <= menu.rect.left
+            assert all(scene.text.font(size, True).size(line)[0] <= room.width for line in lines)
+            assert scene.lesson.step_size() >= least
+            scene.lesson.feedback = scene.lesson.not_quite()
+            size, said, told = scene.lesson.strip_words()
+            assert size >= least and told
+            line = scene.text.font(size, True).get_linesize()
+            assert (len(said) + len(told)) * line <= scene.lesson.strip.height

@@ -23,16 +23,19 @@ from collections.abc import Callable
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from rummikub_desktop.engine import Tile, parse_tile
 from rummikub_desktop.i18n import language, tile_name, tr
 from rummikub_desktop.session import GameController, Outcome, Phase, Speed
 from rummikub_desktop.session.tutorial import Action, Picture, Step, Tutorial
+from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach
-from rummikub_desktop.widgets.button_column import smallest_width, words_width
+from rummikub_desktop.widgets.button_column import words_width
+from rummikub_desktop.widgets.geometry import table_geometry
 
 from .commands import (
     Command,
@@ -52,24 +55,28 @@ SHOW_ME_SECONDS = 1.6
 """How long Show me takes to move a tile (slowly, to be followed)."""
 SHOW_ME_PRESS_SECONDS = 0.9
 """How long Show me makes a button glow before pressing it."""
-STRIP_SIZES = (22, 20, 18, 16, 14, 12)
-"""The speech strip's text sizes, tried in turn until the strip leaves the table room."""
-STEP_SIZES = (30, 28, 26, 24, 22, 20, 18, 16, 14, 12)
+STRIP_SIZES = (22, 20, 18, 16)
+"""The speech strip's text sizes, tried in turn until the strip leaves the table room
+(never under the least a player reads, :func:`~rummikub_desktop.ui.style.least_words_size`:
+at that size the strip takes the room its longest sentence needs)."""
+STEP_SIZES = (30, 28, 26, 24, 22, 20, 18, 16)
 """A step's own words: the biggest of these that fits the strip (never smaller than
 the size the strip was made for), so a short sentence is written big."""
 STRIP_SHARE = 0.42
-"""The most of the table's height the speech strip may take."""
+"""The most of the table's height the speech strip may take at a size above the least
+(and only where the table's tiles are as big as with the least)."""
 END_STRIP_SHARE = 0.7
 """At the end (the score told, the table done with), the strip may take more."""
 SIDE_BUTTONS = ("show_me", "back")
 """Show me and Back, in the places of the rack's first two buttons."""
 STRIP_GAP = 8
 """Between the speech strip and the table under it."""
-STRIP_PADDING = 24
+STRIP_PADDING = 20
 """Added to the height of the strip's lines."""
-LESSON_SMALLER = 4
-LESSON_SMALLEST = 12
-"""The lesson line (and the end's): 4 sizes under the strip's words, at least 12."""
+TITLE_SIZES = (style.TEXT_LARGE, 24, 22, 20, 18, 16)
+"""The lesson's title ("Lesson 9 of 12: The joker"), in the top bar in the place of
+"Your turn" (the tutorial's turns are told by the strip): the biggest that fits its
+room on one line; at the least a player reads, on two lines if it must."""
 END_MARGINS = 40
 """The table's width less the widest the end's buttons get."""
 END_SPACE = 36
@@ -152,8 +159,12 @@ class TutorialOverlay:
         self.turn_at_step = self.controller.match.round.turn
         self.strip = pygame.Rect(0, 0, 0, 0)
         self.strip_size = STRIP_SIZES[0]
+        self.title_room = pygame.Rect(0, 0, 0, 0)
+        """Where the lesson's title is written in the top bar (left of its buttons)."""
         self._strip_layouts: dict[tuple[object, ...], tuple[int, int]] = {}
         """The strip's size and height, by the table's size (see table_top)."""
+        self._fullest: TableLayout | None = None
+        """The table at the tutorial's last step (the strip leaves it its tiles)."""
         self.side_buttons: dict[str, UIButton] = {}
         self.end_buttons: dict[str, UIButton] = {}
         """The end's buttons by their choice's name: "play", "menu"..."""
@@ -299,39 +310,75 @@ class TutorialOverlay:
         """The speech strip's height and the gap under it (the table keeps the rest)."""
         return self._strip_layout(table)[1] + STRIP_GAP
 
+    def least_size(self) -> int:
+        """The least size the tutorial's words are written at (before the text scale)."""
+        return style.least_words_size(self.link.text.scale)
+
+    def strip_sizes(self) -> tuple[int, ...]:
+        """The strip's sizes to try, the biggest first, the least a player reads last."""
+        least = self.least_size()
+        return (*(size for size in STRIP_SIZES if size > least), least)
+
     def _strip_layout(self, table: pygame.Rect) -> tuple[int, int]:
         """The text size and height of the strip: the biggest text whose longest
         sentence (of every step, so the table does not move between steps) leaves
-        the table most of its room. At the end, only the end's sentence."""
+        the table most of its room, and tiles as big as the least size would; at the
+        least size, the room the longest needs. Room for "Not quite" under a step's
+        words where the table can spare it; else "Not quite" takes their place. At the end,
+        only the end's sentence. (The lesson's title is in the top bar.)"""
         text = self.link.text
         key = (table.size, self.finished, language(), text.scale)
         kept = self._strip_layouts.get(key)
         if kept is not None:
             return kept
         partner = self.tutorial.partner
+        # Each thing the strip may say: the words, and "Not quite" that may be added.
         if self.finished:
-            sentences = [self.sentence()]
-            feedback = [""]
+            said = [(self.sentence(), "")]
         else:
-            sentences = [tr(step.text, partner=partner) for step in self.tutorial.steps]
-            sentences.append(tr("tutorial.watch", partner=partner))
-            feedback = [self.not_quite_for(step) for step in self.tutorial.steps]
+            said = [
+                (tr(step.text, partner=partner), self.not_quite_for(step))
+                for step in self.tutorial.steps
+            ]
+            said.append((tr("tutorial.watch", partner=partner), ""))
         width = table.width - style.SPEECH_MARGINS
-        found = STRIP_SIZES[-1], table.height // 2
-        for size in STRIP_SIZES:
+        share = END_STRIP_SHARE if self.finished else STRIP_SHARE
+        sizes = self.strip_sizes()
+        together: list[tuple[int, int]] = []
+        apart: list[tuple[int, int]] = []
+        for size in sizes:
             line = text.font(size, True).get_linesize()
-            small = text.font(max(LESSON_SMALLEST, size - LESSON_SMALLER)).get_linesize()
-            longest = max(len(coach.wrapped(text, s, size, width, True)) for s in sentences)
-            extra = max(
-                len(coach.wrapped(text, s, size, width, True)) if s else 0 for s in feedback
-            )
-            height = small + (longest + extra) * line + STRIP_PADDING
-            share = END_STRIP_SHARE if self.finished else STRIP_SHARE
-            if height <= table.height * share or size == STRIP_SIZES[-1]:
+            counts = [
+                (
+                    len(coach.wrapped(text, words, size, width, True)),
+                    len(coach.wrapped(text, feedback, size, width, True)) if feedback else 0,
+                )
+                for words, feedback in said
+            ]
+            together.append((size, max(a + b for a, b in counts) * line + STRIP_PADDING))
+            apart.append((size, max(max(a, b) for a, b in counts) * line + STRIP_PADDING))
+        # Bigger words, and "Not quite" under the words rather than in their place,
+        # only where the table keeps the tiles it has with the least strip.
+        found = apart[-1]
+        best = self._table_tile(table, found[1])
+        for size, height in together + apart:
+            fits = height <= table.height * share
+            if fits and (self.finished or self._table_tile(table, height) >= best):
                 found = size, height
                 break
         self._strip_layouts[key] = found
         return found
+
+    def _table_tile(self, table: pygame.Rect, strip_height: int) -> int:
+        """How tall the tutorial's fullest table (its last step's) is drawn on the
+        table left under a strip this tall (at the usual tile size: only to compare
+        strips)."""
+        if self._fullest is None:
+            self._fullest = self.tutorial.game_at(len(self.tutorial.steps) - 1).table
+        rest = pygame.Rect(table.left, 0, table.width, table.height - strip_height - STRIP_GAP)
+        if rest.height <= 0:
+            return 0
+        return table_geometry(self._fullest, rest).tile_size[1]
 
     def build(self, places: ModePlaces) -> None:
         """Show me and Back where the sort buttons would be (sorting is not a lesson,
@@ -343,6 +390,7 @@ class TutorialOverlay:
                 taken.left, taken.top, taken.width, taken.height + places.layout.table.height
             )
         )[0]
+        self.title_room = self._title_room(places)
         self.side_buttons = {}
         for name, rect in zip(SIDE_BUTTONS, places.rack_places, strict=False):
             words = tr("tutorial.show_me") if name == "show_me" else tr("common.back")
@@ -355,6 +403,20 @@ class TutorialOverlay:
         if self.finished:
             self._build_end(places)
         self._sync_side_buttons()
+
+    @staticmethod
+    def _title_room(places: ModePlaces) -> pygame.Rect:
+        """The top bar left of its buttons (Menu, Say again, a replay's...)."""
+        bar = places.layout.top_bar
+        right = bar.right
+        root = places.manager.get_root_container()
+        elements = root.elements if isinstance(root, UIContainer) else []
+        for element in elements:
+            rect = element.get_abs_rect()
+            if element.visible and rect.colliderect(bar):
+                right = min(right, int(rect.left))
+        left = places.layout.table.left + coach.SPEECH_PADDING[0]
+        return pygame.Rect(left, bar.top, right - style.BAR_BUTTON_INSET - left, bar.height)
 
     @staticmethod
     def _track(places: ModePlaces, button: UIButton) -> UIButton:
@@ -377,7 +439,9 @@ class TutorialOverlay:
         room = area.width - END_MARGINS
         chosen = []
         for choice in choices:
-            fits = [w for w in choice.words if smallest_width(words_width(font, w)) <= room]
+            # The words as the button writes them (its look is never smaller than the
+            # least a player reads, so it cannot shrink them to fit).
+            fits = [w for w in choice.words if words_width(font, w) <= room]
             chosen.append(fits[0] if fits else choice.words[-1])
         width = min(room, max(words_width(font, *chosen), style.BUTTON_WIDTH))
         count = len(choices)
@@ -566,6 +630,7 @@ class TutorialOverlay:
                 surface, style.theme().gold, table, style.FRAME, border_radius=style.RADIUS
             )
         self._draw_strip(surface)
+        self._draw_title(surface)
 
     def _draw_coaching(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """Dim the screen but the step's tiles, its place and its button; make them glow."""
@@ -612,45 +677,78 @@ class TutorialOverlay:
         if target is not None and glowing and self.link.input.drag is None:
             coach.arrow(surface, glowing[0].midtop, target.midbottom)
 
-    def step_size(self) -> int:
-        """The biggest words with which this step's sentence, and what "Not quite"
-        would add to it, fit the strip (its height is the same on every step, so
-        the table never moves)."""
+    def strip_words(self) -> tuple[int, list[str], list[str]]:
+        """What the strip writes now: its size, the sentence's lines and "Not quite"'s.
+
+        The size is the biggest with which the sentence, and "Not quite" (shown, or
+        that would be), fit the strip: never smaller than the size the strip was made
+        for (its height is the same on every step, so the table never moves). Where
+        both do not fit, "Not quite" (which says what to do) takes the sentence's place
+        while it is shown."""
         text = self.link.text
         width = self.strip.width - style.SPEECH_MARGINS
+        room = self.strip.height - STRIP_PADDING
         sentence = self.sentence()
         step = self.step
         feedback = ""
         if not self.finished and not self.waiting_for_partner and step is not None:
             feedback = self.not_quite_for(step)
-        for size in STEP_SIZES:
-            if size <= self.strip_size:
-                break
-            line = text.font(size, True).get_linesize()
-            small = max(LESSON_SMALLEST, size - LESSON_SMALLER)
-            lines = len(coach.wrapped(text, sentence, size, width, True))
-            if feedback:
-                lines += len(coach.wrapped(text, feedback, size, width, True))
-            used = text.font(small).get_linesize() + lines * line + STRIP_PADDING
-            if used <= self.strip.height:
-                return size
-        return self.strip_size
+        sizes = [*(size for size in STEP_SIZES if size > self.strip_size), self.strip_size]
+        for together in (True, False):
+            for size in sizes:
+                line = text.font(size, True).get_linesize()
+                said = coach.wrapped(text, sentence, size, width, True)
+                told = coach.wrapped(text, feedback, size, width, True) if feedback else []
+                if together and (len(said) + len(told)) * line <= room:
+                    return size, said, (told if self.feedback else [])
+                if not together and max(len(said), len(told)) * line <= room:
+                    return size, ([] if self.feedback else said), (told if self.feedback else [])
+        size = self.strip_size
+        told = coach.wrapped(text, self.feedback, size, width, True) if self.feedback else []
+        return size, ([] if told else coach.wrapped(text, sentence, size, width, True)), told
+
+    def step_size(self) -> int:
+        """The size of the strip's words now (:meth:`strip_words`)."""
+        return self.strip_words()[0]
 
     def _draw_strip(self, surface: pygame.Surface) -> None:
-        text = self.link.text
-        size = self.step_size()
-        width = self.strip.width - style.SPEECH_MARGINS
-        small = max(LESSON_SMALLEST, size - LESSON_SMALLER)
+        size, said, told = self.strip_words()
         ink = style.theme().ink
         lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
-        if not self.finished:
-            lines.append((self.lesson_line(), small, ink, False))
-        for line in coach.wrapped(text, self.sentence(), size, width, True):
-            lines.append((line, size, ink, True))
-        if self.feedback:
-            for line in coach.wrapped(text, self.feedback, size, width, True):
-                lines.append((line, size, style.theme().invalid, True))
-        coach.speech_panel(surface, text, self.strip, lines)
+        lines.extend((line, size, ink, True) for line in said)
+        lines.extend((line, size, style.theme().invalid, True) for line in told)
+        coach.speech_panel(surface, self.link.text, self.strip, lines)
+
+    def title_lines(self) -> tuple[int, list[str]]:
+        """The lesson's title in the top bar: its size and lines (none at the end,
+        where the bar says the round is over, or with no room)."""
+        room = self.title_room
+        if self.finished or room.width <= 0:
+            return 0, []
+        text = self.link.text
+        title = self.lesson_line()
+        sizes = [size for size in TITLE_SIZES if size > self.least_size()]
+        for size in sizes:
+            if text.font(size, True).size(title)[0] <= room.width:
+                return size, [title]
+        least = self.least_size()
+        return least, text.wrap(title, least, room.width, True)
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        """The lesson's title over the bar's "Your turn" (the strip says whose turn)."""
+        size, lines = self.title_lines()
+        if not lines:
+            return
+        room = self.title_room
+        bar = pygame.Rect(0, room.top, room.right, room.height)
+        surface.fill(surface.get_at(bar.topleft), bar)
+        text = self.link.text
+        line = text.font(size, True).get_linesize()
+        y = room.centery - line * len(lines) // 2
+        for words in lines:
+            label = text.render(words, size, style.theme().text, True)
+            surface.blit(label, (room.left, y))
+            y += line
 
 
 class StepFilter:
