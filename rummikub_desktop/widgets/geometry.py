@@ -41,6 +41,8 @@ SMALLEST_FREE_BAND = 56
 """The least room under the grid that a notice can use."""
 LAST_BAND = 60
 """The band at the table's bottom a notice uses when no row is free."""
+RACK_ROWS = 2
+"""The rack's rows of tiles (a real rack has two)."""
 SMALLEST_RACK_FIT = 30
 RACK_SHRINK_STEP = 4
 """Rack tiles shrink by this until the slots fit, but not below SMALLEST_RACK_FIT."""
@@ -65,11 +67,16 @@ class GameLayout:
 
     @classmethod
     def for_size(
-        cls, size: tuple[int, int], tile_scale: float = 1.0, rack_scale: float | None = None
+        cls,
+        size: tuple[int, int],
+        tile_scale: float = 1.0,
+        rack_scale: float | None = None,
+        rack_rows: int = RACK_ROWS,
     ) -> GameLayout:
         """The regions for a window of ``size`` with tiles ``tile_scale`` times the
         usual size (the Tile size setting); the rack's tiles ``rack_scale`` times it
-        when given (a crowded table takes the room of bigger rack tiles).
+        when given (a crowded table takes the room of bigger rack tiles), on
+        ``rack_rows`` rows (the tutorial's few tiles: one, the table takes the rest).
 
         The table and the rack get their room first: the side panel has the same
         width whatever the Text size setting, and bigger words wrap inside it, so
@@ -78,7 +85,7 @@ class GameLayout:
         width, height = max(SMALLEST_WINDOW[0], size[0]), max(SMALLEST_WINDOW[1], size[1])
         side_width = SIDE_PANEL if width >= WIDE_WINDOW else NARROW_SIDE_PANEL
         rack_tile = rack_tile_height(height, tile_scale if rack_scale is None else rack_scale)
-        rack_height = 2 * rack_tile + RACK_GAP + 2 * MARGIN
+        rack_height = rack_rows * rack_tile + (rack_rows - 1) * RACK_GAP + 2 * MARGIN
         main_width = width - side_width - 2 * MARGIN
         rack = pygame.Rect(MARGIN, height - rack_height - MARGIN, main_width, rack_height)
         table = pygame.Rect(MARGIN, TOP_BAR + MARGIN, main_width, rack.top - TOP_BAR - 2 * MARGIN)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rummikub_desktop.ui.interfaces import SceneName
-from rummikub_desktop.widgets.geometry import LEAST_ROWS
+from rummikub_desktop.widgets.geometry import LEAST_ROWS, RACK_ROWS
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,8 @@ class ScreenOptions:
             and Back in their places: they stay).
         table_rows: the rows the table shows at least (a game's: two, bigger tiles
             on fewer rows of a short table; the tutorial's lessons use four).
+        rack_rows: the rack's rows (the tutorial's rack holds at most nine tiles:
+            one row, and its table the room of the other).
     """
 
     saving: bool = True
@@ -50,6 +52,7 @@ class ScreenOptions:
     back_to: SceneName | None = SceneName.MENU
     rack_buttons_give_way: bool = True
     table_rows: int = LEAST_ROWS
+    rack_rows: int = RACK_ROWS
 
 
 TUTORIAL_ROWS = 4
@@ -72,6 +75,7 @@ TUTORIAL_OPTIONS = ScreenOptions(
     play_keys=False,
     rack_buttons_give_way=False,
     table_rows=TUTORIAL_ROWS,
+    rack_rows=1,
 )
 """The tutorial's: never saved, no nudge, its own Menu words, no empty-table words;
 no sorting (not a lesson: Show me and Back take those places), Hint lays the play at

@@ -14,6 +14,7 @@ from rummikub_desktop.persistence.settings import TileSize
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.widgets.geometry import (
     LEAST_ROWS,
+    RACK_ROWS,
     GameLayout,
     packed_tile_height,
     table_grids,
@@ -32,16 +33,17 @@ def shared_layout(
     table: TableLayout,
     finish: Callable[[GameLayout], GameLayout] = lambda layout: layout,
     least_rows: int = LEAST_ROWS,
+    rack_rows: int = RACK_ROWS,
 ) -> GameLayout:
     """The screen's regions for ``table``: the chosen rack while the table's tiles
     (packed if they must be) stay as big as an empty table's; else the first smaller
     rack with which they do, or the Normal size's rack (the biggest table tiles).
     ``finish`` adds what the scene lays over the regions (the rules line);
-    ``least_rows``: the rows the table shows at least."""
+    ``least_rows``: the rows the table shows at least; ``rack_rows``: the rack's."""
     best: tuple[int, GameLayout] | None = None
     empty = 0
     for rack_scale in rack_scales(tile_scale):
-        layout = finish(GameLayout.for_size(size, tile_scale, rack_scale))
+        layout = finish(GameLayout.for_size(size, tile_scale, rack_scale, rack_rows))
         if not table.ids:
             return layout
         if not empty:

@@ -256,6 +256,7 @@ class GameScene(Scene):
             self.controller.table,
             with_rules,
             least_rows=self.options.table_rows,
+            rack_rows=self.options.rack_rows,
         )
 
     def table_geometry(self) -> TableGeometry:
@@ -270,7 +271,8 @@ class GameScene(Scene):
     def rack_geometry(self) -> RackGeometry:
         """The rack's rows as drawn now."""
         rack = self.controller.rack
-        count = len(rack) if rack is not None else 0
+        # Every slot, the empty ones between tiles too (a tile is drawn in its slot).
+        count = max(len(rack), len(rack.slots)) if rack is not None else 0
         # The slots are only ever counted up within a round: a tile that leaves never
         # makes the others re-flow (bigger tiles in fewer slots).
         key = (self.controller.match.round_number, self.layout)
