@@ -88,7 +88,7 @@ from .overlay import AddedOverlay, Overlay
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
 from .room import shared_layout
-from .side_panel import MORE, handover_places, plan_side_buttons
+from .side_panel import GIVES_WAY, MORE, handover_places, plan_side_buttons
 from .table_input import Board, TableInput
 
 log = logging.getLogger(__name__)
@@ -703,7 +703,9 @@ class GameScene(Scene):
             self.more_menu.close()
             return
         states = dict(self.frame().buttons)
-        items = [(name, states[name].words, states[name].enabled) for name in RACK_BUTTONS]
+        # The rack's buttons, and the turn's that gave way too (Reset turn, first).
+        names = [name for name in GIVES_WAY if name not in self.buttons] + list(RACK_BUTTONS)
+        items = [(name, states[name].words, states[name].enabled) for name in names]
         size = self.button_words[MORE][1]
         self.more_menu.open(more.rect, items, more.rect.height, style.BUTTON_GAP, size)
 
