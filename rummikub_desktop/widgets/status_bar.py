@@ -293,5 +293,5 @@ class StatusBar:
         )
         colour = style.theme().text if lit else style.theme().text_soft
         self.text.draw_lines(
-            surface, lines, (area.left + RULES_PADDING, area.top + 2), size, colour
+            surface, lines, (area.left + RULES_PADDING, area.top + RULES_PADDING // 2), size, colour
         )
