@@ -281,7 +281,7 @@ class StatusBar:
         if not lines:
             return
         lit = pointer is not None and area.collidepoint(pointer)
-        frame = area.inflate(-2, -2)
+        frame = area.inflate(-2 * RULES_FRAME, -2 * RULES_FRAME)
         if lit:
             pygame.draw.rect(surface, style.theme().bar, frame, border_radius=style.SMALL_RADIUS)
         pygame.draw.rect(
