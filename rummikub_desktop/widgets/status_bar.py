@@ -26,6 +26,8 @@ RULES_LINES = 2
 counted ("... and 3 more"), and the whole list is one click away (:meth:`StatusBar.rules_list`)."""
 RULES_FRAME = 1
 """The rules line is a button: its frame's width (thicker under the pointer)."""
+RULES_FRAME_ROOM = 2 * RULES_FRAME
+"""How much narrower and lower than the rules line its frame is (inside it)."""
 
 TURN_SIZE = style.TEXT_LARGE
 COUNTER_SIZE = style.TEXT_BODY
@@ -281,7 +283,7 @@ class StatusBar:
         if not lines:
             return
         lit = pointer is not None and area.collidepoint(pointer)
-        frame = area.inflate(-2 * RULES_FRAME, -2 * RULES_FRAME)
+        frame = area.inflate(-RULES_FRAME_ROOM, -RULES_FRAME_ROOM)
         if lit:
             pygame.draw.rect(surface, style.theme().bar, frame, border_radius=style.SMALL_RADIUS)
         pygame.draw.rect(
