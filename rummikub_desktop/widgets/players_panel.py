@@ -37,6 +37,8 @@ long names in a small window at the Largest text): smaller rather than cut."""
 FIRST_PLAY_MARK = 7
 """The radius of the mark of a first play made, on a one-line seat (whose second
 line, the level and the first play in words, gives way)."""
+COUNT_MARK_OUTSET = 8
+"""How much wider than its count the first play's mark is on a tight seat."""
 DOTS = 3
 """The "thinking" dots grow to this many, then start again."""
 
@@ -142,7 +144,8 @@ class PlayersPanel:
         count = self.text.font(count_size, bold=True).size("88")[0]
         back = 0 if self.tight else BACK_SIZE[0] + ONE_LINE_BACK_GAP
         entry = self._width - 2 * PANEL_INSET
-        mark = 2 * FIRST_PLAY_MARK + ONE_LINE_BACK_GAP
+        # A tight seat's first play is marked behind its count (no room beside it).
+        mark = 0 if self.tight else 2 * FIRST_PLAY_MARK + ONE_LINE_BACK_GAP
         return entry - ENTRY_INDENT - COUNT_RIGHT - count - ONE_LINE_BACK_GAP - back - mark
 
     def name_lines(self, seat: int) -> int:
@@ -309,15 +312,23 @@ class PlayersPanel:
         count at the right (with its little tile back where there is room). The
         words keep their size: the tight line's are the least a player reads."""
         size, count_size = self._one_line_sizes()
-        count = self.text.render(str(player.tile_count), count_size, colour, bold=True)
+        marked = self.tight and player.has_melded
+        count_colour = style.theme().ink if marked else colour
+        count = self.text.render(str(player.tile_count), count_size, count_colour, bold=True)
         right = rect.right - COUNT_RIGHT
-        surface.blit(count, count.get_rect(midright=(right, rect.centery)))
+        place = count.get_rect(midright=(right, rect.centery))
+        if marked:
+            # The first play made: the count on a green mark (a tight seat's name has
+            # the room the mark takes beside the count on other one-line seats).
+            pill = place.inflate(COUNT_MARK_OUTSET, 0).clip(rect)
+            pygame.draw.rect(surface, style.theme().valid, pill, border_radius=style.SMALL_RADIUS)
+        surface.blit(count, place)
         right -= count.get_width() + ONE_LINE_BACK_GAP
         if not self.tight:
             back = self.art.back(BACK_SIZE if rect.height > BACK_SIZE[1] else TIGHT_BACK_SIZE)
             surface.blit(back, back.get_rect(midright=(right, rect.centery)))
             right -= back.get_width() + ONE_LINE_BACK_GAP
-        if player.has_melded:
+        if player.has_melded and not self.tight:
             centre = (right - FIRST_PLAY_MARK, rect.centery)
             pygame.draw.circle(surface, style.theme().valid, centre, FIRST_PLAY_MARK)
             right -= 2 * FIRST_PLAY_MARK + ONE_LINE_BACK_GAP

@@ -14,27 +14,26 @@ from rummikub_desktop.i18n import tr
 from rummikub_desktop.session import MeldProgress, Phase
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_status import FileStatus
-from rummikub_desktop.ui.rules_text import differences_text
+from rummikub_desktop.ui.rules_text import rule_differences
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.unsaved_mark import UnsavedMark
 
-RULES_SIZES = (18, 16, 14)
-"""Sizes tried in turn for the rules line, until it takes at most two lines."""
+RULES_SIZE = 18
+"""The rules line's size (never under the least words a player reads)."""
 RULES_PADDING = 6
 RULES_LINES = 2
-"""The rules line takes at most this many lines (at its smallest size, more)."""
+"""The rules line takes at most this many lines: the options that do not fit are
+counted ("... and 3 more"), and the whole list is one click away (:meth:`StatusBar.rules_list`)."""
+RULES_FRAME = 1
+"""The rules line is a button: its frame's width (thicker under the pointer)."""
+RULES_FRAME_ROOM = 2 * RULES_FRAME
+"""How much narrower and lower than the rules line its frame is (inside it)."""
 
 TURN_SIZE = style.TEXT_LARGE
 COUNTER_SIZE = style.TEXT_BODY
 TIMER_SIZE = style.TEXT_BODY
 TIMER_WARNING_SIZE = 24
 """The sizes of the turn, the first-play counter, the timer and its last seconds."""
-SMALLEST_TURN = 12
-SMALLEST_COUNTER = 10
-"""The smallest the turn and the counter are written in a crowded bar."""
-COUNTED_SMALL = 12
-"""The size the counter and the timer are counted at when the bar says how much room
-it needs beside a button (they are written smaller only in a crowded bar)."""
 ROUND_UP = 0.999
 """Added to the seconds left before their fraction is cut off: the timer rounds up."""
 
@@ -148,50 +147,73 @@ class StatusBar:
                 )
             surface.blit(label, rect)
             right = rect.left - TIMER_GAP
-        # Big words in a small window are written smaller, never into the Menu button;
-        # beside the first-play counter, the turn takes at most half the bar, and the
-        # two get smaller together (not the counter alone, down to a whisper).
+        # Big words in a small window are written smaller (never under the least a
+        # player reads), never into the Menu button; beside the first-play counter
+        # the turn takes at most half the bar, and the two get smaller together. A
+        # counter that still has no room says it shorter ("First play: 0/40").
         turn_size, counter_size = TURN_SIZE, COUNTER_SIZE
-        if counter:
-            turn_size, counter_size = self._sizes_side_by_side(sentence, counter, right)
+        if meld is not None:
+            counter, turn_size, counter_size = self._counter_fitted(sentence, meld, right)
         room = (
             right - TURN_ROOM if not counter else max((right - TURN_ROOM) // 2, SMALLEST_TURN_ROOM)
         )
         turn = self.text.fit(
-            sentence, turn_size, room, style.theme().text, True, smallest=SMALLEST_TURN
+            sentence, turn_size, room, style.theme().text, True, smallest=self.least
         )
         surface.blit(turn, (LEFT, area.centery - turn.get_height() // 2))
         x = LEFT + turn.get_width() + WORDS_GAP
         if meld is not None:
             colour = style.theme().valid if meld.reached else style.theme().gold
             room = right - RIGHT_GAP - x
-            label = self.text.fit(
-                counter, counter_size, room, colour, True, smallest=SMALLEST_COUNTER
-            )
+            label = self.text.fit(counter, counter_size, room, colour, True, smallest=self.least)
             surface.blit(label, (x, area.centery - label.get_height() // 2))
+
+    @property
+    def least(self) -> int:
+        """The smallest size the bar's words are written at (before the text scale)."""
+        return style.least_words_size(self.text.scale)
+
+    def _counter_fitted(
+        self, sentence: str, meld: MeldProgress, right: int
+    ) -> tuple[str, int, int]:
+        """The first-play counter's words and the turn's and the counter's sizes: the
+        counter in full if both fit left of ``right`` at the least words or bigger,
+        else its short form."""
+        full = tr("game.meld_counter", points=meld.points, needed=meld.threshold)
+        short = tr("game.meld_counter_short", points=meld.points, needed=meld.threshold)
+        for counter in (full, short):
+            sizes = self._sizes_side_by_side(sentence, counter, right)
+            if sizes is not None:
+                return (counter, *sizes)
+        return short, self.least, self.least
 
     def room_needed(self, turns: Sequence[str], rules: RuleSet) -> int:
         """How much of the top bar the words need, from its left side: the widest
-        of ``turns`` in full, the first-play counter and the timer (when the rules
-        time turns) small. What is right of that is free for a button."""
+        of ``turns`` in full, the first-play counter (short) and the timer (when the
+        rules time turns) at the least words a player reads. What is right of that
+        is free for a button."""
         needs = (
             LEFT
             + max(self.text.font(TURN_SIZE, True).size(words)[0] for words in turns)
             + WORDS_GAP
         )
         points = rules.initial_meld_points
-        counter = tr("game.meld_counter", points=points, needed=points)
-        needs += self.text.font(COUNTED_SMALL, True).size(counter)[0] + WORDS_GAP
+        counter = tr("game.meld_counter_short", points=points, needed=points)
+        needs += self.text.font(self.least, True).size(counter)[0] + WORDS_GAP
         if rules.turn_seconds is not None:
             timer = tr("game.timer", minutes=0, seconds="00")
-            needs += self.text.font(COUNTED_SMALL, True).size(timer)[0] + WORDS_GAP
+            needs += self.text.font(self.least, True).size(timer)[0] + WORDS_GAP
         return needs
 
-    def _sizes_side_by_side(self, sentence: str, counter: str, right: int) -> tuple[int, int]:
-        """The turn's and the counter's sizes, one step smaller each at a time, until
-        both fit left of ``right``."""
+    def _sizes_side_by_side(
+        self, sentence: str, counter: str, right: int
+    ) -> tuple[int, int] | None:
+        """The turn's and the counter's sizes, one step smaller each at a time (not
+        under the least words a player reads), until both fit left of ``right``;
+        None when they do not fit even then."""
         turn_size, counter_size = TURN_SIZE, COUNTER_SIZE
-        while turn_size > SMALLEST_TURN and counter_size > SMALLEST_COUNTER:
+        least = self.least
+        while True:
             needed = (
                 LEFT
                 + self.text.font(turn_size, True).size(sentence)[0]
@@ -200,23 +222,46 @@ class StatusBar:
                 + RIGHT_GAP
             )
             if needed <= right:
-                break
-            turn_size, counter_size = turn_size - 1, counter_size - 1
-        return turn_size, counter_size
+                return turn_size, counter_size
+            if turn_size <= least and counter_size <= least:
+                return None
+            turn_size, counter_size = max(least, turn_size - 1), max(least, counter_size - 1)
+
+    @property
+    def rules_size(self) -> int:
+        """The rules line's size (before the text scale)."""
+        return max(RULES_SIZE, self.least)
 
     def rules_lines(self, rules: RuleSet, width: int) -> tuple[list[str], int]:
         """The rules line for a game of ``rules``, broken to ``width``, and its
         size: the options that differ from the official ones ("First play 40
-        points · ..."); no lines for the official rules."""
-        options = differences_text(rules)
+        points · ..."), as many as fit on :data:`RULES_LINES` lines, the others
+        counted ("... and 3 more"); no lines for the official rules."""
+        options = rule_differences(rules)
+        size = self.rules_size
         if not options:
-            return [], RULES_SIZES[0]
-        sentence = tr("game.rules_line", options=options)
-        for size in RULES_SIZES:
-            lines = self.text.wrap(sentence, size, width - 2 * RULES_PADDING)
+            return [], size
+        room = width - 2 * RULES_PADDING
+        separator = tr("rules.diff.separator")
+        lines: list[str] = []
+        for shown in range(len(options), -1, -1):
+            left = len(options) - shown
+            listed = separator.join(options[:shown])
+            if not left:
+                sentence = tr("game.rules_line", options=listed)
+            elif shown:
+                sentence = tr("game.rules_line_more", options=listed, count=left)
+            else:
+                sentence = tr("game.rules_line_count", count=left)
+            lines = self.text.wrap(sentence, size, room)
             if len(lines) <= RULES_LINES:
                 break
-        return lines, size
+        return lines[:RULES_LINES], size
+
+    def rules_list(self, rules: RuleSet) -> list[str]:
+        """Every option of ``rules`` that differs from the official ones, in full
+        (what the rules line's button shows)."""
+        return rule_differences(rules)
 
     def rules_height(self, rules: RuleSet, width: int) -> int:
         """How tall the rules line is (0 for the official rules)."""
@@ -225,9 +270,30 @@ class StatusBar:
             return 0
         return len(lines) * self.text.font(size).get_linesize() + RULES_PADDING
 
-    def draw_rules(self, surface: pygame.Surface, rules: RuleSet, area: pygame.Rect) -> None:
-        """Draw the rules line in ``area`` (under the bar, over the table's room)."""
+    def draw_rules(
+        self,
+        surface: pygame.Surface,
+        rules: RuleSet,
+        area: pygame.Rect,
+        pointer: tuple[int, int] | None = None,
+    ) -> None:
+        """Draw the rules line in ``area`` (under the bar, over the table's room):
+        a button (a click shows every option), lit under the ``pointer``."""
         lines, size = self.rules_lines(rules, area.width)
+        if not lines:
+            return
+        lit = pointer is not None and area.collidepoint(pointer)
+        frame = area.inflate(-RULES_FRAME_ROOM, -RULES_FRAME_ROOM)
+        if lit:
+            pygame.draw.rect(surface, style.theme().bar, frame, border_radius=style.SMALL_RADIUS)
+        pygame.draw.rect(
+            surface,
+            style.theme().text_soft,
+            frame,
+            RULES_FRAME + (1 if lit else 0),
+            border_radius=style.SMALL_RADIUS,
+        )
+        colour = style.theme().text if lit else style.theme().text_soft
         self.text.draw_lines(
-            surface, lines, (area.left + RULES_PADDING, area.top + 2), size, style.theme().text_soft
+            surface, lines, (area.left + RULES_PADDING, area.top + RULES_PADDING // 2), size, colour
         )

@@ -6,7 +6,10 @@ sheet, the rules line over the table and six players beside it."""
 from __future__ import annotations
 
 import itertools
+import re
 
+import pygame
+import pygame_gui
 import pytest
 
 from rummikub_desktop import i18n
@@ -17,10 +20,11 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene, result_sentence
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.session import GameController, Phase, Speed, new_controller
-from rummikub_desktop.ui.rules_text import differences_text
+from rummikub_desktop.ui.rules_text import differences_text, rule_differences
+from rummikub_desktop.widgets.rules_dialog import RulesDialog
 from tests.fakes import RoundEndGame, drawing_players
 from tests.positions import dealt
-from tests.scenes.driver import click, press_button, running_app, steps, until
+from tests.scenes.driver import click, key, post, press_button, running_app, steps, until
 
 SIX = ["human", "easy", "easy", "easy", "easy", "easy"]
 END_AT_ONCE = RuleSet.xp(players=6, rack_size=20, pool_out="end_at_once")
@@ -225,10 +229,11 @@ def test_six_players_and_the_rules_line_leave_the_tiles_and_buttons_alone(size, 
         assert line.top >= layout.top_bar.bottom
         assert scene.table_geometry().grid_rect().top >= line.bottom - 8
         lines, _ = scene.status_bar.rules_lines(rules, line.width)
-        assert 1 <= len(lines) <= 3
-        assert "".join(lines).replace(" ", "") == tr(
-            "game.rules_line", options=differences_text(rules)
-        ).replace(" ", "")
+        assert 1 <= len(lines) <= 2
+        shown = "".join(lines).replace(" ", "")
+        whole = tr("game.rules_line", options=differences_text(rules)).replace(" ", "")
+        # Every option is named, or those that have no room are counted.
+        assert shown == whole or re.search(r"and\dmore$", shown)
         panel = scene.players_panel
         entries = [panel.entry_rect(layout.side, seat) for seat in range(6)]
         buttons = [button.rect for button in scene.buttons.values()]
@@ -239,6 +244,49 @@ def test_six_players_and_the_rules_line_leave_the_tiles_and_buttons_alone(size, 
             assert not a.colliderect(b)
         assert all(rect.height >= 34 for rect in buttons)
         assert max(rect.bottom for rect in buttons) <= layout.rack.bottom
+
+
+def test_the_rules_line_is_a_button_that_shows_every_option_in_big_words():
+    rules = RuleSet.xp(
+        players=6,
+        initial_meld_points=40,
+        jokers_in_initial_meld=False,
+        joker_penalty=50,
+        turn_seconds=60,
+        penalty_tiles=1,
+        table_in_initial_meld_turn=True,
+        pool_out="end_at_once",
+        match_winner="score",
+    )
+    with running_app(size=(800, 600)) as app:
+        app.change_settings(text_size=TextSize.LARGEST, animation_speed=Speed.INSTANT)
+        app.apply_text_size()
+        scene = GameScene(app, six_seat_game(rules))
+        app.reset_to(scene)
+        until(app, lambda: scene.controller.phase is Phase.HUMAN_TURN, limit=500)
+        steps(app, 2)
+        line = scene.layout.rules_line
+        assert line is not None
+        lines, size = scene.status_bar.rules_lines(rules, line.width)
+        assert len(lines) == 2 and round(size * 1.5) >= 24
+        assert line.height <= 2 * scene.text.font(size).get_linesize() + 8
+        assert re.search(r"and \d more$", " ".join(lines)), "the options with no room are counted"
+        click(app, line.center)
+        steps(app, 2)
+        dialog = scene.dialog
+        assert isinstance(dialog, RulesDialog)
+        for option in rule_differences(rules):
+            assert option in dialog.markup
+        key(app, pygame.K_ESCAPE)
+        steps(app, 2)
+        assert scene.dialog is None
+        assert scene.controller.phase is Phase.HUMAN_TURN, "closing it leaves the turn as it was"
+        click(app, line.center)
+        steps(app, 2)
+        assert isinstance(scene.dialog, RulesDialog)
+        post(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.dialog.close)
+        steps(app, 2)
+        assert scene.dialog is None
 
 
 def test_the_official_rules_leave_the_table_its_room():

@@ -82,7 +82,8 @@ class TablePainter:
         layout = frame.layout
         self.status_bar.draw(surface, frame.status, layout.top_bar, frame.menu_left)
         if layout.rules_line is not None:
-            self.status_bar.draw_rules(surface, frame.rules, layout.rules_line)
+            pointer = None if frame.dialog_open else frame.pointer
+            self.status_bar.draw_rules(surface, frame.rules, layout.rules_line, pointer)
         geometry = frame.board.table
         drag = frame.drag
         drag_view = None

@@ -63,6 +63,7 @@ from rummikub_desktop.widgets.geometry import (
 from rummikub_desktop.widgets.more_menu import MoreMenu
 from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.rack_view import RackView
+from rummikub_desktop.widgets.rules_dialog import RulesDialog
 from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import TableView
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
@@ -87,7 +88,7 @@ from .overlay import AddedOverlay, Overlay
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
 from .room import shared_layout
-from .side_panel import MORE, handover_places, plan_side_buttons
+from .side_panel import GIVES_WAY, MORE, handover_places, plan_side_buttons
 from .table_input import Board, TableInput
 
 log = logging.getLogger(__name__)
@@ -169,7 +170,7 @@ class GameScene(Scene):
         self.layout = self.make_layout()
         self.message = ""
         self.message_until = 0.0
-        self.dialog: ConfirmDialog | None = None
+        self.dialog: ConfirmDialog | RulesDialog | None = None
         self.worker: Thinking | None = None
         self.handover_button: UIButton | None = None
         self.menu_button: UIButton | None = None
@@ -719,7 +720,9 @@ class GameScene(Scene):
             self.more_menu.close()
             return
         states = dict(self.frame().buttons)
-        items = [(name, states[name].words, states[name].enabled) for name in RACK_BUTTONS]
+        # The rack's buttons, and the turn's that gave way too (Reset turn, first).
+        names = [name for name in GIVES_WAY if name not in self.buttons] + list(RACK_BUTTONS)
+        items = [(name, states[name].words, states[name].enabled) for name in names]
         size = self.button_words[MORE][1]
         self.more_menu.open(more.rect, items, more.rect.height, style.BUTTON_GAP, size)
 
@@ -780,6 +783,9 @@ class GameScene(Scene):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
+            return
+        if self._on_rules_line(event):
+            self.show_rules()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and self.more_menu.is_open:
             more = self.buttons.get(MORE)
@@ -866,6 +872,32 @@ class GameScene(Scene):
         """Menu (Escape): ask before leaving the game."""
         options = self.options
         self.open_dialog(tr(options.leave_question), tr(options.leave_yes), "leave")
+
+    def _on_rules_line(self, event: pygame.event.Event) -> bool:
+        """True for a left click on the rules line under the top bar (a button)."""
+        line = self.layout.rules_line
+        return (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and line is not None
+            and line.collidepoint(event.pos)
+            and not self.more_menu.is_open
+        )
+
+    def show_rules(self) -> None:
+        """The rules line pressed: every rule option of the game, in big words."""
+        if self.dialog is not None:
+            return
+        self.input.let_go()
+        title = tr("game.rules_all")
+        options = self.status_bar.rules_list(self.controller.rules)
+        close = tr("game.rules_all_close")
+        self.dialog = RulesDialog(self.layout.screen, title, options, close, manager=self.manager)
+        self.track(self.dialog.panel)
+        self.changed()
+        listed = tr("speech.list_separator").join(options)
+        sentence = tr("speech.sentence_separator").join((title, listed))
+        self.app.speaker.say(dialog_text(sentence, [close]))
 
     def open_dialog(self, question: str, yes: str, tag: str) -> None:
         """Show a yes/no question over the game."""

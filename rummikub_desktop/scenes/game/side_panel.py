@@ -27,6 +27,15 @@ from .frame import RACK_BUTTONS
 
 TURN_ROWS = (("done",), ("undo", "hint"), ("reset",), ("draw",))
 """The turn's buttons in rows; a row of two shares its width when room is short."""
+GIVES_WAY = ("reset",)
+"""The turn's button that goes under :data:`MORE` too, last of all, so that long
+names in a crowded players panel keep their size (they wrap instead)."""
+SHORT_TURN_ROWS = tuple(
+    row
+    for row in (tuple(name for name in row if name not in GIVES_WAY) for row in TURN_ROWS)
+    if row
+)
+"""The turn's buttons without those that give way."""
 MORE = "more"
 """The button that stands for the rack's buttons when they have no room (it opens
 them: :class:`~rummikub_desktop.widgets.more_menu.MoreMenu`)."""
@@ -59,13 +68,17 @@ def plan_side_buttons(
     buttons become one :data:`MORE` button (unless ``more`` is False); the
     players' entries go to one line (the level and the first play in words give
     way to a mark), then to one line
-    of the least words a player reads; only then do all the words get smaller,
-    never under that least size. A placement without :data:`MORE` has the rack's
-    buttons; one with it has not.
+    of the least words a player reads (a long name on two); then Reset turn goes
+    under :data:`MORE` too (:data:`GIVES_WAY`); only then do all the words get
+    smaller, never under that least size. A placement without :data:`MORE` has
+    the rack's buttons; one with it has not.
     """
     side = layout.side
     width = side.width - 2 * style.SIDE_INSET
-    turn = [[(name, words[name]) for name in row] for row in TURN_ROWS]
+    turns = [
+        [[(name, words[name]) for name in row] for row in rows]
+        for rows in (TURN_ROWS, SHORT_TURN_ROWS)
+    ]
     racks = [
         [[(name, words[name])] for name in RACK_BUTTONS],
         [[(MORE, words[MORE])]],
@@ -74,19 +87,22 @@ def plan_side_buttons(
     sizes = [size for size in (BUTTON_TEXT_SIZE, *SMALLER_SIZES) if size >= least]
     rack = 1 if more else 0
     ways = [(False, False, 0), (False, False, rack), (True, False, rack), (True, True, rack)]
-    # Long names wrap onto two lines, unless even the least words leave no room
-    # for that: then they are cut to one line.
+    # Long names wrap onto two lines. At each size of the buttons' words, from the
+    # biggest: every way above; then (only where More is) Reset turn goes under More
+    # too. Only if nothing fits at the least words are the names cut to one line.
+    tries = [(way, 0) for way in ways] + ([((True, True, rack), 1)] if more else [])
     for wrap in (True, False):
         panel.wrap_names = wrap
         for size in sizes:
-            for compact, tight, kind in ways:
+            for (compact, tight, kind), short in tries:
                 if not (compact or panel.full_names_fit()):
                     continue
                 panel.compact, panel.tight = compact, tight
                 top = side.top + panel.height(seats)
                 room = layout.rack.bottom - top
                 area = pygame.Rect(side.left + style.SIDE_INSET, top, width, room)
-                placed = plan_column(text, [turn, racks[kind]], area, style.BUTTON_GAP, size)
+                column = [turns[short], racks[kind]]
+                placed = plan_column(text, column, area, style.BUTTON_GAP, size)
                 if placed is not None:
                     return placed
     # Nothing fits (a tiny window at the biggest text): plain rows, the least words,
