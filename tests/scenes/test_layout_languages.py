@@ -17,7 +17,9 @@ text rectangles:
 - every widget is inside the window and none overlaps another;
 - text boxes never need a scroll bar;
 - drawn text (:class:`TextCache`) is never cut to fit (the status bar, the
-  players panel, the round end, the score sheet) and every wrapped line fits.
+  players panel, the round end, the score sheet) and every wrapped line fits;
+- no words, drawn or in a widget, are under the least a player reads (18 px at
+  the Normal text size, 24 px at the Largest: issue 21).
 
 The tests show the hardest of the 27 combinations (:data:`HARD_CASES`);
 ``python scripts/check_sweeps.py screens`` shows them all, in CI too.
@@ -46,6 +48,7 @@ from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.session import GameController, Phase, Seat, Speed, new_controller
 from rummikub_desktop.session.tutorial import Tutorial
 from rummikub_desktop.table import Cell
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui import text as text_module
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 from tests.fakes import RoundEndGame, drawing_players
@@ -107,9 +110,19 @@ def watching_text() -> Iterator[Problems]:
                 found.add(f"wrapped line wider than {width} px: {line!r}")
         return lines
 
+    real_render = text_module.TextCache.render
+
+    def render(self, text, size, colour, bold=False):
+        pixels = max(8, round(size * self.scale))
+        least = style.least_words_px(self.scale)
+        if text.strip() and pixels < least:
+            found.add(f"words of {pixels} px, under {least}: {text!r}")
+        return real_render(self, text, size, colour, bold)
+
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(text_module.TextCache, "fit", fit)
         patch.setattr(text_module.TextCache, "wrap", wrap)
+        patch.setattr(text_module.TextCache, "render", render)
         yield found
 
 
@@ -224,12 +237,18 @@ def check_widgets(app, problems: Problems) -> None:
     scene = app.scene
     placed = []
     root = app.manager.get_root_container()
+    least = style.least_words_px(app.text_scale)
     for element in getattr(scene, "_elements", []):
         if not element.alive() or not element.visible:
             continue
         rect = element.rect
         if not window.contains(rect):
             problems.add(f"{type(element).__name__} {rect} outside the window {window.size}")
+        words = getattr(element, "text", None) or getattr(element, "html_text", None)
+        font = getattr(element, "font", None)
+        shown = isinstance(words, str) and bool(words.strip())
+        if font is not None and shown and font.get_point_size() < least:
+            problems.add(f"words of {font.get_point_size()} px, under {least}: {words!r}")
         if isinstance(element, UIButton) and element.font is not None and element.text:
             width, height = element.font.size(element.text)
             if width > rect.width - 8 or height > rect.height:
