@@ -186,8 +186,17 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     width, height = (int(part) for part in args.size.lower().split("x"))
     args.folder.mkdir(parents=True, exist_ok=True)
-    for language in args.languages.split(","):
-        shoot_language(language, (width, height), args.folder, not args.normal)
+    languages = args.languages.split(",")
+    if len(languages) == 1:
+        shoot_language(languages[0], (width, height), args.folder, not args.normal)
+        return 0
+    # One window per process: a window opened again in the same process is not
+    # found by its class name.
+    for language in languages:
+        command = [sys.executable, __file__, str(args.folder), "--size", args.size]
+        command += ["--languages", language] + (["--normal"] if args.normal else [])
+        if subprocess.run(command, check=False).returncode:
+            return 1
     return 0
 
 

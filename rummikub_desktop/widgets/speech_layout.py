@@ -5,8 +5,9 @@ Arithmetic on rectangles and measured words; :class:`~.table_view.TableView`
 draws the boxes. Each refused set gets a box of its own near it, in the free room
 of the table (or of the rack, where the table has none); where one of them finds
 no free place, every set's sentence goes in one box that names each set by its
-tiles, narrower boxes (more lines) tried before wider ones are given up. Only
-when even that box fits nowhere does it go where it covers the least.
+tiles, narrower boxes (more lines) tried before wider ones are given up, then
+smaller words (never under the least a player reads). Only when even that box
+fits nowhere does it go where it covers the least.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from rummikub_desktop.i18n import tr
+from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 
 SPEECH_SIZE = 20
@@ -32,6 +34,8 @@ SPEECH_GAP = 6
 LINED_UP = 1000
 """Between places as near, the one more lined up with the set's left side wins (its
 offset counts this many times less than a pixel of distance)."""
+SMALLER_STEP = 2
+"""The words of a box that finds no free place get smaller by this much at a time."""
 TABLE_ROOM = 40
 """What a box naming every refused set leaves free of the table's width."""
 
@@ -46,11 +50,16 @@ class Speech:
     pointer: bool = False
     """True when a line from the set to the box crosses nothing else (the box is
     beside its one set): it is drawn. A box naming every set has none."""
+    size: int = SPEECH_SIZE
+    """The words' size (before the text scale): smaller, never under the least a
+    player reads, only for a box that would cover a tile at the usual size."""
 
 
-def _box_for(text: TextCache, words: str, width: int) -> tuple[pygame.Rect, tuple[str, ...]]:
-    lines = tuple(text.wrap(words, SPEECH_SIZE, width - 2 * SPEECH_PADDING[0]))
-    line_h = text.font(SPEECH_SIZE).get_linesize()
+def _box_for(
+    text: TextCache, words: str, width: int, size: int = SPEECH_SIZE
+) -> tuple[pygame.Rect, tuple[str, ...]]:
+    lines = tuple(text.wrap(words, size, width - 2 * SPEECH_PADDING[0]))
+    line_h = text.font(size).get_linesize()
     return pygame.Rect(0, 0, width, line_h * len(lines) + 2 * SPEECH_PADDING[1]), lines
 
 
@@ -201,19 +210,27 @@ def _one_for_all(
     union = anchors[0].unionall(anchors[1:]) if len(anchors) > 1 else anchors[0]
     table = areas[0][0]
     widest = table.width - TABLE_ROOM
-    widths = sorted({*SPEECH_WIDTHS, widest}, reverse=True)
+    # As wide as any area's free band may be too (the rack's empty row).
+    bands = {area.width - 2 * SPEECH_GAP for area, _ in areas[1:]}
+    widths = sorted({*SPEECH_WIDTHS, widest, *bands}, reverse=True)
+    most = max(widest, *bands) if bands else widest
+    # Smaller words, down to the least a player reads, before covering a tile.
+    least = style.least_words_size(text.scale)
+    sizes = sorted({SPEECH_SIZE, *range(least, SPEECH_SIZE, SMALLER_STEP)}, reverse=True)
     first: tuple[pygame.Rect, tuple[str, ...]] | None = None
-    # Widest first: a short box fits the band under the sets or an empty row.
-    for width in [w for w in widths if w <= widest] or [widths[-1]]:
-        lines: list[str] = []
-        for one in words:
-            lines.extend(_box_for(text, one, width)[1])
-        line_h = text.font(SPEECH_SIZE).get_linesize()
-        box = pygame.Rect(0, 0, width, line_h * len(lines) + 2 * SPEECH_PADDING[1])
-        first = first or (box, tuple(lines))
-        spot = free_spot(box.size, union, areas, [])
-        if spot is not None:
-            return Speech(spot, tuple(lines), anchors)
+    for size in sizes:
+        # Widest first: a short box fits the band under the sets or an empty row.
+        for width in [w for w in widths if w <= most] or [widths[-1]]:
+            lines: list[str] = []
+            for one in words:
+                lines.extend(_box_for(text, one, width, size)[1])
+            line_h = text.font(size).get_linesize()
+            box = pygame.Rect(0, 0, width, line_h * len(lines) + 2 * SPEECH_PADDING[1])
+            if size == SPEECH_SIZE and width <= widest:
+                first = first or (box, tuple(lines))
+            spot = free_spot(box.size, union, areas, [])
+            if spot is not None:
+                return Speech(spot, tuple(lines), anchors, size=size)
     assert first is not None
     box, lines_kept = first
     spots = [least_covering(box.size, area, inside) for area, inside in areas]

@@ -401,4 +401,4 @@ class TableView:
             surface, style.theme().invalid, box, style.FRAME, border_radius=style.SMALL_RADIUS
         )
         words_at = (box.left + SPEECH_PADDING[0], box.top + SPEECH_PADDING[1])
-        self.text.draw_lines(surface, list(speech.lines), words_at, SPEECH_SIZE, style.theme().ink)
+        self.text.draw_lines(surface, list(speech.lines), words_at, speech.size, style.theme().ink)

@@ -13,6 +13,7 @@ from rummikub_desktop.persistence.settings import TextSize, TileSize
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.session import Speed
 from rummikub_desktop.table import Cell
+from rummikub_desktop.ui import style
 from rummikub_desktop.widgets import table_view
 from tests.packaging.test_bench_scripts import load
 from tests.scenes.driver import cell_center, drag, key, rack_tile_center, running_app, steps
@@ -88,4 +89,57 @@ def test_two_refused_sets_are_both_said_and_cover_nothing(size, language, monkey
             assert app.screen.get_rect().contains(box)
         for index, box in enumerate(boxes):
             assert box.collidelist(boxes[index + 1 :]) < 0
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+def lonely_cell(scene: GameScene) -> Cell:
+    """An empty cell of the shown table with empty cells beside it, from the bottom
+    right: a tile dropped there is a set of its own."""
+    taken = {cell for _, cell in scene.controller.table}
+    grid = scene.table_geometry()
+    for row in reversed(range(grid.rows)):
+        for col in reversed(range(1, grid.columns - 1)):
+            if not {Cell(col - 1, row), Cell(col, row), Cell(col + 1, row)} & taken:
+                return Cell(col, row)
+    raise AssertionError("no free cell")
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hans"])
+def test_two_lone_tiles_refused_on_a_full_table_are_said_over_no_tile(language, monkeypatch):
+    """800x600, the Largest sizes, the crowded table: two tiles dragged to places of
+    their own and refused. No free place fits the box at the usual words, so its
+    words get smaller (never under the least a player reads) where it used to
+    cover the rack's tiles."""
+    bench = load("bench_table_sizes")
+    with running_app(size=(800, 600)) as app:
+        app.change_language(language)
+        app.change_settings(
+            animation_speed=Speed.INSTANT, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST
+        )
+        app.apply_appearance()
+        scene = GameScene(app, bench.crowded_controller())
+        app.reset_to(scene)
+        steps(app, 3)
+        controller = scene.controller
+        for tile in list(controller.rack.ids[:2]):
+            drag(app, rack_tile_center(scene, tile), cell_center(scene, lonely_cell(scene)))
+        key(app, pygame.K_RETURN)
+        assert len(controller.refused_problems) == 2
+        drawn = []
+        real = table_view.TableView._draw_speech
+
+        def spy(self, surface, speech):
+            drawn.append(speech)
+            real(self, surface, speech)
+
+        monkeypatch.setattr(table_view.TableView, "_draw_speech", spy)
+        scene.draw(app.screen)
+        grid, rack = scene.table_geometry(), scene.rack_geometry()
+        tiles = [grid.cell_rect(cell) for _, cell in controller.table]
+        tiles += [rack.slot_rect(controller.rack.slot_of(i)) for i in controller.rack.ids]
+        assert drawn
+        least = style.least_words_px(app.text_scale)
+        for speech in drawn:
+            assert speech.box.collidelist(tiles) < 0, speech.box
+            assert round(speech.size * app.text_scale) >= least
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
