@@ -18,7 +18,7 @@ the suite shows each text size at 800x600).
 ``solver``: the exact solver against an exhaustive search on every seeded
 position of ``tests/ai/test_solver.py`` (1,600 of the standard box and 400
 searching from 13 down; 250 of the XP box and 50 from 13 down); the test suite
-checks 200, 60, 100 and 25 of them.
+checks 120, 60, 100 and 25 of them.
 
 ``monkey``: 6,000 random clicks, drags, keys and resizes from four seeds through
 the real loop, every invariant checked after each (``tests/app/test_monkey.py``;
