@@ -324,6 +324,22 @@ class TableView:
                 True,
             )
 
+    def taken_rects(
+        self,
+        picture: TablePicture,
+        geometry: TableGeometry,
+        rack: tuple[pygame.Rect, Sequence[pygame.Rect]] | None = None,
+    ) -> list[pygame.Rect]:
+        """What a notice over the table must not cover: the sets (their outlines and
+        icons) and the refusal boxes shown beside them."""
+        taken = self.set_rects(picture, geometry)
+        if picture.human_turn and picture.refused_problems:
+            speeches, general = self._planned(picture, geometry, rack)
+            taken += [speech.box for speech in speeches]
+            if general is not None:
+                taken.append(general[0])
+        return taken
+
     def _planned(
         self,
         picture: TablePicture,

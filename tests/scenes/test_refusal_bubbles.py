@@ -143,3 +143,38 @@ def test_two_lone_tiles_refused_on_a_full_table_are_said_over_no_tile(language, 
             assert speech.box.collidelist(tiles) < 0, speech.box
             assert round(speech.size * app.text_scale) >= least
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+def test_a_message_on_a_full_table_covers_no_tile():
+    """The crowded table at 1366x728 has no free row at the Largest sizes: the
+    screen's message ("Computer 3 drew a tile.") went over its bottom row of sets;
+    now it goes to the nearest place over no set, no rack tile and no refused set's
+    box (the rack's empty row)."""
+    size = (1366, 728)
+    bench = load("bench_table_sizes")
+    with running_app(size=size) as app:
+        app.change_settings(
+            animation_speed=Speed.INSTANT, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST
+        )
+        app.apply_appearance()
+        scene = GameScene(app, bench.crowded_controller())
+        app.reset_to(scene)
+        steps(app, 3)
+        controller = scene.controller
+        for tile in list(controller.rack.ids[:2]):
+            drag(app, rack_tile_center(scene, tile), cell_center(scene, lonely_cell(scene)))
+        key(app, pygame.K_RETURN)
+        scene.say(i18n.tr("event.drew", name="Computer 3"))
+        steps(app, 2)
+        grid, rack = scene.table_geometry(), scene.rack_geometry()
+        box, lines = scene.painter.message_box(scene.frame(), grid, rack)
+        assert lines
+        tiles = [grid.cell_rect(cell) for _, cell in controller.table]
+        tiles += [rack.slot_rect(controller.rack.slot_of(i)) for i in controller.rack.ids]
+        taken = scene.painter.table_view.taken_rects(
+            scene.frame().picture, grid, scene.painter._rack_room(scene.frame(), rack)
+        )
+        hit = box.collidelist(tiles)
+        assert hit < 0, (box, tiles[hit], [t for t in taken if t.colliderect(tiles[hit])])
+        assert box.collidelist(taken) < 0, box
+        assert app.screen.get_rect().contains(box)

@@ -6,6 +6,8 @@ reads nothing else and changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from rummikub_desktop.i18n import tr
@@ -16,6 +18,7 @@ from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import RackGeometry, TableGeometry
 from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.rack_view import RackView
+from rummikub_desktop.widgets.speech_layout import free_spot, least_covering
 from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import DragView, TableView
 
@@ -131,7 +134,7 @@ class TablePainter:
                 self._draw_place_preview(surface, frame, frame.selected)
         self._draw_focus(surface, frame, geometry, rack_geometry)
         if frame.message:
-            self._draw_message(surface, frame, geometry)
+            self._draw_message(surface, frame, geometry, rack_geometry)
         if drag is not None:
             self._draw_drag(surface, frame, drag, geometry)
 
@@ -242,25 +245,14 @@ class TablePainter:
         )
 
     def _draw_message(
-        self, surface: pygame.Surface, frame: GameFrame, geometry: TableGeometry
+        self,
+        surface: pygame.Surface,
+        frame: GameFrame,
+        geometry: TableGeometry,
+        rack_geometry: RackGeometry,
     ) -> None:
-        area = frame.layout.table
-        lines = self.text.wrap(
-            frame.message,
-            style.TEXT_BODY,
-            min(area.width - MESSAGE_WORDS_MARGINS, MESSAGE_WORDS_WIDEST),
-            bold=True,
-        )
+        box, lines = self.message_box(frame, geometry, rack_geometry)
         line_h = self.text.font(style.TEXT_BODY, True).get_linesize()
-        box = pygame.Rect(
-            0,
-            0,
-            min(area.width - MESSAGE_MARGINS, MESSAGE_WIDEST),
-            line_h * len(lines) + 2 * MESSAGE_PADDING,
-        )
-        band = geometry.free_band({cell.row for _, cell in frame.board.tiles})
-        box.midbottom = (band.centerx, band.bottom - MESSAGE_LIFT)
-        box.clamp_ip(area)
         pygame.draw.rect(surface, style.theme().bar, box, border_radius=style.RADIUS)
         pygame.draw.rect(surface, style.theme().gold, box, style.FRAME, border_radius=style.RADIUS)
         y = box.top + MESSAGE_PADDING
@@ -268,6 +260,49 @@ class TablePainter:
             label = self.text.render(line, style.TEXT_BODY, style.theme().text, bold=True)
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += line_h
+
+    def message_box(
+        self, frame: GameFrame, geometry: TableGeometry, rack_geometry: RackGeometry
+    ) -> tuple[pygame.Rect, list[str]]:
+        """Where the screen's message goes and its lines: low on the table, in its
+        free band; on a full table, the nearest place over no set, no refusal box
+        and no rack tile (the rack's empty row), where there is one."""
+        area = frame.layout.table
+        line_h = self.text.font(style.TEXT_BODY, True).get_linesize()
+
+        def shaped(width: int) -> tuple[pygame.Rect, list[str]]:
+            words_room = min(width - MESSAGE_WORDS_MARGINS + MESSAGE_MARGINS, MESSAGE_WORDS_WIDEST)
+            lines = self.text.wrap(frame.message, style.TEXT_BODY, words_room, bold=True)
+            return pygame.Rect(0, 0, width, line_h * len(lines) + 2 * MESSAGE_PADDING), lines
+
+        box, lines = shaped(min(area.width - MESSAGE_MARGINS, MESSAGE_WIDEST))
+        band = geometry.free_band({cell.row for _, cell in frame.board.tiles})
+        box.midbottom = (band.centerx, band.bottom - MESSAGE_LIFT)
+        box.clamp_ip(area)
+        rack = self._rack_room(frame, rack_geometry)
+        taken = self.table_view.taken_rects(frame.picture, geometry, rack)
+        if box.collidelist(taken) < 0:
+            return box, lines
+        areas: list[tuple[pygame.Rect, Sequence[pygame.Rect]]] = [(area, [])]
+        if rack is not None:
+            areas.append(rack)
+        # The rack's empty row is wide and low: the words on fewer, longer lines.
+        widths = [box.width] + [room.width - 2 * MESSAGE_LIFT for room, _ in areas[1:]]
+        for width in widths:
+            tried, tried_lines = shaped(width)
+            spot = free_spot(tried.size, box, areas, taken)
+            if spot is not None:
+                return spot, tried_lines
+        # Nowhere free (a full table, its refusals in the rack's empty row): where it
+        # covers the least of the sets, the boxes and the rack's tiles.
+        every = [*taken, *(rack[1] if rack is not None else [])]
+        spots = [least_covering(box.size, room, every) for room, _ in areas]
+
+        def covered(spot: pygame.Rect) -> int:
+            return sum(spot.clip(rect).width * spot.clip(rect).height for rect in every)
+
+        return min([box, *spots], key=covered), lines
+        return box, lines
 
     def _draw_drag(
         self,
