@@ -55,6 +55,9 @@ MESSAGE_PADDING = 9
 """Between a message box's top and bottom and its words."""
 MESSAGE_LIFT = 4
 """Between the bottom of the free band under the sets and the message box."""
+MESSAGE_SHARES = 4
+MESSAGE_NARROWER = (3, 2)
+"""A message with no free place at its width tries 3 and 2 quarters of it."""
 SHADOW_OFFSET = (5, 6)
 """How far a dragged tile's shadow falls (right, down)."""
 SHADOW_RADIUS = 8
@@ -286,8 +289,10 @@ class TablePainter:
         areas: list[tuple[pygame.Rect, Sequence[pygame.Rect]]] = [(area, [])]
         if rack is not None:
             areas.append(rack)
-        # The rack's empty row is wide and low: the words on fewer, longer lines.
+        # The rack's empty row is wide and low: the words on fewer, longer lines; a
+        # free corner of the table is narrow: on more, shorter ones.
         widths = [box.width] + [room.width - 2 * MESSAGE_LIFT for room, _ in areas[1:]]
+        widths += [box.width * share // MESSAGE_SHARES for share in MESSAGE_NARROWER]
         for width in widths:
             tried, tried_lines = shaped(width)
             spot = free_spot(tried.size, box, areas, taken)
