@@ -178,3 +178,31 @@ def test_a_message_on_a_full_table_covers_no_tile():
         assert hit < 0, (box, tiles[hit], [t for t in taken if t.colliderect(tiles[hit])])
         assert box.collidelist(taken) < 0, box
         assert app.screen.get_rect().contains(box)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_a_long_message_beside_a_refusal_covers_no_set(language):
+    """800x600, the Largest sizes: a refused set's box takes the table's bottom band,
+    and Hint's two-line message ("Here is a play you could make...") has no free
+    place at its width: it goes narrower into the table's free corner, where it had
+    gone over the refused set's tiles."""
+    from tests.scenes.test_layout_languages import refused_play
+
+    with running_app(size=(800, 600)) as app:
+        app.change_language(language)
+        app.change_settings(text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST)
+        app.apply_appearance()
+        scene = GameScene(app, refused_play(language))
+        app.reset_to(scene)
+        scene.say(i18n.tr("game.hint_laid"))
+        steps(app, 2)
+        grid, rack = scene.table_geometry(), scene.rack_geometry()
+        frame = scene.frame()
+        box, _ = scene.painter.message_box(frame, grid, rack)
+        taken = scene.painter.table_view.taken_rects(
+            frame.picture, grid, scene.painter._rack_room(frame, rack)
+        )
+        tiles = [grid.cell_rect(cell) for _, cell in scene.controller.table]
+        assert box.collidelist(taken) < 0 and box.collidelist(tiles) < 0, box
+        assert scene.layout.table.contains(box)
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)
