@@ -182,15 +182,13 @@ def test_a_message_on_a_full_table_covers_no_tile():
 
 @pytest.mark.parametrize("language", ["en", "zh-Hant"])
 def test_a_long_message_beside_a_refusal_covers_no_set(language):
-    """800x600, the Largest sizes: a refused set's box takes the table's bottom band,
-    and Hint's two-line message ("Here is a play you could make...") has no free
-    place at its width: it goes narrower into the table's free corner, where it had
-    gone over the refused set's tiles."""
+    """800x600, the Largest text: Hint's long message ("Here is a play you could
+    make...") shown with a refused set and its box on the table covers neither."""
     from tests.scenes.test_layout_languages import refused_play
 
     with running_app(size=(800, 600)) as app:
         app.change_language(language)
-        app.change_settings(text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST)
+        app.change_settings(text_size=TextSize.LARGEST)
         app.apply_appearance()
         scene = GameScene(app, refused_play(language))
         app.reset_to(scene)
