@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIPanel
+from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from rummikub_desktop.ui import style
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
@@ -25,6 +25,41 @@ BUTTONS_BOTTOM = 80
 """From the buttons' top to the inside's bottom (a button and the padding under it)."""
 LAYER = 5
 """The dialog's layer: over the screen's widgets."""
+
+
+def worded_panel(
+    screen: pygame.Rect,
+    words: str,
+    *,
+    width: int,
+    words_room: int,
+    buttons_room: int,
+    least_height: int,
+    look: str,
+    manager: pygame_gui.UIManager,
+) -> tuple[UIPanel, UITextBox, pygame.Rect]:
+    """A dialog's panel centred in ``screen`` (at most ``width`` wide), with its
+    ``words`` at the top in the ``look``: as tall as they need (at least
+    ``least_height``; a longer text scrolls inside, the dialog never leaves the
+    window), and ``buttons_room`` under them for the buttons. Returns the panel,
+    the words' box and the panel's inside (for placing the buttons)."""
+    width = min(width, screen.width - style.DIALOG_SIDE_ROOM)
+    # The panel's frame takes a few pixels of each side.
+    needed = fitted_height(manager, words, width - words_room, look)
+    highest = screen.height - style.DIALOG_END_ROOM - buttons_room
+    text_height = min(max(least_height, needed), highest)
+    rect = pygame.Rect(0, 0, width, text_height + buttons_room)
+    rect.center = screen.center
+    panel = UIPanel(rect, starting_height=LAYER, manager=manager, object_id="#dialog_panel")
+    inner = panel.get_container().get_rect()
+    box = pygame.Rect(
+        style.DIALOG_PADDING,
+        style.DIALOG_PADDING,
+        inner.width - 2 * style.DIALOG_PADDING,
+        text_height,
+    )
+    text = text_box(words, box, manager=manager, container=panel, object_id=look)
+    return panel, text, inner
 
 
 class ConfirmDialog:
@@ -48,28 +83,15 @@ class ConfirmDialog:
         tag: str = "",
     ) -> None:
         self.tag = tag
-        width = min(DIALOG_WIDTH, screen.width - style.DIALOG_SIDE_ROOM)
-        # The panel's frame takes a few pixels of each side.
-        needed = fitted_height(manager, question, width - QUESTION_ROOM, QUESTION_LOOK)
-        highest = screen.height - style.DIALOG_END_ROOM - BUTTONS_ROOM
-        text_height = min(max(QUESTION_HEIGHT, needed), highest)
-        rect = pygame.Rect(0, 0, width, text_height + BUTTONS_ROOM)
-        rect.center = screen.center
-        self.panel = UIPanel(
-            rect, starting_height=LAYER, manager=manager, object_id="#dialog_panel"
-        )
-        inner = self.panel.get_container().get_rect()
-        self.text = text_box(
+        self.panel, self.text, inner = worded_panel(
+            screen,
             question,
-            pygame.Rect(
-                style.DIALOG_PADDING,
-                style.DIALOG_PADDING,
-                inner.width - 2 * style.DIALOG_PADDING,
-                text_height,
-            ),
+            width=DIALOG_WIDTH,
+            words_room=QUESTION_ROOM,
+            buttons_room=BUTTONS_ROOM,
+            least_height=QUESTION_HEIGHT,
+            look=QUESTION_LOOK,
             manager=manager,
-            container=self.panel,
-            object_id=QUESTION_LOOK,
         )
         width = (inner.width - BUTTONS_PADDING) // 2
         top = inner.height - BUTTONS_BOTTOM

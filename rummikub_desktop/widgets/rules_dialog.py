@@ -7,11 +7,11 @@ from html import escape
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIPanel
+from pygame_gui.elements import UIButton
 
 from rummikub_desktop.ui import style
 from rummikub_desktop.widgets.button_column import words_width
-from rummikub_desktop.widgets.text_box import fitted_height, text_box
+from rummikub_desktop.widgets.confirm_dialog import worded_panel
 
 WORDS_LOOK = "#question"
 """The list's words: big, straight on the dialog (``assets/theme.json``)."""
@@ -23,8 +23,6 @@ BUTTON_ROOM = 110
 """Of the dialog's height, what is not the words (the button, padding, the frame)."""
 BUTTON_WIDTH = 220
 """The Close button's width (wider for longer words)."""
-LAYER = 5
-"""The dialog's layer: over the screen's widgets."""
 BULLET = "• "
 
 
@@ -54,28 +52,15 @@ class RulesDialog:
     ) -> None:
         self.tag = tag
         self.markup = rules_markup(title, options)
-        width = min(DIALOG_WIDTH, screen.width - style.DIALOG_SIDE_ROOM)
-        needed = fitted_height(manager, self.markup, width - WORDS_ROOM, WORDS_LOOK)
-        highest = screen.height - style.DIALOG_END_ROOM - BUTTON_ROOM
-        # A list taller than the window scrolls inside the dialog (never off it).
-        text_height = min(needed, highest)
-        rect = pygame.Rect(0, 0, width, text_height + BUTTON_ROOM)
-        rect.center = screen.center
-        self.panel = UIPanel(
-            rect, starting_height=LAYER, manager=manager, object_id="#dialog_panel"
-        )
-        inner = self.panel.get_container().get_rect()
-        self.text = text_box(
+        self.panel, self.text, inner = worded_panel(
+            screen,
             self.markup,
-            pygame.Rect(
-                style.DIALOG_PADDING,
-                style.DIALOG_PADDING,
-                inner.width - 2 * style.DIALOG_PADDING,
-                text_height,
-            ),
+            width=DIALOG_WIDTH,
+            words_room=WORDS_ROOM,
+            buttons_room=BUTTON_ROOM,
+            least_height=0,
+            look=WORDS_LOOK,
             manager=manager,
-            container=self.panel,
-            object_id=WORDS_LOOK,
         )
         font = manager.get_theme().get_font(["button"])
         button_width = min(
