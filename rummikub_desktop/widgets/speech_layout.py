@@ -134,6 +134,18 @@ def _covered(spot: pygame.Rect, blocked: Sequence[pygame.Rect]) -> int:
     return sum(spot.clip(rect).width * spot.clip(rect).height for rect in blocked)
 
 
+def least_covering_anywhere(
+    size: tuple[int, int],
+    areas: Sequence[pygame.Rect],
+    blocked: Sequence[pygame.Rect],
+    also: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """Where a box of ``size`` covers the least of ``blocked``, in any of ``areas``
+    (or at one of the places ``also``, already that size): when no place is free."""
+    spots = [*also, *(least_covering(size, area, blocked) for area in areas)]
+    return min(spots, key=lambda spot: _covered(spot, blocked))
+
+
 def plan_speech(
     text: TextCache,
     sentences: Sequence[tuple[str, str, pygame.Rect]],
@@ -233,6 +245,6 @@ def _one_for_all(
                 return Speech(spot, tuple(lines), anchors, size=size)
     assert first is not None
     box, lines_kept = first
-    spots = [least_covering(box.size, area, inside) for area, inside in areas]
     every = [rect for _, inside in areas for rect in inside]
-    return Speech(min(spots, key=lambda spot: _covered(spot, every)), lines_kept, anchors)
+    spot = least_covering_anywhere(box.size, [area for area, _ in areas], every)
+    return Speech(spot, lines_kept, anchors)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from rummikub_desktop import i18n
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.session import MeldProgress, Phase
@@ -106,6 +107,9 @@ class StatusBar:
     def __init__(self, text: TextCache, files: FileStatus | None = None) -> None:
         self.text = text
         self.unsaved = UnsavedMark(text, files)
+        self._rules_lines: tuple[object, tuple[list[str], int]] | None = None
+        """The last rules line broken to its width, by the rules, width, size and
+        language (each frame drawn and each layout asks again)."""
 
     def draw(
         self, surface: pygame.Surface, status: StatusLine, area: pygame.Rect, right: int
@@ -237,6 +241,13 @@ class StatusBar:
         size: the options that differ from the official ones ("First play 40
         points · ..."), as many as fit on :data:`RULES_LINES` lines, the others
         counted ("... and 3 more"); no lines for the official rules."""
+        key = (rules, width, self.text.scale, i18n.language())
+        if self._rules_lines is None or self._rules_lines[0] != key:
+            self._rules_lines = (key, self._broken_rules(rules, width))
+        lines, size = self._rules_lines[1]
+        return list(lines), size
+
+    def _broken_rules(self, rules: RuleSet, width: int) -> tuple[list[str], int]:
         options = rule_differences(rules)
         size = self.rules_size
         if not options:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from rummikub_desktop import i18n
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
@@ -18,7 +19,7 @@ from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import RackGeometry, TableGeometry
 from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.rack_view import RackView
-from rummikub_desktop.widgets.speech_layout import free_spot, least_covering
+from rummikub_desktop.widgets.speech_layout import free_spot, least_covering_anywhere
 from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import DragView, TableView
 
@@ -81,6 +82,8 @@ class TablePainter:
         self.table_view = table_view
         self.players_panel = players_panel
         self.rack_view = rack_view
+        self._message_plan: tuple[object, tuple[pygame.Rect, list[str]]] | None = None
+        """The last message's place, by what it depends on (see :meth:`message_box`)."""
 
     def draw(self, surface: pygame.Surface, frame: GameFrame, background: style.RGB) -> None:
         """Draw ``frame``."""
@@ -269,7 +272,30 @@ class TablePainter:
     ) -> tuple[pygame.Rect, list[str]]:
         """Where the screen's message goes and its lines: low on the table, in its
         free band; on a full table, the nearest place over no set, no refusal box
-        and no rack tile (the rack's empty row), where there is one."""
+        and no rack tile (the rack's empty row), where there is one. Worked out
+        once for the same message and table (a drag draws every frame)."""
+        rack_tiles = frame.board.rack_tiles
+        key = (
+            frame.message,
+            frame.layout,
+            geometry,
+            rack_geometry,
+            frame.board.tiles,
+            frame.picture.table,
+            frame.picture.refused_problems,
+            frame.picture.human_turn,
+            None if rack_tiles is None else rack_tiles.slots,
+            self.text.scale,
+            i18n.language(),
+        )
+        if self._message_plan is None or self._message_plan[0] != key:
+            self._message_plan = (key, self._place_message(frame, geometry, rack_geometry))
+        box, lines = self._message_plan[1]
+        return pygame.Rect(box), list(lines)
+
+    def _place_message(
+        self, frame: GameFrame, geometry: TableGeometry, rack_geometry: RackGeometry
+    ) -> tuple[pygame.Rect, list[str]]:
         area = frame.layout.table
         line_h = self.text.font(style.TEXT_BODY, True).get_linesize()
 
@@ -301,12 +327,8 @@ class TablePainter:
         # Nowhere free (a full table, its refusals in the rack's empty row): where it
         # covers the least of the sets, the boxes and the rack's tiles.
         every = [*taken, *(rack[1] if rack is not None else [])]
-        spots = [least_covering(box.size, room, every) for room, _ in areas]
-
-        def covered(spot: pygame.Rect) -> int:
-            return sum(spot.clip(rect).width * spot.clip(rect).height for rect in every)
-
-        return min([box, *spots], key=covered), lines
+        rooms = [room for room, _ in areas]
+        return least_covering_anywhere(box.size, rooms, every, also=[box]), lines
         return box, lines
 
     def _draw_drag(
