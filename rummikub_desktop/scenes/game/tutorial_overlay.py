@@ -49,6 +49,7 @@ from .commands import (
 )
 from .frame import GameFrame
 from .mode import ModePlaces, Refusal, ScreenLink
+from .options import TUTORIAL_ROWS
 from .table_input import Drag
 
 SHOW_ME_SECONDS = 1.6
@@ -378,7 +379,7 @@ class TutorialOverlay:
         rest = pygame.Rect(table.left, 0, table.width, table.height - strip_height - STRIP_GAP)
         if rest.height <= 0:
             return 0
-        return table_geometry(self._fullest, rest).tile_size[1]
+        return table_geometry(self._fullest, rest, least_rows=TUTORIAL_ROWS).tile_size[1]
 
     def build(self, places: ModePlaces) -> None:
         """Show me and Back where the sort buttons would be (sorting is not a lesson,
