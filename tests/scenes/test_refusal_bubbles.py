@@ -4,6 +4,9 @@ Largest text and tiles."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
 import pytest
 
@@ -46,50 +49,46 @@ def lay_set(app, scene: GameScene, names: tuple[str, ...]) -> None:
     assert controller.table.set_of(laid[0]).ids == tuple(laid)
 
 
-@pytest.mark.parametrize("size", [(1366, 728), (800, 600)], ids=["1366x728", "800x600"])
-@pytest.mark.parametrize("language", ["en", "zh-Hant"])
-def test_two_refused_sets_are_both_said_and_cover_nothing(size, language, monkeypatch):
+@contextmanager
+def crowded_game(size: tuple[int, int], language: str = "en") -> Iterator[tuple]:
+    """The late round of 73 tiles in 19 sets (``bench_table_sizes.py``) on a window of
+    ``size`` at the Largest text and tiles: yields the app and its game screen."""
     bench = load("bench_table_sizes")
     with running_app(size=size) as app:
         app.change_language(language)
         app.change_settings(
-            animation_speed=Speed.INSTANT,
-            text_size=TextSize.LARGEST,
-            tile_size=TileSize.LARGEST,
+            animation_speed=Speed.INSTANT, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST
         )
         app.apply_appearance()
         scene = GameScene(app, bench.crowded_controller())
         app.reset_to(scene)
         steps(app, 3)
-        lay_set(app, scene, ("R8", "R9"))
-        lay_set(app, scene, ("O12", "O13"))
-        key(app, pygame.K_RETURN)
-        controller = scene.controller
-        assert len(controller.refused_problems) == 2
-        drawn = []
-        real = table_view.TableView._draw_speech
-
-        def spy(self, surface, speech):
-            drawn.append(speech)
-            real(self, surface, speech)
-
-        monkeypatch.setattr(table_view.TableView, "_draw_speech", spy)
-        scene.draw(app.screen)
-        i18n_words = " ".join(" ".join(speech.lines) for speech in drawn)
-        said = "".join(i18n_words.split())
-        for problem in controller.refused_problems:
-            assert "".join(problem_text(problem.problem).split()) in said
-        grid = scene.table_geometry()
-        rack = scene.rack_geometry()
-        tiles = [grid.cell_rect(cell) for _, cell in controller.table]
-        tiles += [rack.slot_rect(controller.rack.slot_of(i)) for i in controller.rack.ids]
-        boxes = [speech.box for speech in drawn]
-        for box in boxes:
-            assert box.collidelist(tiles) < 0, (box, tiles[box.collidelist(tiles)])
-            assert app.screen.get_rect().contains(box)
-        for index, box in enumerate(boxes):
-            assert box.collidelist(boxes[index + 1 :]) < 0
+        yield app, scene
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+def drawn_speeches(app, scene: GameScene, monkeypatch) -> list:
+    """The refusal boxes one frame of the screen draws."""
+    drawn = []
+    real = table_view.TableView._draw_speech
+
+    def spy(self, surface, speech):
+        drawn.append(speech)
+        real(self, surface, speech)
+
+    monkeypatch.setattr(table_view.TableView, "_draw_speech", spy)
+    scene.draw(app.screen)
+    return drawn
+
+
+def tile_rects(scene: GameScene) -> list[pygame.Rect]:
+    """Where every tile on the table and the rack is drawn."""
+    controller = scene.controller
+    grid, rack = scene.table_geometry(), scene.rack_geometry()
+    tiles = [grid.cell_rect(cell) for _, cell in controller.table]
+    if controller.rack is not None:
+        tiles += [rack.slot_rect(controller.rack.slot_of(i)) for i in controller.rack.ids]
+    return tiles
 
 
 def lonely_cell(scene: GameScene) -> Cell:
@@ -104,45 +103,61 @@ def lonely_cell(scene: GameScene) -> Cell:
     raise AssertionError("no free cell")
 
 
+def refuse_two_lone_tiles(app, scene: GameScene) -> None:
+    """Drag two rack tiles to places of their own on the table and press Enter."""
+    controller = scene.controller
+    for tile in list(controller.rack.ids[:2]):
+        drag(app, rack_tile_center(scene, tile), cell_center(scene, lonely_cell(scene)))
+    key(app, pygame.K_RETURN)
+    assert len(controller.refused_problems) == 2
+
+
+def message_place(scene: GameScene) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """Where the screen's message is drawn, and what it must keep clear of."""
+    frame, grid, rack = scene.frame(), scene.table_geometry(), scene.rack_geometry()
+    box, lines = scene.painter.message_box(frame, grid, rack)
+    assert lines
+    return box, scene.painter.kept_clear(frame, grid, rack)
+
+
+@pytest.mark.parametrize("size", [(1366, 728), (800, 600)], ids=["1366x728", "800x600"])
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_two_refused_sets_are_both_said_and_cover_nothing(size, language, monkeypatch):
+    with crowded_game(size, language) as (app, scene):
+        lay_set(app, scene, ("R8", "R9"))
+        lay_set(app, scene, ("O12", "O13"))
+        key(app, pygame.K_RETURN)
+        controller = scene.controller
+        assert len(controller.refused_problems) == 2
+        drawn = drawn_speeches(app, scene, monkeypatch)
+        i18n_words = " ".join(" ".join(speech.lines) for speech in drawn)
+        said = "".join(i18n_words.split())
+        for problem in controller.refused_problems:
+            assert "".join(problem_text(problem.problem).split()) in said
+        tiles = tile_rects(scene)
+        boxes = [speech.box for speech in drawn]
+        for box in boxes:
+            assert box.collidelist(tiles) < 0, (box, tiles[box.collidelist(tiles)])
+            assert app.screen.get_rect().contains(box)
+        for index, box in enumerate(boxes):
+            assert box.collidelist(boxes[index + 1 :]) < 0
+
+
 @pytest.mark.parametrize("language", ["en", "zh-Hans"])
 def test_two_lone_tiles_refused_on_a_full_table_are_said_over_no_tile(language, monkeypatch):
     """800x600, the Largest sizes, the crowded table: two tiles dragged to places of
     their own and refused. No free place fits the box at the usual words, so its
     words get smaller (never under the least a player reads) where it used to
     cover the rack's tiles."""
-    bench = load("bench_table_sizes")
-    with running_app(size=(800, 600)) as app:
-        app.change_language(language)
-        app.change_settings(
-            animation_speed=Speed.INSTANT, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST
-        )
-        app.apply_appearance()
-        scene = GameScene(app, bench.crowded_controller())
-        app.reset_to(scene)
-        steps(app, 3)
-        controller = scene.controller
-        for tile in list(controller.rack.ids[:2]):
-            drag(app, rack_tile_center(scene, tile), cell_center(scene, lonely_cell(scene)))
-        key(app, pygame.K_RETURN)
-        assert len(controller.refused_problems) == 2
-        drawn = []
-        real = table_view.TableView._draw_speech
-
-        def spy(self, surface, speech):
-            drawn.append(speech)
-            real(self, surface, speech)
-
-        monkeypatch.setattr(table_view.TableView, "_draw_speech", spy)
-        scene.draw(app.screen)
-        grid, rack = scene.table_geometry(), scene.rack_geometry()
-        tiles = [grid.cell_rect(cell) for _, cell in controller.table]
-        tiles += [rack.slot_rect(controller.rack.slot_of(i)) for i in controller.rack.ids]
+    with crowded_game((800, 600), language) as (app, scene):
+        refuse_two_lone_tiles(app, scene)
+        drawn = drawn_speeches(app, scene, monkeypatch)
         assert drawn
+        tiles = tile_rects(scene)
         least = style.least_words_px(app.text_scale)
         for speech in drawn:
             assert speech.box.collidelist(tiles) < 0, speech.box
             assert round(speech.size * app.text_scale) >= least
-    i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
 def test_a_message_on_a_full_table_covers_no_tile():
@@ -150,33 +165,13 @@ def test_a_message_on_a_full_table_covers_no_tile():
     screen's message ("Computer 3 drew a tile.") went over its bottom row of sets;
     now it goes to the nearest place over no set, no rack tile and no refused set's
     box (the rack's empty row)."""
-    size = (1366, 728)
-    bench = load("bench_table_sizes")
-    with running_app(size=size) as app:
-        app.change_settings(
-            animation_speed=Speed.INSTANT, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST
-        )
-        app.apply_appearance()
-        scene = GameScene(app, bench.crowded_controller())
-        app.reset_to(scene)
-        steps(app, 3)
-        controller = scene.controller
-        for tile in list(controller.rack.ids[:2]):
-            drag(app, rack_tile_center(scene, tile), cell_center(scene, lonely_cell(scene)))
-        key(app, pygame.K_RETURN)
+    with crowded_game((1366, 728)) as (app, scene):
+        refuse_two_lone_tiles(app, scene)
         scene.say(i18n.tr("event.drew", name="Computer 3"))
         steps(app, 2)
-        grid, rack = scene.table_geometry(), scene.rack_geometry()
-        box, lines = scene.painter.message_box(scene.frame(), grid, rack)
-        assert lines
-        tiles = [grid.cell_rect(cell) for _, cell in controller.table]
-        tiles += [rack.slot_rect(controller.rack.slot_of(i)) for i in controller.rack.ids]
-        taken = scene.painter.table_view.taken_rects(
-            scene.frame().picture, grid, scene.painter._rack_room(scene.frame(), rack)
-        )
-        hit = box.collidelist(tiles)
-        assert hit < 0, (box, tiles[hit], [t for t in taken if t.colliderect(tiles[hit])])
-        assert box.collidelist(taken) < 0, box
+        box, kept_clear = message_place(scene)
+        assert box.collidelist(tile_rects(scene)) < 0, box
+        assert box.collidelist(kept_clear) < 0, box
         assert app.screen.get_rect().contains(box)
 
 
@@ -194,13 +189,7 @@ def test_a_long_message_beside_a_refusal_covers_no_set(language):
         app.reset_to(scene)
         scene.say(i18n.tr("game.hint_laid"))
         steps(app, 2)
-        grid, rack = scene.table_geometry(), scene.rack_geometry()
-        frame = scene.frame()
-        box, _ = scene.painter.message_box(frame, grid, rack)
-        taken = scene.painter.table_view.taken_rects(
-            frame.picture, grid, scene.painter._rack_room(frame, rack)
-        )
-        tiles = [grid.cell_rect(cell) for _, cell in scene.controller.table]
-        assert box.collidelist(taken) < 0 and box.collidelist(tiles) < 0, box
+        box, kept_clear = message_place(scene)
+        assert box.collidelist(kept_clear) < 0 and box.collidelist(tile_rects(scene)) < 0, box
         assert scene.layout.table.contains(box)
     i18n.set_language(i18n.DEFAULT_LANGUAGE)

@@ -293,6 +293,15 @@ class TablePainter:
         box, lines = self._message_plan[1]
         return pygame.Rect(box), list(lines)
 
+    def kept_clear(
+        self, frame: GameFrame, geometry: TableGeometry, rack_geometry: RackGeometry
+    ) -> list[pygame.Rect]:
+        """What words laid over the table and the rack must not cover: the sets (with
+        their icons), the refused sets' boxes and the rack's tiles."""
+        rack = self._rack_room(frame, rack_geometry)
+        taken = self.table_view.taken_rects(frame.picture, geometry, rack)
+        return [*taken, *(rack[1] if rack is not None else [])]
+
     def _place_message(
         self, frame: GameFrame, geometry: TableGeometry, rack_geometry: RackGeometry
     ) -> tuple[pygame.Rect, list[str]]:
@@ -310,7 +319,8 @@ class TablePainter:
         box.clamp_ip(area)
         rack = self._rack_room(frame, rack_geometry)
         taken = self.table_view.taken_rects(frame.picture, geometry, rack)
-        if box.collidelist(taken) < 0:
+        every = self.kept_clear(frame, geometry, rack_geometry)
+        if box.collidelist(every) < 0:
             return box, lines
         areas: list[tuple[pygame.Rect, Sequence[pygame.Rect]]] = [(area, [])]
         if rack is not None:
@@ -326,7 +336,6 @@ class TablePainter:
                 return spot, tried_lines
         # Nowhere free (a full table, its refusals in the rack's empty row): where it
         # covers the least of the sets, the boxes and the rack's tiles.
-        every = [*taken, *(rack[1] if rack is not None else [])]
         rooms = [room for room, _ in areas]
         return least_covering_anywhere(box.size, rooms, every, also=[box]), lines
         return box, lines
