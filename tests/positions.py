@@ -14,6 +14,18 @@ from typing import Any
 from rummikub_desktop.engine import RuleSet, Tile, format_tiles, parse_tiles
 from rummikub_desktop.session import GameController, Seat, controller_at
 
+EVERY_OPTION_CHANGED = RuleSet(
+    initial_meld_points=40,
+    jokers_in_initial_meld=False,
+    joker_penalty=50,
+    turn_seconds=60,
+    penalty_tiles=1,
+    table_in_initial_meld_turn=True,
+    pool_out="end_at_once",
+    match_winner="score",
+)
+"""Every rule option off the official one: the longest rules line and sentences."""
+
 MELD = parse_tiles("R10 B10 K10")
 """A group worth 30: the first play a rack holds when a test asks for one."""
 

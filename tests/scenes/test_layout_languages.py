@@ -52,7 +52,7 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui import text as text_module
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 from tests.fakes import RoundEndGame, drawing_players
-from tests.positions import dealt
+from tests.positions import EVERY_OPTION_CHANGED, dealt
 from tests.scenes.driver import running_app, steps
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
@@ -61,16 +61,7 @@ NAMES = {
     "zh-Hant": ["王奶奶", "電腦2", "電腦3", "電腦4", "李爺爺", "電腦6"],
     "zh-Hans": ["王奶奶", "电脑2", "电脑3", "电脑4", "李爷爷", "电脑6"],
 }
-CUSTOM = RuleSet(
-    initial_meld_points=40,
-    jokers_in_initial_meld=False,
-    joker_penalty=50,
-    turn_seconds=60,
-    penalty_tiles=1,
-    table_in_initial_meld_turn=True,
-    pool_out="end_at_once",
-    match_winner="score",
-)
+CUSTOM = EVERY_OPTION_CHANGED
 """Every option changed: the longest options line and sentences."""
 
 

@@ -23,7 +23,7 @@ from rummikub_desktop.session import GameController, Phase, Speed, new_controlle
 from rummikub_desktop.ui.rules_text import differences_text, rule_differences
 from rummikub_desktop.widgets.rules_dialog import RulesDialog
 from tests.fakes import RoundEndGame, drawing_players
-from tests.positions import dealt
+from tests.positions import EVERY_OPTION_CHANGED, dealt
 from tests.scenes.driver import click, key, post, press_button, running_app, steps, until
 
 SIX = ["human", "easy", "easy", "easy", "easy", "easy"]
@@ -247,17 +247,7 @@ def test_six_players_and_the_rules_line_leave_the_tiles_and_buttons_alone(size, 
 
 
 def test_the_rules_line_is_a_button_that_shows_every_option_in_big_words():
-    rules = RuleSet.xp(
-        players=6,
-        initial_meld_points=40,
-        jokers_in_initial_meld=False,
-        joker_penalty=50,
-        turn_seconds=60,
-        penalty_tiles=1,
-        table_in_initial_meld_turn=True,
-        pool_out="end_at_once",
-        match_winner="score",
-    )
+    rules = EVERY_OPTION_CHANGED.with_players(6)
     with running_app(size=(800, 600)) as app:
         app.change_settings(text_size=TextSize.LARGEST, animation_speed=Speed.INSTANT)
         app.apply_text_size()

@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from rummikub_desktop import i18n
-from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.session import MeldProgress
 from rummikub_desktop.ui import style
@@ -17,17 +16,8 @@ from rummikub_desktop.ui.rules_text import rule_differences
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets import status_bar
 from rummikub_desktop.widgets.status_bar import StatusBar
+from tests.positions import EVERY_OPTION_CHANGED
 
-EVERY_OPTION = RuleSet(
-    initial_meld_points=40,
-    jokers_in_initial_meld=False,
-    joker_penalty=50,
-    turn_seconds=60,
-    penalty_tiles=1,
-    table_in_initial_meld_turn=True,
-    pool_out="end_at_once",
-    match_winner="score",
-)
 
 
 def test_a_crowded_bar_says_the_counter_shorter_and_never_under_the_least_words():
@@ -61,8 +51,8 @@ def test_the_rules_line_takes_two_lines_and_counts_what_has_no_room(language, sc
     i18n.set_language(language)
     try:
         bar = StatusBar(TextCache(scale))
-        lines, size = bar.rules_lines(EVERY_OPTION, width)
-        options = rule_differences(EVERY_OPTION)
+        lines, size = bar.rules_lines(EVERY_OPTION_CHANGED, width)
+        options = rule_differences(EVERY_OPTION_CHANGED)
         assert 1 <= len(lines) <= status_bar.RULES_LINES
         assert round(size * scale) >= style.least_words_px(scale)
         shown = "".join(lines).replace(" ", "")
@@ -75,6 +65,6 @@ def test_the_rules_line_takes_two_lines_and_counts_what_has_no_room(language, sc
                 more.split(tr("rules.diff.separator").strip())[-1].replace(" ", "")
             )
         assert all(bar.text.font(size).size(line)[0] <= width for line in lines)
-        assert bar.rules_list(EVERY_OPTION) == options
+        assert bar.rules_list(EVERY_OPTION_CHANGED) == options
     finally:
         i18n.set_language("en")
