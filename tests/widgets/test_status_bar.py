@@ -19,7 +19,6 @@ from rummikub_desktop.widgets.status_bar import StatusBar
 from tests.positions import EVERY_OPTION_CHANGED
 
 
-
 def test_a_crowded_bar_says_the_counter_shorter_and_never_under_the_least_words():
     pygame.font.init()
     bar = StatusBar(TextCache(1.5))  # the Largest text
