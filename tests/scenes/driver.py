@@ -153,18 +153,29 @@ def meld_in_rack(controller: GameController, points: int = 30) -> tuple[int, ...
     return None
 
 
-def computer_goes_out(app: App, rounds: int) -> GameController:
-    """A game on ``app`` of Grandma against a Hard computer (a match of ``rounds``):
-    the person presses Draw tile, the computer lays its last three tiles and goes
-    out; returns once the round end is on the screen."""
+def _grandma_against_robot(
+    app: App, racks: list[str], rounds: int, ready: str
+) -> tuple[GameController, GameScene]:
+    """Grandma against a Hard computer on ``app`` (a match of ``rounds``), dealt
+    ``racks``; returns once the button ``ready`` can be pressed."""
     controller = controller_at(
         [Seat("Grandma"), Seat("Robot", SeatKind.COMPUTER, "hard")],
-        ["K1 B2 O13 R9 B7", "R10 R11 R12"],
+        racks,
         rules=RuleSet(players=2, rounds=rounds),
     )
     scene = GameScene(app, controller)
     app.push(scene)
-    until(app, lambda: scene.buttons["draw"].is_enabled, limit=500)
+    until(app, lambda: scene.buttons[ready].is_enabled, limit=500)
+    return controller, scene
+
+
+def computer_goes_out(app: App, rounds: int) -> GameController:
+    """A game on ``app`` of Grandma against a Hard computer (a match of ``rounds``):
+    the person presses Draw tile, the computer lays its last three tiles and goes
+    out; returns once the round end is on the screen."""
+    controller, scene = _grandma_against_robot(
+        app, ["K1 B2 O13 R9 B7", "R10 R11 R12"], rounds, "draw"
+    )
     click(app, scene.buttons["draw"].rect.center)
     until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
     return controller
@@ -174,14 +185,9 @@ def person_goes_out(app: App, rounds: int) -> GameController:
     """A game on ``app`` of Grandma against a Hard computer (a match of ``rounds``):
     Grandma drags her last three tiles (Red 10, 11, 12: her first play) onto the
     table and presses Done; returns once the round end is on the screen."""
-    controller = controller_at(
-        [Seat("Grandma"), Seat("Robot", SeatKind.COMPUTER, "hard")],
-        ["R10 R11 R12", "K1 B2 O13 R9 B7"],
-        rules=RuleSet(players=2, rounds=rounds),
+    controller, scene = _grandma_against_robot(
+        app, ["R10 R11 R12", "K1 B2 O13 R9 B7"], rounds, "done"
     )
-    scene = GameScene(app, controller)
-    app.push(scene)
-    until(app, lambda: scene.buttons["done"].is_enabled, limit=500)
     rack = controller.rack
     assert rack is not None
     for column, tile_id in enumerate(sorted(rack.ids, key=lambda i: controller.face(i).number)):

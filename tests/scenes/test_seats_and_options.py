@@ -20,6 +20,7 @@ from rummikub_desktop.ui.rules_text import (
     preset_sentence,
     rule_differences,
 )
+from tests.positions import EVERY_OPTION_CHANGED
 from tests.scenes.driver import click, key, running_app, steps
 
 
@@ -158,16 +159,7 @@ def test_official_rules_keep_the_seats_and_their_box():
 
 
 def test_the_differences_are_listed_in_every_language():
-    rules = RuleSet(
-        initial_meld_points=40,
-        jokers_in_initial_meld=False,
-        joker_penalty=50,
-        turn_seconds=60,
-        penalty_tiles=1,
-        table_in_initial_meld_turn=True,
-        pool_out="end_at_once",
-        match_winner="score",
-    )
+    rules = EVERY_OPTION_CHANGED
     try:
         for language in i18n.LANGUAGES:
             i18n.set_language(language)
