@@ -12,7 +12,7 @@ from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import MAX_PLAYERS, RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW
-from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.scenes.game import game_scene
 from rummikub_desktop.session import Speed, new_controller
 from rummikub_desktop.ui.interfaces import AppHooks, Shell
 
@@ -69,4 +69,4 @@ def start_autoplay(app: Shell, *, players: int = AUTOPLAY_PLAYERS, seed: int | N
     names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
     rules = RuleSet(rounds=1).with_players(players)
     controller = new_controller(names, levels, rules, seed=seed, speed=Speed.FAST)
-    app.reset_to(GameScene(app, controller, autoplay=True))
+    app.reset_to(game_scene(app, controller, autoplay=True))

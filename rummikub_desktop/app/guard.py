@@ -36,8 +36,7 @@ def report_unexpected_error(
 
     Never raises: a failing save is logged too.
     """
-    # The log itself failing must not hide the friendly screen.
-    with contextlib.suppress(Exception):
+    with contextlib.suppress(Exception):  # a failing log must not hide the friendly screen
         log.error("unexpected error", exc_info=(type(error), error, error.__traceback__))
     if save_game is None:
         return ErrorSave(AfterError.NO_GAME)

@@ -18,6 +18,7 @@ again.
 
 from __future__ import annotations
 
+import logging
 from typing import Any, Protocol
 
 import pygame
@@ -38,6 +39,8 @@ from rummikub_desktop.ui.narration import dialog_text
 from rummikub_desktop.ui.speech import Speaker
 from rummikub_desktop.widgets.choice_dialog import ChoiceDialog
 from rummikub_desktop.widgets.notice_panel import NoticePanel
+
+log = logging.getLogger(__name__)
 
 ASK_BEFORE_CLOSING = ("saved_game", "statistics")
 """What closing the window must not lose without asking (settings are only told)."""
@@ -157,6 +160,7 @@ class FileWatch:
         try:
             return dict(self.app.hooks.copy_folders())
         except Exception:  # no copy offered rather than no dialog
+            log.exception("the folders for a copy could not be listed")
             return {}
 
     def ask(
@@ -209,6 +213,7 @@ class FileWatch:
         try:
             target, problem = app.hooks.save_game_copy(controller, folder)
         except Exception:  # the dialog must stay usable
+            log.exception("a copy of the game could not be saved in %s", folder)
             target, problem = None, None
         if problem is None and target is not None:
             self.ask(copy_saved_text(target), [("close", tr("files.close.close"))])

@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rummikub_desktop.scenes.game import GameScene, tutorial_scene
-from rummikub_desktop.scenes.game.puzzle_overlay import puzzle_scene
+from rummikub_desktop.scenes.game import game_scene, puzzle_scene, tutorial_scene
 from rummikub_desktop.scenes.language import LanguageScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
@@ -34,7 +33,7 @@ def scene_registry() -> dict[SceneName, SceneFactory]:
         SceneName.MENU: MenuScene,
         SceneName.NEW_GAME: NewGameScene,
         SceneName.RULE_OPTIONS: RuleOptionsScene,
-        SceneName.GAME: GameScene,
+        SceneName.GAME: game_scene,
         SceneName.ROUND_END: RoundEndScene,
         SceneName.SCORE_SHEET: ScoreSheetScene,
         SceneName.SETTINGS: SettingsScene,

@@ -136,7 +136,7 @@ def main(argv: Sequence[str] = (), *, check_my_files: bool = False) -> int:
                     _say(line)
                 code = code if fine else 1
             return code
-        except Exception:
+        except Exception:  # the self-test's report: printed, and the run fails
             traceback.print_exc()
             _say("self-test: FAILED")
             return 1

@@ -11,7 +11,8 @@ import pygame
 from rummikub_desktop.ai import make_player, suggest_play
 from rummikub_desktop.app.window import App
 from rummikub_desktop.engine import RuleSet, analyse_set
-from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.scenes.game import GameScene, tutorial_lesson
+from rummikub_desktop.scenes.game.tutorial_overlay import TutorialOverlay
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.session import (
     GameController,
@@ -195,3 +196,10 @@ def person_goes_out(app: App, rounds: int) -> GameController:
     press_button(app, scene, "done")
     until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
     return controller
+
+
+def lesson(scene: GameScene) -> TutorialOverlay:
+    """The tutorial's overlay on ``scene`` (the test fails when it plays no tutorial)."""
+    found = tutorial_lesson(scene)
+    assert found is not None, "the screen plays no tutorial"
+    return found

@@ -77,15 +77,15 @@ def test_a_weaker_turn_gives_the_line_and_show_me_runs_and_comes_back():
         table, rack = controller.table, controller.rack
         click(app, scene.coach.show_button.rect.center)
         assert scene.coach.busy, "Show me plays the better move"
-        assert scene.coach.back_button is not None
-        shown = scene.coach.showing
+        assert scene.coach.shown.back_button is not None
+        shown = scene.coach.shown.run
         assert shown is not None and shown.current is scene.coach.finding.replay
         # Click through it, tile by tile; the game as it is waits unchanged.
         centre = scene.layout.table.center
         for _ in range(len(shown.current.steps) + 1):
             click(app, centre)
             assert controller.table is table and controller.rack is rack
-        assert scene.coach.ended
+        assert scene.coach.shown.ended
         click(app, centre)
         assert not scene.coach.busy and scene.coach.finding is None
         assert controller.table is table and controller.rack is rack

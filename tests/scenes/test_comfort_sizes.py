@@ -114,7 +114,7 @@ def test_the_side_panel_holds_its_words_at_the_largest_text(size):
             assert side.contains(rect), "every button inside the side panel"
         for a, b in itertools.combinations(rects, 2):
             assert not a.colliderect(b), "buttons never overlap"
-        for name, (words, wanted) in scene.button_words.items():
+        for name, (words, wanted) in scene.side.words.items():
             rect = scene.buttons[name].rect
             lines, text_size = fit_words(scene.text, words, rect, wanted)
             font = scene.text.font(text_size, bold=True)

@@ -53,7 +53,7 @@ from rummikub_desktop.ui import text as text_module
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 from tests.fakes import RoundEndGame, drawing_players
 from tests.positions import EVERY_OPTION_CHANGED, dealt
-from tests.scenes.driver import running_app, steps
+from tests.scenes.driver import lesson, running_app, steps
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 NAMES = {
@@ -201,9 +201,9 @@ def finish_tutorial(app) -> None:
     """The tutorial's end: the score and the offer of a real game."""
     app.reset_to(SceneName.TUTORIAL, step=len(Tutorial("", "").steps) - 1)
     scene = app.scene
-    scene.tutorial.perform(scene.controller, scene.step)
+    lesson(scene).tutorial.perform(scene.controller, lesson(scene).step)
     steps(app, 2)
-    assert scene.finished
+    assert lesson(scene).finished
 
 
 def text_rect(element) -> pygame.Rect:

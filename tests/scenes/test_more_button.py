@@ -35,21 +35,21 @@ def test_the_rack_buttons_open_from_one_button_and_do_their_work():
         assert "more" in scene.buttons
         assert not set(RACK_BUTTONS) & set(scene.buttons)
         click(app, scene.buttons["more"].rect.center)
-        assert scene.more_menu.is_open
+        assert scene.side.more_menu.is_open
         gave_way = {name for name in GIVES_WAY if name not in scene.buttons}
-        assert set(scene.more_menu.buttons) == set(RACK_BUTTONS) | gave_way
-        for button in scene.more_menu.buttons.values():
+        assert set(scene.side.more_menu.buttons) == set(RACK_BUTTONS) | gave_way
+        for button in scene.side.more_menu.buttons.values():
             assert app.screen.get_rect().contains(button.rect)
-        click(app, scene.more_menu.buttons["sort_number"].rect.center)
-        assert not scene.more_menu.is_open
+        click(app, scene.side.more_menu.buttons["sort_number"].rect.center)
+        assert not scene.side.more_menu.is_open
         rack = scene.controller.rack
         numbers = [scene.controller.face(i).number for i in rack.ids]
         assert numbers == sorted(numbers)
         # A press anywhere else closes the menu without doing anything.
         click(app, scene.buttons["more"].rect.center)
-        assert scene.more_menu.is_open
+        assert scene.side.more_menu.is_open
         click(app, scene.layout.table.center)
-        assert not scene.more_menu.is_open
+        assert not scene.side.more_menu.is_open
 
 
 def test_with_room_the_rack_buttons_stand_on_their_own():
@@ -80,7 +80,7 @@ def test_long_names_wrap_and_reset_turn_goes_under_more_with_the_words_kept_big(
         assert panel.name_lines(0) == 2 and panel.name_lines(3) == 2
         assert panel.least * scene.text.scale >= 24
         assert "reset" not in scene.buttons and "done" in scene.buttons
-        size = scene.button_words["done"][1]
+        size = scene.side.words["done"][1]
         assert round(size * scene.text.scale) > 24, "the turn's words kept bigger than the least"
         entries = [panel.entry_rect(scene.layout.side, seat) for seat in range(6)]
         for entry in entries:
@@ -90,5 +90,5 @@ def test_long_names_wrap_and_reset_turn_goes_under_more_with_the_words_kept_big(
         steps(app, 2)
         assert controller.laid_ids
         click(app, scene.buttons["more"].rect.center)
-        click(app, scene.more_menu.buttons["reset"].rect.center)
+        click(app, scene.side.more_menu.buttons["reset"].rect.center)
         assert not controller.laid_ids, "Reset turn under More put the tile back"

@@ -66,7 +66,7 @@ def test_a_round_ends_at_the_first_pass_once_the_pool_is_empty():
         scene = at_the_empty_pool(app, END_AT_ONCE)
         controller = scene.controller
         steps(app, 2)
-        assert scene.button_words["draw"][0] == tr("game.pass")
+        assert scene.side.words["draw"][0] == tr("game.pass")
         assert controller.pass_ends_round
         press_button(app, scene, "draw")
         assert scene.dialog is not None, "passing ends the round: the player is asked"

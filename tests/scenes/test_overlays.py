@@ -4,6 +4,7 @@ window: what it takes, when it makes the game wait, and what it asks of the scre
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, cast
 
 import pygame
@@ -15,8 +16,9 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.first_draw import FirstDrawOverlay
 from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS, NudgeChance, NudgeOverlay
 from rummikub_desktop.scenes.game.options import GAME_OPTIONS, TUTORIAL_OPTIONS
-from rummikub_desktop.scenes.game.overlay import Overlay
+from rummikub_desktop.scenes.game.overlay import Overlay, ScreenLink
 from rummikub_desktop.scenes.game.replay import REPLAY_INTRO, ReplayOverlay, side_gap
+from rummikub_desktop.scenes.game.use import Use
 from rummikub_desktop.session import Seat, SeatKind, TurnReplay, controller_at
 from rummikub_desktop.session.replay import describe_idle
 from rummikub_desktop.table import TableLayout
@@ -55,10 +57,26 @@ def drew_turn() -> TurnReplay:
     return describe_idle(1, TableLayout.empty(()), drew=True)
 
 
+class FakeInput:
+    """The screen's input as an overlay uses it: a tile held put back, or let go."""
+
+    def __init__(self) -> None:
+        self.put_back = Calls()
+        self.let_go = Calls()
+
+
+def a_link(**given: object) -> ScreenLink:
+    """The screen's link with every callback recorded (``given``: some in their place)."""
+    fields: dict[str, object] = {field.name: Calls() for field in dataclasses.fields(ScreenLink)}
+    fields.update(text=NOTHING, art=NOTHING, input=FakeInput(), answer=lambda worker: None)
+    fields.update(given)
+    return ScreenLink(**cast(Any, fields))
+
+
 def replay_with(turns: tuple[TurnReplay, ...]) -> tuple[ReplayOverlay, Calls]:
-    toggled = Calls()
-    overlay = ReplayOverlay(NOTHING, NOTHING, NOTHING, turns=lambda: turns, toggled=toggled)
-    return overlay, toggled
+    link = a_link()
+    overlay = ReplayOverlay(link, NOTHING, turns=lambda: turns)
+    return overlay, cast(FakeInput, link.input).put_back
 
 
 def test_the_replay_starts_with_r_and_holds_the_game_until_it_ends_by_itself():
@@ -66,7 +84,8 @@ def test_the_replay_starts_with_r_and_holds_the_game_until_it_ends_by_itself():
     assert overlay.can_replay and not overlay.waiting
     assert overlay.next_frame() is None
     assert overlay.handle_event(press(pygame.K_r))
-    assert overlay.waiting and toggled.seen == [True]
+    assert overlay.waiting and toggled.seen == [None], "a tile held is put back"
+    assert overlay.widgets() is True, "the screen builds its widgets again"
     assert overlay.next_frame() == 0.0
     # While it runs, the game sees no pointer and no key.
     assert overlay.handle_event(motion())
@@ -76,7 +95,7 @@ def test_the_replay_starts_with_r_and_holds_the_game_until_it_ends_by_itself():
     overlay.update(0.01)
     assert overlay.key() == key_before, "no new picture while the table only rests"
     assert not overlay.update(REPLAY_INTRO), "a drawn tile has one stage: the replay ends"
-    assert not overlay.waiting and toggled.seen == [True, False]
+    assert not overlay.waiting and overlay.widgets() is False
 
 
 def test_a_click_goes_on_and_escape_stops_the_replay():
@@ -86,7 +105,7 @@ def test_a_click_goes_on_and_escape_stops_the_replay():
     assert overlay.handle_event(click_up())
     assert overlay.run is not None and overlay.run.turn == 1
     assert overlay.handle_event(press(pygame.K_ESCAPE))
-    assert overlay.run is None and toggled.seen == [True, False]
+    assert overlay.run is None and toggled.seen == [None] and overlay.widgets() is False
 
 
 def test_no_replay_when_the_screen_says_there_is_nothing_to_show():
@@ -119,31 +138,29 @@ def test_the_side_gap_is_the_room_between_the_turn_and_rack_buttons():
 
 
 def test_the_draw_for_who_starts_takes_the_pointer_and_goes_on_a_click():
-    closed = Calls()
-    overlay = FirstDrawOverlay(NOTHING, NOTHING, seconds=6.0, closed=closed)
+    overlay = FirstDrawOverlay(a_link(), seconds=6.0)
     assert overlay.waiting and overlay.next_frame() == 6.0
     assert overlay.handle_event(motion())
-    assert closed.seen == []
+    assert overlay.widgets() is True
     assert overlay.update(1.0) and overlay.next_frame() == 5.0
     assert overlay.handle_event(click_up())
-    assert not overlay.waiting and closed.seen == [None]
+    assert not overlay.waiting and overlay.widgets() is False, "the screen builds again"
     # Once gone, it takes nothing and holds nothing.
     assert not overlay.handle_event(click_up())
     assert not overlay.update(1.0)
-    assert overlay.next_frame() is None and closed.seen == [None]
+    assert overlay.next_frame() is None
 
 
 def test_the_draw_for_who_starts_goes_by_itself_once():
-    closed = Calls()
-    overlay = FirstDrawOverlay(NOTHING, NOTHING, seconds=2.0, closed=closed)
+    overlay = FirstDrawOverlay(a_link(), seconds=2.0)
     assert overlay.update(1.5)
     assert overlay.update(1.0), "the frame it goes in still waits"
-    assert closed.seen == [None]
-    assert not overlay.update(1.0) and closed.seen == [None]
+    assert overlay.widgets() is False
+    assert not overlay.update(1.0)
 
 
 def test_no_draw_for_who_starts_in_a_resumed_game():
-    overlay = FirstDrawOverlay(NOTHING, NOTHING, seconds=0.0, closed=Calls())
+    overlay = FirstDrawOverlay(a_link(), seconds=0.0)
     assert not overlay.waiting and not overlay.handle_event(click_up())
 
 
@@ -162,7 +179,7 @@ class Game:
 
 def test_the_nudge_comes_after_a_minute_and_never_takes_an_event():
     game = Game()
-    overlay = NudgeOverlay(NOTHING, chance=game)
+    overlay = NudgeOverlay(a_link(), chance=game)
     assert overlay.next_frame() == NUDGE_SECONDS
     assert not overlay.update(NUDGE_SECONDS - 1) and not overlay.shown
     assert not overlay.handle_event(press(pygame.K_a)), "a key goes on to the game"
@@ -187,7 +204,7 @@ def test_the_nudge_comes_after_a_minute_and_never_takes_an_event():
 def test_no_nudge_while_the_screen_says_it_may_not_come():
     game = Game()
     game.chance = NudgeChance((1, 0), persons_turn=True, may_come=False)
-    overlay = NudgeOverlay(NOTHING, chance=game)
+    overlay = NudgeOverlay(a_link(), chance=game)
     overlay.update(NUDGE_SECONDS * 3)
     assert not overlay.shown and overlay.next_frame() is None
     # The minute counted while it might not come is not lost on the person's turn...
@@ -201,15 +218,101 @@ def test_no_nudge_while_the_screen_says_it_may_not_come():
     assert overlay.next_frame() == NUDGE_SECONDS
 
 
-def test_every_overlay_follows_the_protocol():
-    overlays: list[Overlay] = [
+def every_overlay() -> list[Overlay]:
+    """One of each overlay of the game screen, made with the screen's link alone (and
+    what each needs of its own)."""
+    from rummikub_desktop.scenes.game.coach_overlay import CoachOverlay
+    from rummikub_desktop.scenes.game.hint_overlay import SteppedHint
+    from rummikub_desktop.scenes.game.puzzle_overlay import PuzzleOverlay
+    from rummikub_desktop.scenes.game.tutorial_overlay import TutorialOverlay
+    from rummikub_desktop.session.puzzles import first_puzzle
+    from rummikub_desktop.session.tutorial import Tutorial
+
+    tutorial = Tutorial("You", "Robot")
+    game = tutorial.game_at(0)
+    link = a_link(game=lambda: game)
+    return [
         replay_with(())[0],
-        FirstDrawOverlay(NOTHING, NOTHING, seconds=0.0, closed=Calls()),
-        NudgeOverlay(NOTHING, chance=Game()),
+        FirstDrawOverlay(link, seconds=0.0),
+        NudgeOverlay(link, chance=Game()),
+        CoachOverlay(
+            link,
+            facts=cast(Any, Calls()),
+            turn_start=lambda: None,
+            switched_on=lambda: False,
+            start=cast(Any, Calls()),
+        ),
+        SteppedHint(
+            link,
+            job=lambda: None,
+            human_turn=lambda: True,
+            is_current=lambda job: True,
+            turn_start=lambda: None,
+            lay=cast(Any, Calls()),
+            start=cast(Any, Calls()),
+        ),
+        TutorialOverlay(tutorial, 0, link, ends=lambda: (), speed=cast(Any, Calls())),
+        PuzzleOverlay(
+            link,
+            first_puzzle(),
+            first=True,
+            record=lambda: None,
+            days_in_row=lambda: 0,
+            next_level=None,
+            back=Calls(),
+        ),
     ]
+
+
+def test_every_overlay_follows_the_one_protocol_with_one_build():
+    """Every overlay of the package (the puzzle's and the tutorial's included) is an
+    :class:`Overlay`, made with the screen's link, and builds its widgets from one
+    :class:`Places` value."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import rummikub_desktop.scenes.game as game_package
+    from rummikub_desktop.scenes.game.overlay import Places
+
+    overlays = every_overlay()
+    names = ("waiting", "handle_event", "update", "draw", "next_frame", "key", "widgets")
+    names += ("build", "table_top", "round_over", "settle")
     for overlay in overlays:
-        for name in ("waiting", "handle_event", "update", "draw", "next_frame", "key"):
+        assert Overlay in type(overlay).__mro__, type(overlay).__name__
+        for name in names:
             assert hasattr(overlay, name), (type(overlay).__name__, name)
+        build = inspect.signature(overlay.build)
+        assert list(build.parameters) == ["places"], type(overlay).__name__
+        hints = inspect.get_annotations(type(overlay).build, eval_str=True)
+        assert hints["places"] is Places, type(overlay).__name__
+        assert not overlay.waiting
+    # Every overlay class in the package is among them.
+    made = {type(overlay) for overlay in overlays}
+    found = set()
+    for module in pkgutil.walk_packages(game_package.__path__, game_package.__name__ + "."):
+        for _, cls in inspect.getmembers(importlib.import_module(module.name), inspect.isclass):
+            if cls is not Overlay and Overlay in cls.__mro__ and cls.__module__ == module.name:
+                found.add(cls)
+    assert found == made
+
+
+def test_a_puzzles_filter_takes_done_and_draw_and_after_solving_every_button():
+    from rummikub_desktop.scenes.game.commands import PressButton
+    from rummikub_desktop.scenes.game.puzzle_overlay import PuzzleFilter, PuzzleOverlay
+
+    puzzle = every_overlay()[-1]
+    assert isinstance(puzzle, PuzzleOverlay)
+    said = cast(Calls, puzzle.link.say)
+    puzzle_filter = PuzzleFilter(puzzle)
+    assert puzzle_filter.check(PressButton("draw")) is None, "Draw tile is never greyed"
+    assert puzzle_filter.take(PressButton("draw"))
+    assert said.seen == [tr("puzzle.no_draw")]
+    assert not puzzle_filter.take(PressButton("undo")), "Undo is the game's own"
+    puzzle.solved = True
+    assert puzzle_filter.take(PressButton("undo")), "nothing is done once solved"
+    back = cast(Calls, puzzle.back)
+    assert puzzle_filter.take(PressButton("menu")) and back.seen == [None]
 
 
 # -- the screen's options ---------------------------------------------------------------------
@@ -233,7 +336,7 @@ def test_the_tutorials_options_are_the_screens_not_overrides():
         with running_app() as app:
             saves: list[object] = []
             app.hooks = AppHooks(save_game=saves.append)
-            scene = GameScene(app, game(), options=options)
+            scene = GameScene(app, game(), use=Use(options))
             app.reset_to(scene)
             steps(app)
             assert bool(scene.empty_table_hint()) is options.empty_table_hint
@@ -258,14 +361,13 @@ def hint_with(job: object, answer: object = None) -> tuple[Any, Calls, Calls]:
         return object()
 
     hint = SteppedHint(
+        a_link(say=said, answer=lambda worker: cast(Any, answer)),
         job=lambda: cast(Any, job),
         human_turn=lambda: True,
         is_current=lambda job: True,
         turn_start=lambda: None,
         lay=lambda job, play: cast(Any, None),
-        say=said,
         start=cast(Any, start),
-        answer=lambda worker: cast(Any, answer),
     )
     return hint, said, started
 
@@ -289,17 +391,12 @@ def test_the_coach_reads_facts_and_asks_its_callbacks():
 
     facts = CoachFacts(True, 0, False, False, 1, (0, 3), (True, False))
     starts = Calls()
-    rebuilt = Calls()
     coach = CoachOverlay(
-        NOTHING,
-        NOTHING,
+        a_link(),
         facts=lambda: facts,
         turn_start=lambda: cast(Any, None),
         switched_on=lambda: True,
         start=cast(Any, starts),
-        answer=lambda worker: None,
-        rebuild=rebuilt,
-        put_back=Calls(),
     )
     assert coach.update(0.1) is False and not coach.waiting
     coach.heard(TilesDrawn(0, 1))  # no turn start kept: nothing to look at
@@ -317,8 +414,8 @@ def test_no_overlay_holds_the_screen_or_reads_another_objects_private_fields():
     import rummikub_desktop.scenes.game as game
 
     folder = Path(game.__file__).parent
-    names = ["coach_overlay", "hint_overlay", "replay", "first_draw", "nudge"]
-    names += ["tutorial_overlay", "mode", "overlay"]
+    names = ["coach_overlay", "hint_overlay", "replay", "first_draw", "nudge", "show_me"]
+    names += ["tutorial_overlay", "puzzle_overlay", "use", "overlay"]
     for name in names:
         source = (folder / f"{name}.py").read_text(encoding="utf-8")
         tree = ast.parse(source)
@@ -334,3 +431,8 @@ def test_no_overlay_holds_the_screen_or_reads_another_objects_private_fields():
                 assert node.arg not in ("scene", "host", "screen"), f"{name}.py:{node.lineno}"
             if isinstance(node, ast.ClassDef):
                 assert not node.name.endswith("Host"), f"{name}.py: {node.name}"
+            if isinstance(node, ast.ImportFrom) and node.module == "rummikub_desktop.ui.interfaces":
+                imported = {alias.name for alias in node.names}
+                assert "Shell" not in imported, f"{name}.py:{node.lineno} takes the shell"
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                assert node.func.attr != "rebuild", f"{name}.py:{node.lineno} builds the screen"

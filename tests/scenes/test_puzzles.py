@@ -28,6 +28,7 @@ from tests.scenes.driver import (
     click,
     drag,
     key,
+    lesson,
     rack_tile_center,
     running_app,
     steps,
@@ -55,9 +56,9 @@ class KeptStatistics:
 
 
 def overlay_of(scene: GameScene) -> PuzzleOverlay:
-    (mode,) = scene.added
-    assert isinstance(mode, PuzzleOverlay)
-    return mode
+    (overlay,) = scene.parts.overlays
+    assert isinstance(overlay, PuzzleOverlay)
+    return overlay
 
 
 def open_puzzle(app, level: PuzzleLevel, day: date = DAY) -> GameScene:
@@ -251,15 +252,15 @@ def test_hint_in_steps_and_show_me_in_a_puzzle():
         table_before = scene.controller.table
         assert overlay.show_button is not None
         click(app, overlay.show_button.rect.center)
-        assert overlay.showing is not None and scene.overlays_waiting
+        assert overlay.shown.showing and scene.overlays_waiting
         assert scene.next_frame() == 0.0, "the tiles travel"
         for _ in range(40):
-            if overlay.ended:
+            if overlay.shown.ended:
                 break
             click(app, scene.layout.table.center)
-        assert overlay.ended
+        assert overlay.shown.ended
         click(app, scene.layout.table.center)
-        assert overlay.showing is None
+        assert not overlay.shown.showing
         assert scene.controller.table is table_before, "back to the puzzle as it was left"
         press(app, scene, "hint")
         assert len(scene.controller.laid_ids) == len(puzzle.rack), "the third step lays it"
@@ -385,12 +386,12 @@ def test_the_tutorials_end_offers_the_first_puzzle_which_is_not_counted():
         app.reset_to(MenuScene(app))
         tutorial = tutorial_scene(app)
         app.push(tutorial)
-        tutorial.lesson.restart_at(len(tutorial.tutorial.steps) - 1)
-        until(app, lambda: tutorial.lesson.prompting, limit=20000)
+        lesson(tutorial).restart_at(len(lesson(tutorial).tutorial.steps) - 1)
+        until(app, lambda: lesson(tutorial).prompting, limit=20000)
         click(app, tutorial.buttons["done"].rect.center)
-        until(app, lambda: tutorial.finished, limit=20000)
+        until(app, lambda: lesson(tutorial).finished, limit=20000)
         steps(app)
-        ends = tutorial.lesson.end_buttons
+        ends = lesson(tutorial).end_buttons
         offer = ends["puzzle"]
         assert offer.text == tr("tutorial.first_puzzle")
         assert not offer.rect.colliderect(ends["play"].rect)

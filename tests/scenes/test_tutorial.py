@@ -16,16 +16,16 @@ import pygame
 
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import Settings
-from rummikub_desktop.scenes.game import GameScene, TutorialScene
+from rummikub_desktop.scenes.game import GameScene, tutorial_lesson
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.session import Phase, SeatKind, Speed
 from rummikub_desktop.session.tutorial import Action, Picture, Step
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
-from tests.scenes.driver import click, drag, key, running_app, steps, until
+from tests.scenes.driver import click, drag, key, lesson, running_app, steps, until
 
 
-def open_tutorial(app, saved=False, **hook_fields) -> TutorialScene:
+def open_tutorial(app, saved=False, **hook_fields) -> GameScene:
     saves = []
     app.hooks = AppHooks(
         settings=Settings(animation_speed=Speed.INSTANT),
@@ -41,17 +41,17 @@ def open_tutorial(app, saved=False, **hook_fields) -> TutorialScene:
     assert isinstance(menu, MenuScene)
     click(app, menu.buttons["tutorial"].rect.center)
     scene = app.scene
-    assert isinstance(scene, TutorialScene)
+    assert isinstance(scene, GameScene)
     return scene
 
 
-def tile_center(scene: TutorialScene, tile_id: int) -> tuple[int, int]:
+def tile_center(scene: GameScene, tile_id: int) -> tuple[int, int]:
     rect = scene.board().tile_rect(tile_id)
     assert rect is not None
     return rect.center
 
 
-def lonely_cell(scene: TutorialScene) -> tuple[int, int]:
+def lonely_cell(scene: GameScene) -> tuple[int, int]:
     """An empty cell of the shown grid with empty cells beside it (the middle of its
     last row, or the nearest such): a tile there is alone."""
     table = scene.controller.table
@@ -65,7 +65,7 @@ def lonely_cell(scene: TutorialScene) -> tuple[int, int]:
     raise AssertionError("no empty cell on the shown table's last row")
 
 
-def wrong_set_end(scene: TutorialScene, tile_id: int, target: Cell) -> tuple[int, int]:
+def wrong_set_end(scene: GameScene, tile_id: int, target: Cell) -> tuple[int, int]:
     """The empty cell just after a set that is not the step's (a tile there joins it)."""
     table = scene.controller.table
     for table_set in table.sets():
@@ -87,12 +87,12 @@ def wrong_set_end(scene: TutorialScene, tile_id: int, target: Cell) -> tuple[int
     raise AssertionError("no set to put a tile beside")
 
 
-def wrong_move(app, scene: TutorialScene, step: Step) -> str:
+def wrong_move(app, scene: GameScene, step: Step) -> str:
     """A move that is not the step's: what it was, for the failure message."""
     controller = scene.controller
     rack = controller.rack
     assert rack is not None
-    placement = scene.tutorial.placement(controller, step)
+    placement = lesson(scene).tutorial.placement(controller, step)
     mine = placement.tile_id if placement is not None else None
     others = [i for i in rack.ids if i != mine]
     if step.action is Action.MOVE and step.from_table:
@@ -113,9 +113,9 @@ def wrong_move(app, scene: TutorialScene, step: Step) -> str:
     return "a laid tile taken out of its set"
 
 
-def right_move(app, scene: TutorialScene, step: Step) -> None:
+def right_move(app, scene: GameScene, step: Step) -> None:
     if step.action is Action.MOVE:
-        placement = scene.tutorial.placement(scene.controller, step)
+        placement = lesson(scene).tutorial.placement(scene.controller, step)
         assert placement is not None
         target = scene.table_geometry().cell_rect(placement.cell)
         shift = target.width // 4 if placement.after else -target.width // 4
@@ -126,8 +126,8 @@ def right_move(app, scene: TutorialScene, step: Step) -> None:
         click(app, button.rect.center)
 
 
-def wait_for_prompt(app, scene: TutorialScene, index: int) -> None:
-    until(app, lambda: scene.lesson.index == index and scene.lesson.prompting, limit=20000)
+def wait_for_prompt(app, scene: GameScene, index: int) -> None:
+    until(app, lambda: lesson(scene).index == index and lesson(scene).prompting, limit=20000)
 
 
 def test_the_whole_tutorial_with_a_wrong_move_at_every_step_ends_in_the_offer():
@@ -136,33 +136,33 @@ def test_the_whole_tutorial_with_a_wrong_move_at_every_step_ends_in_the_offer():
         scene = open_tutorial(app)
         controller_of = lambda: scene.controller  # noqa: E731 - Back may replace it
         tried = []
-        for index, step in enumerate(scene.tutorial.steps):
+        for index, step in enumerate(lesson(scene).tutorial.steps):
             wait_for_prompt(app, scene, index)
             # Only this step's button is on (and Show me, and Back after the first).
             on = {n for n, b in scene.buttons.items() if b.is_enabled}
             assert on == ({step.action.value} if step.action is not Action.MOVE else set())
-            assert scene.lesson.side_buttons["show_me"].is_enabled
+            assert lesson(scene).side_buttons["show_me"].is_enabled
             before = Picture.of(controller_of())
             what = wrong_move(app, scene, step)
             tried.append(what)
-            assert scene.lesson.index == index, f"{step.text}: {what} was taken"
-            assert scene.lesson.feedback.startswith("Not quite"), (step.text, what)
+            assert lesson(scene).index == index, f"{step.text}: {what} was taken"
+            assert lesson(scene).feedback.startswith("Not quite"), (step.text, what)
             assert Picture.of(controller_of()) == before, f"{step.text}: {what} stayed"
             right_move(app, scene, step)
-            until(app, lambda index=index: scene.lesson.index > index, limit=20000)
-            assert scene.lesson.feedback == ""
-        until(app, lambda: scene.finished, limit=20000)
+            until(app, lambda index=index: lesson(scene).index > index, limit=20000)
+            assert lesson(scene).feedback == ""
+        until(app, lambda: lesson(scene).finished, limit=20000)
         steps(app, 2)
         result = scene.controller.round_result
         assert result is not None and result.scores == (15, -15)
-        assert "13 + 2 = 15" in scene.lesson.score_sentence()
+        assert "13 + 2 = 15" in lesson(scene).score_sentence()
         # The tutorial never touched the player's saved game.
         assert app.saves == []
-        offer = scene.lesson.end_buttons["play"]
+        offer = lesson(scene).end_buttons["play"]
         assert offer.text == tr("tutorial.play_real")
         click(app, offer.rect.center)
         game = app.scene
-        assert isinstance(game, GameScene) and not isinstance(game, TutorialScene)
+        assert isinstance(game, GameScene) and tutorial_lesson(game) is None
         kinds = [seat.kind for seat in game.controller.seats]
         assert kinds == [SeatKind.HUMAN, SeatKind.COMPUTER]
         assert game.controller.seats[1].level.value == "easy"
@@ -174,17 +174,17 @@ def test_show_me_makes_a_move_and_presses_a_button_slowly():
     with running_app() as app:
         scene = open_tutorial(app)
         wait_for_prompt(app, scene, 0)
-        click(app, scene.lesson.side_buttons["show_me"].rect.center)
-        assert scene.lesson.show_me is not None and scene.input.drag is not None
+        click(app, lesson(scene).side_buttons["show_me"].rect.center)
+        assert lesson(scene).show_me is not None and scene.input.drag is not None
         # It moves slowly: after a few frames it is still on its way.
         steps(app, 3)
-        assert scene.lesson.index == 0
-        until(app, lambda: scene.lesson.index == 1, limit=20000)
-        assert scene.lesson.show_me is None and scene.input.drag is None
-        scene.lesson.restart_at(3)  # "Press Done" (refused: 27 points)
+        assert lesson(scene).index == 0
+        until(app, lambda: lesson(scene).index == 1, limit=20000)
+        assert lesson(scene).show_me is None and scene.input.drag is None
+        lesson(scene).restart_at(3)  # "Press Done" (refused: 27 points)
         wait_for_prompt(app, scene, 3)
-        click(app, scene.lesson.side_buttons["show_me"].rect.center)
-        until(app, lambda: scene.lesson.index == 4, limit=20000)
+        click(app, lesson(scene).side_buttons["show_me"].rect.center)
+        until(app, lambda: lesson(scene).index == 4, limit=20000)
         reasons = [p.problem.code.value for p in scene.controller.refused_problems]
         assert reasons == ["initial_meld_too_low"]
 
@@ -192,15 +192,15 @@ def test_show_me_makes_a_move_and_presses_a_button_slowly():
 def test_back_goes_to_the_step_before_even_across_the_partners_turn():
     with running_app() as app:
         scene = open_tutorial(app)
-        scene.lesson.restart_at(8)  # Draw tile, after the partner's first turn
+        lesson(scene).restart_at(8)  # Draw tile, after the partner's first turn
         wait_for_prompt(app, scene, 8)
         assert len(scene.controller.table.sets()) == 3
-        click(app, scene.lesson.side_buttons["back"].rect.center)
+        click(app, lesson(scene).side_buttons["back"].rect.center)
         wait_for_prompt(app, scene, 7)
         # Before Done: the player's two sets, the partner has not played.
         assert len(scene.controller.table.sets()) == 2
         assert scene.controller.phase is Phase.HUMAN_TURN
-        assert scene.lesson.lesson_line().startswith("Lesson 5 of 12")
+        assert lesson(scene).lesson_line().startswith("Lesson 5 of 12")
 
 
 def test_leaving_asks_first_and_goes_back_to_the_menu():
@@ -222,12 +222,12 @@ def test_leaving_asks_first_and_goes_back_to_the_menu():
 def test_with_a_saved_game_the_offer_goes_to_new_game():
     with running_app() as app:
         scene = open_tutorial(app, saved=True)
-        scene.lesson.restart_at(len(scene.tutorial.steps) - 1)
-        wait_for_prompt(app, scene, len(scene.tutorial.steps) - 1)
+        lesson(scene).restart_at(len(lesson(scene).tutorial.steps) - 1)
+        wait_for_prompt(app, scene, len(lesson(scene).tutorial.steps) - 1)
         click(app, scene.buttons["done"].rect.center)
-        until(app, lambda: scene.finished, limit=20000)
+        until(app, lambda: lesson(scene).finished, limit=20000)
         steps(app)
-        click(app, scene.lesson.end_buttons["play"].rect.center)
+        click(app, lesson(scene).end_buttons["play"].rect.center)
         assert type(app.scene).__name__ == "NewGameScene"
 
 
@@ -261,7 +261,7 @@ def test_the_first_start_offers_the_tutorial_after_the_language(tmp_path, monkey
             assert offer.yes.text == "好，教我" and offer.no.text == "不用，我會玩"
             click(app, (offer.yes if answer == "yes" else offer.no).rect.center)
             if answer == "yes":
-                assert isinstance(app.scene, TutorialScene)
+                assert isinstance(app.scene, GameScene)
             else:
                 assert app.scene is menu and menu.offer is None
                 menu.rebuild()
@@ -279,10 +279,12 @@ def test_the_command_line_opens_the_tutorial(monkeypatch):
     from rummikub_desktop.app.window import App
 
     seen = []
+    app_scenes = []
     real_step = App.step
 
     def step(app):
         seen.append(type(app.scene).__name__)
+        app_scenes.append(app.scene)
         if len(seen) >= 3:
             pygame.event.post(pygame.event.Event(pygame.QUIT))
         running = real_step(app)
@@ -292,7 +294,8 @@ def test_the_command_line_opens_the_tutorial(monkeypatch):
 
     monkeypatch.setattr(App, "step", step)
     assert launcher.run(["--tutorial", "--language", "zh-Hans"], hooks=AppHooks()) == 0
-    assert seen[0] == "TutorialScene"
+    assert seen[0] == "GameScene"
+    assert app_scenes and tutorial_lesson(app_scenes[0]) is not None
     from rummikub_desktop import i18n
 
     assert i18n.language() == "zh-Hans"
@@ -347,45 +350,39 @@ def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
 
     with running_app((1280, 800)) as app:
         scene = open_tutorial(app)
-        height = scene.lesson.strip.height
+        height = lesson(scene).strip.height
         least = style.least_words_size(scene.text.scale)
         bigger = 0
-        for index in range(len(scene.tutorial.steps)):
-            scene.lesson.restart_at(index)
+        for index in range(len(lesson(scene).tutorial.steps)):
+            lesson(scene).restart_at(index)
             steps(app)
-            assert scene.lesson.strip.height == height, "the strip keeps its height"
-            size = scene.lesson.step_size()
-            assert size >= scene.lesson.strip_size >= least
-            bigger += size > scene.lesson.strip_size
-            width = scene.lesson.strip.width - tutorial_module.style.SPEECH_MARGINS
-            said = len(coach.wrapped(scene.text, scene.lesson.sentence(), size, width, True))
+            assert lesson(scene).strip.height == height, "the strip keeps its height"
+            size = lesson(scene).step_size()
+            assert size >= lesson(scene).strip_size >= least
+            bigger += size > lesson(scene).strip_size
+            width = lesson(scene).strip.width - tutorial_module.style.SPEECH_MARGINS
+            said = len(coach.wrapped(scene.text, lesson(scene).sentence(), size, width, True))
             told = len(
-                coach.wrapped(scene.text, scene.lesson.not_quite_for(scene.step), size, width, True)
+                coach.wrapped(
+                    scene.text, lesson(scene).not_quite_for(lesson(scene).step), size, width, True
+                )
             )
             line = scene.text.font(size, True).get_linesize()
             assert max(said, told) * line + tutorial_module.STRIP_PADDING <= height, index
         assert bigger, "short steps are written bigger"
 
 
-def test_the_tutorial_screen_is_the_game_screen_overriding_nothing():
-    """The tutorial is the game screen given options, an overlay and a filter: its
-    class adds read-only views and overrides no method of the game screen."""
+def test_the_tutorial_screen_is_the_game_screen_given_its_use():
+    """The tutorial is the game screen itself (no subclass) given its use: options,
+    an overlay and a filter."""
     from rummikub_desktop.scenes.game.tutorial_overlay import StepFilter, TutorialOverlay
 
-    own = {
-        name
-        for name in vars(TutorialScene)
-        if name not in ("__module__", "__doc__", "__qualname__", "__firstlineno__")
-        and name != "__static_attributes__"
-    }
-    overridden = sorted(name for name in own if hasattr(GameScene, name))
-    assert overridden == []
-    assert own <= {"lesson", "tutorial", "step", "finished"}
     with running_app() as app:
         scene = open_tutorial(app)
-        assert isinstance(scene.mode.overlay, TutorialOverlay)
-        assert isinstance(scene.mode.filter, StepFilter)
-        assert scene.mode.overlay in scene.overlays()
+        assert type(scene) is GameScene
+        assert isinstance(lesson(scene), TutorialOverlay)
+        assert isinstance(scene.parts.filter, StepFilter)
+        assert lesson(scene) in scene.overlays()
 
 
 def test_keys_and_buttons_go_through_the_steps_filter():
@@ -396,34 +393,34 @@ def test_keys_and_buttons_go_through_the_steps_filter():
 
     with running_app() as app:
         scene = open_tutorial(app)
-        scene.lesson.restart_at(8)  # Draw tile
+        lesson(scene).restart_at(8)  # Draw tile
         wait_for_prompt(app, scene, 8)
         before = Picture.of(scene.controller)
         key(app, pygame.K_RETURN)
         steps(app)
-        assert scene.lesson.index == 8 and scene.lesson.feedback.startswith("Not quite")
+        assert lesson(scene).index == 8 and lesson(scene).feedback.startswith("Not quite")
         assert Picture.of(scene.controller) == before
-        scene.lesson.feedback = ""
+        lesson(scene).feedback = ""
         key(app, pygame.K_z, pygame.KMOD_CTRL)
         steps(app)
-        assert scene.lesson.index == 8 and scene.lesson.feedback.startswith("Not quite")
-        refusal = scene.mode.filter.check(PressButton("done"))
-        assert refusal is not None and refusal.sentence == scene.lesson.not_quite()
-        assert scene.mode.filter.check(PressButton("draw")) is None
-        assert scene.mode.filter.check(PressButton("menu")) is None
+        assert lesson(scene).index == 8 and lesson(scene).feedback.startswith("Not quite")
+        refusal = scene.parts.filter.check(PressButton("done"))
+        assert refusal is not None and refusal.sentence == lesson(scene).not_quite()
+        assert scene.parts.filter.check(PressButton("draw")) is None
+        assert scene.parts.filter.check(PressButton("menu")) is None
         rack = scene.controller.rack
         assert rack is not None
-        refusal = scene.mode.filter.check(MoveTileToTable(rack.ids[0], Cell(1, 5)))
+        refusal = scene.parts.filter.check(MoveTileToTable(rack.ids[0], Cell(1, 5)))
         assert refusal is not None and refusal.sentence
         on = {name for name, state in scene.frame().buttons if state.enabled}
         assert on == {"draw"}
         assert {n for n, b in scene.buttons.items() if b.is_enabled} == {"draw"}
         # The lesson on Undo: its button is on there (and only there).
-        scene.lesson.restart_at(16)
+        lesson(scene).restart_at(16)
         wait_for_prompt(app, scene, 16)
         assert {n for n, b in scene.buttons.items() if b.is_enabled} == {"undo"}
         key(app, pygame.K_z, pygame.KMOD_CTRL)
-        until(app, lambda: scene.lesson.index == 17, limit=20000)
+        until(app, lambda: lesson(scene).index == 17, limit=20000)
 
 
 def test_each_step_and_its_not_quite_are_read_aloud_once():
@@ -434,15 +431,17 @@ def test_each_step_and_its_not_quite_are_read_aloud_once():
         wait_for_prompt(app, scene, 0)
         said: list[str] = []
         app.speaker.say = said.append
-        step = scene.step
+        step = lesson(scene).step
         assert step is not None
         wrong_move(app, scene, step)
         steps(app, 2)
-        assert said == [scene.lesson.not_quite()]
+        assert said == [lesson(scene).not_quite()]
         right_move(app, scene, step)
-        until(app, lambda: scene.lesson.index == 1, limit=20000)
+        until(app, lambda: lesson(scene).index == 1, limit=20000)
         steps(app, 2)
-        assert said[-1] == tr(scene.tutorial.steps[1].text, partner=scene.tutorial.partner)
+        assert said[-1] == tr(
+            lesson(scene).tutorial.steps[1].text, partner=lesson(scene).tutorial.partner
+        )
         assert said.count(said[-1]) == 1
 
 
@@ -452,21 +451,21 @@ def test_undo_is_on_when_the_lesson_on_undo_asks_for_it():
     clicking it takes the move back and the lesson goes on to Reset turn."""
     with running_app((800, 600)) as app:
         scene = open_tutorial(app)
-        tutorial = scene.tutorial
+        tutorial = lesson(scene).tutorial
         index = next(i for i, s in enumerate(tutorial.steps) if s.text.endswith(".undo_try"))
-        scene.lesson.restart_at(index)
+        lesson(scene).restart_at(index)
         wait_for_prompt(app, scene, index)
         before = Picture.of(scene.controller)
-        right_move(app, scene, scene.step)
+        right_move(app, scene, lesson(scene).step)
         wait_for_prompt(app, scene, index + 1)
-        assert scene.step.action is Action.UNDO
-        assert tr("game.undo") in scene.lesson.sentence()
+        assert lesson(scene).step.action is Action.UNDO
+        assert tr("game.undo") in lesson(scene).sentence()
         undo = scene.buttons["undo"]
         assert undo.is_enabled
         assert dict(scene.frame().buttons)["undo"].enabled
         click(app, undo.rect.center)
         wait_for_prompt(app, scene, index + 2)
-        assert scene.step.action is Action.RESET
+        assert lesson(scene).step.action is Action.RESET
         assert Picture.of(scene.controller) == before
 
 
@@ -484,22 +483,22 @@ def test_the_lessons_words_are_never_under_the_least_a_player_reads():
         app.reset_to(SceneName.TUTORIAL)
         steps(app)
         scene = app.scene
-        assert isinstance(scene, TutorialScene) and scene.text.scale == 1.5
+        assert isinstance(scene, GameScene) and scene.text.scale == 1.5
         least = style.least_words_size(scene.text.scale)
         assert least * scene.text.scale >= style.least_words_px(scene.text.scale) - 0.5
         menu = scene.menu_button
         assert menu is not None
-        for index in (0, 16, len(scene.tutorial.steps) - 1):
-            scene.lesson.restart_at(index)
+        for index in (0, 16, len(lesson(scene).tutorial.steps) - 1):
+            lesson(scene).restart_at(index)
             steps(app)
-            size, lines = scene.lesson.title_lines()
+            size, lines = lesson(scene).title_lines()
             assert lines and size >= least
-            room = scene.lesson.title_room
+            room = lesson(scene).title_room
             assert room.right <= menu.rect.left
             assert all(scene.text.font(size, True).size(line)[0] <= room.width for line in lines)
-            assert scene.lesson.step_size() >= least
-            scene.lesson.feedback = scene.lesson.not_quite()
-            size, said, told = scene.lesson.strip_words()
+            assert lesson(scene).step_size() >= least
+            lesson(scene).feedback = lesson(scene).not_quite()
+            size, said, told = lesson(scene).strip_words()
             assert size >= least and told
             line = scene.text.font(size, True).get_linesize()
-            assert (len(said) + len(told)) * line <= scene.lesson.strip.height
+            assert (len(said) + len(told)) * line <= lesson(scene).strip.height

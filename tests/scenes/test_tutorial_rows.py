@@ -8,7 +8,7 @@ import pytest
 from rummikub_desktop.persistence.settings import TextSize, TileSize
 from rummikub_desktop.session.tutorial import Tutorial
 from rummikub_desktop.ui.interfaces import SceneName
-from tests.scenes.driver import running_app, steps
+from tests.scenes.driver import lesson, running_app, steps
 
 
 @pytest.mark.parametrize(
@@ -28,7 +28,7 @@ def test_every_steps_cell_shows(size, text, tiles):
             app.reset_to(SceneName.TUTORIAL, step=index)
             steps(app)
             scene = app.scene
-            placement = scene.tutorial.placement(scene.controller, step)
+            placement = lesson(scene).tutorial.placement(scene.controller, step)
             if placement is None:
                 continue
             geometry = scene.table_geometry()

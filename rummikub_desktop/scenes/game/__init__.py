@@ -1,14 +1,16 @@
 """The game screen: the table, the rack, the players, the buttons and computer turns,
-and the guided first game played on it."""
+and the uses made of it (a game, the tutorial, a puzzle: :mod:`.uses`)."""
 
 from .scene import GameScene
 from .table_input import Drag, TableInput
-from .tutorial import TutorialScene, tutorial_scene
+from .uses import game_scene, puzzle_scene, tutorial_lesson, tutorial_scene
 
 __all__ = [
     "Drag",
     "GameScene",
     "TableInput",
-    "TutorialScene",
+    "game_scene",
+    "puzzle_scene",
+    "tutorial_lesson",
     "tutorial_scene",
 ]

@@ -40,16 +40,12 @@ from rummikub_desktop.session.coach import CoachFinding, CoachJob, TurnStart, co
 from rummikub_desktop.session.look_back import RoundLookBack, look_back
 from rummikub_desktop.session.outcomes import Phase
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import Answer, AnswerKind, Thinking
-from rummikub_desktop.ui.narration import showing_sentence
-from rummikub_desktop.ui.text import TextCache
-from rummikub_desktop.ui.tile_art import TileArt
+from rummikub_desktop.ui.interfaces import AnswerKind, Thinking
 from rummikub_desktop.widgets import coach
-from rummikub_desktop.widgets.geometry import GameLayout
-from rummikub_desktop.widgets.replay_view import ReplayView
 
 from .frame import GameFrame
-from .replay import REPLAY_FRAMES, ReplayRun
+from .overlay import Overlay, Places, ScreenLink
+from .show_me import ShowMe, ShowMeLook
 
 log = logging.getLogger(__name__)
 
@@ -75,8 +71,17 @@ POLL_SECONDS = 0.05
 """Between looks for the coach's answer while the window rests."""
 ACTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 """The events by which the player acts (a search not finished by then says nothing)."""
-HELD = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN)
-"""The events the game does not see while the better play is shown."""
+SHOW_ME_LOOK = ShowMeLook(
+    back="coach.back_to_game",
+    intro="coach.showing_intro",
+    end="coach.showing_end",
+    back_width=BACK_WIDTH,
+    button_height=BUTTON_HEIGHT,
+    margin=LINE_MARGIN,
+    gap=BUTTON_GAP,
+    size=LINE_SIZE,
+)
+"""Show me's words and places (:mod:`.show_me`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,43 +128,33 @@ def finding_sentence(finding: CoachFinding) -> str:
     return tr_count(key, params["count"])
 
 
-class CoachOverlay:
+class CoachOverlay(Overlay):
     """The coach's line after a person's turn and its Show me, over one game screen.
 
     Args:
-        art: the tiles' pictures (for the better play shown).
-        text: the screen's text cache.
+        link: the screen's link (its text, the tiles' pictures, the input, answers).
         facts: the game now, as the coach reads it.
         turn_start: the position as the turn being played began (None: not a person's).
         switched_on: the coach may speak (the Settings switch, and the screen's use).
         start: starts a search in the coach's own process.
-        answer: a search's answer if it has come (waits a little in fast mode).
-        rebuild: builds the screen's widgets again (the line's buttons come and go).
-        put_back: the tile held or dragged goes back (Show me begins).
     """
 
     def __init__(
         self,
-        art: TileArt,
-        text: TextCache,
+        link: ScreenLink,
         *,
         facts: Callable[[], CoachFacts],
         turn_start: Callable[[], TurnStart | None],
         switched_on: Callable[[], bool],
         start: Callable[[CoachJob], Thinking],
-        answer: Callable[[Thinking], Answer | None],
-        rebuild: Callable[[], None],
-        put_back: Callable[[], None],
     ) -> None:
-        self.text = text
+        self.link = link
+        self.text = link.text
         self.facts = facts
         self.turn_start = turn_start
         self.switched_on = switched_on
         self.start_search = start
-        self.answer = answer
-        self.rebuild = rebuild
-        self.put_back = put_back
-        self.view = ReplayView(art)
+        self.shown = ShowMe(link.art, link.text, SHOW_ME_LOOK)
         self.start: TurnStart | None = None
         self.job: CoachJob | None = None
         self.worker: Thinking | None = None
@@ -170,22 +165,18 @@ class CoachOverlay:
         """Every finding so far (for the look back at the round's end)."""
         self.unchecked: list[CoachJob] = []
         """The turns whose search ran out of time or failed."""
-        self.showing: ReplayRun | None = None
-        self.ended = False
-        """True once every tile of the better play has been shown (its last words stay)."""
         self.last_rack_seat: int | None = None
         """The seat whose rack was shown last (during a handover: the player still at
         the screen)."""
         self.show_button: UIButton | None = None
         self.later_button: UIButton | None = None
-        self.back_button: UIButton | None = None
 
     # -- what it knows ------------------------------------------------------------------
 
     @property
     def busy(self) -> bool:
         """True while the better play is shown (the game waits)."""
-        return self.showing is not None
+        return self.shown.showing
 
     @property
     def waiting(self) -> bool:
@@ -195,7 +186,7 @@ class CoachOverlay:
     @property
     def speaking(self) -> bool:
         """True while the coach's line is shown."""
-        return self.finding is not None and self.showing is None
+        return self.finding is not None and not self.shown.showing
 
     def may_speak(self, seat: int) -> bool:
         """True while the player of ``seat`` is the one at the screen: their rack is
@@ -208,7 +199,7 @@ class CoachOverlay:
 
     def next_frame(self) -> float | None:
         """0 while a tile of the better play travels; a poll while the search runs."""
-        if self.showing is not None and not self.ended:
+        if self.shown.next_frame() is not None:
             return 0.0
         if self.worker is not None or self.late:
             return POLL_SECONDS
@@ -218,11 +209,11 @@ class CoachOverlay:
         """What the coach shows, summed up (part of the screen's redraw key)."""
         finding = self.finding
         shown = None if finding is None else (finding.round_number, finding.turn, finding.more)
-        run = self.showing
-        moment = None
-        if run is not None:
-            moment = (run.turn, run.step, round(run.progress() * REPLAY_FRAMES), self.ended)
-        return (shown, moment)
+        return (shown, self.shown.key())
+
+    def widgets(self) -> object:
+        """The line's buttons, or Back to the game while the better play is shown."""
+        return (self.finding is not None, self.shown.widgets())
 
     # -- the turn's start and end -------------------------------------------------------
 
@@ -315,11 +306,8 @@ class CoachOverlay:
     def drop(self) -> None:
         """Say nothing more: the line goes (a search goes on quietly, for the look back)."""
         self._quieten()
-        if self.finding is not None or self.showing is not None:
-            self.finding = None
-            self.showing = None
-            self.ended = False
-            self.rebuild()
+        self.finding = None
+        self.shown.stop()
 
     def close(self) -> None:
         """The screen is left: the coach's searches stop."""
@@ -332,8 +320,11 @@ class CoachOverlay:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Show me, Not now, Back to the game, and clicks while the better play is shown."""
-        if self.showing is not None:
-            return self._showing_event(event)
+        if self.shown.showing:
+            taken = self.shown.handle_event(event)
+            if not self.shown.showing:
+                self.drop()  # Back to the game: the line goes too
+            return taken
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if self.show_button is not None and event.ui_element is self.show_button:
                 self.show_me()
@@ -349,37 +340,13 @@ class CoachOverlay:
                 self.drop()  # the player has gone on with the game
         return False
 
-    def _showing_event(self, event: pygame.event.Event) -> bool:
-        run = self.showing
-        assert run is not None
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if self.back_button is not None and event.ui_element is self.back_button:
-                self.drop()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.drop()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.ended:
-                self.drop()
-            else:
-                run.next()
-                self._check_end()
-        return event.type in HELD
-
     def show_me(self) -> None:
         """Play the better move on the table as it was, tile by tile."""
         finding = self.finding
         if finding is None:
             return
-        self.put_back()
-        self.showing = ReplayRun((finding.replay,))
-        self.ended = False
-        self.rebuild()
-
-    def _check_end(self) -> None:
-        run = self.showing
-        if run is not None and run.finished and not self.ended:
-            self.ended = True
+        self.link.input.put_back()
+        self.shown.start(finding.replay)
 
     def update(self, dt: float) -> bool:
         """Take the search's answer; move the better play on; True while it is shown."""
@@ -387,53 +354,37 @@ class CoachOverlay:
         self._take_late()
         worker, job = self.worker, self.job
         if worker is not None and job is not None:
-            answer = self.answer(worker)
+            answer = self.link.answer(worker)
             if answer is not None:
                 self.job = self.worker = None
                 finding = self._keep(job, answer.kind, answer.value)
                 if finding is not None and self.may_speak(finding.seat):
                     self.finding = finding
-                    self.rebuild()
         finding = self.finding
         if finding is not None and not self.may_speak(finding.seat):
             self.drop()
-        if self.showing is not None:
-            if not self.ended:
-                self.showing.advance(dt)
-                self._check_end()
-            return True
-        return False
+        return self.shown.update(dt)
 
     # -- widgets ---------------------------------------------------------------------------
 
-    def build(
-        self,
-        manager: pygame_gui.UIManager,
-        layout: GameLayout,
-        track: Callable[[UIButton], UIButton],
-    ) -> None:
-        """The line's buttons, or Back to the game while the better play is shown
-        (``track`` keeps a button with the screen's widgets)."""
-        self.show_button = self.later_button = self.back_button = None
-        if self.showing is not None:
-            rect = pygame.Rect(0, 0, BACK_WIDTH, BUTTON_HEIGHT)
-            rack = layout.rack
-            rect.bottomright = (rack.right - LINE_MARGIN, rack.bottom - LINE_MARGIN)
-            self.back_button = track(
-                UIButton(rect, tr("coach.back_to_game"), manager=manager, object_id="#done_button")
-            )
+    def build(self, places: Places) -> None:
+        """The line's buttons, or Back to the game while the better play is shown."""
+        self.show_button = self.later_button = None
+        self.shown.build(places)
+        if self.shown.showing or self.finding is None:
             return
-        if self.finding is None:
-            return
-        line = line_rect(layout.table)
+        manager = places.manager
+        line = line_rect(places.layout.table)
         later = pygame.Rect(0, 0, NOT_NOW_WIDTH, BUTTON_HEIGHT)
         later.midright = (line.right - BUTTON_GAP, line.centery)
         show = pygame.Rect(0, 0, SHOW_ME_WIDTH, BUTTON_HEIGHT)
         show.midright = (later.left - BUTTON_GAP, line.centery)
-        self.show_button = track(
-            UIButton(show, tr("coach.show_me"), manager=manager, object_id="#done_button")
+        self.show_button = UIButton(
+            show, tr("coach.show_me"), manager=manager, object_id="#done_button"
         )
-        self.later_button = track(UIButton(later, tr("coach.not_now"), manager=manager))
+        self.later_button = UIButton(later, tr("coach.not_now"), manager=manager)
+        places.track(self.show_button)
+        places.track(self.later_button)
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -442,8 +393,8 @@ class CoachOverlay:
         finding = self.finding
         if finding is None:
             return
-        if self.showing is not None:
-            self._draw_showing(surface, frame, finding, self.showing)
+        if self.shown.showing:
+            self.shown.draw(surface, frame.layout)
             return
         line = line_rect(frame.layout.table)
         words = line.width - SHOW_ME_WIDTH - NOT_NOW_WIDTH - WORDS_GAPS * BUTTON_GAP
@@ -457,34 +408,6 @@ class CoachOverlay:
             label = text.fit(words_line, LINE_SIZE, words, style.theme().ink)
             surface.blit(label, (line.left + BUTTON_GAP + coach.SPEECH_PADDING[0], y))
             y += step
-
-    def _draw_showing(
-        self, surface: pygame.Surface, frame: GameFrame, finding: CoachFinding, run: ReplayRun
-    ) -> None:
-        layout = frame.layout
-        replay = finding.replay
-        origin = (layout.rack.centerx, layout.rack.top)
-        if self.ended:
-            self.view.draw(surface, layout.table, replay, len(replay.steps), False, 0.0, origin)
-            sentence = tr("coach.showing_end")
-        else:
-            moving = run.step >= 0
-            done = run.step if moving else 0
-            self.view.draw(surface, layout.table, replay, done, moving, run.progress(), origin)
-            sentence = (
-                showing_sentence(replay.steps[run.step]) if moving else tr("coach.showing_intro")
-            )
-        area = layout.rack
-        text = self.text
-        width = area.width - style.SPEECH_MARGINS - BACK_WIDTH - BUTTON_GAP
-        lines = [
-            (line, LINE_SIZE, style.theme().ink, True)
-            for line in coach.wrapped(text, sentence, LINE_SIZE, width, True)
-        ]
-        if run.step >= 0 and not self.ended:
-            count = tr("follow.replay_count", number=run.step + 1, count=len(replay.steps))
-            lines.append((count, style.TEXT_SMALL, style.theme().ink, True))
-        coach.speech_panel(surface, text, area, lines)
 
 
 def line_rect(table: pygame.Rect) -> pygame.Rect:

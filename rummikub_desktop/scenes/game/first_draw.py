@@ -8,18 +8,16 @@ draws, the names, who starts) comes in the frame.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from rummikub_desktop.engine import Tile
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.text import TextCache
-from rummikub_desktop.ui.tile_art import ASPECT, TileArt
+from rummikub_desktop.ui.tile_art import ASPECT
 from rummikub_desktop.widgets import coach
 
 from .frame import GameFrame
+from .overlay import Overlay, ScreenLink
 
 FIRST_DRAW_SECONDS = 6.0
 """How long the draw for who starts is shown (a click closes it sooner)."""
@@ -64,23 +62,18 @@ BELOW_NOTE = 8
 """Between "click to go on" and the bottom of the panel."""
 
 
-class FirstDrawOverlay:
+class FirstDrawOverlay(Overlay):
     """The draw for who starts, shown once.
 
     Args:
-        art: the tile pictures.
-        text: the screen's text cache.
+        link: the screen's link (its text, the tiles' pictures).
         seconds: how long it shows (0: not at all, as in a resumed game).
-        closed: called once when it goes (the screen builds its widgets again).
     """
 
-    def __init__(
-        self, art: TileArt, text: TextCache, *, seconds: float, closed: Callable[[], None]
-    ) -> None:
-        self.art = art
-        self.text = text
+    def __init__(self, link: ScreenLink, *, seconds: float) -> None:
+        self.art = link.art
+        self.text = link.text
         self.left = max(0.0, seconds)
-        self.closed = closed
 
     @property
     def waiting(self) -> bool:
@@ -95,13 +88,16 @@ class FirstDrawOverlay:
         """What this adds to the screen, summed up."""
         return self.waiting
 
+    def widgets(self) -> object:
+        """The screen's widgets are built again when it goes."""
+        return self.waiting
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """While it shows, a click or a key closes it, and the game sees no pointer or key."""
         if not self.waiting:
             return False
         if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.left = 0.0
-            self.closed()
         return event.type in (
             pygame.MOUSEBUTTONDOWN,
             pygame.MOUSEBUTTONUP,
@@ -114,8 +110,6 @@ class FirstDrawOverlay:
         if not self.waiting:
             return False
         self.left = max(0.0, self.left - dt)
-        if not self.waiting:
-            self.closed()
         return True
 
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:

@@ -27,10 +27,11 @@ from rummikub_desktop.session import HintJob, Outcome
 from rummikub_desktop.session.coach import TurnStart
 from rummikub_desktop.session.hint_steps import HintStage, HintStep, HintSteps, hint_steps
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import Answer, AnswerKind, Thinking
+from rummikub_desktop.ui.interfaces import AnswerKind, Thinking
 from rummikub_desktop.widgets import coach
 
 from .frame import GameFrame
+from .overlay import Overlay, ScreenLink
 
 CHANGED_WIDTH = 3
 """The width of the outline round a set the play takes apart."""
@@ -47,43 +48,46 @@ def step_sentence(step: HintStep) -> str:
     return tr_count(step.key, count, **params)
 
 
-class SteppedHint:
+class SteppedHint(Overlay):
     """The hint's steps for the turn being played, and what they mark on the screen.
 
     Args:
+        link: the screen's link (the sentence over the table, a search's answer).
         job: the hint's search for the turn being played (None: no hint now).
         human_turn: True on a person's turn.
         is_current: True while ``job`` is for the turn being played.
         turn_start: the position as the turn began.
         lay: lays the play the search found (as Hint's last step), with the outcome shown.
-        say: shows a sentence over the table.
         start: starts a search in the computer's process.
-        answer: a search's answer if it has come (waits a little in fast mode).
         stepped: False lays the play at the first press (the tutorial's Hint).
+        at_once: the search is made here at once (a puzzle's answer is known: no
+            search in the computer's process, and no quick answer of a search out
+            of time, which might lay fewer tiles on a busy machine).
     """
 
     def __init__(
         self,
+        link: ScreenLink,
         *,
         job: Callable[[], HintJob | None],
         human_turn: Callable[[], bool],
         is_current: Callable[[HintJob], bool],
         turn_start: Callable[[], TurnStart | None],
         lay: Callable[[HintJob, Play | None], Outcome],
-        say: Callable[[str], None],
         start: Callable[[HintJob], Thinking],
-        answer: Callable[[Thinking], Answer | None],
         stepped: bool = True,
+        at_once: bool = False,
     ) -> None:
         self.new_job = job
         self.human_turn = human_turn
         self.is_current = is_current
         self.turn_start = turn_start
         self.lay = lay
-        self.say = say
+        self.say = link.say
         self.start_search = start
-        self.answer = answer
+        self.answer = link.answer
         self.stepped = stepped
+        self.at_once = at_once
         self.steps: HintSteps | None = None
         self.job: HintJob | None = None
         self.shown: HintStep | None = None
@@ -118,6 +122,9 @@ class SteppedHint:
         job = self.new_job()
         if job is None:
             self.say(tr("game.hint_unavailable"))
+            return
+        if self.at_once:
+            self.answered(job, job())
             return
         self.say(tr("game.hint_searching"))
         self.searching = job

@@ -17,10 +17,10 @@ import pygame_gui
 
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets import coach
 
 from .frame import GameFrame
+from .overlay import Overlay, ScreenLink
 
 NUDGE_SECONDS = 60.0
 """Seconds of nothing done on a person's turn before the nudge."""
@@ -53,16 +53,16 @@ class NudgeChance:
     may_come: bool
 
 
-class NudgeOverlay:
+class NudgeOverlay(Overlay):
     """The nudge after a minute of nothing.
 
     Args:
-        text: the screen's text cache.
+        link: the screen's link (its text).
         chance: the game as the nudge needs it, now (see :class:`NudgeChance`).
     """
 
-    def __init__(self, text: TextCache, *, chance: Callable[[], NudgeChance]) -> None:
-        self.text = text
+    def __init__(self, link: ScreenLink, *, chance: Callable[[], NudgeChance]) -> None:
+        self.text = link.text
         self.chance = chance
         self.idle = 0.0
         self.nudged: tuple[int, int] | None = None

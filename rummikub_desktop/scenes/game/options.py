@@ -26,6 +26,8 @@ class ScreenOptions:
         rack_buttons: the rack's buttons (the sorts, Close gaps); without them their
             places go to the screen's mode (the tutorial's Show me and Back).
         stepped_hint: Hint shows its steps one press at a time (else it lays the play).
+        hint_at_once: the hint's answer is worked out here at once, with no search in
+            the computer's process (a puzzle's answer is known).
         coach: the coach may speak after a turn (when switched on in Settings).
         play_keys: the arrows and Space move tiles.
         back_to: where leaving goes (None: back to the screen below, as a puzzle
@@ -47,6 +49,7 @@ class ScreenOptions:
     menu_words: str = "game.menu"
     rack_buttons: bool = True
     stepped_hint: bool = True
+    hint_at_once: bool = False
     coach: bool = True
     play_keys: bool = True
     back_to: SceneName | None = SceneName.MENU
@@ -89,7 +92,8 @@ PUZZLE_OPTIONS = ScreenOptions(
     empty_table_hint=False,
     coach=False,
     back_to=None,
+    hint_at_once=True,
 )
 """A puzzle's: never saved (the saved game stays as it is), no nudge (it would offer
 Draw), its own leave question, no coach (the answer is there to be shown), back to
-the Puzzles screen."""
+the Puzzles screen; its Hint comes from its known answer."""

@@ -1,9 +1,10 @@
-"""What lies over the game screen for a while: the protocol every overlay shares.
+"""What lies over the game screen for a while: the one protocol every overlay shares.
 
 The replay of the computers' turns (:mod:`.replay`), the draw for who starts
-(:mod:`.first_draw`), the idle nudge (:mod:`.nudge`) and the tutorial's coaching
-each are one overlay. The game screen keeps a list of them and runs them in
-order:
+(:mod:`.first_draw`), the idle nudge (:mod:`.nudge`), the coach
+(:mod:`.coach_overlay`), the stepped hint (:mod:`.hint_overlay`) and what a use of
+the screen adds (the tutorial's lessons, a puzzle's goal: :mod:`.uses`) each are
+one overlay. The game screen keeps a list of them and runs them in order:
 
 - **events**: each overlay is given the event in turn; the first that takes it
   (``handle_event`` returns True) stops it, and the game does not see it;
@@ -13,21 +14,133 @@ order:
 - **drawing**: each draws over the frame, in order, after the game screen;
 - **the quiet loop**: ``next_frame`` says how soon the overlay needs a frame, and
   ``key`` what it shows, summed up (it goes into the frame, the redraw key: an
-  overlay whose key does not change draws nothing new).
+  overlay whose key does not change draws nothing new);
+- **widgets**: ``build`` makes its widgets, given one :class:`Places` value (every
+  overlay the same way); ``widgets`` sums up which widgets it has now, and when
+  that changes the screen builds them all again (an overlay never calls the
+  screen's build);
+- **a use's parts**: ``table_top`` (the part of the table's top it takes),
+  ``round_over`` (it shows the round's end itself) and ``settle`` (it looks at the
+  game once the screen's update is done).
 
-An overlay owns its state. It is given what it needs when made, as values or
-small callbacks (never the screen), and reads what it draws from the frame. An
-overlay with widgets of its own builds them in a ``build`` method of its own,
-which the screen calls from its build.
+Every overlay is made with the screen's one :class:`ScreenLink` (values and small
+callbacks: never the screen, the shell or the controller's commands) and what it
+needs of its own, and reads what it draws from the frame. The methods with a body
+below are what an overlay that subclasses :class:`Overlay` does when it does not
+say otherwise.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
+import pygame_gui
 
+from rummikub_desktop.session import GameController
+from rummikub_desktop.ui.interfaces import Answer, Thinking
+from rummikub_desktop.ui.sound import Cue
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.ui.tile_art import TileArt
+from rummikub_desktop.widgets.geometry import GameLayout
+
+from .commands import Command
 from .frame import GameFrame
+from .table_input import Board, TableInput
+
+
+@dataclass(frozen=True)
+class ReplayPlace:
+    """Where a button beside the top bar's own may go, as the screen measured it
+    (the replay's).
+
+    Args:
+        layout: the screen's regions.
+        menu: the Menu button's rect (None when there is none).
+        status_needs: how much of the top bar the status bar needs (it says so itself).
+        gap: the room between the turn and the rack buttons (see :func:`.replay.side_gap`).
+    """
+
+    layout: GameLayout
+    menu: pygame.Rect | None
+    status_needs: int
+    gap: pygame.Rect | None
+
+
+@dataclass(frozen=True)
+class Places:
+    """Where an overlay may build its widgets, once the screen has built its own (and
+    the overlays before it theirs).
+
+    Args:
+        layout: the screen's regions (the table already without a use's top).
+        manager: the screen's widget manager.
+        track: keeps a widget with the screen's (killed when it is built again).
+        taken: the part of the table's top that the overlay asked for
+            (:meth:`Overlay.table_top`; no height when it asked for none).
+        bar_right: where the top bar's buttons built so far begin (Menu, Say again,
+            the replay's): its words end before this.
+        menu: where the Menu button is (None during a handover).
+        replay: where the replay's button may go (None: nowhere, as in a handover
+            or a game of computers only).
+        rack_places: the places of the rack's buttons when the screen's options leave
+            them out (:attr:`~.options.ScreenOptions.rack_buttons`).
+    """
+
+    layout: GameLayout
+    manager: pygame_gui.UIManager
+    track: Callable[[pygame_gui.core.UIElement], object]
+    taken: pygame.Rect
+    bar_right: int
+    menu: pygame.Rect | None = None
+    replay: ReplayPlace | None = None
+    rack_places: tuple[pygame.Rect, ...] = ()
+
+
+@dataclass(frozen=True)
+class ScreenLink:
+    """What every overlay may use of the screen it lies over: values and callbacks.
+
+    Args:
+        text: the screen's text cache.
+        art: the tiles' pictures.
+        input: the screen's input (Show me drags a tile with it; a tile held is put
+            back when the screen is covered).
+        game: the game played now, to read (its commands go through ``apply``).
+        board: the screen as input sees it now (where each tile and cell is).
+        layout: the screen's regions now.
+        button_rect: where a side button is (None when it is not shown).
+        waiting: True while an overlay holds the game.
+        apply: do a command as if the player gave it (through the use's filter).
+        take_back: the last move taken back, past the filter (a lesson's wrong drop).
+        start_over: play another game on the screen from now.
+        say: a sentence over the table for a few seconds, read aloud.
+        hush: the sentence over the table goes.
+        tell: read aloud those of the sentences shown that were not shown before.
+        speak: read a sentence aloud (shown elsewhere).
+        sound: play a sound.
+        answer: a search's answer if it has come (waits a little in fast mode).
+    """
+
+    text: TextCache
+    art: TileArt
+    input: TableInput
+    game: Callable[[], GameController]
+    board: Callable[[], Board]
+    layout: Callable[[], GameLayout]
+    button_rect: Callable[[str], pygame.Rect | None]
+    waiting: Callable[[], bool]
+    apply: Callable[[Command], None]
+    take_back: Callable[[], None]
+    start_over: Callable[[GameController], None]
+    say: Callable[[str], None]
+    hush: Callable[[], None]
+    tell: Callable[[tuple[str, ...]], None]
+    speak: Callable[[str], None]
+    sound: Callable[[Cue], object]
+    answer: Callable[[Thinking], Answer | None]
 
 
 class Overlay(Protocol):
@@ -59,9 +172,24 @@ class Overlay(Protocol):
         """What this shows, summed up (the screen redraws when it changes)."""
         ...
 
+    def widgets(self) -> object:
+        """Which widgets this has now, summed up: when it changes, the screen builds
+        every widget again (this one's by :meth:`build`)."""
+        return None
 
-class AddedOverlay(Overlay, Protocol):
-    """An overlay that a use of the screen adds (a puzzle's), with widgets of its own."""
+    def build(self, places: Places) -> None:
+        """Make this overlay's widgets (after the screen's own and the overlays' before)."""
+        return None
 
-    def build(self) -> None:
-        """Make its widgets (the screen's build calls it after its own)."""
+    def table_top(self, table: pygame.Rect) -> int:
+        """How much of the top of ``table`` this takes (a lesson's speech strip; 0: none)."""
+        return 0
+
+    def round_over(self) -> bool:
+        """The round has ended: True when this shows its end itself (the screen then
+        shows no round end of its own and tells no hooks)."""
+        return False
+
+    def settle(self) -> None:
+        """The screen's update is done: look at the game as it is now."""
+        return None

@@ -15,16 +15,14 @@ from pygame_gui.elements import UIButton
 
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.session import GameController, Phase, TurnReplay
-from rummikub_desktop.ui.text import TextCache
-from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.status_bar import StatusBar
 
 from .first_draw import FIRST_DRAW_SECONDS, FirstDrawOverlay
 from .frame import RACK_BUTTONS
 from .nudge import NudgeChance, NudgeOverlay
-from .overlay import Overlay
-from .replay import ReplayOverlay, ReplayPlace, side_gap
+from .overlay import Overlay, ReplayPlace, ScreenLink
+from .replay import ReplayOverlay, side_gap
 
 
 @dataclass(frozen=True)
@@ -39,23 +37,20 @@ class OwnOverlays:
     @classmethod
     def make(
         cls,
-        art: TileArt,
-        text: TextCache,
+        link: ScreenLink,
         status_bar: StatusBar,
         *,
         first_draw: bool,
         controller: GameController,
-        rebuild: Callable[[], None],
         turns: Callable[[], tuple[TurnReplay, ...]],
-        toggled: Callable[[bool], None],
         chance: Callable[[], NudgeChance],
     ) -> OwnOverlays:
         """Made afresh for a game (``first_draw``: shown when the game has one)."""
         seconds = FIRST_DRAW_SECONDS if first_draw and controller.first_draws else 0.0
         return cls(
-            NudgeOverlay(text, chance=chance),
-            FirstDrawOverlay(art, text, seconds=seconds, closed=rebuild),
-            ReplayOverlay(art, text, status_bar, turns=turns, toggled=toggled),
+            NudgeOverlay(link, chance=chance),
+            FirstDrawOverlay(link, seconds=seconds),
+            ReplayOverlay(link, status_bar, turns=turns),
         )
 
     @property

@@ -1,18 +1,15 @@
 """A puzzle played on the game screen: its goal, Show me, Done judged, "Solved!" (issue 22).
 
-:func:`puzzle_scene` makes the game screen for one puzzle
-(:func:`~rummikub_desktop.session.puzzle_game.puzzle_game` is its controller:
-the person's turn, the puzzle's table and rack) with the options of a puzzle
-(:data:`~.options.PUZZLE_OPTIONS`: never saved, so the game in progress stays
-as it is; no nudge; leaving goes back to the Puzzles screen) and lays a
-:class:`PuzzleOverlay` over it. The usual drag and drop, Undo and Reset are the
-game's own; Hint comes in its steps from the puzzle's checked answer
-(:class:`~rummikub_desktop.session.puzzle_game.PuzzleAnswer`), at once: no search.
+The puzzle's use of the screen (:mod:`.uses.puzzle`) lays a :class:`PuzzleOverlay`
+over it, with a :class:`PuzzleFilter` on its commands. The usual drag and drop,
+Undo and Reset are the game's own; Hint comes in its steps from the puzzle's
+checked answer (:class:`~rummikub_desktop.session.puzzle_game.PuzzleAnswer`), at
+once: no search.
 
-The overlay:
+The overlay and its filter:
 
 - says the goal in the top bar, beside a Show me button;
-- takes Done: a table that breaks a rule is refused by the game as usual (its
+- take Done: a table that breaks a rule is refused by the game as usual (its
   plain sentence, the sets outlined); a right table with tiles still on the
   rack is "Not yet: 2 tiles are still on your rack."; a right table with every
   tile laid is solved: the record is kept through the statistics hook and
@@ -26,9 +23,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import date
-from typing import Any, TypeVar
 
 import pygame
 import pygame_gui
@@ -36,36 +30,23 @@ from pygame_gui.elements import UIButton
 
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.persistence import FileProblem
-from rummikub_desktop.persistence.settings import Settings
-from rummikub_desktop.session import GameController, Phase
-from rummikub_desktop.session.coach import CoachFinding, turn_start
-from rummikub_desktop.session.puzzle_game import (
-    PuzzleAnswer,
-    answer_replay,
-    puzzle_game,
-    puzzle_solved,
-    roomy_table,
-    tiles_left,
-)
-from rummikub_desktop.session.puzzles import Puzzle, PuzzleLevel, first_puzzle, puzzle_of_day
+from rummikub_desktop.session import Outcome, Phase
+from rummikub_desktop.session.coach import turn_start
+from rummikub_desktop.session.puzzle_game import answer_replay, puzzle_solved, tiles_left
+from rummikub_desktop.session.puzzles import Puzzle, PuzzleLevel
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import problem_text
-from rummikub_desktop.ui.interfaces import SceneName, Shell
-from rummikub_desktop.ui.narration import showing_sentence
 from rummikub_desktop.ui.sound import Cue
-from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets import coach, status_bar
 from rummikub_desktop.widgets.geometry import GameLayout
-from rummikub_desktop.widgets.replay_view import ReplayView
 
+from .commands import Command, PressButton
 from .frame import GameFrame
-from .options import PUZZLE_OPTIONS
-from .replay import REPLAY_FRAMES, ReplayRun
-from .scene import GameScene
+from .overlay import Overlay, Places, ScreenLink
+from .show_me import ShowMe, ShowMeLook
+from .use import CommandFilter, Refusal
 
 log = logging.getLogger(__name__)
-
-E = TypeVar("E", bound=pygame_gui.core.UIElement)
 
 GOAL_SIZES = (22, 20, 18, 16, 14)
 """The goal's words in the top bar: the biggest of these at which they fit in two lines."""
@@ -87,6 +68,18 @@ HELD = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame
 """The events the game does not see while the answer or "Solved!" is shown."""
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 NEXT_LEVEL = {PuzzleLevel.ADD: PuzzleLevel.SPLIT, PuzzleLevel.SPLIT: PuzzleLevel.REARRANGE}
+"""The level after each (the last has none)."""
+SHOW_ME_LOOK = ShowMeLook(
+    back="puzzle.back_to_puzzle",
+    intro="puzzle.showing_intro",
+    end="puzzle.showing_end",
+    back_width=BACK_WIDTH,
+    button_height=BUTTON_HEIGHT,
+    margin=GAP,
+    gap=GAP,
+    size=style.TEXT_BODY,
+)
+"""Show me's words and places (:mod:`.show_me`)."""
 
 
 def goal_sentence(puzzle: Puzzle, *, first: bool, short: bool = False) -> str:
@@ -99,72 +92,46 @@ def goal_sentence(puzzle: Puzzle, *, first: bool, short: bool = False) -> str:
     return tr("puzzle.goal", level=tr("puzzle.level_number", number=level), description=tr(words))
 
 
-@dataclass(frozen=True, slots=True)
-class PuzzleLinks:
-    """What the overlay may do to the screen it lies over (small callbacks, not the screen).
+class PuzzleOverlay(Overlay):
+    """One puzzle's goal, Show me and its "Solved!", over the game screen.
 
-    Attributes:
-        say: a sentence over the table (and read aloud).
-        hush: the sentence over the table goes.
-        done: the game's own Done (its check, its sentence, its sound).
-        is_button: True when an element is the named button of the screen
-            (``"done"``, ``"draw"``, ``"menu"``).
-        put_back: a tile held is let go (the answer or "Solved!" is shown).
-        rebuild: the screen's widgets again (the overlay's buttons change).
-        track: keep a widget with the screen's widgets.
-        layout: the screen's regions as built now.
-        status_room: how wide the top bar's own words are.
-        record: count the puzzle as solved; None or what could not be kept.
+    Args:
+        link: the screen's link.
+        puzzle: the puzzle played.
+        first: the first easy puzzle, offered by the tutorial (not a day's, not counted).
+        record: counts the puzzle as solved; None or what could not be kept.
         days_in_row: the days in a row as the statistics hold them now.
-        next_level: play the next level.
+        next_level: plays the next level (None: there is none).
         back: back to the Puzzles screen.
-        hint: Hint's next step, from the puzzle's answer.
     """
-
-    say: Callable[[str], None]
-    hush: Callable[[], None]
-    done: Callable[[], object]
-    is_button: Callable[[Any, str], bool]
-    put_back: Callable[[], None]
-    rebuild: Callable[[], None]
-    track: Callable[[Any], Any]
-    layout: Callable[[], GameLayout]
-    status_room: Callable[[], int]
-    record: Callable[[], FileProblem | None]
-    days_in_row: Callable[[], int]
-    next_level: Callable[[], None] | None
-    back: Callable[[], None]
-    hint: Callable[[], None]
-
-
-class PuzzleOverlay:
-    """One puzzle's goal, Show me, its Done and its "Solved!", over the game screen."""
 
     def __init__(
         self,
-        app: Shell,
-        controller: GameController,
+        link: ScreenLink,
         puzzle: Puzzle,
-        links: PuzzleLinks,
         *,
         first: bool = False,
+        record: Callable[[], FileProblem | None],
+        days_in_row: Callable[[], int],
+        next_level: Callable[[], None] | None,
+        back: Callable[[], None],
     ) -> None:
-        self.app = app
-        self.controller = controller
+        self.link = link
         self.puzzle = puzzle
-        self.links = links
         self.first = first
-        self.text = TextCache(app.text_scale)
-        self.view = ReplayView(app.tile_art)
+        self.record = record
+        self.days_in_row = days_in_row
+        self.next_level = next_level
+        self.back = back
+        self.text = link.text
+        self.shown = ShowMe(
+            link.art, link.text, SHOW_ME_LOOK, ended=lambda: link.speak(tr("puzzle.showing_end"))
+        )
         self.solved = False
         self.problem: FileProblem | None = None
         """What could not be kept of the record (said under "Solved!")."""
         self.days = 0
-        self.answer: CoachFinding | None = None
-        self.showing: ReplayRun | None = None
-        self.ended = False
         self.show_button: UIButton | None = None
-        self.back_button: UIButton | None = None
         self.next_button: UIButton | None = None
         self.puzzles_button: UIButton | None = None
 
@@ -173,191 +140,134 @@ class PuzzleOverlay:
     @property
     def waiting(self) -> bool:
         """The game waits while the answer or "Solved!" is shown."""
-        return self.solved or self.showing is not None
+        return self.solved or self.shown.showing
 
     def next_frame(self) -> float | None:
         """0 while a tile of the answer travels; nothing else moves by itself."""
-        if self.showing is not None and not self.ended:
-            return 0.0
-        return None
+        return self.shown.next_frame()
 
     def key(self) -> object:
         """What the overlay shows, summed up (part of the screen's redraw key)."""
-        run = self.showing
-        moment = None
-        if run is not None:
-            moment = (run.turn, run.step, round(run.progress() * REPLAY_FRAMES), self.ended)
-        return (self.solved, self.days, self.problem, moment)
+        return (self.solved, self.days, self.problem, self.shown.key())
 
-    # -- Done, Draw tile, Show me ----------------------------------------------------------
+    def widgets(self) -> object:
+        """Show me; Back to the puzzle while the answer is shown; "Solved!"'s buttons."""
+        return (self.solved, self.shown.widgets())
 
-    def press_done(self) -> None:
-        """Done: solved with every tile laid on a right table; else why not."""
-        controller = self.controller
-        if controller.phase is not Phase.HUMAN_TURN or self.solved:
-            return
-        if puzzle_solved(self.puzzle, controller):
+    # -- Done, Show me ----------------------------------------------------------------------
+
+    def press_done(self) -> bool:
+        """Done: solved with every tile laid on a right table; else why not. False
+        when the game's own Done must say why (a set that breaks a rule: its plain
+        sentence, the sets outlined)."""
+        game = self.link.game()
+        if game.phase is not Phase.HUMAN_TURN or self.solved:
+            return True
+        if puzzle_solved(self.puzzle, game):
             self.solve()
-            return
-        if any(status.problem is not None for status in controller.set_statuses()):
-            self.links.done()  # the game's own refusal: the sentence, the sets outlined
-            return
-        self.app.sounds.play(Cue.REFUSED)
-        self.links.say(tr_count("puzzle.not_yet", tiles_left(self.puzzle, controller)))
+            return True
+        if any(status.problem is not None for status in game.set_statuses()):
+            return False
+        self.link.sound(Cue.REFUSED)
+        self.link.say(tr_count("puzzle.not_yet", tiles_left(self.puzzle, game)))
+        return True
 
     def solve(self) -> None:
         """Every tile laid: keep the record, say "Solved!", offer what comes next."""
-        self.links.put_back()
-        self.links.hush()  # "Here is the play..." is over: "Solved!" says what is next
+        self.link.input.put_back()
+        self.link.hush()  # "Here is the play..." is over: "Solved!" says what is next
         self.solved = True
         if not self.first:
-            self.problem = self.links.record()
-            self.days = self.links.days_in_row()
-        self.app.sounds.play(Cue.ROUND_WON)
-        self.links.rebuild()
-        self.app.speaker.say(" ".join([tr("puzzle.solved"), *self.solved_lines()]))
+            self.problem = self.record()
+            self.days = self.days_in_row()
+        self.link.sound(Cue.ROUND_WON)
+        self.link.speak(" ".join([tr("puzzle.solved"), *self.solved_lines()]))
 
     def show_me(self) -> None:
         """Play the answer tile by tile from the puzzle's table."""
-        start = turn_start(self.controller)
+        start = turn_start(self.link.game())
         if start is None:
             return
         answer = answer_replay(self.puzzle, start)
         if answer is None:
             log.error("the answer of puzzle %s could not be shown", self.puzzle.seed)
             return
-        self.links.put_back()
-        self.answer = answer
-        self.showing = ReplayRun((answer.replay,))
-        self.ended = False
-        self.links.rebuild()
-        self.app.speaker.say(tr("puzzle.showing_intro"))
+        self.link.input.put_back()
+        self.shown.start(answer.replay)
+        self.link.speak(tr("puzzle.showing_intro"))
 
-    def stop_showing(self) -> None:
-        """Back to the puzzle as the player left it."""
-        self.showing = None
-        self.answer = None
-        self.ended = False
-        self.links.rebuild()
+    def next(self) -> None:
+        """The next level (the Puzzles screen after the last)."""
+        if self.next_level is not None:
+            self.next_level()
+        else:
+            self.back()
 
     # -- the overlay ----------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Done, Draw tile, Show me and the buttons of "Solved!"; clicks while shown."""
-        if self.showing is not None:
-            return self._showing_event(event)
+        """Show me, and the buttons and keys of "Solved!"; clicks while the answer is shown."""
+        if self.shown.showing:
+            return self.shown.handle_event(event)
         if self.solved:
             return self._solved_event(event)
-        is_button = self.links.is_button
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             element = event.ui_element
             if element is not None and element is self.show_button:
                 self.show_me()
                 return True
-            if is_button(element, "done"):
-                self.press_done()
-                return True
-            if is_button(element, "draw"):
-                self.links.say(tr("puzzle.no_draw"))
-                return True
-            if is_button(element, "hint"):
-                self.links.hint()
-                return True
-            return False
-        playing = self.controller.phase is Phase.HUMAN_TURN
-        if playing and event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
-            self.press_done()
-            return True
         return False
-
-    def _showing_event(self, event: pygame.event.Event) -> bool:
-        run = self.showing
-        assert run is not None
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is not None and event.ui_element is self.back_button:
-                self.stop_showing()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.stop_showing()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.ended:
-                self.stop_showing()
-            else:
-                run.next()
-                self._check_end()
-        return event.type in HELD
 
     def _solved_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             element = event.ui_element
-            if element is None:
+            if element is not None and element is self.next_button:
+                self.next()
                 return True
-            if element is self.next_button:
-                self._next()
-            elif element is self.puzzles_button or self.links.is_button(element, "menu"):
-                self.links.back()
-            return True
+            if element is not None and element is self.puzzles_button:
+                self.back()
+                return True
+            return False  # the screen's own (Menu: the filter takes it back to the puzzles)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.links.back()
+                self.back()
             elif event.key in ENTER_KEYS:
-                self._next()
+                self.next()
         return event.type in HELD
-
-    def _next(self) -> None:
-        if self.links.next_level is not None:
-            self.links.next_level()
-        else:
-            self.links.back()
-
-    def _check_end(self) -> None:
-        run = self.showing
-        if run is not None and run.finished and not self.ended:
-            self.ended = True
-            self.app.speaker.say(tr("puzzle.showing_end"))
 
     def update(self, dt: float) -> bool:
         """The answer moves on; True while it or "Solved!" is shown (the game waits)."""
-        if self.showing is not None and not self.ended:
-            self.showing.advance(dt)
-            self._check_end()
+        self.shown.update(dt)
         return self.waiting
 
     # -- widgets ------------------------------------------------------------------------------
 
-    def build(self) -> None:
+    def build(self, places: Places) -> None:
         """Show me in the top bar; Back to the puzzle; the buttons of "Solved!"."""
-        self.text = TextCache(self.app.text_scale)
-        self.show_button = self.back_button = self.next_button = self.puzzles_button = None
-        manager = self.app.manager
-        layout = self.links.layout()
-        track = self.links.track
-        if self.showing is not None:
-            rect = pygame.Rect(0, 0, min(BACK_WIDTH, layout.rack.width // 2), BUTTON_HEIGHT)
-            rect.bottomright = (layout.rack.right - GAP, layout.rack.bottom - GAP)
-            self.back_button = track(
-                UIButton(
-                    rect, tr("puzzle.back_to_puzzle"), manager=manager, object_id="#done_button"
-                )
-            )
+        self.show_button = self.next_button = self.puzzles_button = None
+        manager = places.manager
+        layout = places.layout
+        self.shown.build(places)
+        if self.shown.showing:
             return
+        buttons: list[UIButton] = []
         if self.solved:
-            _, buttons = self.solved_places(layout)
-            if self.links.next_level is not None:
-                self.next_button = track(
-                    UIButton(
-                        buttons[0],
-                        tr("puzzle.next_level"),
-                        manager=manager,
-                        object_id="#done_button",
-                    )
+            _, rects = self.solved_places(layout)
+            if self.next_level is not None:
+                self.next_button = UIButton(
+                    rects[0], tr("puzzle.next_level"), manager=manager, object_id="#done_button"
                 )
+                buttons.append(self.next_button)
             words = "puzzle.todays" if self.first else "puzzle.back_to_puzzles"
-            self.puzzles_button = track(UIButton(buttons[1], tr(words), manager=manager))
-            return
-        self.show_button = track(
-            UIButton(self.show_me_rect(layout), tr("coach.show_me"), manager=manager)
-        )
+            self.puzzles_button = UIButton(rects[1], tr(words), manager=manager)
+            buttons.append(self.puzzles_button)
+        else:
+            self.show_button = UIButton(
+                self.show_me_rect(layout), tr("coach.show_me"), manager=manager
+            )
+            buttons.append(self.show_button)
+        for button in buttons:
+            places.track(button)
 
     def show_me_rect(self, layout: GameLayout) -> pygame.Rect:
         """Show me's place in the top bar, left of Menu."""
@@ -371,7 +281,9 @@ class PuzzleOverlay:
     def goal_rect(self, layout: GameLayout) -> pygame.Rect:
         """Where the goal's words go: the top bar between its own words and Show me."""
         bar = layout.top_bar
-        left = bar.left + self.links.status_room() + 2 * GAP
+        # The top bar says whose turn it is (a puzzle has no first-play counter, no timer).
+        turn = self.text.font(status_bar.TURN_SIZE, True).size(tr("game.turn_yours"))[0]
+        left = bar.left + status_bar.LEFT + turn + 2 * GAP
         right = self.show_me_rect(layout).left - GAP
         return pygame.Rect(left, bar.top, max(0, right - left), bar.height)
 
@@ -394,7 +306,7 @@ class PuzzleOverlay:
         width = min(BACK_WIDTH, panel.width * SOLVED_BUTTON_FIFTHS // FIFTHS)
         height = min(BUTTON_HEIGHT, (panel.height - 2 * GAP - GAP) // 2)
         right = panel.right - SOLVED_MARGIN
-        if self.links.next_level is None:
+        if self.next_level is None:
             second = pygame.Rect(0, 0, width, height)
             second.midright = (right, panel.centery)
             return panel, (second, second)
@@ -422,8 +334,8 @@ class PuzzleOverlay:
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """The goal; the answer on the table; or "Solved!"."""
         layout = frame.layout
-        if self.showing is not None and self.answer is not None:
-            self._draw_showing(surface, layout, self.answer, self.showing)
+        if self.shown.showing:
+            self.shown.draw(surface, layout)
             return
         self._draw_goal(surface, layout)
         if self.solved:
@@ -468,127 +380,33 @@ class PuzzleOverlay:
             surface.blit(label, (panel.left + SOLVED_MARGIN, y))
             y += self.text.font(size, bold).get_linesize()
 
-    def _draw_showing(
-        self, surface: pygame.Surface, layout: GameLayout, answer: CoachFinding, run: ReplayRun
-    ) -> None:
-        replay = answer.replay
-        origin = (layout.rack.centerx, layout.rack.top)
-        if self.ended:
-            self.view.draw(surface, layout.table, replay, len(replay.steps), False, 0.0, origin)
-            sentence = tr("puzzle.showing_end")
-        else:
-            moving = run.step >= 0
-            done = run.step if moving else 0
-            self.view.draw(surface, layout.table, replay, done, moving, run.progress(), origin)
-            sentence = (
-                showing_sentence(replay.steps[run.step]) if moving else tr("puzzle.showing_intro")
-            )
-        area = layout.rack
-        width = area.width - style.SPEECH_MARGINS - BACK_WIDTH - GAP
-        lines = [
-            (line, coach_size(), style.theme().ink, True)
-            for line in coach.wrapped(self.text, sentence, coach_size(), width, True)
-        ]
-        if run.step >= 0 and not self.ended:
-            count = tr("follow.replay_count", number=run.step + 1, count=len(replay.steps))
-            lines.append((count, style.TEXT_SMALL, style.theme().ink, True))
-        coach.speech_panel(surface, self.text, area, lines)
 
+class PuzzleFilter(CommandFilter):
+    """A puzzle's command filter: Done is judged by the puzzle, Draw tile is not in a
+    puzzle (it says why), and once solved, Menu goes back to the puzzles and nothing
+    else is done."""
 
-def coach_size() -> int:
-    """The size of the words told while the answer is shown (the coach's)."""
-    return style.TEXT_BODY
+    def __init__(self, puzzle: PuzzleOverlay) -> None:
+        self.puzzle = puzzle
 
+    def check(self, command: Command) -> Refusal | None:
+        return None
 
-def player_name(settings: Settings) -> str:
-    """The person's name as the game screen shows it ("You" until one is given)."""
-    name = settings.player_name
-    return tr("newgame.default_you") if name == Settings().player_name else name
+    def take(self, command: Command) -> bool:
+        puzzle = self.puzzle
+        if puzzle.solved:
+            if command == PressButton("menu"):
+                puzzle.back()
+            return True
+        if command == PressButton("done"):
+            return puzzle.press_done()
+        if command == PressButton("draw"):
+            puzzle.link.say(tr("puzzle.no_draw"))
+            return True
+        return False
 
+    def refused(self, refusal: Refusal) -> None:
+        return None
 
-def puzzle_scene(
-    app: Shell,
-    *,
-    level: PuzzleLevel = PuzzleLevel.ADD,
-    day: date | None = None,
-    first: bool = False,
-) -> GameScene:
-    """The game screen playing ``day``'s puzzle at ``level`` (``first``: the first easy
-    puzzle, offered by the tutorial, which is not a day's and is not counted)."""
-    when = day if day is not None else date.today()
-    puzzle = first_puzzle() if first else puzzle_of_day(when, level)
-    controller = puzzle_game(
-        puzzle, player_name(app.settings), opponent=tr("puzzle.opponent"), hint=PuzzleAnswer(puzzle)
-    )
-    roomy = roomy_table(puzzle, controller.table)
-    if roomy is not None:
-        controller.lay_out_table(roomy)
-    scene = GameScene(app, controller, options=PUZZLE_OPTIONS)
-
-    def is_button(element: Any, name: str) -> bool:
-        if element is None:
-            return False
-        if name == "menu":
-            return element is scene.menu_button
-        return element is scene.buttons.get(name)
-
-    def put_back() -> None:
-        scene.input.put_back()
-
-    def status_room() -> int:
-        # The top bar says whose turn it is (a puzzle has no first-play counter, no timer).
-        width = scene.text.font(status_bar.TURN_SIZE, True).size(tr("game.turn_yours"))[0]
-        return status_bar.LEFT + width
-
-    def record() -> FileProblem | None:
-        return app.hooks.puzzle_solved(when, puzzle.level)
-
-    def days_in_row() -> int:
-        stats = app.hooks.load_statistics()
-        return 0 if stats is None else stats.puzzles.days_in_row(when)
-
-    following = NEXT_LEVEL.get(puzzle.level)
-    next_level = None
-    if following is not None and not first:
-
-        def next_level() -> None:
-            app.replace(SceneName.PUZZLE, level=following, day=when)
-
-    def back() -> None:
-        if first:
-            app.replace(SceneName.PUZZLES, day=when)
-        else:
-            app.pop()
-
-    def hint() -> None:
-        # The answer is known: its steps at once, with no search (and no quick answer of
-        # a search out of time, which might lay fewer tiles on a busy machine).
-        hints = scene.hints
-        hints.forget_stale()
-        job = controller.hint_job() if hints.steps is None and hints.worker is None else None
-        if job is None:
-            hints.press()
-            return
-        hints.answered(job, PuzzleAnswer(puzzle)(job.view))
-
-    links = PuzzleLinks(
-        say=scene.say,
-        hush=scene.hush,
-        done=scene.done,
-        is_button=is_button,
-        put_back=put_back,
-        rebuild=scene.rebuild,
-        track=scene.track,
-        layout=lambda: scene.layout,
-        status_room=status_room,
-        record=record,
-        days_in_row=days_in_row,
-        next_level=next_level,
-        back=back,
-        hint=hint,
-    )
-    scene.add_overlay(PuzzleOverlay(app, controller, puzzle, links, first=first))
-    stats = app.hooks.load_statistics()
-    if not first and stats is not None and stats.puzzles.is_solved(when, puzzle.level):
-        scene.say(tr("puzzle.already_solved"))
-    return scene
+    def applied(self, command: Command, outcome: Outcome | None) -> None:
+        return None

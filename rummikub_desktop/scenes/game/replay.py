@@ -27,15 +27,13 @@ from rummikub_desktop.i18n import tile_name, tr
 from rummikub_desktop.session import ReplayStep, TurnKind, TurnReplay
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.narration import set_words
-from rummikub_desktop.ui.text import TextCache
-from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import smallest_width, words_width
-from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.replay_view import ReplayView
 from rummikub_desktop.widgets.status_bar import StatusBar
 
 from .frame import GameFrame
+from .overlay import Overlay, Places, ScreenLink
 
 REPLAY_INTRO = 2.5
 """Seconds the table is shown as it was before a computer's turn (or its draw is told)."""
@@ -143,50 +141,28 @@ def side_gap(
     return pygame.Rect(side.left, middle - height // 2, SIDE_GAP_WIDTH, height)
 
 
-@dataclass(frozen=True)
-class ReplayPlace:
-    """Where the replay's button may go, as the screen measured it.
-
-    Args:
-        layout: the screen's regions.
-        menu: the Menu button's rect (None when there is none).
-        status_needs: how much of the top bar the status bar needs (it says so itself).
-        gap: the room between the turn and the rack buttons (see :func:`side_gap`).
-    """
-
-    layout: GameLayout
-    menu: pygame.Rect | None
-    status_needs: int
-    gap: pygame.Rect | None
-
-
-class ReplayOverlay:
+class ReplayOverlay(Overlay):
     """The replay of the computers' turns and its button, over one game screen.
 
     Args:
-        art: the tile pictures.
-        text: the screen's text cache.
+        link: the screen's link (its text, the tiles' pictures, the input).
         status_bar: the top bar's words (drawn again, shorter, beside the button).
         turns: the computers' turns that can be shown now (empty when a replay
             cannot start: not the person's turn, a question open).
-        toggled: called with True when a replay starts and False when it stops
-            (the screen puts a held tile back and builds its widgets again).
     """
 
     def __init__(
         self,
-        art: TileArt,
-        text: TextCache,
+        link: ScreenLink,
         status_bar: StatusBar,
         *,
         turns: Callable[[], tuple[TurnReplay, ...]],
-        toggled: Callable[[bool], None],
     ) -> None:
-        self.text = text
+        self.link = link
+        self.text = link.text
         self.status_bar = status_bar
-        self.view = ReplayView(art)
+        self.view = ReplayView(link.art)
         self.turns = turns
-        self.toggled = toggled
         self.run: ReplayRun | None = None
         self.button: UIButton | None = None
         self.short = False
@@ -218,24 +194,25 @@ class ReplayOverlay:
 
     # -- its button ----------------------------------------------------------------------
 
-    def build(
-        self,
-        manager: pygame_gui.UIManager,
-        place: ReplayPlace | None,
-        track: Callable[[UIButton], UIButton],
-    ) -> None:
+    def widgets(self) -> object:
+        """The screen's widgets are built again when a replay starts or stops."""
+        return self.run is not None
+
+    def build(self, places: Places) -> None:
         """The replay button, in the top bar beside Menu (the same place every time),
-        leaving the status bar room for its words at their smallest (``place`` None:
+        leaving the status bar room for its words at their smallest (no place for it:
         no button, as in a handover or a game of computers only).
 
         Where the words do not fit even written small, it says "Replay"; in a window
         too small for that (the biggest text in the smallest window) it goes between
         the turn buttons and the rack buttons, and where there is no room at all
-        the R key does the same. ``track`` keeps the button with the screen's widgets.
+        the R key does the same.
         """
         if self.button is not None:
             self.button.kill()
         self.button = None
+        place = places.replay
+        manager = places.manager
         if place is None:
             return
         layout = place.layout
@@ -268,7 +245,8 @@ class ReplayOverlay:
                 gap.height,
             )
             rect.center = (layout.side.centerx, gap.centery)
-        self.button = track(UIButton(rect, self._button_text(), manager=manager))
+        self.button = UIButton(rect, self._button_text(), manager=manager)
+        places.track(self.button)
         self.sync()
 
     def _wanted_width(self, font: pygame_gui.core.interfaces.IGUIFontInterface) -> int:
@@ -338,12 +316,11 @@ class ReplayOverlay:
         if not turns:
             return
         self.run = ReplayRun(turns)
-        self.toggled(True)
+        self.link.input.put_back()
 
     def stop(self) -> None:
         """Back to the table as it is."""
         self.run = None
-        self.toggled(False)
 
     def _end_if_finished(self) -> None:
         if self.run is not None and self.run.finished:

@@ -6,12 +6,9 @@ controller, builds one frame per update (:mod:`.frame`) and has it drawn
 their own (the shell's :class:`~rummikub_desktop.ui.interfaces.Thinker`), so the
 window keeps answering, and their plays are animated tile by tile.
 
-The module is one unit, a little over 1,000 lines: :class:`GameScene` is where the
-screen's parts meet (the input, the frame, the painter, the overlays and the
-screen's mode, the side panel's buttons and their More menu, the dialogs), each
-part living in a module of its own; what is left here is the wiring between them,
-and cutting the class over two modules is what the layer test forbids. The next
-part to leave is the side panel's buttons (their build and the More menu).
+:class:`GameScene` is where the screen's parts meet, each living in a module of its
+own (the input, the frame, the painter, the overlays and the use's, the side
+buttons, the computers' turns); what is left here is the wiring between them.
 """
 
 from __future__ import annotations
@@ -42,14 +39,11 @@ from rummikub_desktop.session.look_back import RoundLookBack
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.table.packing import packed_layout
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import Answer, AnswerKind, SceneName, Shell, Thinking
+from rummikub_desktop.ui.interfaces import Answer, SceneName, Shell, Thinking
 from rummikub_desktop.ui.narration import dialog_text, event_line, situation_text, tell, turn_line
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import (
-    BUTTON_TEXT_SIZE,
-    PlacedButton,
-    draw_button_words,
     words_width,
 )
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
@@ -60,13 +54,11 @@ from rummikub_desktop.widgets.geometry import (
     packing_for_room,
     table_geometry,
 )
-from rummikub_desktop.widgets.more_menu import MoreMenu
 from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.rack_view import RackView
 from rummikub_desktop.widgets.rules_dialog import RulesDialog
 from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import TableView
-from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 from .coach_overlay import CoachOverlay, coach_facts
 from .commands import (
@@ -79,17 +71,18 @@ from .commands import (
     PressButton,
     Say,
 )
-from .frame import RACK_BUTTONS, TURN_BUTTONS, ButtonState, GameFrame
+from .computer_turns import ComputerTurns
+from .frame import GameFrame
 from .hint_overlay import SteppedHint
-from .mode import ModeFactory, ModePlaces, ScreenLink, game_mode
 from .nudge import NudgeChance
-from .options import GAME_OPTIONS, ScreenOptions
-from .overlay import AddedOverlay, Overlay
+from .overlay import Overlay, Places, ScreenLink
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
 from .room import shared_layout
-from .side_panel import GIVES_WAY, MORE, handover_places, plan_side_buttons
+from .side_buttons import SideButtons, build_handover, side_words
+from .side_panel import plan_side_buttons
 from .table_input import Board, TableInput
+from .use import PLAIN_USE, Use
 
 log = logging.getLogger(__name__)
 
@@ -118,9 +111,9 @@ class GameScene(Scene):
     replay, the draw for who starts, the nudge) lie over it, each owning its state.
 
     ``first_draw`` shows the draw for who starts (a game just started from New game);
-    ``options`` says what differs in the tutorial (:class:`~.options.ScreenOptions`);
-    ``mode`` makes what a use besides a game adds: an overlay and a filter on the
-    commands (:mod:`.mode`; the tutorial's, :mod:`.tutorial_overlay`).
+    ``use`` is what a use of the screen adds (:class:`~.use.Use`: its options, its
+    overlays and its filter on commands; the uses are in :mod:`.uses`). The plain
+    use, with the standard options and nothing added, is a game.
     """
 
     def __init__(
@@ -130,15 +123,11 @@ class GameScene(Scene):
         *,
         autoplay: bool = False,
         first_draw: bool = False,
-        options: ScreenOptions = GAME_OPTIONS,
-        mode: ModeFactory = game_mode,
+        use: Use = PLAIN_USE,
     ) -> None:
         super().__init__(app)
-        self.added: tuple[AddedOverlay, ...] = ()
-        """Overlays a use of the screen adds (a puzzle's): they see events after the
-        mode's."""
         self.controller = controller
-        self.options = options
+        options = self.options = use.options
         self.autoplay = autoplay
         self.time_scale = AUTOPLAY_TIME_SCALE if autoplay else 1.0
         self.clock = 0.0
@@ -165,21 +154,21 @@ class GameScene(Scene):
         """Its grid: where its tiles are drawn until the table changes."""
         self.input = TableInput()
         self.input.play_keys = options.play_keys
-        self.buttons: dict[str, UIButton] = {}
-        self.mode = mode(self.link())
+        self.side = SideButtons(self.manager, self.text)
+        """The turn's and the rack's buttons beside the table."""
+        self.link = self._link()
+        self.parts = use.parts(self.link)
+        """The use's overlays and its filter on commands."""
         self.layout = self.make_layout()
         self.message = ""
         self.message_until = 0.0
         self.dialog: ConfirmDialog | RulesDialog | None = None
-        self.worker: Thinking | None = None
+        self.computers = ComputerTurns(lambda job: app.thinker.start(job), self._answer)
+        """The computers' turns, thought in their own process."""
         self.handover_button: UIButton | None = None
         self.menu_button: UIButton | None = None
         self._frame: GameFrame | None = None
         self._board: tuple[tuple[object, ...], Board] | None = None
-        self._applied: dict[str, tuple[UIButton, ButtonState]] = {}
-        """What each side button was last set to (a new button is set afresh)."""
-        self.rack_places: tuple[pygame.Rect, ...] = ()
-        """The rack's buttons' places, left to the mode (see ScreenOptions.rack_buttons)."""
         self.make_overlays(first_draw=first_draw and not autoplay)
         self.told_resumed_turn = False
         """True once a turn put back by Continue has been told about."""
@@ -190,36 +179,27 @@ class GameScene(Scene):
         self.told: tuple[str, ...] = ()
         """Sentences a mode shows besides the messages, as last read aloud (the tutorial's)."""
         self.coach = CoachOverlay(
-            app.tile_art,
-            self.text,
+            self.link,
             facts=lambda: coach_facts(self.controller),
             turn_start=lambda: turn_start(self.controller),
             switched_on=lambda: app.settings.coach and options.coach and not autoplay,
             start=lambda job: app.coach_thinker.start(job),
-            answer=self._answer,
-            rebuild=self.rebuild,
-            put_back=self.input.put_back,
         )
         self.hints = SteppedHint(
+            self.link,
             job=lambda: self.controller.hint_job(),
             human_turn=lambda: self.controller.phase is Phase.HUMAN_TURN,
             is_current=lambda job: self.controller.is_current(job),
             turn_start=lambda: turn_start(self.controller),
             lay=lambda job, play: self.command(self.controller.finish_hint(job, play)),
-            say=self.say,
             start=lambda job: app.thinker.start(job),
-            answer=self._answer,
             stepped=options.stepped_hint,
+            at_once=options.hint_at_once,
         )
-        self.computer_job: ComputerJob | None = None
+        self.built_widgets: object = None
+        """The overlays' widgets as last built (see :meth:`Overlay.widgets`)."""
         self.built_handover = False
         self.shown_round_end: int | None = None
-        self.button_words: dict[str, tuple[str, int]] = {}
-        """The side buttons' words and their size, drawn over them (see draw_over)."""
-        self.fitted_words: dict[tuple[str, int, int, int], tuple[list[str], int]] = {}
-        """Their lines, worked out once per size of button (see draw_button_words)."""
-        self.more_menu = MoreMenu(self.manager, self.text)
-        """The rack's buttons, opened by the More button where they have no room."""
 
     @property
     def background(self) -> style.RGB:
@@ -241,9 +221,8 @@ class GameScene(Scene):
 
         def with_rules(layout: GameLayout) -> GameLayout:
             layout = layout.with_rules_line(self.status_bar.rules_height(rules, layout.table.width))
-            # The mode's part of the table's top (the tutorial's speech strip).
-            overlay = self.mode.overlay
-            top = overlay.table_top(layout.table) if overlay is not None else 0
+            # The use's part of the table's top (the tutorial's speech strip).
+            top = max((o.table_top(layout.table) for o in self.parts.overlays), default=0)
             if not top:
                 return layout
             table = layout.table
@@ -411,10 +390,10 @@ class GameScene(Scene):
             rack_origins=tuple(origins[seat] for seat in range(len(origins))),
             helpers=tuple(overlay.key() for overlay in self.overlays()),
         )
-        if self.mode.filter is None:
+        if self.parts.filter is None:
             return frame
-        # A button whose press the mode's filter would refuse is greyed.
-        check = self.mode.filter.check
+        # A button whose press the use's filter would refuse is greyed.
+        check = self.parts.filter.check
         buttons = tuple(
             (name, state)
             if not state.enabled or check(PressButton(name)) is None
@@ -426,14 +405,11 @@ class GameScene(Scene):
     def make_overlays(self, *, first_draw: bool = False) -> None:
         """The screen's own overlays, afresh (a new game, or a tutorial step again)."""
         self.own = OwnOverlays.make(
-            self.app.tile_art,
-            self.text,
+            self.link,
             self.status_bar,
             first_draw=first_draw,
             controller=self.controller,
-            rebuild=self.rebuild,
             turns=lambda: replayable_turns(self.controller, question_open=self.dialog is not None),
-            toggled=self._replay_toggled,
             chance=self._nudge_chance,
         )
 
@@ -443,26 +419,13 @@ class GameScene(Scene):
         return self.hints.worker
 
     def overlays(self) -> tuple[Overlay, ...]:
-        """What lies over the screen, in the order they see events (the mode's first,
-        then those added, as a puzzle's)."""
-        mode = () if self.mode.overlay is None else (self.mode.overlay,)
-        return (*mode, *self.added, self.coach, self.hints, *self.own.all)
-
-    def add_overlay(self, overlay: AddedOverlay) -> None:
-        """Lay ``overlay`` over the screen, before the coach, the hint and the replay
-        (a puzzle's)."""
-        self.added = (*self.added, overlay)
-        self.changed()
+        """What lies over the screen, in the order they see events (the use's first)."""
+        return (*self.parts.overlays, self.coach, self.hints, *self.own.all)
 
     @property
     def overlays_waiting(self) -> bool:
         """True while an overlay holds the game (a replay, the draw for who starts)."""
         return any(overlay.waiting for overlay in self.overlays())
-
-    def _replay_toggled(self, replaying: bool) -> None:
-        if replaying:
-            self.input.put_back()
-        self.rebuild()
 
     def _nudge_chance(self) -> NudgeChance:
         quiet = not (
@@ -475,34 +438,53 @@ class GameScene(Scene):
         return nudge_chance(self.controller, quiet=quiet and self.options.nudge)
 
     def build_overlays(self) -> None:
-        """The overlays' widgets (the replay's button), after the screen's own."""
+        """The overlays' widgets (the replay's button, the coach's, the use's), after
+        the screen's own, each given the places left by those before it."""
         controller = self.controller
         place = None
         if not (controller.handover_due or self.autoplay or not controller.human_seat_count):
             # Left of the top bar's buttons (Say again sits left of Menu while reading aloud).
             leftmost = self.say_again_button or self.menu_button
             place = replay_place(controller, self.layout, self.status_bar, leftmost, self.buttons)
-        self.own.replay.build(self.manager, place, self.track)
-        self.coach.build(self.manager, self.layout, self.track)
-        overlay = self.mode.overlay
-        if overlay is not None:
-            table = self.layout.table
-            taken = self._taken.get(
-                tuple(table), pygame.Rect(table.left, table.top, table.width, 0)
-            )
-            menu = self.menu_button
+        table = self.layout.table
+        taken = self._taken.get(tuple(table), pygame.Rect(table.left, table.top, table.width, 0))
+        menu = self.menu_button
+        # The replay's button first (its place is measured beside Menu), the coach's,
+        # then the use's (the tutorial's title goes left of all the top bar's buttons).
+        first: tuple[Overlay, ...] = (self.own.replay, self.coach)
+        rest = tuple(o for o in self.overlays() if all(o is not f for f in first))
+        for overlay in (*first, *rest):
             overlay.build(
-                ModePlaces(
+                Places(
                     self.layout,
-                    taken,
-                    pygame.Rect(menu.relative_rect) if menu is not None else None,
-                    self.rack_places,
                     self.manager,
                     self.track,
+                    taken,
+                    self._bar_right(),
+                    pygame.Rect(menu.relative_rect) if menu is not None else None,
+                    place,
+                    self.side.rack_places,
                 )
             )
-        for added in self.added:
-            added.build()
+        self.built_widgets = self._overlay_widgets()
+
+    def _bar_right(self) -> int:
+        """Where the top bar's buttons built so far begin."""
+        bar = self.layout.top_bar
+        lefts = [
+            int(element.get_abs_rect().left)
+            for element in self._elements
+            if element.visible and element.get_abs_rect().colliderect(bar)
+        ]
+        return min(lefts, default=bar.right)
+
+    def _overlay_widgets(self) -> object:
+        return tuple(overlay.widgets() for overlay in self.overlays())
+
+    def _widgets_changed(self) -> None:
+        """An overlay's widgets changed (a button came or went): build them all again."""
+        if self._overlay_widgets() != self.built_widgets:
+            self.rebuild()
 
     def changed(self) -> None:
         """Something the frame shows changed: build it again when next asked."""
@@ -563,18 +545,21 @@ class GameScene(Scene):
         return outcome
 
     def apply(self, command: Command) -> None:
-        """Do what the player asked (a button, a key or the mouse), once the mode's
-        filter lets it through (the one place it is asked: see :mod:`.mode`)."""
-        mode = self.mode.filter
-        if mode is None:
+        """Do what the player asked (a button, a key or the mouse), once the use's
+        filter lets it through (the one place it is asked: see :mod:`.use`)."""
+        use = self.parts.filter
+        if use is None:
             self._apply(command)
             return
-        refusal = mode.check(command)
+        refusal = use.check(command)
         if refusal is not None:
-            mode.refused(refusal)
+            use.refused(refusal)
             self.changed()
             return
-        mode.applied(command, self._apply(command))
+        if use.take(command):
+            self.changed()
+            return
+        use.applied(command, self._apply(command))
 
     def _apply(self, command: Command) -> Outcome | None:
         controller = self.controller
@@ -638,8 +623,7 @@ class GameScene(Scene):
         layout = self.layout
         self.dialog = None
         self.changed()
-        self.buttons = {}
-        self.more_menu.close()
+        self.side.clear()
         self.players_panel.fit(self.controller.players, layout.side.width)
         room = RackGeometry.fit(layout.rack, 0, layout.screen.height, layout.rack_scale)
         self.controller.set_rack_room(room.capacity)
@@ -656,117 +640,33 @@ class GameScene(Scene):
                 UIButton(again, tr("game.say_again"), manager=self.manager)
             )
         self.handover_button = None
-        self.button_words = {}
-        self.rack_places = ()
-        # Words are measured at the text size: a rebuild may follow a change of it.
-        self.fitted_words = {}
         self.built_handover = self.controller.handover_due
+        # The turn's buttons under the players, the rack's beside the rack (the players
+        # panel is set as they need, in a handover too: its words' room).
+        words = side_words(self.controller.pool_size)
+        seats = len(self.controller.seats)
+        more = self.options.rack_buttons_give_way
+        placed = plan_side_buttons(self.text, self.players_panel, layout, words, seats, more=more)
         if self.built_handover:
-            # The players panel as it is with the side buttons (its words' room).
-            self._side_places()
-            self._build_handover()
+            name = self.controller.seats[self.controller.current_seat].name
+            self.handover_button = build_handover(self.manager, layout.rack, name, self.track)
             self.build_overlays()
             return
-        self._build_side_buttons()
+        self.side.build(placed, words, rack_buttons=self.options.rack_buttons, track=self.track)
         self._sync_buttons()
         self.build_overlays()
 
-    def _build_side_buttons(self) -> None:
-        """The turn's buttons under the players, the rack's beside the rack (see
-        :func:`~.side_panel.plan_side_buttons`)."""
-        controller = self.controller
-        words = {name: tr(f"game.{name}") for name in TURN_BUTTONS + RACK_BUTTONS}
-        words["draw"] = tr("game.draw") if controller.pool_size else tr("game.pass")
-        words[MORE] = tr("game.rack_more")
-        placed = self._side_places(words)
-        self.button_words = {}
-        self.rack_places = ()
-        for name, button in placed.items():
-            if name in RACK_BUTTONS and not self.options.rack_buttons:
-                self.rack_places += (pygame.Rect(button.rect),)
-                continue
-            object_id = "#done_button" if name == "draw" else None
-            self.buttons[name] = self.track(
-                UIButton(button.rect, "", manager=self.manager, object_id=object_id)
-            )
-            self.button_words[name] = (words[name], button.size)
-
-    def _side_places(self, words: dict[str, str] | None = None) -> dict[str, PlacedButton]:
-        """The side buttons' places (:func:`~.side_panel.plan_side_buttons`); the
-        players panel is set as they need."""
-        if words is None:
-            words = {name: tr(f"game.{name}") for name in TURN_BUTTONS + RACK_BUTTONS}
-            words[MORE] = tr("game.rack_more")
-        return plan_side_buttons(
-            self.text,
-            self.players_panel,
-            self.layout,
-            words,
-            len(self.controller.seats),
-            more=self.options.rack_buttons_give_way,
-        )
+    @property
+    def buttons(self) -> dict[str, UIButton]:
+        """The side buttons shown, by name."""
+        return self.side.buttons
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        for name, (words, size) in self.button_words.items():
-            button = self.buttons.get(name)
-            if button is not None:
-                draw_button_words(surface, button, words, self.text, size, self.fitted_words)
-        self.more_menu.draw(surface)
-
-    def _toggle_more(self) -> None:
-        """Open the rack's buttons over the side panel (or close them)."""
-        more = self.buttons[MORE]
-        if self.more_menu.is_open:
-            self.more_menu.close()
-            return
-        states = dict(self.frame().buttons)
-        # The rack's buttons, and the turn's that gave way too (Reset turn, first).
-        names = [name for name in GIVES_WAY if name not in self.buttons] + list(RACK_BUTTONS)
-        items = [(name, states[name].words, states[name].enabled) for name in names]
-        size = self.button_words[MORE][1]
-        self.more_menu.open(more.rect, items, more.rect.height, style.BUTTON_GAP, size)
-
-    def _build_handover(self) -> None:
-        """Pass-and-play: hide the racks until the next player is at the screen."""
-        name = self.controller.seats[self.controller.current_seat].name
-        rect, sentence = handover_places(self.layout.rack)
-        title = tr("pass.title", name=name)
-        theme_id = "#handover"
-        if fitted_height(self.manager, title, sentence.width, theme_id) > sentence.height:
-            # Smaller words; still more lines than the rack has room for: they go up
-            # over the table's edge (the racks are hidden now).
-            theme_id = "#handover_small"
-            needed = fitted_height(self.manager, title, sentence.width, theme_id)
-            sentence.top = min(sentence.top, sentence.bottom - needed)
-            sentence.height = max(sentence.height, needed)
-        self.track(text_box(title, sentence, manager=self.manager, object_id=theme_id))
-        self.handover_button = self.track(
-            UIButton(
-                rect,
-                tr("pass.button", name=name),
-                manager=self.manager,
-                object_id="#done_button",
-            )
-        )
+        self.side.draw_over(surface)
 
     def _sync_buttons(self) -> None:
         """Set the side buttons as the frame wants them (only those that change)."""
-        for name, state in self.frame().buttons:
-            button = self.buttons.get(name)
-            if button is None or self._applied.get(name) == (button, state):
-                continue
-            self.button_words[name] = (
-                state.words,
-                self.button_words.get(name, ("", BUTTON_TEXT_SIZE))[1],
-            )
-            if state.enabled:
-                button.enable()
-            else:
-                button.disable()
-            standing = "#done_button" if state.stands_out else None
-            if button.object_ids[-1:] != [standing]:
-                button.change_object_id(standing)
-            self._applied[name] = (button, state)
+        self.side.sync(self.frame().buttons)
 
     # -- events ----------------------------------------------------------------------
 
@@ -775,6 +675,10 @@ class GameScene(Scene):
         return self.input.wants_pointer
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self._handle_event(event)
+        self._widgets_changed()
+
+    def _handle_event(self, event: pygame.event.Event) -> None:
         self.changed()
         if self.dialog is not None:
             self._dialog_event(event)
@@ -787,11 +691,8 @@ class GameScene(Scene):
         if self._on_rules_line(event):
             self.show_rules()
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and self.more_menu.is_open:
-            more = self.buttons.get(MORE)
-            on_more = more is not None and more.rect.collidepoint(event.pos)
-            if not (on_more or self.more_menu.contains(event.pos)):
-                self.more_menu.close()
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.side.pointer_down(event.pos)
         commands = self.input.handle_event(event, self.board())
         for command in commands or ():
             self.apply(command)
@@ -800,17 +701,12 @@ class GameScene(Scene):
         """A button pressed: the command its key would give (see :meth:`press`); the
         More button opens the rack's buttons that gave way, and one of them is pressed
         as itself."""
-        chosen = self.more_menu.pressed(element)
+        chosen = self.side.pressed(element, self.frame().buttons)
         if chosen is not None:
-            self.more_menu.close()
             self.apply(PressButton(chosen))
-            return
-        if MORE in self.buttons and element is self.buttons[MORE]:
-            self._toggle_more()
             return
         named = {"menu": self.menu_button, "say_again": self.say_again_button}
         named["handover"] = self.handover_button
-        named.update(self.buttons)
         for name, button in named.items():
             if button is not None and element is button:
                 self.apply(PressButton(name))
@@ -881,7 +777,7 @@ class GameScene(Scene):
             and event.button == 1
             and line is not None
             and line.collidepoint(event.pos)
-            and not self.more_menu.is_open
+            and not self.side.more_menu.is_open
         )
 
     def show_rules(self) -> None:
@@ -962,9 +858,9 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         self._update(dt)
-        overlay = self.mode.overlay
-        if overlay is not None:
+        for overlay in self.parts.overlays:
             overlay.settle()
+        self._widgets_changed()
 
     def _update(self, dt: float) -> None:
         self.changed()
@@ -975,7 +871,7 @@ class GameScene(Scene):
         self.clock += dt * self.time_scale
         controller = self.controller
         controller.tick(self.clock)
-        self._run_computer()
+        self.computers.run(controller)
         self.input.forget_unselectable(self.board())
         self._events()
         self._tell_turn()
@@ -1007,29 +903,19 @@ class GameScene(Scene):
             return ""
         return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 
-    def _run_computer(self) -> None:
-        controller = self.controller
-        job, worker = self.computer_job, self.worker
-        if job is not None and worker is not None:
-            answer = self._answer(worker)
-            if answer is None:
-                return
-            self.computer_job = self.worker = None
-            if answer.kind is AnswerKind.QUICK:
-                log.info("%s ran out of thinking time; its quick play is used", job.seat)
-            # A failed answer (None) draws: a faulty player never stalls the game.
-            controller.finish_computer_turn(job, answer.value)
-            return
-        job = controller.computer_job()
-        if job is not None:
-            self.computer_job = job
-            self.worker = self.app.thinker.start(job)
+    @property
+    def worker(self) -> Thinking | None:
+        """The computer's search for the turn being played, while it runs."""
+        return self.computers.worker
+
+    @property
+    def computer_job(self) -> ComputerJob | None:
+        """That search's job."""
+        return self.computers.job
 
     def stop_thinking(self) -> None:
         """Leaving the game: the computer stops thinking about it."""
-        if self.worker is not None:
-            self.worker.cancel()
-        self.computer_job = self.worker = None
+        self.computers.stop()
         self.hints.stop()
         self.coach.close()
 
@@ -1043,8 +929,7 @@ class GameScene(Scene):
                 self.save()
 
     def _round_over(self) -> None:
-        overlay = self.mode.overlay
-        if overlay is not None and overlay.round_over():
+        if any([overlay.round_over() for overlay in self.parts.overlays]):
             return
         number = self.controller.match.round_number
         if self.shown_round_end == number:
@@ -1076,25 +961,30 @@ class GameScene(Scene):
         self.shown_round_end = None
         self.rebuild()
 
-    def _button_rect(self, name: str) -> pygame.Rect | None:
-        button = self.buttons.get(name)
-        return None if button is None else pygame.Rect(button.rect)
+    def _take_back(self) -> None:
+        self.controller.undo()
+        self.changed()
 
-    def link(self) -> ScreenLink:
-        """What the screen's mode may use of it (see :mod:`.mode`)."""
+    def _link(self) -> ScreenLink:
+        """What the overlays may use of the screen (see :mod:`.overlay`)."""
         return ScreenLink(
             text=self.text,
+            art=self.app.tile_art,
             input=self.input,
-            controller=lambda: self.controller,
+            game=lambda: self.controller,
             board=self.board,
             layout=lambda: self.layout,
-            button_rect=self._button_rect,
+            button_rect=self.side.rect,
             waiting=lambda: self.overlays_waiting,
             apply=self.apply,
+            take_back=self._take_back,
             start_over=self.start_over,
-            rebuild=self.rebuild,
+            say=self.say,
+            hush=self.hush,
             tell=self.tell,
+            speak=self.app.speaker.say,
             sound=self.app.sounds.play,
+            answer=self._answer,
         )
 
     def next_round(self) -> None:

@@ -23,7 +23,6 @@ from collections.abc import Callable
 
 import pygame
 import pygame_gui
-from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from rummikub_desktop.engine import Tile, parse_tile
@@ -48,9 +47,10 @@ from .commands import (
     Say,
 )
 from .frame import GameFrame
-from .mode import ModePlaces, Refusal, ScreenLink
 from .options import TUTORIAL_ROWS
+from .overlay import Overlay, Places, ScreenLink
 from .table_input import Drag
+from .use import CommandFilter, Refusal
 
 SHOW_ME_SECONDS = 1.6
 """How long Show me takes to move a tile (slowly, to be followed)."""
@@ -128,13 +128,13 @@ class EndChoice:
     stands_out: bool = False
 
 
-class TutorialOverlay:
+class TutorialOverlay(Overlay):
     """The tutorial's steps, drawn over the game screen and judged there.
 
     Args:
         tutorial: the script, played on real games.
         index: the step to begin at (the game given to the screen is at its start).
-        link: what the overlay may use of the screen (:class:`~.mode.ScreenLink`).
+        link: what the overlay may use of the screen (:class:`~.overlay.ScreenLink`).
         ends: the end's buttons, in order (the first stands out).
         speed: the animation speed for a game started again by Back.
     """
@@ -173,8 +173,8 @@ class TutorialOverlay:
 
     @property
     def controller(self) -> GameController:
-        """The game played now."""
-        return self.link.controller()
+        """The game played now (to read: what the player does goes through the link)."""
+        return self.link.game()
 
     # -- the step --------------------------------------------------------------------------------
 
@@ -256,7 +256,7 @@ class TutorialOverlay:
     def wrong(self, sentence: str | None = None, *, undo: bool = False) -> None:
         """Not the step's move: the tile goes back, with a friendly word."""
         if undo:
-            self.controller.undo()
+            self.link.take_back()
         self.feedback = self.not_quite() if sentence is None else sentence
         self.link.sound(Cue.REFUSED)
 
@@ -303,7 +303,6 @@ class TutorialOverlay:
         self.turn_at_step = controller.match.round.turn
         if step is not None and step.ends_turn and not controller.match.round.is_over:
             self.waiting_for_partner = True
-        self.link.rebuild()
 
     # -- widgets ---------------------------------------------------------------------------------
 
@@ -381,7 +380,11 @@ class TutorialOverlay:
             return 0
         return table_geometry(self._fullest, rest, least_rows=TUTORIAL_ROWS).tile_size[1]
 
-    def build(self, places: ModePlaces) -> None:
+    def widgets(self) -> object:
+        """Show me and Back, or the end's choices; built again at each step."""
+        return (self.index, self.finished, self.waiting_for_partner)
+
+    def build(self, places: Places) -> None:
         """Show me and Back where the sort buttons would be (sorting is not a lesson,
         nor closing the rack's gaps), the strip over the table, the end's buttons."""
         taken = places.taken
@@ -406,25 +409,19 @@ class TutorialOverlay:
         self._sync_side_buttons()
 
     @staticmethod
-    def _title_room(places: ModePlaces) -> pygame.Rect:
+    def _title_room(places: Places) -> pygame.Rect:
         """The top bar left of its buttons (Menu, Say again, a replay's...)."""
         bar = places.layout.top_bar
-        right = bar.right
-        root = places.manager.get_root_container()
-        elements = root.elements if isinstance(root, UIContainer) else []
-        for element in elements:
-            rect = element.get_abs_rect()
-            if element.visible and rect.colliderect(bar):
-                right = min(right, int(rect.left))
         left = places.layout.table.left + coach.SPEECH_PADDING[0]
+        right = places.bar_right
         return pygame.Rect(left, bar.top, right - style.BAR_BUTTON_INSET - left, bar.height)
 
     @staticmethod
-    def _track(places: ModePlaces, button: UIButton) -> UIButton:
+    def _track(places: Places, button: UIButton) -> UIButton:
         places.track(button)
         return button
 
-    def _build_end(self, places: ModePlaces) -> None:
+    def _build_end(self, places: Places) -> None:
         """The end (the strip tells the score): its choices, stacked in the table's middle
         (and over the rack, empty now, where the table below the strip is too short for
         them at full height)."""
@@ -509,7 +506,6 @@ class TutorialOverlay:
         if self.waiting_for_partner and self.controller.phase is Phase.HUMAN_TURN:
             self.waiting_for_partner = False
             self.turn_at_step = self.controller.match.round.turn
-            self.link.rebuild()
         self.check()
         self._sync_side_buttons()
         self.link.tell((self.sentence(), self.feedback))
@@ -521,7 +517,6 @@ class TutorialOverlay:
             self.waiting_for_partner = False
             self.link.input.let_go()
             self.link.sound(Cue.ROUND_WON)
-            self.link.rebuild()
         return True
 
     def next_frame(self) -> float | None:
@@ -742,7 +737,8 @@ class TutorialOverlay:
             return
         room = self.title_room
         bar = pygame.Rect(0, room.top, room.right, room.height)
-        surface.fill(surface.get_at(bar.topleft), bar)
+        # Over the bar's "Your turn" (the strip says whose turn it is).
+        surface.fill(style.theme().bar, bar)
         text = self.link.text
         line = text.font(size, True).get_linesize()
         y = room.centery - line * len(lines) // 2
@@ -752,7 +748,7 @@ class TutorialOverlay:
             y += line
 
 
-class StepFilter:
+class StepFilter(CommandFilter):
     """The tutorial's command filter: only the step's move or button goes through.
 
     Reads the step from ``lesson`` (the tutorial's overlay) and tells it what was

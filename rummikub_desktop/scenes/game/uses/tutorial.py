@@ -1,15 +1,14 @@
 """The guided first game: the real game screen, a scripted round, one idea per step.
 
-The tutorial is the game screen (:class:`~.scene.GameScene`) playing the
+The tutorial is the game screen (:class:`~..scene.GameScene`) playing the
 session's tutorial script (:mod:`rummikub_desktop.session.tutorial`) with the
-real table, rack, buttons and rule check, given three things when it is made
-(nothing overridden):
+real table, rack, buttons and rule check, given its use (nothing overridden):
 
-- its options (:data:`~.options.TUTORIAL_OPTIONS`: never saved, no nudge, no
+- its options (:data:`~..options.TUTORIAL_OPTIONS`: never saved, no nudge, no
   sorting, "Leave the tutorial" for Menu, Hint that lays the play at once);
-- its overlay (:class:`~.tutorial_overlay.TutorialOverlay`: the speech strip,
+- its overlay (:class:`~..tutorial_overlay.TutorialOverlay`: the speech strip,
   the dimming and glow, Show me, Back, the end's choices);
-- its command filter (:class:`~.tutorial_overlay.StepFilter`: only the step's
+- its command filter (:class:`~..tutorial_overlay.StepFilter`: only the step's
   move or button, any other "Not quite: ...").
 
 Nothing is timed. The end offers a real game against an Easy computer, the first
@@ -23,47 +22,25 @@ from __future__ import annotations
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.session import PERSON, GameController, new_controller
-from rummikub_desktop.session.tutorial import Step, Tutorial
+from rummikub_desktop.session.tutorial import Tutorial
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 
-from .mode import ScreenLink, ScreenMode
-from .options import TUTORIAL_OPTIONS
-from .scene import GameScene
-from .tutorial_overlay import EndChoice, StepFilter, TutorialOverlay
+from ..options import TUTORIAL_OPTIONS
+from ..overlay import ScreenLink
+from ..scene import GameScene
+from ..tutorial_overlay import EndChoice, StepFilter, TutorialOverlay
+from ..use import Parts, Use
 
 
-class TutorialScene(GameScene):
-    """The game screen playing the tutorial (made by :func:`tutorial_scene`).
-
-    It is a game screen and nothing else: it overrides no method of it (a test
-    checks); the name tells the window's screens apart, and the three read-only
-    views below are the overlay's (the place where the tutorial's state is).
-    """
-
-    @property
-    def lesson(self) -> TutorialOverlay:
-        """The tutorial's overlay."""
-        overlay = self.mode.overlay
-        assert isinstance(overlay, TutorialOverlay)
-        return overlay
-
-    @property
-    def tutorial(self) -> Tutorial:
-        """The script played."""
-        return self.lesson.tutorial
-
-    @property
-    def step(self) -> Step | None:
-        """The step the player is on (None once the last one is done)."""
-        return self.lesson.step
-
-    @property
-    def finished(self) -> bool:
-        """True once the round is over (the end's choices are shown)."""
-        return self.lesson.finished
+def tutorial_lesson(scene: GameScene) -> TutorialOverlay | None:
+    """The tutorial's overlay on ``scene`` (None: the screen plays no tutorial)."""
+    for overlay in scene.parts.overlays:
+        if isinstance(overlay, TutorialOverlay):
+            return overlay
+    return None
 
 
-def tutorial_scene(app: Shell, *, step: int = 0) -> TutorialScene:
+def tutorial_scene(app: Shell, *, step: int = 0) -> GameScene:
     """The tutorial from step ``step`` (the ones before it done at once)."""
     name = app.settings.player_name
     you = tr("newgame.default_you") if name == Settings().player_name else name
@@ -86,12 +63,12 @@ def tutorial_scene(app: Shell, *, step: int = 0) -> TutorialScene:
             EndChoice("menu", (tr("tutorial.to_menu"),), lambda: leave(app)),
         )
 
-    def mode(link: ScreenLink) -> ScreenMode:
+    def parts(link: ScreenLink) -> Parts:
         speed = lambda: app.settings.animation_speed  # noqa: E731
         overlay = TutorialOverlay(tutorial, step, link, ends=ends, speed=speed)
-        return ScreenMode(overlay, StepFilter(overlay))
+        return Parts((overlay,), StepFilter(overlay))
 
-    return TutorialScene(app, tutorial.game_at(step), options=TUTORIAL_OPTIONS, mode=mode)
+    return GameScene(app, tutorial.game_at(step), use=Use(TUTORIAL_OPTIONS, parts))
 
 
 def leave(app: Shell) -> None:

@@ -1,0 +1,203 @@
+"""Show me: a better play (the coach's) or an answer (a puzzle's) played on the table as
+it was, one tile at a time with a sentence each, while the game waits.
+
+One part that the coach (:mod:`.coach_overlay`) and a puzzle
+(:mod:`.uses.puzzle`) share: it owns the run (the replay's way:
+:class:`~.replay.ReplayRun` and
+:class:`~rummikub_desktop.widgets.replay_view.ReplayView`), its Back button, the
+clicks while it shows (a click goes on to the next tile; at the end, Escape or the
+Back button, it is over) and its drawing over the table and the rack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.session import TurnReplay
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.narration import showing_sentence
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.ui.tile_art import TileArt
+from rummikub_desktop.widgets import coach
+from rummikub_desktop.widgets.geometry import GameLayout
+from rummikub_desktop.widgets.replay_view import ReplayView
+
+from .overlay import Places
+from .replay import REPLAY_FRAMES, ReplayRun
+
+HELD = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN)
+"""The events the game does not see while a play is shown."""
+
+
+@dataclass(frozen=True)
+class ShowMeLook:
+    """How one user of Show me words and places it.
+
+    Args:
+        back: the catalogue key of the Back button's words.
+        intro: the key of the words before the first tile moves.
+        end: the key of the words once every tile is laid.
+        back_width: the Back button's widest (never over half the rack).
+        button_height: its height.
+        margin: between it and the rack's bottom right corner.
+        gap: between it and the words.
+        size: the size of the words.
+    """
+
+    back: str
+    intro: str
+    end: str
+    back_width: int
+    button_height: int
+    margin: int
+    gap: int
+    size: int
+
+
+class ShowMe:
+    """A play shown tile by tile (see the module's words).
+
+    Args:
+        art: the tiles' pictures.
+        text: the screen's text cache.
+        look: its words and places.
+        ended: called once when the last tile is laid (a puzzle says so aloud).
+    """
+
+    def __init__(
+        self,
+        art: TileArt,
+        text: TextCache,
+        look: ShowMeLook,
+        *,
+        ended: Callable[[], None] = lambda: None,
+    ) -> None:
+        self.view = ReplayView(art)
+        self.text = text
+        self.look = look
+        self.on_end = ended
+        self.replay: TurnReplay | None = None
+        self.run: ReplayRun | None = None
+        self.ended = False
+        """True once every tile has been shown (its last words stay)."""
+        self.back_button: UIButton | None = None
+
+    @property
+    def showing(self) -> bool:
+        """True while a play is shown (the game waits)."""
+        return self.run is not None
+
+    def start(self, replay: TurnReplay) -> None:
+        """Show ``replay`` from its first tile."""
+        self.replay = replay
+        self.run = ReplayRun((replay,))
+        self.ended = False
+
+    def stop(self) -> None:
+        """Back to the game as it is."""
+        self.replay = None
+        self.run = None
+        self.ended = False
+
+    def next_frame(self) -> float | None:
+        """0 while a tile travels; nothing else moves by itself."""
+        return 0.0 if self.run is not None and not self.ended else None
+
+    def key(self) -> object:
+        """What is shown, summed up (part of the screen's redraw key)."""
+        run = self.run
+        if run is None:
+            return None
+        return (run.turn, run.step, round(run.progress() * REPLAY_FRAMES), self.ended)
+
+    def widgets(self) -> object:
+        """Its Back button while a play is shown."""
+        return self.run is not None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Clicks and keys while a play is shown (the caller asks only then): True
+        for what the game must not see."""
+        run = self.run
+        if run is None:
+            return False
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.back_button is not None and event.ui_element is self.back_button:
+                self.stop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.stop()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.ended:
+                self.stop()
+            else:
+                run.next()
+                self._check_end()
+        return event.type in HELD
+
+    def _check_end(self) -> None:
+        run = self.run
+        if run is not None and run.finished and not self.ended:
+            self.ended = True
+            self.on_end()
+
+    def update(self, dt: float) -> bool:
+        """The play moves on; True while it is shown."""
+        if self.run is None:
+            return False
+        if not self.ended:
+            self.run.advance(dt)
+            self._check_end()
+        return True
+
+    def build(self, places: Places) -> None:
+        """Back, at the rack's bottom right, while a play is shown."""
+        self.back_button = None
+        if self.run is None:
+            return
+        look = self.look
+        rack = places.layout.rack
+        rect = pygame.Rect(0, 0, min(look.back_width, rack.width // 2), look.button_height)
+        rect.bottomright = (rack.right - look.margin, rack.bottom - look.margin)
+        button = UIButton(rect, tr(look.back), manager=places.manager, object_id="#done_button")
+        places.track(button)
+        self.back_button = button
+
+    def sentence(self) -> str:
+        """What the words over the rack say now."""
+        run, replay = self.run, self.replay
+        if run is None or replay is None:
+            return ""
+        if self.ended:
+            return tr(self.look.end)
+        return showing_sentence(replay.steps[run.step]) if run.step >= 0 else tr(self.look.intro)
+
+    def draw(self, surface: pygame.Surface, layout: GameLayout) -> None:
+        """The play on the table, its words over the rack."""
+        run, replay = self.run, self.replay
+        if run is None or replay is None:
+            return
+        origin = (layout.rack.centerx, layout.rack.top)
+        if self.ended:
+            self.view.draw(surface, layout.table, replay, len(replay.steps), False, 0.0, origin)
+        else:
+            moving = run.step >= 0
+            done = run.step if moving else 0
+            self.view.draw(surface, layout.table, replay, done, moving, run.progress(), origin)
+        look = self.look
+        area = layout.rack
+        width = area.width - style.SPEECH_MARGINS - look.back_width - look.gap
+        ink = style.theme().ink
+        lines = [
+            (line, look.size, ink, True)
+            for line in coach.wrapped(self.text, self.sentence(), look.size, width, True)
+        ]
+        if run.step >= 0 and not self.ended:
+            count = tr("follow.replay_count", number=run.step + 1, count=len(replay.steps))
+            lines.append((count, style.TEXT_SMALL, ink, True))
+        coach.speech_panel(surface, self.text, area, lines)
