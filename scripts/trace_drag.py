@@ -37,17 +37,45 @@ from rummikub_desktop.ui.interfaces import AppHooks
 PACKAGE = "rummikub_desktop"
 
 
+COMMANDS = {"move_tile_to_table", "move_tile_to_rack", "move_set", "end_turn"}
+"""The controller's commands a dragged tile's way leads to (moved, then the turn ended)."""
+
+
+def in_package(frame: Any) -> str | None:
+    name = frame.f_globals.get("__name__", "")
+    return name if name == PACKAGE or name.startswith(PACKAGE + ".") else None
+
+
 class Tracer:
-    """Collects the package's modules whose functions run inside the wrapped calls."""
+    """Collects the package's modules whose functions run inside the wrapped calls, and
+    those on the tile's own way: every module on the call stack of a call made while a
+    controller's command for the tile runs (from the event handler above it down to
+    the rules below it), leaving out what looks at the event beside it (the overlays
+    that pass it on, the buttons' menus)."""
 
     def __init__(self) -> None:
         self.modules: set[str] = set()
+        self.way: set[str] = set()
 
     def _profile(self, frame: Any, event: str, arg: object) -> None:
-        if event == "call":
-            name = frame.f_globals.get("__name__", "")
-            if name == PACKAGE or name.startswith(PACKAGE + "."):
-                self.modules.add(name)
+        if event != "call":
+            return
+        name = in_package(frame)
+        if name is None:
+            return
+        self.modules.add(name)
+        stack = []
+        walker = frame
+        on_the_way = False
+        while walker is not None:
+            module = in_package(walker)
+            if module is not None:
+                stack.append(module)
+                if walker.f_code.co_name in COMMANDS and module.endswith(".controller"):
+                    on_the_way = True
+            walker = walker.f_back
+        if on_the_way:
+            self.way.update(stack)
 
     def wrap(self, function: Callable[..., Any]) -> Callable[..., Any]:
         def traced(*args: Any, **kwargs: Any) -> Any:
@@ -102,13 +130,16 @@ def main() -> int:
         print("the turn was not played: the measurement is void", file=sys.stderr)
         return 1
     both = events.modules | updates.modules
+    print(f"the tile's way (mouse-down to the validated end of turn): {len(events.way)} modules")
     print(
-        f"events: {len(events.modules)} modules; their updates: {len(updates.modules)}; "
-        f"together: {len(both)}"
+        f"everything the events touch: {len(events.modules)} modules; "
+        f"their updates: {len(updates.modules)}; together: {len(both)}"
     )
     if args.list:
+        print("W: on the tile's way; E: touched by the events; U: by their updates")
         for name in sorted(both):
-            where = ("E" if name in events.modules else " ") + (
+            where = "W" if name in events.way else " "
+            where += ("E" if name in events.modules else " ") + (
                 "U" if name in updates.modules else " "
             )
             print(f"  {where} {name}")

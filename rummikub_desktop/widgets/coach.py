@@ -41,6 +41,13 @@ SPEECH_PADDING = (14, 10)
 """Between a speech panel's frame and its words (left, top)."""
 
 
+def dimmed(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """``colour`` as :func:`dim_except` leaves it."""
+    kept = 255 - DIM_ALPHA
+    red, green, blue = colour
+    return (red * kept // 255, green * kept // 255, blue * kept // 255)
+
+
 def dim_except(surface: pygame.Surface, area: pygame.Rect, holes: Sequence[pygame.Rect]) -> None:
     """Darken ``area`` of the screen except the ``holes`` (which stay as they are)."""
     shade = pygame.Surface(area.size, pygame.SRCALPHA)

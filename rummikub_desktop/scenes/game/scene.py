@@ -404,6 +404,7 @@ class GameScene(Scene):
 
     def make_overlays(self, *, first_draw: bool = False) -> None:
         """The screen's own overlays, afresh (a new game, or a tutorial step again)."""
+        self._overlays: tuple[Overlay, ...] | None = None
         self.own = OwnOverlays.make(
             self.link,
             self.status_bar,
@@ -419,8 +420,20 @@ class GameScene(Scene):
         return self.hints.worker
 
     def overlays(self) -> tuple[Overlay, ...]:
-        """What lies over the screen, in the order they see events (the use's first)."""
-        return (*self.parts.overlays, self.coach, self.hints, *self.own.all)
+        """What lies over the screen, in the order they see events (the use's first;
+        the draw for who starts once it has gone, no more)."""
+        if self._overlays is None:
+            own = self.own
+            first_draw = (own.first_draw,) if own.first_draw.waiting else ()
+            self._overlays = (
+                *self.parts.overlays,
+                self.coach,
+                self.hints,
+                own.nudge,
+                *first_draw,
+                own.replay,
+            )
+        return self._overlays
 
     @property
     def overlays_waiting(self) -> bool:
@@ -619,6 +632,7 @@ class GameScene(Scene):
             self.say(tr("game.turn_not_resumed"))
 
     def build(self) -> None:
+        self._overlays = None
         self.layout = self.make_layout()
         layout = self.layout
         self.dialog = None
@@ -675,10 +689,8 @@ class GameScene(Scene):
         return self.input.wants_pointer
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        self._handle_event(event)
-        self._widgets_changed()
-
-    def _handle_event(self, event: pygame.event.Event) -> None:
+        # (An overlay's widgets that an event changed are built again at the update
+        # that follows the frame's events.)
         self.changed()
         if self.dialog is not None:
             self._dialog_event(event)
@@ -691,7 +703,7 @@ class GameScene(Scene):
         if self._on_rules_line(event):
             self.show_rules()
             return
-        if event.type == pygame.MOUSEBUTTONDOWN:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.side.more_menu.is_open:
             self.side.pointer_down(event.pos)
         commands = self.input.handle_event(event, self.board())
         for command in commands or ():

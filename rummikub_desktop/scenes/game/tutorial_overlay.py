@@ -616,7 +616,8 @@ class TutorialOverlay(Overlay):
 
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """The coaching (on a step), the end's panel over the table, the strip."""
-        if self.prompting and not self.link.waiting():
+        dimmed = self.prompting and not self.link.waiting() and self.step is not None
+        if dimmed:
             self._draw_coaching(surface, frame)
         if self.finished:
             # The end's words and buttons lie over the table.
@@ -626,7 +627,7 @@ class TutorialOverlay(Overlay):
                 surface, style.theme().gold, table, style.FRAME, border_radius=style.RADIUS
             )
         self._draw_strip(surface)
-        self._draw_title(surface)
+        self._draw_title(surface, dimmed=dimmed)
 
     def _draw_coaching(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """Dim the screen but the step's tiles, its place and its button; make them glow."""
@@ -730,15 +731,17 @@ class TutorialOverlay(Overlay):
         least = self.least_size()
         return least, text.wrap(title, least, room.width, True)
 
-    def _draw_title(self, surface: pygame.Surface) -> None:
-        """The lesson's title over the bar's "Your turn" (the strip says whose turn)."""
+    def _draw_title(self, surface: pygame.Surface, *, dimmed: bool) -> None:
+        """The lesson's title over the bar's "Your turn" (the strip says whose turn;
+        ``dimmed``: the bar is drawn dimmed, as the coaching left it)."""
         size, lines = self.title_lines()
         if not lines:
             return
         room = self.title_room
         bar = pygame.Rect(0, room.top, room.right, room.height)
         # Over the bar's "Your turn" (the strip says whose turn it is).
-        surface.fill(style.theme().bar, bar)
+        colour = style.theme().bar
+        surface.fill(coach.dimmed(colour) if dimmed else colour, bar)
         text = self.link.text
         line = text.font(size, True).get_linesize()
         y = room.centery - line * len(lines) // 2
