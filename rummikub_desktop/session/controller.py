@@ -41,6 +41,7 @@ from rummikub_desktop.ai import (
 )
 from rummikub_desktop.engine import (
     MAX_PLAYERS,
+    CheckedPlay,
     IllegalMoveError,
     Match,
     PoolOut,
@@ -632,22 +633,23 @@ class GameController:
         table = self._ledger.table
         sets = table.sets()
         proposal = [list(table.set_faces(s)) for s in sets]
-        check = game.validate_play(proposal)
-        if not check.ok:
+        play = game.check_play(proposal)
+        if not play.ok:
+            problems = play.check.problems
             self._editor.refusal = tuple(
                 RefusedProblem(p, sets[p.set_index].ids if p.set_index is not None else ())
-                for p in check.problems
+                for p in problems
             )
-            self._events.append(TurnRejected(game.current, check.problems))
-            return Outcome(OutcomeCode.PLAY_REFUSED, check.problems)
-        self._apply_human_play(proposal)
+            self._events.append(TurnRejected(game.current, problems))
+            return Outcome(OutcomeCode.PLAY_REFUSED, problems)
+        self._apply_human_play(play)
         return OK
 
-    def _apply_human_play(self, proposal: list[list[Tile]]) -> None:
+    def _apply_human_play(self, play: CheckedPlay) -> None:
         game = self._match.round
         seat = game.current
         laid = tuple(sorted(self._editor.laid_ids))
-        game.apply_play(proposal)
+        game.apply_play(play)
         self._fresh.pop(seat, None)
         self._events.append(TilesPlayed(seat, laid))
         self._forget_computer_turns()
@@ -777,7 +779,7 @@ class GameController:
             before = ledger.table
             try:
                 arrangement = arrange_table(ledger.table, proposal, ledger.racks[seat].ids)
-                game.apply_play(proposal, seat=seat)
+                game.apply_play(game.check_play(proposal), seat=seat)
             except (ValueError, IllegalMoveError):
                 arrangement = None
             if arrangement is not None:
@@ -852,9 +854,10 @@ class GameController:
         seat = game.current
         laid = bool(self._editor.laid_ids)
         proposal = self._ledger.table.tile_sets()
-        if laid and game.validate_play(proposal).ok:
+        play = game.check_play(proposal) if laid else None
+        if play is not None and play.ok:
             self._events.append(TurnTimedOut(seat, True))
-            self._apply_human_play(proposal)
+            self._apply_human_play(play)
             return
         failed = laid or (
             self._editor.table_changed and not all(s.is_valid for s in self.set_statuses())

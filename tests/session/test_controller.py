@@ -643,3 +643,43 @@ def test_a_damaged_save_is_refused_with_a_state_format_error() -> None:
     ):
         with pytest.raises(StateFormatError):
             GameController.from_dict({**data, **damage})
+
+
+def test_a_turn_is_validated_once(monkeypatch) -> None:
+    import rummikub_desktop.engine.game as game_module
+
+    calls = []
+    real = game_module.validate_turn
+    monkeypatch.setattr(
+        game_module, "validate_turn", lambda *a, **k: calls.append(1) or real(*a, **k)
+    )
+    game = deal(["R10 R11 R12 K1", "B1 B2"])
+    for col, code in enumerate(["R10", "R11", "R12"], start=2):
+        game.move_tile_to_table(rack_id(game, code), Cell(col, 0))
+    calls.clear()
+    assert game.end_turn().ok
+    assert len(calls) == 1
+
+
+def test_a_computer_play_is_validated_once(monkeypatch) -> None:
+    import rummikub_desktop.engine.game as game_module
+
+    class Player:
+        def choose(self, view):
+            return Decision([[*view.table[0], *parse_tiles("R9")]])
+
+    game = deal(
+        ["K1 B2", "R9 O13"],
+        ["R6 R7 R8"],
+        current=1,
+        speed=Speed.INSTANT,
+        players=players_of(Player()),
+    )
+    calls = []
+    real = game_module.validate_turn
+    monkeypatch.setattr(
+        game_module, "validate_turn", lambda *a, **k: calls.append(1) or real(*a, **k)
+    )
+    assert game.play_computer_turn().ok
+    assert table_codes(game) == ["R6 R7 R8 R9"]
+    assert len(calls) == 1
