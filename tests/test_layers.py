@@ -268,6 +268,17 @@ def test_a_long_module_says_why_it_is_one_unit() -> None:
     assert not long, f"over {LONG_MODULE} lines, and the docstring does not say why: {long}"
 
 
+def test_the_controller_is_cut_to_its_job() -> None:
+    """The game in progress and its commands, no more: at most 40 public methods and
+    properties (67 before issue 28) in under 1,000 lines, whatever its docstring says."""
+    from rummikub_desktop.session.controller import GameController
+
+    public = [name for name in vars(GameController) if not name.startswith("_")]
+    assert len(public) <= 40, f"{len(public)} public members: {sorted(public)}"
+    path = PACKAGE / "session" / "controller.py"
+    assert len(path.read_text(encoding="utf-8").splitlines()) < 1000
+
+
 def test_every_package_is_installed() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     listed = set(config["tool"]["setuptools"]["packages"])

@@ -43,7 +43,7 @@ from rummikub_desktop.persistence import (
     load_settings,
 )
 from rummikub_desktop.persistence.logs import setup_logging, shutdown_logging
-from rummikub_desktop.session import GameController, Seat, Speed
+from rummikub_desktop.session import GameController, Seat, Speed, play_computer_turn
 from rummikub_desktop.ui.interfaces import SceneName
 
 from . import arguments, my_files
@@ -186,7 +186,7 @@ def _run(paths: AppPaths, seed: int, started: float, language: str = "en") -> in
     seats = [Seat.computer(f"Computer {i}", "easy") for i in (1, 2)]
     controller = GameController(seats, seed=seed, speed=Speed.INSTANT)
     for _ in range(6):
-        controller.play_computer_turn()
+        play_computer_turn(controller)
     hooks.save_game(controller)
     loaded = load_controller(paths)
     if loaded.value is None or loaded.value.to_dict() != controller.to_dict():
