@@ -187,6 +187,37 @@ class Round:
         self.result: RoundResult | None = None
         self._checked: CheckedPlay | None = None
 
+    @classmethod
+    def at(
+        cls,
+        rules: RuleSet,
+        names: Sequence[str],
+        *,
+        racks: Sequence[Sequence[Tile]],
+        table: Sequence[Sequence[Tile]],
+        pool: Sequence[Tile],
+        melded: Sequence[bool],
+        current: int,
+        seed: int | None = None,
+    ) -> Round:
+        """A round at the start of ``current``'s turn in a chosen position (a lesson,
+        a puzzle, a test): nobody drew for the first seat and no turn was played.
+        ``pool`` is drawn from its end.
+
+        Raises:
+            ValueError: for a position no round can be in (tiles lost or doubled,
+                an invalid set, the seats and racks not matching).
+        """
+        game = cls(rules, seed=seed, names=names, start_seat=current)
+        game.racks = [list(rack) for rack in racks]
+        game.table = [list(s) for s in table]
+        game.pool = list(pool)
+        game.melded = list(melded)
+        problems = game.invariant_problems()
+        if problems:
+            raise ValueError("; ".join(problems))
+        return game
+
     # -- reading -------------------------------------------------------------
 
     @property

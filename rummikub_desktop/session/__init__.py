@@ -9,6 +9,7 @@ Outcomes and events are codes with parameters; the screens put them into words.
 from .animation import MAX_ANIMATION_TILES, AnimationPlan, AnimationStep
 from .at_once import play_computer_turn, show_hint
 from .controller import TIME_WARNING_SECONDS, GameController, new_controller
+from .game_position import Position
 from .jobs import (
     THINKING_SECONDS,
     ComputerJob,
@@ -65,6 +66,7 @@ __all__ = [
     "Phase",
     "PlayerFactory",
     "PlayerInfo",
+    "Position",
     "RefusedProblem",
     "ReplayStep",
     "ResumedTurn",

@@ -45,6 +45,7 @@ from rummikub_desktop.engine import (
     IllegalMoveError,
     Match,
     PoolOut,
+    Round,
     RoundResult,
     RuleSet,
     StateFormatError,
@@ -62,6 +63,7 @@ from rummikub_desktop.table.packing import PackingError
 
 from .animation import AnimationPlan, plan_animation
 from .editor import TurnEditor
+from .game_position import Position
 from .jobs import (
     QUICK_LEVEL,
     THINKING_SECONDS,
@@ -111,6 +113,8 @@ class GameController:
         players: makes the computer players (``ai.make_player``; tests pass stand-ins).
         hint: finds a hint for a person (``ai.suggest_play``; None: no hints).
         thinking_seconds: the time limit of every computer turn and hint.
+        position: where the tiles lie to start with (a lesson, a puzzle, a test;
+            its seats and rules are ``seats`` and ``rules``); None deals from ``seed``.
     """
 
     def __init__(
@@ -123,6 +127,7 @@ class GameController:
         players: PlayerFactory = make_player,
         hint: HintFunction | None = suggest_play,
         thinking_seconds: float = THINKING_SECONDS,
+        position: Position | None = None,
     ) -> None:
         if not 2 <= len(seats) <= MAX_SEATS:
             raise ValueError(f"a game has 2 to {MAX_SEATS} seats")
@@ -130,11 +135,31 @@ class GameController:
         if rules.players != len(seats):
             # The box follows the seats: the XP box for 5 or 6.
             rules = rules.with_players(len(seats))
-        self._open(tuple(seats), speed, players, hint, thinking_seconds)
+        seats = tuple(seats)
+        self._open(seats, speed, players, hint, thinking_seconds)
         # One seed for the deal and the computers, kept in saves: a game can be replayed.
         seed = seed if seed is not None else random.randrange(2**32)
-        self._begin_match(seed, Match(rules, seed=seed, names=[s.name for s in seats]))
-        self._start_round()
+        names = [s.name for s in seats]
+        first_round = None
+        if position is not None:
+            if (position.seats, position.rules) != (seats, rules):
+                raise ValueError("the position is for other seats or rules")
+            problems = position.problems()
+            if problems:
+                raise ValueError(f"not a possible position: {'; '.join(problems)}")
+            first_round = Round.at(
+                rules,
+                names,
+                racks=[position.tiles(rack.ids) for rack in position.racks],
+                table=position.table.tile_sets(),
+                pool=position.tiles(position.pool),
+                melded=position.melded,
+                current=position.current,
+                seed=seed,
+            )
+        match = Match(rules, seed=seed, names=names, first_round=first_round)
+        self._begin_match(seed, match)
+        self._start_round(position or Position.dealt(seats, match.round))
 
     # -- set-up: the one path of a new game, a new round and a loaded game ------------
 
@@ -166,15 +191,16 @@ class GameController:
 
     def _start_round(
         self,
-        ledger: TileLedger | None = None,
+        position: Position,
         *,
         marked: frozenset[int] = frozenset(),
         fresh: dict[int, frozenset[int]] | None = None,
         replays: tuple[TurnReplay, ...] = (),
     ) -> None:
-        """What stays for one round: where the tiles are (dealt afresh unless
-        ``ledger`` is given), the marks, the computers' turns; then its turn begins."""
-        self._ledger = TileLedger.deal(self._faces, self._match.round) if ledger is None else ledger
+        """What stays for one round: where the tiles are (the one way in: a new
+        game, a new round, a loaded game and a chosen position all start from a
+        :class:`Position`), the marks, the computers' turns; then its turn begins."""
+        self._ledger = TileLedger(position.faces, position.table, position.racks, position.pool)
         self._last_computer_ids = marked
         self._fresh = dict(fresh or {})
         self._replays = replays
@@ -759,7 +785,7 @@ class GameController:
         if phase is not Phase.ROUND_OVER:
             return refused(OutcomeCode.NOT_YOUR_TURN)
         self._match.next_round()
-        self._start_round()
+        self._start_round(Position.dealt(self._seats, self._match.round))
         return OK
 
     # -- checking and saving -----------------------------------------------------
@@ -847,9 +873,10 @@ class GameController:
         controller = cls.__new__(cls)
         controller._open(seats, speed, players, hint, thinking_seconds)
         controller._begin_match(seed, match)
-        ledger = TileLedger.from_dict(controller._faces, data, players_count)
+        table, racks = TileLedger.read_layout(controller._faces, data, players_count)
+        position = Position.laid(seats, match.round, table, racks)
         replays = read_replays(controller._faces, computer_turns)
-        controller._start_round(ledger, marked=marked, fresh=fresh, replays=replays)
+        controller._start_round(position, marked=marked, fresh=fresh, replays=replays)
         problems = controller.invariant_problems()
         if problems:
             raise StateFormatError("; ".join(problems))
