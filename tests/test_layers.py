@@ -279,6 +279,58 @@ def test_the_controller_is_cut_to_its_job() -> None:
     assert len(path.read_text(encoding="utf-8").splitlines()) < 1000
 
 
+def test_no_broad_except_is_silent() -> None:
+    """Every ``except Exception`` (or wider) logs or raises, or says on its line why
+    it is quiet; so does every ``contextlib.suppress(Exception)`` (on its line or the
+    one above)."""
+
+    def broad(kind: ast.expr | None) -> bool:
+        if kind is None:
+            return True
+        if isinstance(kind, ast.Name):
+            return kind.id in ("Exception", "BaseException")
+        return isinstance(kind, ast.Tuple) and any(broad(e) for e in kind.elts)
+
+    logs = {"exception", "warning", "error", "info", "debug", "critical", "log"}
+
+    def acts(handler: ast.ExceptHandler) -> bool:
+        return any(
+            isinstance(node, ast.Raise)
+            or (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in logs
+            )
+            for statement in handler.body
+            for node in ast.walk(statement)
+        )
+
+    silent = []
+    for name, path in modules().items():
+        source = path.read_text(encoding="utf-8")
+        lines = source.splitlines()
+        for node in ast.walk(ast.parse(source)):
+            if (
+                isinstance(node, ast.ExceptHandler)
+                and broad(node.type)
+                and "#" not in lines[node.lineno - 1]
+                and not acts(node)
+            ):
+                silent.append(f"{name}:{node.lineno}")
+            if isinstance(node, ast.With):
+                for item in node.items:
+                    call = item.context_expr
+                    if (
+                        isinstance(call, ast.Call)
+                        and isinstance(call.func, ast.Attribute | ast.Name)
+                        and getattr(call.func, "attr", getattr(call.func, "id", "")) == "suppress"
+                        and any(broad(arg) for arg in call.args)
+                        and "#" not in lines[node.lineno - 1] + lines[node.lineno - 2]
+                    ):
+                        silent.append(f"{name}:{node.lineno}")
+    assert not silent, silent
+
+
 def test_every_package_is_installed() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     listed = set(config["tool"]["setuptools"]["packages"])

@@ -25,7 +25,6 @@ says so in its small window. On macOS SDL activates the application.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
 import sys
@@ -111,8 +110,10 @@ class ComeForwardWatch:
         if not take_request(self.paths):
             return
         answer = bring_forward()
-        with contextlib.suppress(Exception):
+        try:
             app.file_watch.show(i18n.tr("files.already_open.here"))
+        except Exception:  # only a courtesy line in the window: the second start is answered
+            log.warning("could not say in the window that a second start asked", exc_info=True)
         answer_request(self.paths, answer)
         self.answered += 1
         log.info("a second start asked this window to come forward: %s", answer)
@@ -151,11 +152,13 @@ def bring_forward() -> str:
 def _allow_first_copy_to_the_front(pid: int | None) -> None:
     if sys.platform != "win32" or pid is None:
         return
-    with contextlib.suppress(Exception):
+    try:
         import ctypes
 
         windll = getattr(ctypes, "windll")  # noqa: B009 (Windows only: mypy on Linux has none)
         windll.user32.AllowSetForegroundWindow(pid)
+    except Exception:  # the first copy then only flashes on the task bar: say so in the log
+        log.warning("could not let the first copy come to the front", exc_info=True)
 
 
 def players_language(paths: AppPaths) -> str:

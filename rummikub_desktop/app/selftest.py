@@ -136,7 +136,7 @@ def main(argv: Sequence[str] = (), *, check_my_files: bool = False) -> int:
                     _say(line)
                 code = code if fine else 1
             return code
-        except Exception:
+        except Exception:  # reported: the traceback and FAILED are printed
             traceback.print_exc()
             _say("self-test: FAILED")
             return 1
