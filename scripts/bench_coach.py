@@ -20,6 +20,8 @@ import statistics
 import sys
 import time
 
+from rummikub_desktop.session import play_computer_turn
+
 
 def percentile(values: list[float], share: float) -> float:
     """The nearest-rank percentile (share in 0..1)."""
@@ -64,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
             start = turn_start(controller)
             assert start is not None
             controller.drain_events()
-            controller.play_computer_turn()
+            play_computer_turn(controller)
             while controller.phase is Phase.ANIMATING:
                 now += 60.0
                 controller.tick(now)

@@ -167,10 +167,10 @@ def full_table_scene(**options: object):
     app = App(fast=True, **options)  # type: ignore[arg-type]
     controller = person_first_controller(("human", "easy"))
     rack = set(controller.rack_of(0).ids)
-    others = sorted(set(range(len(controller.faces))) - rack)
+    others = sorted(set(range(len(controller.table.faces))) - rack)
     sets = [others[i : i + 4] for i in range(0, len(others), 4)]
     # Bench only: lay every other tile straight onto the table layout.
-    controller._ledger.table = TableLayout.from_sets(controller.faces, sets)
+    controller._ledger.table = TableLayout.from_sets(controller.table.faces, sets)
     scene = GameScene(app, controller)
     app.push(scene)
     return app, scene
@@ -327,7 +327,7 @@ def bench_repack() -> tuple[list[float], int]:
         for offset, tile_id in enumerate(table_set.ids)
     )
     spread = TableLayout(
-        controller.faces, tuple(placements), controller.table.columns, len(sets) + 1
+        controller.table.faces, tuple(placements), controller.table.columns, len(sets) + 1
     )
     for _ in range(20):
         app.step()

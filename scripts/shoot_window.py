@@ -165,7 +165,7 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
             _drag(app, start, scene.table_geometry().cell_rect(cell).center)
         _click(app, scene.buttons["done"].rect.center)
         _shoot(app, folder / f"refused-{tag}.png")
-        print(f"  {len(scene.controller.refused_problems)} refused sets", flush=True)
+        print(f"  {len(scene.controller.turn_view.refused_problems)} refused sets", flush=True)
         app.reset_to(RoundEndScene(app, bench.Finished(bench.six_players_one_out())))
         _shoot(app, folder / f"round-end-6-{tag}.png")
     finally:

@@ -104,7 +104,7 @@ def _serve(connection: Connection) -> None:
         connection.send((ticket, _QUICK, quick))
         try:
             final = job()
-        except Exception:  # any error in a player is reported, never fatal
+        except Exception:  # reported to the window as a failed job, never fatal
             connection.send((ticket, _FAILED, traceback.format_exc(limit=20)))
             continue
         connection.send((ticket, _FINAL, final))

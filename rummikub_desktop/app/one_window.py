@@ -112,8 +112,8 @@ class ComeForwardWatch:
         answer = bring_forward()
         try:
             app.file_watch.show(i18n.tr("files.already_open.here"))
-        except Exception:  # the notice is a courtesy: the second start is still answered
-            log.exception("could not show that the game was opened again")
+        except Exception:  # only a courtesy line in the window: the second start is answered
+            log.warning("could not say in the window that a second start asked", exc_info=True)
         answer_request(self.paths, answer)
         self.answered += 1
         log.info("a second start asked this window to come forward: %s", answer)
@@ -157,8 +157,8 @@ def _allow_first_copy_to_the_front(pid: int | None) -> None:
 
         windll = getattr(ctypes, "windll")  # noqa: B009 (Windows only: mypy on Linux has none)
         windll.user32.AllowSetForegroundWindow(pid)
-    except Exception as error:  # the first copy may then only flash on the task bar
-        log.warning("could not let the first copy come to the front: %s", error)
+    except Exception:  # the first copy then only flashes on the task bar: say so in the log
+        log.warning("could not let the first copy come to the front", exc_info=True)
 
 
 def players_language(paths: AppPaths) -> str:

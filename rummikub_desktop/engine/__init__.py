@@ -12,7 +12,7 @@ Everything the screens, the computer players, hints and the simulator need:
 """
 
 from .errors import IllegalMoveError, StateFormatError
-from .game import OpponentInfo, PlayerView, Round, choose_first_seat
+from .game import CheckedPlay, OpponentInfo, PlayerView, Round, choose_first_seat
 from .match import Match
 from .problems import Problem, ProblemCode
 from .records import MoveKind, MoveRecord, RoundEnd, RoundResult
@@ -40,6 +40,7 @@ __all__ = [
     "MAX_NUMBER",
     "MAX_PLAYERS",
     "MIN_NUMBER",
+    "CheckedPlay",
     "Colour",
     "IllegalMoveError",
     "Match",

@@ -81,6 +81,28 @@ class PlayerView:
         return tuple(p for p in self.players if p.seat != self.seat)
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class CheckedPlay:
+    """A proposed end-of-turn table with the round's verdict on it
+    (:meth:`Round.check_play`). When it is legal, :meth:`Round.apply_play`
+    takes it as it is: the turn is checked once, not again when it is played.
+
+    Only the round that made it, at the same turn, takes it without a new check
+    (the round keeps the last one it made and compares identity): a hand-made
+    or stale value is checked again, so nothing gets past the rules.
+    """
+
+    table: tuple[tuple[Tile, ...], ...]
+    check: TurnCheck
+    seat: int
+    turn: int
+
+    @property
+    def ok(self) -> bool:
+        """True when the play is legal."""
+        return self.check.ok
+
+
 def choose_first_seat(rng: random.Random, rules: RuleSet) -> tuple[int, list[dict[int, Tile]]]:
     """The drawn-tile rule: each seat draws a tile, the highest number starts.
 
@@ -163,6 +185,38 @@ class Round:
         self.idle_turns = 0
         self.history: list[MoveRecord] = []
         self.result: RoundResult | None = None
+        self._checked: CheckedPlay | None = None
+
+    @classmethod
+    def at(
+        cls,
+        rules: RuleSet,
+        names: Sequence[str],
+        *,
+        racks: Sequence[Sequence[Tile]],
+        table: Sequence[Sequence[Tile]],
+        pool: Sequence[Tile],
+        melded: Sequence[bool],
+        current: int,
+        seed: int | None = None,
+    ) -> Round:
+        """A round at the start of ``current``'s turn in a chosen position (a lesson,
+        a puzzle, a test): nobody drew for the first seat and no turn was played.
+        ``pool`` is drawn from its end.
+
+        Raises:
+            ValueError: for a position no round can be in (tiles lost or doubled,
+                an invalid set, the seats and racks not matching).
+        """
+        game = cls(rules, seed=seed, names=names, start_seat=current)
+        game.racks = [list(rack) for rack in racks]
+        game.table = [list(s) for s in table]
+        game.pool = list(pool)
+        game.melded = list(melded)
+        problems = game.invariant_problems()
+        if problems:
+            raise ValueError("; ".join(problems))
+        return game
 
     # -- reading -------------------------------------------------------------
 
@@ -196,13 +250,22 @@ class Round:
 
     def validate_play(self, table: Sequence[Sequence[Tile]]) -> TurnCheck:
         """Check a proposed end-of-turn table for the current player."""
-        return validate_turn(
+        return self.check_play(table).check
+
+    def check_play(self, table: Sequence[Sequence[Tile]]) -> CheckedPlay:
+        """Check a proposed end-of-turn table for the current player, keeping the
+        verdict with the table: :meth:`apply_play` then plays it without a second check."""
+        proposal = tuple(tuple(s) for s in table)
+        check = validate_turn(
             self.table,
-            table,
+            proposal,
             self.racks[self.current],
             has_melded=self.melded[self.current],
             rules=self.rules,
         )
+        played = CheckedPlay(proposal, check, self.current, self.turn)
+        self._checked = played
+        return played
 
     def can_draw(self) -> bool:
         """True while the pool has tiles (otherwise the turn passes)."""
@@ -216,15 +279,27 @@ class Round:
         if seat is not None and seat != self.current:
             raise IllegalMoveError(f"It is not seat {seat}'s turn.")
 
-    def apply_play(self, table: Sequence[Sequence[Tile]], *, seat: int | None = None) -> TurnCheck:
-        """Play: leave ``table`` on the table at the end of the turn.
+    def apply_play(
+        self, play: CheckedPlay | Sequence[Sequence[Tile]], *, seat: int | None = None
+    ) -> TurnCheck:
+        """Play: leave the table on the table at the end of the turn.
+
+        ``play`` is a :class:`CheckedPlay` this round made at this turn (played
+        on its verdict, not checked again) or a proposed table (checked here).
 
         Raises:
             IllegalMoveError: with the :class:`TurnCheck` when the play breaks a
                 rule; nothing changes.
         """
         self._check_turn(seat)
-        check = self.validate_play(table)
+        if not (
+            isinstance(play, CheckedPlay)
+            and play is self._checked
+            and (play.seat, play.turn) == (self.current, self.turn)
+        ):
+            play = self.check_play(play.table if isinstance(play, CheckedPlay) else play)
+        self._checked = None
+        check, table = play.check, play.table
         if not check.ok:
             raise IllegalMoveError(f"refused: {check.problems[0]}", check)
         mover = self.current
@@ -446,6 +521,7 @@ class Round:
         game.result = None if result is None else RoundResult.from_dict(result, rules)
         game.rng = read_rng(data["rng"])
         game.first_draws = read_first_draws(data.get("first_draws"), rules, game.start_seat)
+        game._checked = None
         return game
 
     def copy(self) -> Round:

@@ -34,6 +34,9 @@ class Match:
     entered on the score sheet. The current round's result is recorded exactly
     when ``len(results) == round_number``, so a loaded match behaves like the
     live one it was saved from.
+
+    The first round is dealt from the seed, or given (``first_round``: a round
+    in a chosen position, see :meth:`Round.at`); it says who starts.
     """
 
     def __init__(
@@ -42,11 +45,17 @@ class Match:
         *,
         seed: int | None = None,
         names: Sequence[str] | None = None,
+        first_round: Round | None = None,
     ) -> None:
         self.rules = rules or RuleSet()
         self.rng = random.Random(seed)
         self.results: list[RoundResult] = []
-        self.round = Round(self.rules, seed=self.rng.getrandbits(64), names=names)
+        round_seed = self.rng.getrandbits(64)
+        if first_round is None:
+            first_round = Round(self.rules, seed=round_seed, names=names)
+        elif first_round.rules != self.rules:
+            raise ValueError("the first round is played by other rules")
+        self.round = first_round
         self.names = list(self.round.names)
         self.first_seat = self.round.start_seat
         self._round_number = 1

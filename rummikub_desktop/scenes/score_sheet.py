@@ -10,6 +10,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
+from rummikub_desktop.session import ScoreSheet
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
 from rummikub_desktop.ui.rules_text import match_winner_sentence
@@ -115,7 +116,7 @@ class ScoreSheetScene(Scene):
 
     def build(self) -> None:
         width, height = self.size
-        sheet = self.controller.score_sheet()
+        sheet = ScoreSheet.of(self.controller.match)
         self.track(
             UILabel(
                 pygame.Rect(0, style.TITLE_TOP, width, style.TITLE_HEIGHT),
@@ -207,7 +208,7 @@ class ScoreSheetScene(Scene):
         lines and the table (with at least its last round), the totals, the
         rounds won and the note all stand above the buttons.
         """
-        sheet = self.controller.score_sheet()
+        sheet = ScoreSheet.of(self.controller.match)
         rule = match_winner_sentence(self.controller.rules.match_winner)
         columns = len(sheet.names) + 1
         # Five or six players: narrower edges leave the names more room.
@@ -270,7 +271,7 @@ class ScoreSheetScene(Scene):
         the players go in rows: :meth:`draw_player_rows`)."""
         font = self.text.font(layout.name_size, True)
         inner = layout.col_w - CELL_PADDING
-        names = self.controller.score_sheet().names
+        names = ScoreSheet.of(self.controller.match).names
         widths = [
             self.text.width(self.text.measuring_font(line, layout.name_size, True), line)
             for lines in layout.name_lines
@@ -280,7 +281,7 @@ class ScoreSheetScene(Scene):
             "".join(lines).replace(" ", "") == name.replace(" ", "")
             for lines, name in zip(layout.name_lines, names, strict=True)
         )
-        numbers = [signed(total) for total in self.controller.score_sheet().totals]
+        numbers = [signed(total) for total in ScoreSheet.of(self.controller.match).totals]
         cells = max((font.size(number)[0] for number in numbers), default=0)
         return whole and max(widths, default=0) <= inner and cells <= inner
 
@@ -306,7 +307,7 @@ class ScoreSheetScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.background)
         width, height = surface.get_size()
-        sheet = self.controller.score_sheet()
+        sheet = ScoreSheet.of(self.controller.match)
         layout = self.sheet_layout(width, height)
         if not self.names_fit(layout):
             self.draw_player_rows(surface, width, height)
@@ -383,7 +384,7 @@ class ScoreSheetScene(Scene):
         player (the name has the room it needs), a column for each of the last rounds,
         the total and the rounds won. The words keep their size; the rule sentence and
         the note under the table give way first, then older rounds."""
-        sheet = self.controller.score_sheet()
+        sheet = ScoreSheet.of(self.controller.match)
         size = max(style.least_words_size(self.text.scale), min(SIZES[-1]))
         font = self.text.font(size, True)
         plain = self.text.font(size)

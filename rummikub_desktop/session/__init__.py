@@ -7,7 +7,9 @@ Outcomes and events are codes with parameters; the screens put them into words.
 """
 
 from .animation import MAX_ANIMATION_TILES, AnimationPlan, AnimationStep
+from .at_once import play_computer_turn, show_hint
 from .controller import TIME_WARNING_SECONDS, GameController, new_controller
+from .game_position import Position
 from .jobs import (
     THINKING_SECONDS,
     ComputerJob,
@@ -32,8 +34,17 @@ from .outcomes import (
 )
 from .position import controller_at
 from .replay import ReplayStep, SetPicture, TurnKind, TurnReplay
-from .seats import PERSON, Seat, SeatKind, Speed
-from .views import MeldProgress, PlayerInfo, RefusedProblem, ScoreSheet, SetStatus
+from .seats import PERSON, Seat, SeatKind, Speed, human_count
+from .views import (
+    MeldProgress,
+    PlayerInfo,
+    RefusedProblem,
+    ResumedTurn,
+    ScoreSheet,
+    SetStatus,
+    TurnView,
+    first_draws_of,
+)
 
 __all__ = [
     "MAX_ANIMATION_TILES",
@@ -55,8 +66,10 @@ __all__ = [
     "Phase",
     "PlayerFactory",
     "PlayerInfo",
+    "Position",
     "RefusedProblem",
     "ReplayStep",
+    "ResumedTurn",
     "RoundEnded",
     "ScoreSheet",
     "Seat",
@@ -71,7 +84,12 @@ __all__ = [
     "TurnRejected",
     "TurnReplay",
     "TurnTimedOut",
+    "TurnView",
     "controller_at",
+    "first_draws_of",
+    "human_count",
     "new_controller",
+    "play_computer_turn",
     "player_seed",
+    "show_hint",
 ]

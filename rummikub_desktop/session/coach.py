@@ -71,13 +71,13 @@ def turn_start(controller: GameController) -> TurnStart | None:
         return None
     seat = game.current
     rack = controller.rack_of(seat).ids
-    laid = tuple(sorted(controller.laid_ids)) if seat == controller.rack_seat else ()
+    laid = tuple(sorted(controller.turn_view.laid_ids)) if seat == controller.rack_seat else ()
     return TurnStart(
         seat,
         controller.match.round_number,
         game.turn,
         game.view(seat),
-        controller.turn_start_table,
+        controller.turn_view.start_table,
         tuple(rack) + tuple(i for i in laid if i not in rack),
     )
 

@@ -17,17 +17,17 @@ controller up through the same three steps (:meth:`GameController._open`,
 :meth:`~GameController._begin_match`, :meth:`~GameController._start_round`),
 so they cannot disagree about what a fresh state holds.
 
-The module is one unit, a little over 1,000 lines, on purpose: the controller is
-the one class that owns the phases of a game in progress (the game state was
-folded into it so that set-up has one path), and the parts that own state of
-their own already live in the modules named above. What could move out next is
-the saving and loading (``to_dict``/``from_dict``), into a reader of its own.
+What is not the game in progress and its commands lives with what owns it:
+the turn as the screen shows it is one frozen :class:`~.views.TurnView`; a
+hint or a computer's turn worked out on the calling thread is in :mod:`.at_once`;
+whether a job's answer is still wanted is the job's own question
+(``job.is_current(match)``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -41,9 +41,11 @@ from rummikub_desktop.ai import (
 )
 from rummikub_desktop.engine import (
     MAX_PLAYERS,
+    CheckedPlay,
     IllegalMoveError,
     Match,
     PoolOut,
+    Round,
     RoundResult,
     RuleSet,
     StateFormatError,
@@ -61,6 +63,7 @@ from rummikub_desktop.table.packing import PackingError
 
 from .animation import AnimationPlan, plan_animation
 from .editor import TurnEditor
+from .game_position import Position
 from .jobs import (
     QUICK_LEVEL,
     THINKING_SECONDS,
@@ -86,8 +89,8 @@ from .outcomes import (
     refused,
 )
 from .replay import TurnReplay, describe_idle, describe_play, read_replays
-from .seats import Seat, Speed
-from .views import MeldProgress, PlayerInfo, RefusedProblem, ScoreSheet, SetStatus
+from .seats import Seat, Speed, human_count
+from .views import MeldProgress, PlayerInfo, RefusedProblem, ResumedTurn, SetStatus, TurnView
 
 MAX_SEATS = MAX_PLAYERS
 """A game has 2 to 6 seats (5 or 6 with the XP box)."""
@@ -110,6 +113,8 @@ class GameController:
         players: makes the computer players (``ai.make_player``; tests pass stand-ins).
         hint: finds a hint for a person (``ai.suggest_play``; None: no hints).
         thinking_seconds: the time limit of every computer turn and hint.
+        position: where the tiles lie to start with (a lesson, a puzzle, a test;
+            its seats and rules are ``seats`` and ``rules``); None deals from ``seed``.
     """
 
     def __init__(
@@ -122,6 +127,7 @@ class GameController:
         players: PlayerFactory = make_player,
         hint: HintFunction | None = suggest_play,
         thinking_seconds: float = THINKING_SECONDS,
+        position: Position | None = None,
     ) -> None:
         if not 2 <= len(seats) <= MAX_SEATS:
             raise ValueError(f"a game has 2 to {MAX_SEATS} seats")
@@ -129,11 +135,31 @@ class GameController:
         if rules.players != len(seats):
             # The box follows the seats: the XP box for 5 or 6.
             rules = rules.with_players(len(seats))
-        self._open(tuple(seats), speed, players, hint, thinking_seconds)
+        seats = tuple(seats)
+        self._open(seats, speed, players, hint, thinking_seconds)
         # One seed for the deal and the computers, kept in saves: a game can be replayed.
         seed = seed if seed is not None else random.randrange(2**32)
-        self._begin_match(seed, Match(rules, seed=seed, names=[s.name for s in seats]))
-        self._start_round()
+        names = [s.name for s in seats]
+        first_round = None
+        if position is not None:
+            if (position.seats, position.rules) != (seats, rules):
+                raise ValueError("the position is for other seats or rules")
+            problems = position.problems()
+            if problems:
+                raise ValueError(f"not a possible position: {'; '.join(problems)}")
+            first_round = Round.at(
+                rules,
+                names,
+                racks=[position.tiles(rack.ids) for rack in position.racks],
+                table=position.table.tile_sets(),
+                pool=position.tiles(position.pool),
+                melded=position.melded,
+                current=position.current,
+                seed=seed,
+            )
+        match = Match(rules, seed=seed, names=names, first_round=first_round)
+        self._begin_match(seed, match)
+        self._start_round(position or Position.dealt(seats, match.round))
 
     # -- set-up: the one path of a new game, a new round and a loaded game ------------
 
@@ -165,15 +191,16 @@ class GameController:
 
     def _start_round(
         self,
-        ledger: TileLedger | None = None,
+        position: Position,
         *,
         marked: frozenset[int] = frozenset(),
         fresh: dict[int, frozenset[int]] | None = None,
         replays: tuple[TurnReplay, ...] = (),
     ) -> None:
-        """What stays for one round: where the tiles are (dealt afresh unless
-        ``ledger`` is given), the marks, the computers' turns; then its turn begins."""
-        self._ledger = TileLedger.deal(self._faces, self._match.round) if ledger is None else ledger
+        """What stays for one round: where the tiles are (the one way in: a new
+        game, a new round, a loaded game and a chosen position all start from a
+        :class:`Position`), the marks, the computers' turns; then its turn begins."""
+        self._ledger = TileLedger(position.faces, position.table, position.racks, position.pool)
         self._last_computer_ids = marked
         self._fresh = dict(fresh or {})
         self._replays = replays
@@ -186,8 +213,7 @@ class GameController:
         self._animation_started: float | None = None
         self._job: ComputerJob | None = None
         self._turn_started: float | None = None
-        self._resumed = False
-        self._resume_problem: str | None = None
+        self._resumed = ResumedTurn()
         game = self._match.round
         self._editor = TurnEditor(self._ledger, game.current, self._moved, close_up=self._close_up)
         self._handover_due = False
@@ -195,7 +221,7 @@ class GameController:
             return
         seat = game.current
         if self._seats[seat].is_human:
-            if self.human_seat_count > 1 and self._shown_seat != seat:
+            if human_count(self._seats) > 1 and self._shown_seat != seat:
                 self._handover_due = True
             else:
                 self._shown_seat = seat
@@ -240,19 +266,9 @@ class GameController:
         """How fast computer turns are shown."""
         return self._speed
 
-    @property
-    def faces(self) -> tuple[Tile, ...]:
-        """The face of every tile id."""
-        return self._faces
-
     def face(self, tile_id: int) -> Tile:
-        """The face of one tile id."""
+        """The face of one tile id (``table.faces`` holds every tile id's)."""
         return self._faces[tile_id]
-
-    @property
-    def human_seat_count(self) -> int:
-        """How many seats people play."""
-        return sum(1 for seat in self._seats if seat.is_human)
 
     @property
     def phase(self) -> Phase:
@@ -308,11 +324,6 @@ class GameController:
         return self._ledger.table
 
     @property
-    def turn_start_table(self) -> TableLayout:
-        """The table at the start of the turn (the Reset snapshot)."""
-        return self._editor.start.table
-
-    @property
     def rack_seat(self) -> int | None:
         """The human seat whose rack is on screen, or None while racks are hidden."""
         if self._handover_due:
@@ -325,46 +336,9 @@ class GameController:
         seat = self.rack_seat
         return None if seat is None else self._ledger.racks[seat]
 
-    @property
-    def drawn_ids(self) -> frozenset[int]:
-        """The tiles the shown rack's player drew last, marked until their next turn ends."""
-        seat = self.rack_seat
-        if seat is None:
-            return frozenset()
-        return self._fresh.get(seat, frozenset()) & frozenset(self._ledger.racks[seat].ids)
-
     def rack_of(self, seat: int) -> RackLayout:
         """Any seat's rack order (for the round-end screen and tests)."""
         return self._ledger.racks[seat]
-
-    @property
-    def pool_ids(self) -> tuple[int, ...]:
-        """The ids of the tiles in the pool (their order means nothing)."""
-        return tuple(self._ledger.pool)
-
-    @property
-    def laid_ids(self) -> frozenset[int]:
-        """The tiles laid from the rack this turn (marked on screen)."""
-        if self.phase is not Phase.HUMAN_TURN:
-            return frozenset()
-        return self._editor.laid_ids
-
-    @property
-    def last_computer_ids(self) -> frozenset[int]:
-        """The tiles the last computer turns laid or moved, highlighted until the person moves."""
-        return self._last_computer_ids
-
-    @property
-    def computer_turns(self) -> tuple[TurnReplay, ...]:
-        """The computers' turns since a person's turn last ended, oldest first, to be
-        shown again tile by tile ("What did the computer do?")."""
-        return self._replays
-
-    @property
-    def first_draws(self) -> tuple[tuple[tuple[int, Tile], ...], ...]:
-        """The draw for who starts this round: every draw in order, each as
-        (seat, tile) pairs; empty when the round was given its first seat."""
-        return tuple(tuple(draw.items()) for draw in self._match.round.first_draws)
 
     def set_statuses(self) -> tuple[SetStatus, ...]:
         """Every set on the table with its validity, in reading order."""
@@ -376,64 +350,55 @@ class GameController:
         return cached[1]
 
     @property
-    def meld_progress(self) -> MeldProgress | None:
-        """The initial meld counter while the current person has not melded, else None.
-
-        Counts the valid sets made only of tiles laid this turn.
-        """
+    def turn_view(self) -> TurnView:
+        """The turn as the screen shows it now: marks, the meld counter, what Undo,
+        Draw and Pass would do, the timer (read it once per update)."""
         game = self._match.round
-        if self.phase is not Phase.HUMAN_TURN or game.melded[game.current]:
-            return None
-        return MeldProgress.of_table(
-            self._ledger.table, self.laid_ids, self.rules.initial_meld_points
+        editor = self._editor
+        human = self.phase is Phase.HUMAN_TURN
+        laid = editor.laid_ids if human else frozenset()
+        seat = self.rack_seat
+        drawn: frozenset[int] = (
+            frozenset()
+            if seat is None
+            else self._fresh.get(seat, frozenset()) & frozenset(self._ledger.racks[seat].ids)
+        )
+        meld = None
+        if human and not game.melded[game.current]:
+            meld = MeldProgress.of_table(
+                self._ledger.table, laid, self._match.rules.initial_meld_points
+            )
+        time_left = self._time_left(human)
+        return TurnView(
+            start_table=editor.start.table,
+            laid_ids=laid,
+            last_computer_ids=self._last_computer_ids,
+            drawn_ids=drawn,
+            computer_turns=self._replays,
+            refused_problems=editor.refusal,
+            meld_progress=meld,
+            can_undo=human and editor.can_undo,
+            draw_needs_confirmation=human and editor.table_changed,
+            pass_ends_round=human
+            and not game.pool
+            and self._match.rules.pool_out is PoolOut.END_AT_ONCE,
+            time_left=time_left,
+            time_running_out=time_left is not None and time_left <= TIME_WARNING_SECONDS,
+            animation_elapsed=self._animation_elapsed(),
         )
 
-    @property
-    def refused_problems(self) -> tuple[RefusedProblem, ...]:
-        """The last refused Done's problems, with their sets' tiles (until the next move)."""
-        return self._editor.refusal
-
-    @property
-    def can_undo(self) -> bool:
-        """True when Undo has a move to take back."""
-        return self._editor.can_undo and self.phase is Phase.HUMAN_TURN
-
-    @property
-    def draw_needs_confirmation(self) -> bool:
-        """True when Draw would first take back tiles laid this turn (ask first)."""
-        return self.phase is Phase.HUMAN_TURN and self._editor.table_changed
-
-    @property
-    def pass_ends_round(self) -> bool:
-        """True when a person's Pass would end the round at once: the pool is
-        empty and the rules end the round then (:attr:`PoolOut.END_AT_ONCE`).
-        Ask first."""
-        return (
-            self.phase is Phase.HUMAN_TURN
-            and self.pool_size == 0
-            and self.rules.pool_out is PoolOut.END_AT_ONCE
-        )
-
-    @property
-    def time_left(self) -> float | None:
-        """Seconds left in a person's turn with a timer, else None."""
-        limit = self.rules.turn_seconds
-        if limit is None or self.phase is not Phase.HUMAN_TURN:
+    def _time_left(self, human: bool) -> float | None:
+        limit = self._match.rules.turn_seconds
+        if limit is None or not human:
             return None
         if self._turn_started is None or self._now is None:
             return float(limit)
         return max(0.0, limit - (self._now - self._turn_started))
 
-    @property
-    def time_running_out(self) -> bool:
-        """True in the last 10 seconds of a timed turn (show a warning)."""
-        left = self.time_left
-        return left is not None and left <= TIME_WARNING_SECONDS
-
-    @property
-    def handover_due(self) -> bool:
-        """True while the pass-and-play screen should hide the racks."""
-        return self._handover_due and self.phase is Phase.HANDOVER
+    def _animation_elapsed(self) -> float:
+        if self._animation is None or self._animation_started is None or self._now is None:
+            return 0.0
+        return self._now - self._animation_started
 
     @property
     def round_result(self) -> RoundResult | None:
@@ -442,21 +407,10 @@ class GameController:
             return None
         return self._match.round.result
 
-    def score_sheet(self) -> ScoreSheet:
-        """The match score sheet across the recorded rounds."""
-        return ScoreSheet.of(self._match)
-
     @property
     def animation(self) -> AnimationPlan | None:
         """The computer play being shown, or None."""
         return self._animation
-
-    @property
-    def animation_elapsed(self) -> float:
-        """Seconds since the animation began (by the last :meth:`tick`)."""
-        if self._animation is None or self._animation_started is None or self._now is None:
-            return 0.0
-        return self._now - self._animation_started
 
     def drain_events(self) -> list[GameEvent]:
         """The events since the last call (for sounds and messages), oldest first."""
@@ -534,7 +488,8 @@ class GameController:
         """
         rack = self.rack
         if self.phase is Phase.HUMAN_TURN and rack is not None and tile_id in rack:
-            return self.move_rack_tile(tile_id, len(rack.slots) if slot is None else slot)
+            at = len(rack.slots) if slot is None else slot
+            return self.arrange_rack(lambda shown: shown.with_tile_at(tile_id, at))
         return self._human_turn_refusal() or self._editor.move_tile_to_rack(tile_id, slot)
 
     def move_set(self, tile_id: int, start: Cell) -> Outcome:
@@ -570,50 +525,27 @@ class GameController:
             self._ledger.racks[seat] = rack
         return OK
 
-    def move_rack_tile(self, tile_id: int, slot: int) -> Outcome:
-        """Move a tile within the shown rack into ``slot`` (any free slot, either row;
-        a taken slot makes room). The other tiles keep their places."""
-        rack = self.rack
-        if rack is None:
+    def arrange_rack(self, how: Callable[[RackLayout], RackLayout]) -> Outcome:
+        """Lay the shown rack out anew, ``how`` says how: the same tiles in other
+        slots (``RackLayout.sorted_by_colour``, ``sorted_by_number``, ``closed_up``,
+        or ``lambda rack: rack.with_tile_at(tile_id, slot)`` to move one tile into
+        any slot, a taken slot making room). Refused when the tiles would change."""
+        shown = self.rack
+        if shown is None:
             return refused(OutcomeCode.NOT_YOUR_TURN)
-        if tile_id not in rack:
+        rack = how(shown)
+        if sorted(rack.ids) != sorted(shown.ids):
             return refused(OutcomeCode.NOT_YOUR_TILE)
-        return self._set_rack(rack.with_tile_at(tile_id, slot))
+        return self._set_rack(rack)
 
-    def close_rack_gaps(self) -> Outcome:
-        """Close the shown rack's gaps, keeping the tiles' order ("Close gaps")."""
-        rack = self.rack
-        return (
-            refused(OutcomeCode.NOT_YOUR_TURN) if rack is None else self._set_rack(rack.closed_up())
-        )
-
-    def set_rack_closes_up(self, close_up: bool) -> None:
-        """The "Close up my rack" setting: a tile that leaves the rack leaves no gap."""
+    def set_rack_habits(self, *, close_up: bool, room: int | None) -> None:
+        """How the screen keeps the rack: ``close_up`` is the "Close up my rack"
+        setting (a tile that leaves the rack leaves no gap); ``room`` is how many
+        slots the screen's rack shows, so a drawn tile goes into the last gap rather
+        than past them (None: after the last tile, always)."""
         self._close_up = close_up
         self._editor.close_up = close_up
-
-    def set_rack_room(self, slots: int | None) -> None:
-        """How many slots the screen's rack shows: a drawn tile goes into the last gap
-        rather than past them (None: after the last tile, always)."""
-        self._rack_room = slots
-
-    def sort_rack_by_colour(self) -> Outcome:
-        """Sort the shown rack colour by colour (runs: 7-8-9)."""
-        rack = self.rack
-        return (
-            refused(OutcomeCode.NOT_YOUR_TURN)
-            if rack is None
-            else self._set_rack(rack.sorted_by_colour())
-        )
-
-    def sort_rack_by_number(self) -> Outcome:
-        """Sort the shown rack number by number (groups: 7-7-7)."""
-        rack = self.rack
-        return (
-            refused(OutcomeCode.NOT_YOUR_TURN)
-            if rack is None
-            else self._set_rack(rack.sorted_by_number())
-        )
+        self._rack_room = room
 
     def undo(self) -> Outcome:
         """Take back the last move of this turn."""
@@ -632,22 +564,23 @@ class GameController:
         table = self._ledger.table
         sets = table.sets()
         proposal = [list(table.set_faces(s)) for s in sets]
-        check = game.validate_play(proposal)
-        if not check.ok:
+        play = game.check_play(proposal)
+        if not play.ok:
+            problems = play.check.problems
             self._editor.refusal = tuple(
                 RefusedProblem(p, sets[p.set_index].ids if p.set_index is not None else ())
-                for p in check.problems
+                for p in problems
             )
-            self._events.append(TurnRejected(game.current, check.problems))
-            return Outcome(OutcomeCode.PLAY_REFUSED, check.problems)
-        self._apply_human_play(proposal)
+            self._events.append(TurnRejected(game.current, problems))
+            return Outcome(OutcomeCode.PLAY_REFUSED, problems)
+        self._apply_human_play(play)
         return OK
 
-    def _apply_human_play(self, proposal: list[list[Tile]]) -> None:
+    def _apply_human_play(self, play: CheckedPlay) -> None:
         game = self._match.round
         seat = game.current
         laid = tuple(sorted(self._editor.laid_ids))
-        game.apply_play(proposal)
+        game.apply_play(play)
         self._fresh.pop(seat, None)
         self._events.append(TilesPlayed(seat, laid))
         self._forget_computer_turns()
@@ -679,15 +612,6 @@ class GameController:
 
     # -- hints ---------------------------------------------------------------------
 
-    def is_current(self, job: ComputerJob | HintJob) -> bool:
-        """True while ``job`` is for the turn being played (its answer is still wanted)."""
-        game = self._match.round
-        return (job.seat, job.turn, job.round_number) == (
-            game.current,
-            game.turn,
-            self._match.round_number,
-        ) and not game.is_over
-
     def hint_job(self) -> HintJob | None:
         """The search for a hint, to run away from the window: ``play = job()``.
 
@@ -710,7 +634,7 @@ class GameController:
     def finish_hint(self, job: HintJob, play: Play | None) -> Outcome:
         """Lay out a suggested play (None: no play) from the start of the turn;
         Undo takes it back. A hint that comes after its turn is stale."""
-        if not self.is_current(job):
+        if not job.is_current(self._match):
             return refused(OutcomeCode.STALE_JOB)
         refusal = self._human_turn_refusal()
         if refusal:
@@ -718,17 +642,6 @@ class GameController:
         if play is None:
             return refused(OutcomeCode.NO_HINT)
         return OK if self._editor.lay_out(play.table) else refused(OutcomeCode.NO_HINT)
-
-    def show_hint(self) -> Outcome:
-        """Find and lay out a suggested play right away (:meth:`hint_job` and
-        :meth:`finish_hint` in one, on the calling thread)."""
-        refusal = self._human_turn_refusal()
-        if refusal:
-            return refusal
-        job = self.hint_job()
-        if job is None:
-            return refused(OutcomeCode.NO_HINT)
-        return self.finish_hint(job, job())
 
     # -- computers -------------------------------------------------------------------
 
@@ -766,7 +679,7 @@ class GameController:
         cannot stall the game.
         """
         game = self._match.round
-        if self.phase is not Phase.COMPUTER_TURN or not self.is_current(job):
+        if self.phase is not Phase.COMPUTER_TURN or not job.is_current(self._match):
             return refused(OutcomeCode.STALE_JOB)
         seat = job.seat
         table = None if decision is None else decision.table
@@ -777,7 +690,7 @@ class GameController:
             before = ledger.table
             try:
                 arrangement = arrange_table(ledger.table, proposal, ledger.racks[seat].ids)
-                game.apply_play(proposal, seat=seat)
+                game.apply_play(game.check_play(proposal), seat=seat)
             except (ValueError, IllegalMoveError):
                 arrangement = None
             if arrangement is not None:
@@ -809,13 +722,6 @@ class GameController:
         else:
             self._after_turn()
         return OK
-
-    def play_computer_turn(self) -> Outcome:
-        """Think and apply the current computer's turn right here (for tests, autoplay)."""
-        job = self.computer_job()
-        if job is None:
-            return refused(OutcomeCode.NOT_YOUR_TURN)
-        return self.finish_computer_turn(job, job())
 
     # -- time and rounds -------------------------------------------------------------
 
@@ -852,9 +758,10 @@ class GameController:
         seat = game.current
         laid = bool(self._editor.laid_ids)
         proposal = self._ledger.table.tile_sets()
-        if laid and game.validate_play(proposal).ok:
+        play = game.check_play(proposal) if laid else None
+        if play is not None and play.ok:
             self._events.append(TurnTimedOut(seat, True))
-            self._apply_human_play(proposal)
+            self._apply_human_play(play)
             return
         failed = laid or (
             self._editor.table_changed and not all(s.is_valid for s in self.set_statuses())
@@ -878,14 +785,7 @@ class GameController:
         if phase is not Phase.ROUND_OVER:
             return refused(OutcomeCode.NOT_YOUR_TURN)
         self._match.next_round()
-        self._start_round()
-        return OK
-
-    def new_match(self, seed: int | None = None) -> Outcome:
-        """Start a new match with the same seats and rules."""
-        seed = seed if seed is not None else self._seed + 1
-        self._begin_match(seed, Match(self.rules, seed=seed, names=[s.name for s in self._seats]))
-        self._start_round()
+        self._start_round(Position.dealt(self._seats, self._match.round))
         return OK
 
     # -- checking and saving -----------------------------------------------------
@@ -914,16 +814,9 @@ class GameController:
         }
 
     @property
-    def resumed_turn_in_progress(self) -> bool:
-        """True when loading put back a person's unfinished turn ("Your turn goes on
-        where you left it."), until that turn ends."""
+    def resumed_turn(self) -> ResumedTurn:
+        """What loading did with a person's saved unfinished turn, until that turn ends."""
         return self._resumed
-
-    @property
-    def turn_in_progress_problem(self) -> str | None:
-        """Why a saved unfinished turn could not be put back (it starts again; tell the
-        player), until that turn ends; else None. An English reason for the log."""
-        return self._resume_problem
 
     @classmethod
     def from_dict(
@@ -980,9 +873,10 @@ class GameController:
         controller = cls.__new__(cls)
         controller._open(seats, speed, players, hint, thinking_seconds)
         controller._begin_match(seed, match)
-        ledger = TileLedger.from_dict(controller._faces, data, players_count)
+        table, racks = TileLedger.read_layout(controller._faces, data, players_count)
+        position = Position.laid(seats, match.round, table, racks)
         replays = read_replays(controller._faces, computer_turns)
-        controller._start_round(ledger, marked=marked, fresh=fresh, replays=replays)
+        controller._start_round(position, marked=marked, fresh=fresh, replays=replays)
         problems = controller.invariant_problems()
         if problems:
             raise StateFormatError("; ".join(problems))
@@ -997,9 +891,9 @@ class GameController:
             if self.phase not in (Phase.HUMAN_TURN, Phase.HANDOVER):
                 raise StateFormatError("a turn in progress, but no person's turn")
             self._editor.resume(data)
-            self._resumed = True
+            self._resumed = ResumedTurn(resumed=True)
         except StateFormatError as error:
-            self._resume_problem = str(error)[:200]
+            self._resumed = ResumedTurn(problem=str(error)[:200])
 
 
 def new_controller(

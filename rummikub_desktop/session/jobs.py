@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from rummikub_desktop.ai import Decision, Level, Play
-from rummikub_desktop.engine import PlayerView
+from rummikub_desktop.engine import Match, PlayerView
 
 THINKING_SECONDS = 5.0
 """The longest a computer may think about one turn (or a hint) before its quick answer is used."""
@@ -86,6 +86,16 @@ class ComputerJob:
         """The fast answer to use when time runs out (None: draw)."""
         return None if self.quick_choose is None else self.quick_choose(self.view)
 
+    def is_current(self, match: Match) -> bool:
+        """True while this job is for the turn ``match`` is playing (its answer is
+        still wanted)."""
+        game = match.round
+        return (self.seat, self.turn, self.round_number) == (
+            game.current,
+            game.turn,
+            match.round_number,
+        ) and not game.is_over
+
 
 @dataclass(frozen=True, slots=True)
 class HintJob:
@@ -113,3 +123,13 @@ class HintJob:
     def quick(self) -> Play | None:
         """The fast answer to use when time runs out (None: no suggestion)."""
         return None if self.quick_suggest is None else self.quick_suggest(self.view)
+
+    def is_current(self, match: Match) -> bool:
+        """True while this job is for the turn ``match`` is playing (its answer is
+        still wanted)."""
+        game = match.round
+        return (self.seat, self.turn, self.round_number) == (
+            game.current,
+            game.turn,
+            match.round_number,
+        ) and not game.is_over

@@ -44,19 +44,6 @@ class TileLedger:
             pool = sorted(set(range(len(faces))) - used)
         self.pool = list(pool)
 
-    @classmethod
-    def deal(cls, faces: tuple[Tile, ...], game: Round) -> TileLedger:
-        """The ids of a freshly dealt round: racks sorted by colour, an empty table."""
-        free: dict[Tile, list[int]] = {}
-        for tile_id, face in enumerate(faces):
-            free.setdefault(face, []).append(tile_id)
-        racks = []
-        for rack in game.racks:
-            ids = tuple(free[tile].pop(0) for tile in rack)
-            racks.append(RackLayout(faces, ids).sorted_by_colour())
-        pool = sorted(i for ids in free.values() for i in ids)
-        return cls(faces, TableLayout.empty(faces), racks, pool)
-
     def take_from_pool(self, tile: Tile) -> int:
         """The id of a pool tile with this face, taken out of the pool."""
         for index, tile_id in enumerate(self.pool):
@@ -101,9 +88,11 @@ class TileLedger:
         """The table's cells and the racks' slots (gaps as ``null``) as plain JSON-able data."""
         return {"table": table.to_dict(), "racks": [rack.to_list() for rack in racks]}
 
-    @classmethod
-    def from_dict(cls, faces: tuple[Tile, ...], data: Any, players: int) -> TileLedger:
-        """Read :meth:`layout_to_dict` data (the pool is what is left).
+    @staticmethod
+    def read_layout(
+        faces: tuple[Tile, ...], data: Any, players: int
+    ) -> tuple[TableLayout, list[RackLayout]]:
+        """Read :meth:`layout_to_dict` data: the table and the racks.
 
         Raises:
             StateFormatError: for data that is not a layout of this box.
@@ -114,4 +103,4 @@ class TileLedger:
             racks = [RackLayout.from_list(faces, ids) for ids in saved]
         except (KeyError, TypeError, ValueError) as error:
             raise StateFormatError(f"bad table layout: {str(error)[:200]}") from error
-        return cls(faces, layout, racks)
+        return layout, racks

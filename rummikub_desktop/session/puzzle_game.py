@@ -83,7 +83,7 @@ def puzzle_solved(puzzle: Puzzle, game: GameController) -> bool:
 
 def tiles_left(puzzle: Puzzle, game: GameController) -> int:
     """How many of the puzzle's tiles are not on the table yet."""
-    return max(0, len(puzzle.rack) - len(game.laid_ids))
+    return max(0, len(puzzle.rack) - len(game.turn_view.laid_ids))
 
 
 def answer_replay(puzzle: Puzzle, start: TurnStart) -> CoachFinding | None:

@@ -8,6 +8,7 @@ saved game, the statistics and the game session all use this one class.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -95,6 +96,11 @@ class Seat:
         if "kind" in data:
             return cls(name, SeatKind(data["kind"]), Level(data.get("level", "medium")))
         return cls.of_choice(name, str(data["level"]))
+
+
+def human_count(seats: Sequence[Seat]) -> int:
+    """How many of ``seats`` people play."""
+    return sum(1 for seat in seats if seat.is_human)
 
 
 class Speed(enum.Enum):

@@ -31,6 +31,7 @@ from rummikub_desktop.ai import DRAW, Decision, Level, Play
 from rummikub_desktop.engine import PlayerView, ProblemCode, RuleSet, Tile, parse_tile, parse_tiles
 from rummikub_desktop.table import Cell
 
+from .at_once import play_computer_turn, show_hint
 from .controller import GameController
 from .outcomes import Outcome, OutcomeCode, Phase
 from .position import controller_at
@@ -435,7 +436,7 @@ class Tutorial:
         self, controller: GameController, tile: Tile, *, on_table: bool, laid: bool | None = None
     ) -> int | None:
         if on_table:
-            just_laid = controller.laid_ids
+            just_laid = controller.turn_view.laid_ids
             ids: Sequence[int] = [
                 tile_id
                 for tile_id, _ in controller.table
@@ -471,7 +472,7 @@ class Tutorial:
         ):
             raise ScriptError(f"{step.text}: {outcome}")
         while controller.phase is Phase.COMPUTER_TURN:
-            controller.play_computer_turn()
+            play_computer_turn(controller)
         return outcome
 
     def _act(self, controller: GameController, step: Step) -> Outcome:
@@ -489,7 +490,7 @@ class Tutorial:
             return controller.undo()
         if action is Action.RESET:
             return controller.reset_turn()
-        return controller.show_hint()
+        return show_hint(controller)
 
     # -- what a step must lead to --------------------------------------------------
 

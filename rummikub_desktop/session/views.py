@@ -6,9 +6,10 @@ from collections.abc import Set
 from dataclasses import dataclass
 
 from rummikub_desktop.ai import Level
-from rummikub_desktop.engine import Match, Problem, SetInfo, Tile, analyse_set, set_problem
+from rummikub_desktop.engine import Match, Problem, Round, SetInfo, Tile, analyse_set, set_problem
 from rummikub_desktop.table import TableLayout, TableSet
 
+from .replay import TurnReplay
 from .seats import SeatKind
 
 
@@ -126,3 +127,65 @@ class ScoreSheet:
             rounds_in_match=match.rounds,
             match_over=match.is_over,
         )
+
+
+@dataclass(frozen=True, slots=True)
+class TurnView:
+    """The turn as the screen shows it now, read in one go
+    (:attr:`GameController.turn_view`).
+
+    Attributes:
+        start_table: the table at the start of the turn (the Reset snapshot).
+        laid_ids: the tiles laid from the rack this turn (marked on screen).
+        last_computer_ids: the tiles the last computer turns laid or moved,
+            highlighted until the person moves.
+        drawn_ids: the tiles the shown rack's player drew last, marked until their
+            next turn ends.
+        computer_turns: the computers' turns since a person's turn last ended,
+            oldest first ("What did the computer do?").
+        refused_problems: the last refused Done's problems with their sets' tiles
+            (until the next move).
+        meld_progress: the initial meld counter while the current person has not
+            made the first play, else None.
+        can_undo: Undo has a move to take back.
+        draw_needs_confirmation: Draw would first take back tiles laid this turn.
+        pass_ends_round: a person's Pass would end the round at once (ask first).
+        time_left: seconds left in a person's timed turn, else None.
+        time_running_out: the last seconds of a timed turn (show a warning).
+        animation_elapsed: seconds since the computer play being shown began.
+    """
+
+    start_table: TableLayout
+    laid_ids: frozenset[int]
+    last_computer_ids: frozenset[int]
+    drawn_ids: frozenset[int]
+    computer_turns: tuple[TurnReplay, ...]
+    refused_problems: tuple[RefusedProblem, ...]
+    meld_progress: MeldProgress | None
+    can_undo: bool
+    draw_needs_confirmation: bool
+    pass_ends_round: bool
+    time_left: float | None
+    time_running_out: bool
+    animation_elapsed: float
+
+
+@dataclass(frozen=True, slots=True)
+class ResumedTurn:
+    """What loading did with a person's saved unfinished turn.
+
+    Attributes:
+        resumed: it was put back ("Your turn goes on where you left it."), until
+            that turn ends.
+        problem: why it could not be put back (it starts again; tell the player),
+            until that turn ends; an English reason for the log. None otherwise.
+    """
+
+    resumed: bool = False
+    problem: str | None = None
+
+
+def first_draws_of(game: Round) -> tuple[tuple[tuple[int, Tile], ...], ...]:
+    """The draw for who starts ``game``: every draw in order, each as (seat, tile)
+    pairs; empty when the round was given its first seat."""
+    return tuple(tuple(draw.items()) for draw in game.first_draws)

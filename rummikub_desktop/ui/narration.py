@@ -42,6 +42,7 @@ from rummikub_desktop.session import (
     TilesPlayed,
     TurnPassed,
     TurnTimedOut,
+    human_count,
 )
 from rummikub_desktop.ui.speech import Speaker
 
@@ -85,7 +86,7 @@ def turn_line(controller: GameController) -> Line | None:
     phase = controller.phase
     name = controller.seats[controller.current_seat].name
     if phase is Phase.HUMAN_TURN:
-        if controller.human_seat_count == 1:
+        if human_count(controller.seats) == 1:
             return Line.of("speech.turn_yours")
         return Line.of("speech.turn_of", name=name)
     if phase is Phase.HANDOVER:
@@ -100,7 +101,7 @@ def sees_own_draw(controller: GameController, event: TilesDrawn) -> bool:
     in pass-and-play, where the next player is about to sit down)."""
     return (
         len(event.tile_ids) == 1
-        and controller.human_seat_count == 1
+        and human_count(controller.seats) == 1
         and controller.seats[event.seat].is_human
     )
 

@@ -107,7 +107,7 @@ def test_closing_the_window_mid_turn_keeps_the_turn_beside_the_last_completed_on
     finally:
         app.close()
     resumed = load_controller(paths).value
-    assert resumed.resumed_turn_in_progress and resumed.table == laid
+    assert resumed.resumed_turn.resumed and resumed.table == laid
     saved = {**without_highlight(resumed.to_dict()), "turn_in_progress": None}
     assert saved == without_highlight(start)
 

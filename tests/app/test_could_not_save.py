@@ -33,6 +33,7 @@ from rummikub_desktop.session import (
     Speed,
     controller_at,
     new_controller,
+    play_computer_turn,
 )
 from rummikub_desktop.ui.file_text import problem_text
 from tests.scenes.driver import click
@@ -346,7 +347,7 @@ def test_statistics_that_cannot_be_saved_are_kept_in_memory_and_retried(disk):
         speed=Speed.INSTANT,
     )
     assert controller.draw_tile().ok
-    assert controller.play_computer_turn().ok
+    assert play_computer_turn(controller).ok
     assert controller.phase is Phase.MATCH_OVER
     disk.fill()
     problem = hooks.game_finished(controller)

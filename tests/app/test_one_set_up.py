@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from rummikub_desktop.session import GameController, Phase, Seat, SeatKind, Speed
+from rummikub_desktop.session import (
+    GameController,
+    Phase,
+    Seat,
+    SeatKind,
+    Speed,
+    play_computer_turn,
+)
 from tests.fakes import drawing_players
 
 SEATS = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, "easy"), Seat("Cy", SeatKind.COMPUTER)]
@@ -37,7 +44,7 @@ def test_a_new_round_and_its_loaded_copy_hold_the_same_state() -> None:
         if game.phase is Phase.HUMAN_TURN:
             game.draw_tile()
         else:
-            game.play_computer_turn()
+            play_computer_turn(game)
     game.drain_events()
     assert game.next_round().ok
     assert state(loaded(game)) == state(game)

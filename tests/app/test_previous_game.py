@@ -17,7 +17,7 @@ from rummikub_desktop.persistence import load_controller, save_controller
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
-from rummikub_desktop.session import GameController, Seat, SeatKind, Speed
+from rummikub_desktop.session import GameController, Seat, SeatKind, Speed, play_computer_turn
 from rummikub_desktop.ui.interfaces import SceneName
 from tests.scenes.driver import click
 
@@ -25,7 +25,7 @@ from tests.scenes.driver import click
 def old_game() -> GameController:
     seats = [Seat("Grandma", SeatKind.HUMAN), Seat("Robot", SeatKind.COMPUTER, "hard")]
     game = GameController(seats, seed=77, speed=Speed.INSTANT)
-    game.play_computer_turn()
+    play_computer_turn(game)
     return game
 
 

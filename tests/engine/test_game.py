@@ -592,3 +592,47 @@ def test_a_whole_match_under_each_option_pair(pool_out: PoolOut) -> None:
         assert len(match.results) == 3 and sum(match.totals()) == 0
         best = max(match.standing(s) for s in range(3))
         assert match.leaders() == [s for s in range(3) if match.standing(s) == best]
+
+
+def test_a_checked_play_is_played_on_its_verdict_without_a_second_check(monkeypatch) -> None:
+    import rummikub_desktop.engine.game as game_module
+
+    game = Round(seed=2)
+    seat = game.current
+    _give(game, seat, "R10 B10 K10")
+    calls = []
+    real = game_module.validate_turn
+    monkeypatch.setattr(
+        game_module, "validate_turn", lambda *a, **k: calls.append(1) or real(*a, **k)
+    )
+    play = game.check_play([T("R10 B10 K10")])
+    assert play.ok
+    game.apply_play(play, seat=seat)
+    assert len(calls) == 1
+    assert game.table == [T("R10 B10 K10")]
+
+
+def test_a_checked_play_not_made_by_the_round_now_is_checked_again() -> None:
+    from dataclasses import replace
+
+    from rummikub_desktop.engine import CheckedPlay
+
+    game = Round(seed=2)
+    seat = game.current
+    _give(game, seat, "R8 R9 R10")
+    play = game.check_play([T("R8 R9 R10")])
+    assert not play.ok
+    # A hand-made verdict that says "legal" is not believed.
+    forged = CheckedPlay(play.table, replace(play.check, problems=()), play.seat, play.turn)
+    before = game.to_dict()
+    with pytest.raises(IllegalMoveError):
+        game.apply_play(forged)
+    assert game.to_dict() == before
+    # A legal play checked before the turn moved on is checked against the new turn.
+    other = Round(seed=2)
+    _give(other, other.current, "R10 B10 K10")
+    stale = other.check_play([T("R10 B10 K10")])
+    assert stale.ok
+    other.apply_draw()
+    with pytest.raises(IllegalMoveError):
+        other.apply_play(stale)

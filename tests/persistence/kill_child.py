@@ -23,6 +23,7 @@ from rummikub_desktop.persistence import (
     save_game,
 )
 from rummikub_desktop.persistence.paths import AppPaths
+from rummikub_desktop.session import play_computer_turn
 from tests.persistence.autoplayer import step
 
 RULES = RuleSet(players=2, rounds=2)
@@ -46,7 +47,7 @@ def controller_step(controller) -> bool:
         return False
     if phase is Phase.ROUND_OVER:
         controller.next_round()
-    elif not controller.play_computer_turn().ok:
+    elif not play_computer_turn(controller).ok:
         raise AssertionError(f"the computer could not play in phase {phase}")
     return True
 

@@ -16,7 +16,15 @@ from rummikub_desktop.app.wiring import make_app_hooks
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.persistence import LoadStatus, load_statistics
 from rummikub_desktop.persistence.stats import Statistics, record_round
-from rummikub_desktop.session import GameController, Phase, Seat, SeatKind, Speed, controller_at
+from rummikub_desktop.session import (
+    GameController,
+    Phase,
+    Seat,
+    SeatKind,
+    Speed,
+    controller_at,
+    play_computer_turn,
+)
 
 RULES = RuleSet(players=2, rounds=3)
 
@@ -32,7 +40,7 @@ def play_to_round_end(controller: GameController) -> None:
         elif phase is Phase.HANDOVER:
             controller.acknowledge_handover()
         else:
-            controller.play_computer_turn()
+            play_computer_turn(controller)
     raise AssertionError("the round did not end")
 
 

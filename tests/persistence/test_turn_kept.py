@@ -22,6 +22,7 @@ from rummikub_desktop.session import (
     Speed,
     TurnKind,
     controller_at,
+    play_computer_turn,
 )
 from rummikub_desktop.table import Cell
 from tests.fakes import drawing_players
@@ -63,22 +64,26 @@ def test_a_turn_closed_half_way_goes_on_where_it_was_left(paths):
     game = ann_to_play()
     start_table, start_rack = game.table, game.rack
     lay_13_13_13(game)
-    assert game.move_rack_tile(game.rack.ids[-1], 0).ok  # the rack tidied too
+    assert game.arrange_rack(
+        lambda r: r.with_tile_at(game.rack.ids[-1], 0)
+    ).ok  # the rack tidied too
     laid_table, laid_rack = game.table, game.rack
 
     resumed = saved_and_loaded(game, paths)
-    assert resumed.resumed_turn_in_progress
-    assert resumed.turn_in_progress_problem is None
+    assert resumed.resumed_turn.resumed
+    assert resumed.resumed_turn.problem is None
     assert resumed.phase is Phase.HUMAN_TURN
     assert resumed.table == laid_table
     assert resumed.rack == laid_rack
-    assert resumed.laid_ids == game.laid_ids
-    assert resumed.meld_progress == game.meld_progress
+    assert resumed.turn_view.laid_ids == game.turn_view.laid_ids
+    assert resumed.turn_view.meld_progress == game.turn_view.meld_progress
     assert resumed.to_dict() == game.to_dict()
-    assert not resumed.can_undo  # the moves before closing are not kept, only where they led
+    assert (
+        not resumed.turn_view.can_undo
+    )  # the moves before closing are not kept, only where they led
 
     # The turn-start snapshot stays the rollback point.
-    assert resumed.turn_start_table == start_table
+    assert resumed.turn_view.start_table == start_table
     assert resumed.reset_turn().ok
     assert resumed.table == start_table and resumed.rack == start_rack
 
@@ -89,7 +94,7 @@ def test_the_resumed_turn_plays_on_and_the_news_ends_with_it(paths):
     resumed = saved_and_loaded(game, paths)
     assert resumed.end_turn().ok
     assert resumed.match.round.melded[0]
-    assert not resumed.resumed_turn_in_progress
+    assert not resumed.resumed_turn.resumed
     assert resumed.to_dict()["turn_in_progress"] is None
 
 
@@ -99,7 +104,7 @@ def test_a_turn_as_it_began_keeps_nothing_beside_the_snapshot(paths):
     lay_13_13_13(game)
     assert game.reset_turn().ok
     assert game.to_dict()["turn_in_progress"] is None
-    assert not saved_and_loaded(game, paths).resumed_turn_in_progress
+    assert not saved_and_loaded(game, paths).resumed_turn.resumed
 
 
 def test_the_computers_turns_survive_continue(paths):
@@ -117,23 +122,23 @@ def test_the_computers_turns_survive_continue(paths):
     play = Decision([parse_tiles("K3 K4 K5"), parse_tiles("O7 O8 O9")])
     assert game.finish_computer_turn(job, play).ok
     assert game.phase is Phase.HUMAN_TURN
-    (replay,) = game.computer_turns
+    (replay,) = game.turn_view.computer_turns
     assert replay.kind is TurnKind.PLAYED and len(replay.steps) == 3
 
     resumed = saved_and_loaded(game, paths)
-    assert resumed.computer_turns == game.computer_turns
-    assert [step.tile for step in resumed.computer_turns[0].steps] == [
+    assert resumed.turn_view.computer_turns == game.turn_view.computer_turns
+    assert [step.tile for step in resumed.turn_view.computer_turns[0].steps] == [
         step.tile for step in replay.steps
     ]
-    assert resumed.last_computer_ids == game.last_computer_ids
+    assert resumed.turn_view.last_computer_ids == game.turn_view.last_computer_ids
 
 
 def test_a_drawing_computers_turn_survives_continue(paths):
     game = ann_to_play()
     assert game.draw_tile().ok
-    assert game.play_computer_turn().ok
-    assert [turn.kind for turn in game.computer_turns] == [TurnKind.DREW]
-    assert saved_and_loaded(game, paths).computer_turns == game.computer_turns
+    assert play_computer_turn(game).ok
+    assert [turn.kind for turn in game.turn_view.computer_turns] == [TurnKind.DREW]
+    assert saved_and_loaded(game, paths).turn_view.computer_turns == game.turn_view.computer_turns
 
 
 def as_version_2(paths) -> None:
@@ -148,7 +153,7 @@ def as_version_2(paths) -> None:
 def test_a_save_of_the_version_before_loads_unchanged(paths):
     game = ann_to_play()
     assert game.draw_tile().ok
-    assert game.play_computer_turn().ok
+    assert play_computer_turn(game).ok
     assert save_controller(game, paths=paths) is None
     as_version_2(paths)
 
@@ -156,8 +161,8 @@ def test_a_save_of_the_version_before_loads_unchanged(paths):
     assert result.status is LoadStatus.UPGRADED
     resumed = result.value
     assert resumed is not None
-    assert not resumed.resumed_turn_in_progress
-    assert resumed.computer_turns == ()
+    assert not resumed.resumed_turn.resumed
+    assert resumed.turn_view.computer_turns == ()
     assert resumed.table == game.table and resumed.rack == game.rack
     expected = {**game.to_dict(), "computer_turns": []}
     assert resumed.to_dict() == expected
@@ -199,25 +204,25 @@ def test_a_bad_turn_in_progress_falls_back_to_the_turns_start(kind):
     data = broken(kind, json.loads(json.dumps(game.to_dict())))
 
     resumed = GameController.from_dict(data)
-    assert not resumed.resumed_turn_in_progress
-    problem = resumed.turn_in_progress_problem
+    assert not resumed.resumed_turn.resumed
+    problem = resumed.resumed_turn.problem
     assert problem and len(problem) <= 200
     # Nothing of the broken arrangement is believed: the turn starts again.
     assert resumed.invariant_problems() == []
     assert {**resumed.to_dict(), "turn_in_progress": None} == start
     assert resumed.table == ann_to_play().table and resumed.rack == ann_to_play().rack
     resumed.draw_tile()  # and the game goes on
-    assert resumed.turn_in_progress_problem is None
+    assert resumed.resumed_turn.problem is None
 
 
 def test_a_damaged_replay_is_left_out_and_the_game_loads():
     game = ann_to_play()
     assert game.draw_tile().ok
-    assert game.play_computer_turn().ok
+    assert play_computer_turn(game).ok
     data = json.loads(json.dumps(game.to_dict()))
     data["computer_turns"][0]["moved"] = [999]
     resumed = GameController.from_dict(data)
-    assert resumed.computer_turns == ()
+    assert resumed.turn_view.computer_turns == ()
     assert resumed.table == game.table
 
 
@@ -225,6 +230,9 @@ def test_an_all_computer_game_keeps_one_round_of_turns_to_show(paths):
     seats = [Seat("Ann", SeatKind.COMPUTER, "easy"), Seat("Bob", SeatKind.COMPUTER, "easy")]
     game = GameController(seats, seed=2, speed=Speed.INSTANT, players=drawing_players)
     for _ in range(7):
-        assert game.play_computer_turn().ok
-    assert [turn.seat for turn in game.computer_turns] == [game.current_seat, 1 - game.current_seat]
-    assert saved_and_loaded(game, paths).computer_turns == game.computer_turns
+        assert play_computer_turn(game).ok
+    assert [turn.seat for turn in game.turn_view.computer_turns] == [
+        game.current_seat,
+        1 - game.current_seat,
+    ]
+    assert saved_and_loaded(game, paths).turn_view.computer_turns == game.turn_view.computer_turns

@@ -46,7 +46,7 @@ def _drag_to_free_row(app, scene: GameScene, faces: str) -> None:
         assert rack is not None
         tile_id = next(i for i in rack.ids if controller.face(i) == tile)
         drag(app, rack_tile_center(scene, tile_id), cell_center(scene, Cell(col + 1, row)))
-        assert tile_id in controller.laid_ids, f"{tile} was laid by the drag"
+        assert tile_id in controller.turn_view.laid_ids, f"{tile} was laid by the drag"
 
 
 def _weaker_position():
@@ -149,10 +149,10 @@ def test_pass_and_play_speaks_only_before_the_handover():
             draws="O4 O5 O6",
         )
         scene = _open(app, controller)
-        if controller.handover_due:
+        if controller.phase is Phase.HANDOVER:
             click(app, scene.handover_button.rect.center)
         press_button(app, scene, "draw")
-        assert controller.handover_due
+        assert controller.phase is Phase.HANDOVER
         until(app, lambda: scene.coach.finding is not None, limit=3000)
         assert scene.coach.finding.seat == 0, "said to Ann, still at the screen"
         assert scene.handover_button is not None
@@ -185,15 +185,15 @@ def test_hint_comes_in_three_steps():
         first = scene.hints.shown
         assert first.marked_rack_ids == {b10}
         assert scene.message == tr_count("coach.hint.tiles", 1)
-        assert controller.laid_ids == frozenset()
+        assert controller.turn_view.laid_ids == frozenset()
         press_button(app, scene, "hint")
         second = scene.hints.shown
         assert scene.message == tr_count("coach.hint.places_add", 1)
         assert second.target_cells, "where it goes is outlined"
-        assert controller.laid_ids == frozenset()
+        assert controller.turn_view.laid_ids == frozenset()
         press_button(app, scene, "hint")
         assert scene.message == tr("coach.hint.play")
-        assert controller.laid_ids == {b10}, "the third press lays the play"
+        assert controller.turn_view.laid_ids == {b10}, "the third press lays the play"
 
 
 def test_hint_without_a_play_points_at_draw():
@@ -207,7 +207,7 @@ def test_hint_without_a_play_points_at_draw():
         assert scene.message == tr("coach.hint.none_draw")
         press_button(app, scene, "hint")
         assert scene.message == tr("coach.hint.none_draw")
-        assert controller.laid_ids == frozenset()
+        assert controller.turn_view.laid_ids == frozenset()
 
 
 def test_the_coach_setting_is_on_at_first_and_old_files_load():

@@ -29,10 +29,10 @@ def four_player_game(full_table: bool):
     controller = person_first(levels, names=names, rules=RuleSet(players=4))
     if full_table:
         racks = {i for seat in range(4) for i in controller.rack_of(seat).ids}
-        others = sorted(set(range(len(controller.faces))) - racks)
+        others = sorted(set(range(len(controller.table.faces))) - racks)
         sets = [others[i : i + 4] for i in range(0, len(others), 4)]
         # Test only: lay the pool's tiles straight onto the table layout.
-        controller._ledger.table = TableLayout.from_sets(controller.faces, sets)
+        controller._ledger.table = TableLayout.from_sets(controller.table.faces, sets)
     return controller
 
 

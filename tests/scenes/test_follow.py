@@ -12,7 +12,15 @@ from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
 from rummikub_desktop.scenes.game.replay import REPLAY_INTRO
-from rummikub_desktop.session import Phase, Seat, SeatKind, Speed, controller_at, new_controller
+from rummikub_desktop.session import (
+    Phase,
+    Seat,
+    SeatKind,
+    Speed,
+    controller_at,
+    first_draws_of,
+    new_controller,
+)
 from rummikub_desktop.ui.interfaces import AppHooks
 from tests.fakes import drawing_players, players_of
 from tests.scenes.driver import click, key, running_app, steps, until
@@ -68,7 +76,7 @@ def test_the_computers_turn_is_replayed_tile_by_tile_then_the_table_comes_back()
         assert follow.button is not None and follow.button.visible
         assert follow.button.text == tr("follow.replay_button")
         # The moved tiles are marked, not only the laid ones.
-        marked = {controller.face(i).code for i in controller.last_computer_ids}
+        marked = {controller.face(i).code for i in controller.turn_view.last_computer_ids}
         assert marked == {"R5", "R6", "R7", "O5", "B5", "K5"}
         click(app, follow.button.rect.center)
         replay = follow.run
@@ -120,14 +128,14 @@ def test_the_game_clock_waits_during_a_replay():
         app.settings = Settings(animation_speed=Speed.INSTANT)
         controller = split_game(timer=60)
         scene = after_the_computer(app, controller)
-        left = controller.time_left
+        left = controller.turn_view.time_left
         key(app, pygame.K_r)
         waited = 0.0
         while scene.own.replay.run is not None:
             scene.update(0.25)
             waited += 0.25
         assert waited > 20  # it ended by itself, after every tile
-        assert controller.time_left >= left - 0.25
+        assert controller.turn_view.time_left >= left - 0.25
 
 
 def test_the_draw_for_who_starts_is_shown_then_the_game_begins():
@@ -144,7 +152,7 @@ def test_the_draw_for_who_starts_is_shown_then_the_game_begins():
         steps(app, 2)
         follow = scene.own.first_draw
         assert follow.waiting
-        assert controller.first_draws
+        assert first_draws_of(controller.match.round)
         start = controller.match.round.start_seat
         assert start == 1  # Ada drew the highest tile with this seed
         # Nobody plays while it is shown.

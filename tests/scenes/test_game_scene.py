@@ -58,7 +58,7 @@ def test_drag_a_rack_tile_to_the_table(game):
     lay(app, scene, tile, Cell(3, 1))
     assert controller.table.cell_of(tile) == Cell(3, 1)
     assert tile not in controller.rack
-    assert tile in controller.laid_ids
+    assert tile in controller.turn_view.laid_ids
 
 
 def test_join_a_set_at_either_end_and_in_the_middle(game):
@@ -89,7 +89,7 @@ def test_an_invalid_done_is_refused_and_nothing_changes(game):
     lay(app, scene, b, Cell(3, 1))
     key(app, pygame.K_RETURN)
     assert controller.phase is Phase.HUMAN_TURN
-    assert controller.refused_problems, "the refusal's sentences are shown"
+    assert controller.turn_view.refused_problems, "the refusal's sentences are shown"
     assert game_round.to_dict() == before
     assert controller.table.set_of(a).ids == (a, b)
     steps(app, 2)  # drawing the sentences beside the set must not fail
@@ -98,7 +98,7 @@ def test_an_invalid_done_is_refused_and_nothing_changes(game):
 def test_reset_turn_restores_the_snapshot_exactly(game):
     app, scene = game
     controller = scene.controller
-    start_table, start_rack = controller.turn_start_table, controller.rack
+    start_table, start_rack = controller.turn_view.start_table, controller.rack
     press_button(app, scene, "sort_number")
     for index, tile in enumerate(controller.rack.ids[:3]):
         lay(app, scene, tile, Cell(2 + index, 3))

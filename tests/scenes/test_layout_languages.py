@@ -45,7 +45,14 @@ from rummikub_desktop.persistence.stats import LevelRecord, Statistics
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
-from rummikub_desktop.session import GameController, Phase, Seat, Speed, new_controller
+from rummikub_desktop.session import (
+    GameController,
+    Phase,
+    Seat,
+    Speed,
+    new_controller,
+    play_computer_turn,
+)
 from rummikub_desktop.session.tutorial import Tutorial
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
@@ -143,7 +150,7 @@ def played_out(names: list[str], rules: RuleSet) -> dict:
     for _ in range(400):
         if controller.round_result is not None:
             break
-        controller.play_computer_turn()
+        play_computer_turn(controller)
     assert controller.round_result is not None
     return controller.to_dict()
 
@@ -169,8 +176,8 @@ def six_seats_at_the_empty_pool(language: str) -> GameController:
         if controller.phase is Phase.HUMAN_TURN:
             controller.draw_tile()
         else:
-            controller.play_computer_turn()
-    assert controller.pass_ends_round
+            play_computer_turn(controller)
+    assert controller.turn_view.pass_ends_round
     rack = controller.rack
     assert rack is not None
     controller.move_tile_to_table(rack.ids[0], Cell(1, 1))
@@ -186,14 +193,14 @@ def refused_play(language: str) -> GameController:
     for _ in range(20):
         if controller.phase is Phase.HUMAN_TURN:
             break
-        controller.play_computer_turn()
+        play_computer_turn(controller)
     rack = controller.rack
     assert rack is not None
     ids = sorted(rack.ids, key=lambda i: controller.face(i).number or 0)
     controller.move_tile_to_table(ids[0], Cell(1, 1))
     controller.move_tile_to_table(ids[-1], Cell(2, 1))
     assert not controller.end_turn().ok
-    assert controller.refused_problems
+    assert controller.turn_view.refused_problems
     return controller
 
 

@@ -88,7 +88,7 @@ def test_long_names_wrap_and_reset_turn_goes_under_more_with_the_words_kept_big(
         tile = controller.rack.ids[0]
         controller.move_tile_to_table(tile, Cell(col=0, row=3))
         steps(app, 2)
-        assert controller.laid_ids
+        assert controller.turn_view.laid_ids
         click(app, scene.buttons["more"].rect.center)
         click(app, scene.side.more_menu.buttons["reset"].rect.center)
-        assert not controller.laid_ids, "Reset turn under More put the tile back"
+        assert not controller.turn_view.laid_ids, "Reset turn under More put the tile back"

@@ -19,7 +19,14 @@ from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene, result_sentence
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
-from rummikub_desktop.session import GameController, Phase, Speed, new_controller
+from rummikub_desktop.session import (
+    GameController,
+    Phase,
+    ScoreSheet,
+    Speed,
+    new_controller,
+    play_computer_turn,
+)
 from rummikub_desktop.ui.rules_text import differences_text, rule_differences
 from rummikub_desktop.widgets.rules_dialog import RulesDialog
 from tests.fakes import RoundEndGame, drawing_players
@@ -67,7 +74,7 @@ def test_a_round_ends_at_the_first_pass_once_the_pool_is_empty():
         controller = scene.controller
         steps(app, 2)
         assert scene.side.words["draw"][0] == tr("game.pass")
-        assert controller.pass_ends_round
+        assert controller.turn_view.pass_ends_round
         press_button(app, scene, "draw")
         assert scene.dialog is not None, "passing ends the round: the player is asked"
         assert tr("game.confirm_pass_ends") in scene.dialog.text.html_text
@@ -94,7 +101,7 @@ def test_with_play_on_a_pass_is_not_the_end_and_nothing_is_asked():
     with running_app() as app:
         scene = at_the_empty_pool(app, rules)
         controller = scene.controller
-        assert not controller.pass_ends_round
+        assert not controller.turn_view.pass_ends_round
         press_button(app, scene, "draw")
         assert scene.dialog is None
         until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
@@ -125,7 +132,7 @@ def test_a_pass_with_tiles_laid_under_play_on_says_pass_not_draw():
         assert scene.dialog.text.html_text == tr("game.confirm_pass")
         click(app, scene.dialog.yes.rect.center)
         assert controller.round_result is None, "play goes on"
-        assert not controller.laid_ids
+        assert not controller.turn_view.laid_ids
 
 
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))
@@ -163,7 +170,7 @@ def finished_match(rules: RuleSet, seed: int) -> GameController:
         for _ in range(2000):
             if controller.round_result is not None:
                 break
-            controller.play_computer_turn()
+            play_computer_turn(controller)
         assert controller.round_result is not None
         if controller.match.is_over:
             return controller
@@ -189,7 +196,7 @@ def test_the_score_sheet_names_the_winner_by_the_chosen_rule():
             app.reset_to(ScoreSheetScene(app, RoundEndGame(controller)))
             steps(app, 2)
             match = controller.match.with_round_recorded()
-            sheet = controller.score_sheet()
+            sheet = ScoreSheet.of(controller.match)
             assert sheet.match_over and sheet.leaders == tuple(match.leaders(rule))
             winner = controller.seats[sheet.leaders[0]].name
             heading = [e.text for e in app.scene._elements if getattr(e, "text", None)]

@@ -156,7 +156,7 @@ def test_a_level_one_puzzle_laid_by_dragging_and_done_is_counted_and_on_statisti
             "a tile goes before a set (else this test drags only to ends)"
         )
         lay_by_dragging(app, scene, puzzle)
-        assert len(scene.controller.laid_ids) == len(puzzle.rack)
+        assert len(scene.controller.turn_view.laid_ids) == len(puzzle.rack)
         press(app, scene, "done")
         assert overlay.solved and overlay.waiting
         assert kept.solved == [(DAY, PuzzleLevel.ADD)]
@@ -182,7 +182,7 @@ def solve_with_hints(app, scene: GameScene) -> None:
     for _ in range(3):
         press(app, scene, "hint")
         until(app, lambda: scene.hints.searching is None)
-    assert len(scene.controller.laid_ids) == len(overlay_of(scene).puzzle.rack)
+    assert len(scene.controller.turn_view.laid_ids) == len(overlay_of(scene).puzzle.rack)
     key(app, pygame.K_RETURN)
     assert overlay_of(scene).solved
 
@@ -230,7 +230,7 @@ def test_a_refused_done_says_why_and_draw_says_there_is_none():
         drag(app, rack_tile_center(scene, tile), cell_center(scene, empty))
         assert scene.controller.table.cell_of(tile) == empty
         key(app, pygame.K_RETURN)
-        assert scene.controller.refused_problems, "the set is outlined as in a game"
+        assert scene.controller.turn_view.refused_problems, "the set is outlined as in a game"
         assert not overlay.solved and kept.solved == []
         assert scene.controller.phase is Phase.HUMAN_TURN
 
@@ -263,7 +263,9 @@ def test_hint_in_steps_and_show_me_in_a_puzzle():
         assert not overlay.shown.showing
         assert scene.controller.table is table_before, "back to the puzzle as it was left"
         press(app, scene, "hint")
-        assert len(scene.controller.laid_ids) == len(puzzle.rack), "the third step lays it"
+        assert len(scene.controller.turn_view.laid_ids) == len(puzzle.rack), (
+            "the third step lays it"
+        )
         key(app, pygame.K_RETURN)
         assert overlay.solved
         assert overlay.next_button is None, "level 3 is the last"

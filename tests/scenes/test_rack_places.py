@@ -110,14 +110,14 @@ def test_a_drawn_tile_is_marked_and_said_until_the_players_next_turn_ends():
         before = set(controller.rack.ids)
         press_button(app, scene, "draw")
         drawn = (set(controller.rack_of(0).ids) - before).pop()
-        assert controller.drawn_ids == {drawn}
+        assert controller.turn_view.drawn_ids == {drawn}
         name = f"{controller.face(drawn).colour.name.title()} {controller.face(drawn).number}"
         if controller.face(drawn).is_joker:
             name = "Joker"
         assert scene.message == f"You drew {name}."
         until_human_turn(app, scene)
         steps(app, 2)
-        assert controller.drawn_ids == {drawn}, "still marked on the next turn"
+        assert controller.turn_view.drawn_ids == {drawn}, "still marked on the next turn"
         assert glow_pixels(app, scene, drawn) > 20, "a glow around the drawn tile"
         rack, geometry = controller.rack, scene.rack_geometry()
         near = geometry.slot_rect(rack.slot_of(drawn)).inflate(80, 80)
@@ -125,7 +125,9 @@ def test_a_drawn_tile_is_marked_and_said_until_the_players_next_turn_ends():
         assert glow_pixels(app, scene, other) == 0
         press_button(app, scene, "draw")  # the next turn ends: a new tile is the new one
         until_human_turn(app, scene)
-        assert drawn not in controller.drawn_ids and len(controller.drawn_ids) == 1
+        assert (
+            drawn not in controller.turn_view.drawn_ids and len(controller.turn_view.drawn_ids) == 1
+        )
 
 
 def test_the_racks_slots_and_the_drawn_mark_are_saved_with_the_game(tmp_path):
@@ -136,7 +138,7 @@ def test_the_racks_slots_and_the_drawn_mark_are_saved_with_the_game(tmp_path):
         controller = scene.controller
         press_button(app, scene, "draw")
         until_human_turn(app, scene)
-        controller.move_rack_tile(controller.rack.ids[0], 20)
+        controller.arrange_rack(lambda r: r.with_tile_at(controller.rack.ids[0], 20))
         controller.end_turn()  # nothing laid: refused, the turn goes on
         press_button(app, scene, "draw")
         until(app, lambda: controller.phase is Phase.HUMAN_TURN)
@@ -144,7 +146,7 @@ def test_the_racks_slots_and_the_drawn_mark_are_saved_with_the_game(tmp_path):
         loaded = GameController.from_dict(data, players=drawing_players)
         assert loaded.rack == controller.rack
         assert loaded.rack.has_gaps and None in data["racks"][0]
-        assert loaded.drawn_ids == controller.drawn_ids != frozenset()
+        assert loaded.turn_view.drawn_ids == controller.turn_view.drawn_ids != frozenset()
         # A file saved before the rack kept gaps (version 1): lists of ids, no drawn tiles.
         data["racks"] = [[i for i in rack if i is not None] for rack in data["racks"]]
         del data["drawn_ids"]
@@ -158,7 +160,7 @@ def test_the_racks_slots_and_the_drawn_mark_are_saved_with_the_game(tmp_path):
         old = load_controller(paths).value
         assert old is not None, "an older save still loads"
         assert old.rack_of(0).ids == controller.rack_of(0).ids and not old.rack_of(0).has_gaps
-        assert old.drawn_ids == frozenset()
+        assert old.turn_view.drawn_ids == frozenset()
 
 
 def test_a_gap_shows_where_a_dragged_tile_would_land():

@@ -109,7 +109,7 @@ def refuse_two_lone_tiles(app, scene: GameScene) -> None:
     for tile in list(controller.rack.ids[:2]):
         drag(app, rack_tile_center(scene, tile), cell_center(scene, lonely_cell(scene)))
     key(app, pygame.K_RETURN)
-    assert len(controller.refused_problems) == 2
+    assert len(controller.turn_view.refused_problems) == 2
 
 
 def message_place(scene: GameScene) -> tuple[pygame.Rect, list[pygame.Rect]]:
@@ -128,11 +128,11 @@ def test_two_refused_sets_are_both_said_and_cover_nothing(size, language, monkey
         lay_set(app, scene, ("O12", "O13"))
         key(app, pygame.K_RETURN)
         controller = scene.controller
-        assert len(controller.refused_problems) == 2
+        assert len(controller.turn_view.refused_problems) == 2
         drawn = drawn_speeches(app, scene, monkeypatch)
         i18n_words = " ".join(" ".join(speech.lines) for speech in drawn)
         said = "".join(i18n_words.split())
-        for problem in controller.refused_problems:
+        for problem in controller.turn_view.refused_problems:
             assert "".join(problem_text(problem.problem).split()) in said
         tiles = tile_rects(scene)
         boxes = [speech.box for speech in drawn]

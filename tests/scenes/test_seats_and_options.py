@@ -14,7 +14,7 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
 from rummikub_desktop.scenes.rule_options import RuleOptionsScene
-from rummikub_desktop.session import Seat
+from rummikub_desktop.session import Seat, human_count
 from rummikub_desktop.ui.rules_text import (
     differences_text,
     preset_sentence,
@@ -105,7 +105,7 @@ def test_in_a_small_window_six_seats_choose_their_level_behind_a_button():
         click(app, scene.start_button.rect.center)
         controller = app.scene.controller
         assert controller.rules.players == 6 and controller.rules.tile_copies == 3
-        assert controller.human_seat_count == 2
+        assert human_count(controller.seats) == 2
 
 
 def test_the_ending_options_chosen_on_the_rule_options_screen():

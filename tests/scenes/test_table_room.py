@@ -120,7 +120,7 @@ def test_sets_that_fit_do_not_move():
 def test_lay_out_table_keeps_the_turn_untouched_and_refuses_other_sets():
     controller = spread(crowded())
     table = controller.table
-    assert not controller.can_undo
+    assert not controller.turn_view.can_undo
     area = pygame.Rect(0, 0, 1100, 452)
     packing = packing_for_room(table, area)
     assert packing is not None and packing.moved
@@ -129,7 +129,7 @@ def test_lay_out_table_keeps_the_turn_untouched_and_refuses_other_sets():
     controller.lay_out_table(packed_layout(table, packing))
     assert reading(controller.table) == reading(table)
     assert controller.table != table
-    assert not controller.can_undo, "a re-pack is not a move to take back"
+    assert not controller.turn_view.can_undo, "a re-pack is not a move to take back"
     assert controller.reset_turn().ok
     assert controller.table == packed_layout(table, packing), "Reset keeps the packed table"
     sets = list(table.sets())

@@ -11,7 +11,7 @@ from rummikub_desktop.engine import RuleSet, analyse_set
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
-from rummikub_desktop.session import GameController, Phase, Speed, new_controller
+from rummikub_desktop.session import GameController, Phase, ScoreSheet, Speed, new_controller
 from tests.fakes import drawing_players, players_of
 from tests.positions import seed_where
 from tests.scenes.driver import click, press_button, running_app, start_game, steps, until
@@ -60,11 +60,11 @@ def test_a_computer_turn_is_applied_and_animated():
         plan = controller.animation
         assert plan is not None and len(plan.steps) == 3
         assert any(p.is_current and p.kind.value != "human" for p in controller.players)
-        until(app, lambda: 0 < controller.animation_elapsed < plan.duration, limit=5000)
+        until(app, lambda: 0 < controller.turn_view.animation_elapsed < plan.duration, limit=5000)
         steps(app)  # a frame mid-animation draws the travelling tiles
         until(app, lambda: controller.phase is Phase.HUMAN_TURN, limit=20000)
         assert set(plan.placed) <= controller.table.ids
-        assert controller.last_computer_ids == frozenset(plan.placed)
+        assert controller.turn_view.last_computer_ids == frozenset(plan.placed)
         assert controller.match.round.melded[1]
         assert controller.invariant_problems() == []
 
@@ -84,7 +84,7 @@ def test_round_end_and_the_score_sheet():
         round_end = app.scene
         click(app, round_end.sheet_button.rect.center)
         assert isinstance(app.scene, ScoreSheetScene)
-        sheet = controller.score_sheet()
+        sheet = ScoreSheet.of(controller.match)
         assert len(sheet.rounds) == 1 and sum(sheet.totals) == 0
         click(app, app.scene.next_button.rect.center)
         assert app.scene is scene
@@ -96,7 +96,7 @@ def test_pass_and_play_hides_the_racks():
     with running_app() as app:
         scene = start_game(app, ["human", "human"], seed=3)
         controller = scene.controller
-        assert controller.handover_due
+        assert controller.phase is Phase.HANDOVER
         assert controller.rack is None
         assert scene.handover_button is not None
         steps(app, 2)
@@ -106,7 +106,7 @@ def test_pass_and_play_hides_the_racks():
         assert controller.rack_seat == first
         press_button(app, scene, "draw")
         steps(app, 2)
-        assert controller.handover_due
+        assert controller.phase is Phase.HANDOVER
         assert controller.rack is None, "the next player must not see the last rack"
         click(app, scene.handover_button.rect.center)
         assert controller.rack_seat == controller.current_seat != first
@@ -128,12 +128,12 @@ def test_hint_is_searched_off_the_ui_thread_and_laid_out():
         press_button(app, scene, "hint")
         # The hint comes in steps: its tiles, where they go, then the play laid out.
         until(app, lambda: scene.hints.shown is not None, limit=3000)
-        assert controller.laid_ids == frozenset()
+        assert controller.turn_view.laid_ids == frozenset()
         press_button(app, scene, "hint")
         press_button(app, scene, "hint")
-        until(app, lambda: len(controller.laid_ids) == 3, limit=500)
-        assert controller.meld_progress.reached
-        assert controller.can_undo
+        until(app, lambda: len(controller.turn_view.laid_ids) == 3, limit=500)
+        assert controller.turn_view.meld_progress.reached
+        assert controller.turn_view.can_undo
 
 
 def test_turn_timer_counts_down_warns_and_ends_the_turn():
@@ -148,9 +148,15 @@ def test_turn_timer_counts_down_warns_and_ends_the_turn():
         seat = controller.current_seat
         count = len(controller.rack)
         steps(app, 2)
-        assert controller.time_left is not None and controller.time_left <= 30
+        assert controller.turn_view.time_left is not None and controller.turn_view.time_left <= 30
         scene.time_scale = 200.0  # let the clock run fast
-        until(app, lambda: controller.time_left is not None and controller.time_left < 10, 500)
+        until(
+            app,
+            lambda: (
+                controller.turn_view.time_left is not None and controller.turn_view.time_left < 10
+            ),
+            500,
+        )
         steps(app)  # the warning is drawn
         until(app, lambda: controller.current_seat != seat, limit=500)
         assert len(controller.rack_of(seat)) == count + 1, "time ran out: one tile drawn"
@@ -190,7 +196,7 @@ def test_a_hint_that_comes_after_its_turn_is_dropped_quietly():
         while time.monotonic() < deadline:
             steps(app)
             assert scene.message not in (tr("outcome.busy"), tr("outcome.not_your_turn"))
-        assert controller.laid_ids == frozenset(), "no hint is laid into a later turn"
+        assert controller.turn_view.laid_ids == frozenset(), "no hint is laid into a later turn"
 
 
 class SlowThinker:

@@ -107,7 +107,7 @@ def wrong_move(app, scene: GameScene, step: Step) -> str:
         return "the tile to another set"
     # Nothing on the rack: a tile laid this turn taken out of its set.
     table = controller.table
-    laid = [i for i in sorted(controller.laid_ids) if len(table.set_of(i) or ()) > 1]
+    laid = [i for i in sorted(controller.turn_view.laid_ids) if len(table.set_of(i) or ()) > 1]
     assert laid, "no wrong move to make"
     drag(app, tile_center(scene, laid[0]), lonely_cell(scene))
     return "a laid tile taken out of its set"
@@ -185,7 +185,7 @@ def test_show_me_makes_a_move_and_presses_a_button_slowly():
         wait_for_prompt(app, scene, 3)
         click(app, lesson(scene).side_buttons["show_me"].rect.center)
         until(app, lambda: lesson(scene).index == 4, limit=20000)
-        reasons = [p.problem.code.value for p in scene.controller.refused_problems]
+        reasons = [p.problem.code.value for p in scene.controller.turn_view.refused_problems]
         assert reasons == ["initial_meld_too_low"]
 
 
@@ -335,7 +335,7 @@ def test_a_refusal_on_an_empty_table_is_not_drawn_over_the_how_to_words():
         assert tr("game.empty_table") in game.empty_table_hint()
         game.done()
         steps(app)
-        assert game.controller.refused_problems
+        assert game.controller.turn_view.refused_problems
         assert game.empty_table_hint() == ""
 
 

@@ -8,7 +8,14 @@ import pytest
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import SetKind, Tile, parse_tiles, validate_turn
-from rummikub_desktop.session import OutcomeCode, Phase, Seat, TilesPlayed, controller_at
+from rummikub_desktop.session import (
+    OutcomeCode,
+    Phase,
+    Seat,
+    TilesPlayed,
+    controller_at,
+    play_computer_turn,
+)
 from rummikub_desktop.session.coach import (
     CoachJob,
     coach_job,
@@ -200,7 +207,7 @@ def test_no_start_while_a_computers_play_is_shown():
         current=1,
     )
     assert turn_start(game) is not None
-    assert game.play_computer_turn().ok
+    assert play_computer_turn(game).ok
     assert game.phase is Phase.ANIMATING
     assert turn_start(game) is None
 

@@ -19,14 +19,17 @@ from rummikub_desktop.session import (
     Phase,
     PlayerFactory,
     RoundEnded,
+    ScoreSheet,
     Seat,
     SeatKind,
     Speed,
     TilesDrawn,
     TurnTimedOut,
+    play_computer_turn,
+    show_hint,
 )
 from rummikub_desktop.session.position import controller_at
-from rummikub_desktop.table import Cell
+from rummikub_desktop.table import Cell, RackLayout
 from tests.fakes import Drawer, drawing_players, players_of
 
 ANN = Seat("Ann")
@@ -95,7 +98,7 @@ def test_a_rack_tile_dragged_to_the_table_lies_there_and_leaves_the_rack() -> No
     assert game.move_tile_to_table(r7, Cell(4, 2)).ok
     assert game.table.cell_of(r7) == Cell(4, 2)
     assert r7 not in game.rack
-    assert game.laid_ids == {r7}
+    assert game.turn_view.laid_ids == {r7}
 
 
 def test_a_tile_joins_a_set_at_either_end_and_in_the_middle() -> None:
@@ -145,9 +148,9 @@ def test_a_player_cannot_move_another_players_tile() -> None:
 
 def test_the_rack_sorts_by_colour_and_by_number() -> None:
     game = deal(["R8 K8 R7 B8 J", "B1 B2"])
-    assert game.sort_rack_by_number().ok
+    assert game.arrange_rack(RackLayout.sorted_by_number).ok
     assert rack_codes(game) == "R7 K8 R8 B8 J"
-    assert game.sort_rack_by_colour().ok
+    assert game.arrange_rack(RackLayout.sorted_by_colour).ok
     assert rack_codes(game) == "K8 R7 R8 B8 J"
 
 
@@ -166,16 +169,16 @@ def test_an_invalid_done_is_refused_and_changes_nothing_in_the_engine() -> None:
     assert engine_state(game) == before
     assert game.table == laid
     assert game.phase is Phase.HUMAN_TURN
-    set_problem = game.refused_problems[0]
+    set_problem = game.turn_view.refused_problems[0]
     assert set(set_problem.tile_ids) == set(laid.sets()[0].ids)
-    assert "too_few_tiles" in [p.problem.code.value for p in game.refused_problems]
+    assert "too_few_tiles" in [p.problem.code.value for p in game.turn_view.refused_problems]
 
 
 def test_a_valid_done_plays_the_table_and_passes_the_turn() -> None:
     game = deal(["R10 R11 R12 K1", "B1 B2"])
     for col, code in enumerate(["R10", "R11", "R12"], start=2):
         game.move_tile_to_table(rack_id(game, code), Cell(col, 0))
-    assert game.meld_progress.points == 33
+    assert game.turn_view.meld_progress.points == 33
     assert game.end_turn().ok
     assert game.match.round.table == [parse_tiles("R10 R11 R12")]
     assert rack_codes(game) == "K1"
@@ -185,13 +188,13 @@ def test_a_valid_done_plays_the_table_and_passes_the_turn() -> None:
 
 def test_the_meld_counter_counts_new_valid_sets_against_the_threshold() -> None:
     game = deal(["R7 R8 R9 K1", "B1 B2"])
-    assert (game.meld_progress.points, game.meld_progress.threshold) == (0, 30)
+    assert (game.turn_view.meld_progress.points, game.turn_view.meld_progress.threshold) == (0, 30)
     for col, code in enumerate(["R7", "R8", "R9"]):
         game.move_tile_to_table(rack_id(game, code), Cell(col, 0))
-    assert game.meld_progress.points == 24
-    assert not game.meld_progress.reached
+    assert game.turn_view.meld_progress.points == 24
+    assert not game.turn_view.meld_progress.reached
     melded = deal(["R7", "B1"], ["O1 O2 O3"], melded=[True, True])
-    assert melded.meld_progress is None
+    assert melded.turn_view.meld_progress is None
 
 
 def test_reset_turn_restores_the_snapshot_exactly() -> None:
@@ -199,11 +202,11 @@ def test_reset_turn_restores_the_snapshot_exactly() -> None:
     table, rack = game.table, game.rack
     game.move_tile_to_table(rack_id(game, "R7"), game.table.sets()[0].start.shifted(1))
     game.move_set(game.table.sets()[1].ids[0], Cell(2, 3))
-    game.sort_rack_by_number()
+    game.arrange_rack(RackLayout.sorted_by_number)
     assert game.reset_turn().ok
     assert game.table == table
     assert game.rack == rack
-    assert game.laid_ids == frozenset()
+    assert game.turn_view.laid_ids == frozenset()
 
 
 def test_undo_steps_back_one_move_at_a_time() -> None:
@@ -223,19 +226,19 @@ def test_undo_steps_back_one_move_at_a_time() -> None:
 
 def test_draw_without_laid_tiles_takes_one_tile_and_ends_the_turn() -> None:
     game = deal(["R3 K1", "B1 B2"], next_draws="O13")
-    assert not game.draw_needs_confirmation
+    assert not game.turn_view.draw_needs_confirmation
     assert game.draw_tile().ok
     assert rack_codes(game) == "R3 K1 O13"
     assert game.match.round.current == 1
     o13 = rack_id(game, "O13")
     assert TilesDrawn(0, 1, tile_ids=(o13,)) in game.drain_events()
-    assert game.drawn_ids == {o13}, "marked as drawn until the player's next turn ends"
+    assert game.turn_view.drawn_ids == {o13}, "marked as drawn until the player's next turn ends"
 
 
 def test_draw_with_laid_tiles_returns_them_first_then_draws() -> None:
     game = deal(["R3 K1", "B1 B2"], next_draws="O13")
     game.move_tile_to_table(rack_id(game, "R3"), Cell(1, 1))
-    assert game.draw_needs_confirmation
+    assert game.turn_view.draw_needs_confirmation
     assert game.draw_tile().ok
     assert game.table.ids == frozenset()
     assert rack_codes(game) == "R3 K1 O13"
@@ -282,20 +285,20 @@ def test_a_computer_turn_is_animated_and_unchanged_sets_keep_their_cells() -> No
     assert len({step.start for step in sliding}) == 1
     assert len({step.start for step in from_rack}) == len(from_rack) == 4
     assert plan.duration == pytest.approx(0.5 * (4 + 1))
-    assert game.last_computer_ids == placed | {step.tile_id for step in plan.steps}
+    assert game.turn_view.last_computer_ids == placed | {step.tile_id for step in plan.steps}
     game.tick(100.0)
     game.tick(100.0 + plan.duration / 2)
-    assert plan.steps[0].progress(game.animation_elapsed) == 1.0
+    assert plan.steps[0].progress(game.turn_view.animation_elapsed) == 1.0
     assert game.phase is Phase.ANIMATING
     game.tick(100.0 + plan.duration)
     assert game.phase is Phase.HUMAN_TURN
     assert game.invariant_problems() == []
     # Highlighted until the human's next move.
-    assert game.last_computer_ids == placed | {step.tile_id for step in plan.steps}
+    assert game.turn_view.last_computer_ids == placed | {step.tile_id for step in plan.steps}
     # The grid always keeps its last row empty.
     outcome = game.move_tile_to_table(rack_id(game, "K1"), Cell(0, game.table.rows - 1))
     assert outcome.ok
-    assert game.last_computer_ids == frozenset()
+    assert game.turn_view.last_computer_ids == frozenset()
 
 
 def test_a_long_computer_turn_is_shown_faster() -> None:
@@ -312,7 +315,7 @@ def test_a_long_computer_turn_is_shown_faster() -> None:
 
 def test_a_computer_without_a_player_draws() -> None:
     game = deal(["K1 B2", "R9 O13"], current=1, speed=Speed.INSTANT)
-    assert game.play_computer_turn().ok
+    assert play_computer_turn(game).ok
     assert game.phase is Phase.HUMAN_TURN
     assert len(game.rack_of(1)) == 3
 
@@ -349,7 +352,7 @@ def test_the_computer_players_handed_to_the_session_are_used() -> None:
         speed=Speed.INSTANT,
         players=players_of(Player()),
     )
-    assert game.play_computer_turn().ok
+    assert play_computer_turn(game).ok
     assert played == [1]
     assert table_codes(game) == ["R6 R7 R8 R9"]
 
@@ -361,7 +364,7 @@ def suggest_red_run(view: PlayerView) -> Play:
 
 def test_a_hint_lays_out_the_suggested_play_and_undo_takes_it_back() -> None:
     game = deal(["R10 R11 R12 K1", "B1 B2"], hint=suggest_red_run)
-    assert game.show_hint().ok
+    assert show_hint(game).ok
     assert table_codes(game) == ["R10 R11 R12"]
     assert rack_codes(game) == "K1"
     assert game.undo().ok
@@ -370,7 +373,7 @@ def test_a_hint_lays_out_the_suggested_play_and_undo_takes_it_back() -> None:
 
 def test_no_hint_without_a_suggestion() -> None:
     game = deal(["R10 K1", "B1 B2"])
-    assert game.show_hint().code is OutcomeCode.NO_HINT
+    assert show_hint(game).code is OutcomeCode.NO_HINT
 
 
 # -- the turn timer ------------------------------------------------------------------------
@@ -382,7 +385,7 @@ def test_time_running_out_with_nothing_laid_draws_one_tile() -> None:
     game = deal(["R3 K1", "B1 B2"], rules=TIMED, next_draws="O13")
     game.tick(0.0)
     game.tick(10.0)
-    assert game.time_left == pytest.approx(20.0)
+    assert game.turn_view.time_left == pytest.approx(20.0)
     game.tick(30.0)
     assert rack_codes(game) == "R3 K1 O13"
     assert game.match.round.history[-1].kind is MoveKind.TIMEOUT_DRAW
@@ -425,7 +428,7 @@ def test_time_running_out_after_moving_only_table_tiles_costs_the_penalty() -> N
     run = game.table.sets()[0]
     game.move_tile_to_table(run.ids[3], Cell(0, 3))  # O4 alone: two broken sets
     assert not all(s.is_valid for s in game.set_statuses())
-    assert game.laid_ids == frozenset()
+    assert game.turn_view.laid_ids == frozenset()
     game.tick(31.0)
     assert game.table == start
     assert rack_codes(game) == "R9 K1 O13 B13 K13", "three penalty tiles, not one"
@@ -459,7 +462,7 @@ def test_no_timer_unless_chosen() -> None:
     game = deal(["R3 K1", "B1 B2"])
     game.tick(0.0)
     game.tick(10_000.0)
-    assert game.time_left is None
+    assert game.turn_view.time_left is None
     assert game.phase is Phase.HUMAN_TURN
 
 
@@ -476,7 +479,7 @@ def test_pass_and_play_hides_the_racks_between_two_human_turns() -> None:
     assert game.acknowledge_handover().ok
     assert game.rack_seat == 0
     game.draw_tile()
-    assert game.handover_due
+    assert game.phase is Phase.HANDOVER
     assert game.rack is None
     assert game.acknowledge_handover().ok
     assert game.rack_seat == 1
@@ -486,7 +489,7 @@ def test_pass_and_play_hides_the_racks_between_two_human_turns() -> None:
 def test_one_human_against_computers_needs_no_handover() -> None:
     game = deal(["R3 K1", "B1 B2"], speed=Speed.INSTANT)
     game.draw_tile()
-    game.play_computer_turn()
+    play_computer_turn(game)
     assert game.phase is Phase.HUMAN_TURN
     assert game.rack_seat == 0
 
@@ -503,7 +506,7 @@ def test_going_out_ends_the_round_with_scores_and_the_next_round_deals_again() -
     assert game.round_result.winners == (0,)
     assert game.round_result.scores == (33, -33)
     assert any(isinstance(e, RoundEnded) for e in game.drain_events())
-    sheet = game.score_sheet()
+    sheet = ScoreSheet.of(game.match)
     assert sheet.rounds == ((33, -33),)
     assert sheet.totals == (33, -33)
     assert not sheet.match_over
@@ -521,11 +524,8 @@ def test_the_last_round_ends_the_match() -> None:
         game.move_tile_to_table(rack_id(game, code), Cell(col, 0))
     game.end_turn()
     assert game.phase is Phase.MATCH_OVER
-    assert game.score_sheet().match_over
+    assert ScoreSheet.of(game.match).match_over
     assert game.next_round().code is OutcomeCode.MATCH_OVER
-    assert game.new_match(seed=5).ok
-    assert game.phase in (Phase.HUMAN_TURN, Phase.COMPUTER_TURN)
-    assert game.score_sheet().rounds == ()
 
 
 # -- saving ----------------------------------------------------------------------------------------
@@ -535,7 +535,7 @@ def test_a_saved_game_keeps_the_layout_of_the_last_completed_turn() -> None:
     game = deal(["R3 K1 B9", "B1 B2"], ["R4 R5 R6", "K9 O9 R9"])
     game.move_set(game.table.sets()[1].ids[0], Cell(3, 3))
     game.draw_tile()
-    game.play_computer_turn()
+    play_computer_turn(game)
     game.tick(0.0)
     game.tick(10.0)
     committed = game.table
@@ -561,9 +561,9 @@ def test_the_timer_warns_in_the_last_ten_seconds() -> None:
     game = deal(["R3 K1", "B1 B2"], rules=TIMED)
     game.tick(0.0)
     game.tick(19.0)
-    assert not game.time_running_out
+    assert not game.turn_view.time_running_out
     game.tick(20.0)
-    assert game.time_running_out
+    assert game.turn_view.time_running_out
 
 
 def test_plays_of_two_computers_in_a_row_both_stay_highlighted() -> None:
@@ -578,7 +578,7 @@ def test_plays_of_two_computers_in_a_row_both_stay_highlighted() -> None:
     game.finish_computer_turn(job, Decision([parse_tiles("R6 R7 R8 R9")]))
     job = game.computer_job()
     game.finish_computer_turn(job, Decision([parse_tiles("R6 R7 R8 R9"), parse_tiles("B3 B4 B5")]))
-    assert {game.face(i).code for i in game.last_computer_ids} == {"R9", "B3", "B4", "B5"}
+    assert {game.face(i).code for i in game.turn_view.last_computer_ids} == {"R9", "B3", "B4", "B5"}
     assert game.phase is Phase.HUMAN_TURN
 
 
@@ -590,7 +590,7 @@ def test_a_hint_can_be_searched_off_the_ui_thread() -> None:
     assert table_codes(game) == ["R10 R11 R12"]
     late = game.hint_job()
     game.draw_tile()
-    game.play_computer_turn()
+    play_computer_turn(game)
     game.tick(0.0)
     game.tick(10.0)
     assert game.finish_hint(late, play).code is OutcomeCode.STALE_JOB
@@ -643,3 +643,43 @@ def test_a_damaged_save_is_refused_with_a_state_format_error() -> None:
     ):
         with pytest.raises(StateFormatError):
             GameController.from_dict({**data, **damage})
+
+
+def test_a_turn_is_validated_once(monkeypatch) -> None:
+    import rummikub_desktop.engine.game as game_module
+
+    calls = []
+    real = game_module.validate_turn
+    monkeypatch.setattr(
+        game_module, "validate_turn", lambda *a, **k: calls.append(1) or real(*a, **k)
+    )
+    game = deal(["R10 R11 R12 K1", "B1 B2"])
+    for col, code in enumerate(["R10", "R11", "R12"], start=2):
+        game.move_tile_to_table(rack_id(game, code), Cell(col, 0))
+    calls.clear()
+    assert game.end_turn().ok
+    assert len(calls) == 1
+
+
+def test_a_computer_play_is_validated_once(monkeypatch) -> None:
+    import rummikub_desktop.engine.game as game_module
+
+    class Player:
+        def choose(self, view):
+            return Decision([[*view.table[0], *parse_tiles("R9")]])
+
+    game = deal(
+        ["K1 B2", "R9 O13"],
+        ["R6 R7 R8"],
+        current=1,
+        speed=Speed.INSTANT,
+        players=players_of(Player()),
+    )
+    calls = []
+    real = game_module.validate_turn
+    monkeypatch.setattr(
+        game_module, "validate_turn", lambda *a, **k: calls.append(1) or real(*a, **k)
+    )
+    assert play_computer_turn(game).ok
+    assert table_codes(game) == ["R6 R7 R8 R9"]
+    assert len(calls) == 1

@@ -9,8 +9,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rummikub_desktop.engine import RuleSet, Tile, is_valid_set
-from rummikub_desktop.session import GameController, Phase, Seat, SeatKind, Speed
-from rummikub_desktop.table import Cell
+from rummikub_desktop.session import (
+    GameController,
+    Phase,
+    Seat,
+    SeatKind,
+    Speed,
+    play_computer_turn,
+)
+from rummikub_desktop.table import Cell, RackLayout
 from tests.fakes import players_of
 
 # A low threshold and a timer, so plays, refusals and expiries all happen.
@@ -100,14 +107,14 @@ def run(game: GameController, command: str, pick: int, col: int, row: int, now: 
     elif command == "draw":
         game.draw_tile()
     elif command == "sort":
-        (game.sort_rack_by_colour if pick % 2 else game.sort_rack_by_number)()
+        game.arrange_rack(RackLayout.sorted_by_colour if pick % 2 else RackLayout.sorted_by_number)
     elif command == "wait":
         now += pick / 4
         game.tick(now)
     elif command == "handover":
         game.acknowledge_handover()
     elif command == "computer":
-        game.play_computer_turn()
+        play_computer_turn(game)
     elif command == "next_round":
         game.next_round()
     return now
@@ -126,7 +133,7 @@ def warm_up(game: GameController, turns: int, now: float) -> float:
             if not game.end_turn().ok:
                 game.draw_tile()
         elif phase is Phase.COMPUTER_TURN:
-            game.play_computer_turn()
+            play_computer_turn(game)
         elif phase is Phase.ANIMATING:
             now += 5.0
             game.tick(now)
@@ -143,18 +150,21 @@ def test_every_tile_is_accounted_for_and_table_tiles_never_return_to_a_rack(
     game = GameController(
         seats, RULES, seed=seed, speed=Speed.FAST, players=players_of(TriplePlayer()), hint=None
     )
-    everything = set(range(len(game.faces)))
+    everything = set(range(len(game.table.faces)))
     now = warm_up(game, turns, 0.0)
     game.tick(now)
     round_number = game.match.round_number
-    committed: set[int] = set(game.turn_start_table.ids)
+    committed: set[int] = set(game.turn_view.start_table.ids)
     for command, pick, col, row in steps:
         now = run(game, command, pick, col, row, now)
         assert game.invariant_problems() == []
         racks = [set(game.rack_of(s).ids) for s in range(len(seats))]
-        places = [set(game.table.ids), *racks, set(game.pool_ids)]
-        assert sum(len(p) for p in places) == len(everything)
-        assert set().union(*places) == everything
+        places = [set(game.table.ids), *racks]
+        assert sum(len(p) for p in places) == len(set().union(*places))
+        # The rest is the pool: exactly the engine's pool, face for face.
+        pool = everything - set().union(*places)
+        faces = game.table.faces
+        assert sorted(faces[i] for i in pool) == sorted(game.match.round.pool)
         cells = [cell for _, cell in game.table]
         assert len(cells) == len(set(cells))
         if game.match.round_number != round_number:
@@ -164,4 +174,4 @@ def test_every_tile_is_accounted_for_and_table_tiles_never_return_to_a_rack(
         if game.phase is not Phase.HUMAN_TURN:
             committed |= game.table.ids
         else:
-            committed |= game.turn_start_table.ids
+            committed |= game.turn_view.start_table.ids

@@ -14,6 +14,7 @@ from rummikub_desktop.session import (
     Speed,
     TurnKind,
     controller_at,
+    first_draws_of,
 )
 from rummikub_desktop.table import Cell
 from tests.fakes import drawing_players
@@ -39,7 +40,7 @@ def play(game: GameController, *sets: str) -> None:
     job = game.computer_job()
     assert job is not None
     assert game.finish_computer_turn(job, Decision([parse_tiles(s) for s in sets])).ok
-    assert game.computer_turns[-1].kind is TurnKind.PLAYED, "the engine refused the play"
+    assert game.turn_view.computer_turns[-1].kind is TurnKind.PLAYED, "the engine refused the play"
 
 
 def test_a_position_is_dealt_as_named() -> None:
@@ -55,7 +56,7 @@ def test_a_position_is_dealt_as_named() -> None:
     assert [format_tiles(s) for s in game.table.tile_sets()] == ["O3 O4 O5"]
     assert game.match.round.pool[-2:] == parse_tiles("B9 K13")
     assert game.match.round.melded == [True, True]
-    assert game.first_draws == ()
+    assert first_draws_of(game.match.round) == ()
     assert game.phase is Phase.HUMAN_TURN
     assert game.invariant_problems() == []
     game.draw_tile()
@@ -72,7 +73,7 @@ def test_a_position_with_too_many_of_a_tile_is_refused() -> None:
 def test_a_split_run_is_told_tile_by_tile_from_set_to_set() -> None:
     game = position(["K1", "R5 O5 B5 K5 R9"], ["R3 R4 R5 R6 R7", "K7 K8 K9"])
     play(game, "R3 R4 R5", "R5 R6 R7", "K7 K8 K9", "O5 B5 K5")
-    (turn,) = game.computer_turns
+    (turn,) = game.turn_view.computer_turns
     assert turn.kind is TurnKind.PLAYED and turn.seat == 1
     told = [
         (
@@ -89,7 +90,7 @@ def test_a_split_run_is_told_tile_by_tile_from_set_to_set() -> None:
     assert ("R5", True, None, "R5 R6 R7", SetKind.RUN) in told
     assert {t[0] for t in told if t[1]} == {"R5", "O5", "B5", "K5"}
     # Every tile that travelled stays marked, not only those laid.
-    codes = {game.face(i).code for i in game.last_computer_ids}
+    codes = {game.face(i).code for i in game.turn_view.last_computer_ids}
     assert codes == {"R5", "R6", "R7", "O5", "B5", "K5"}
     # The steps end where the table is now; before them, it is as the turn began.
     assert turn.table_after(len(turn.steps)) == dict(game.table.placements)
@@ -100,7 +101,7 @@ def test_a_split_run_is_told_tile_by_tile_from_set_to_set() -> None:
 def test_a_tile_leaves_its_cell_before_another_arrives_in_it() -> None:
     game = position(["K1", "R8 O3 B3"], ["R3 R4 R5 R6 R7"])
     play(game, "R4 R5 R6 R7 R8", "R3 O3 B3")
-    (turn,) = game.computer_turns
+    (turn,) = game.turn_view.computer_turns
     # The run slides left into the cell Red 3 leaves: Red 3 goes first.
     assert turn.steps[0].tile.code == "R3"
     for done, step in enumerate(turn.steps):
@@ -113,7 +114,7 @@ def test_a_draw_and_a_pass_are_turns_too() -> None:
     game = position(["K1", "B1 B2"], [])
     job = game.computer_job()
     game.finish_computer_turn(job, None)
-    (turn,) = game.computer_turns
+    (turn,) = game.turn_view.computer_turns
     assert turn.kind is TurnKind.DREW and turn.steps == ()
 
 
@@ -131,12 +132,12 @@ def test_turns_are_kept_until_the_persons_turn_ends() -> None:
     )
     play(game, "B1 B2 B3")
     play(game, "B1 B2 B3", "O9 O10 O11")
-    assert [t.seat for t in game.computer_turns] == [1, 2]
+    assert [t.seat for t in game.turn_view.computer_turns] == [1, 2]
     assert game.phase is Phase.HUMAN_TURN
     # Moving a tile takes the marks away, not the turns to show.
     k1 = next(i for i in game.rack.ids if game.face(i).code == "K1")
     game.move_tile_to_table(k1, Cell(0, 3))
-    assert game.last_computer_ids == frozenset()
-    assert len(game.computer_turns) == 2
+    assert game.turn_view.last_computer_ids == frozenset()
+    assert len(game.turn_view.computer_turns) == 2
     game.draw_tile()
-    assert game.computer_turns == ()
+    assert game.turn_view.computer_turns == ()

@@ -11,7 +11,7 @@ import pytest
 from rummikub_desktop.ai import best_play
 from rummikub_desktop.engine import ProblemCode, format_tiles, validate_turn
 from rummikub_desktop.i18n import catalogue
-from rummikub_desktop.session import OutcomeCode, Phase, Speed, TurnKind
+from rummikub_desktop.session import OutcomeCode, Phase, Speed, TurnKind, play_computer_turn
 from rummikub_desktop.session.tutorial import (
     SCRIPT,
     Action,
@@ -120,8 +120,8 @@ def test_the_partner_plays_its_script_and_every_play_is_legal() -> None:
                     rules=view.rules,
                 )
                 assert check.ok, check.problems
-                game.play_computer_turn()
-                played.append(game.computer_turns[-1])
+                play_computer_turn(game)
+                played.append(game.turn_view.computer_turns[-1])
         else:
             TUTORIAL.perform(game, step)
     assert [turn.kind for turn in played] == [TurnKind.PLAYED] * 3

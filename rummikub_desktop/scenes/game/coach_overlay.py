@@ -114,7 +114,7 @@ def coach_facts(controller: GameController) -> CoachFacts:
     return CoachFacts(
         controller.phase is Phase.HUMAN_TURN,
         controller.rack_seat,
-        controller.handover_due,
+        (controller.phase is Phase.HANDOVER),
         controller.round_result is not None,
         match.round_number,
         (game.current, game.turn),

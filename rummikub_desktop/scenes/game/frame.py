@@ -16,7 +16,14 @@ import pygame
 
 from rummikub_desktop.engine import RuleSet, Tile
 from rummikub_desktop.i18n import tr
-from rummikub_desktop.session import GameController, Phase, PlayerInfo, TurnReplay
+from rummikub_desktop.session import (
+    GameController,
+    Phase,
+    PlayerInfo,
+    TurnReplay,
+    first_draws_of,
+    human_count,
+)
 from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.status_bar import StatusLine, turn_sentence, whole_seconds
 from rummikub_desktop.widgets.table_view import TablePicture
@@ -165,7 +172,8 @@ class GameFrame:
         phase = controller.phase
         players = controller.players
         seats = controller.seats
-        left = controller.time_left
+        view = controller.turn_view
+        left = view.time_left
         thinking = any(player.is_thinking for player in players)
         drag = table_input.moving_drag
         animation = controller.animation
@@ -174,32 +182,32 @@ class GameFrame:
             layout=layout,
             board=board,
             status=StatusLine(
-                turn_sentence(phase, name, controller.human_seat_count),
-                controller.meld_progress,
+                turn_sentence(phase, name, human_count(seats)),
+                view.meld_progress,
                 None if left is None else whole_seconds(left),
-                controller.time_running_out,
+                view.time_running_out,
             ),
             rules=controller.rules,
             picture=TablePicture(
                 controller.table,
                 controller.set_statuses(),
-                controller.laid_ids,
-                controller.last_computer_ids,
-                controller.refused_problems,
+                view.laid_ids,
+                view.last_computer_ids,
+                view.refused_problems,
                 phase is Phase.HUMAN_TURN,
                 animation,
-                controller.animation_elapsed if animation is not None else 0.0,
+                view.animation_elapsed if animation is not None else 0.0,
             ),
             players=players,
             pool_size=controller.pool_size,
             thinking_step=int(clock * 2) % THINKING_DOTS if thinking else 0,
-            faces=controller.faces,
-            drawn_ids=controller.drawn_ids,
+            faces=controller.table.faces,
+            drawn_ids=view.drawn_ids,
             names=tuple(seat.name for seat in seats),
             current_seat=controller.current_seat,
             start_seat=controller.match.round.start_seat,
-            first_draws=controller.first_draws,
-            computer_turns=controller.computer_turns,
+            first_draws=first_draws_of(controller.match.round),
+            computer_turns=view.computer_turns,
             message=message,
             empty_hint=empty_hint,
             drag=None if drag is None else DragPicture.of(drag),
@@ -226,11 +234,12 @@ def wanted_buttons(
     rack_shown = rack is not None and not waiting
     draw_text = tr("game.draw") if controller.pool_size else tr("game.pass")
     # With nothing laid, Done can only be refused: Draw stands out until a tile is laid.
-    laid = bool(controller.laid_ids)
+    view = controller.turn_view
+    laid = bool(view.laid_ids)
     return (
         ("done", ButtonState(turn, tr("game.done"), stands_out=laid)),
-        ("undo", ButtonState(turn and controller.can_undo, tr("game.undo"))),
-        ("reset", ButtonState(turn and controller.can_undo, tr("game.reset"))),
+        ("undo", ButtonState(turn and view.can_undo, tr("game.undo"))),
+        ("reset", ButtonState(turn and view.can_undo, tr("game.reset"))),
         ("draw", ButtonState(turn, draw_text, stands_out=not laid)),
         ("hint", ButtonState(turn and not hinting, tr("game.hint"))),
         ("sort_colour", ButtonState(rack_shown, tr("game.sort_colour"))),

@@ -14,7 +14,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from rummikub_desktop.i18n import tr
-from rummikub_desktop.session import GameController, Phase, TurnReplay
+from rummikub_desktop.session import GameController, Phase, TurnReplay, first_draws_of, human_count
 from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.status_bar import StatusBar
 
@@ -46,7 +46,9 @@ class OwnOverlays:
         chance: Callable[[], NudgeChance],
     ) -> OwnOverlays:
         """Made afresh for a game (``first_draw``: shown when the game has one)."""
-        seconds = FIRST_DRAW_SECONDS if first_draw and controller.first_draws else 0.0
+        seconds = (
+            FIRST_DRAW_SECONDS if first_draw and first_draws_of(controller.match.round) else 0.0
+        )
         return cls(
             NudgeOverlay(link, chance=chance),
             FirstDrawOverlay(link, seconds=seconds),
@@ -64,7 +66,7 @@ def replayable_turns(controller: GameController, *, question_open: bool) -> tupl
     no question open."""
     if controller.phase is not Phase.HUMAN_TURN or question_open:
         return ()
-    return controller.computer_turns
+    return controller.turn_view.computer_turns
 
 
 def nudge_chance(controller: GameController, *, quiet: bool) -> NudgeChance:
@@ -89,7 +91,7 @@ def replay_place(
     buttons: dict[str, UIButton],
 ) -> ReplayPlace:
     """Where the replay's button may go on the screen as built now."""
-    if controller.human_seat_count == 1:
+    if human_count(controller.seats) == 1:
         turns = [tr("game.turn_yours")]
     else:
         turns = [tr("game.turn_human", name=s.name) for s in controller.seats if s.is_human]

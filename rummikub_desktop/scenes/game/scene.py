@@ -33,10 +33,11 @@ from rummikub_desktop.session import (
     TilesDrawn,
     TilesPlayed,
     TurnPassed,
+    human_count,
 )
 from rummikub_desktop.session.coach import turn_start
 from rummikub_desktop.session.look_back import RoundLookBack
-from rummikub_desktop.table import TableLayout
+from rummikub_desktop.table import RackLayout, TableLayout
 from rummikub_desktop.table.packing import packed_layout
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Answer, SceneName, Shell, Thinking
@@ -189,7 +190,7 @@ class GameScene(Scene):
             self.link,
             job=lambda: self.controller.hint_job(),
             human_turn=lambda: self.controller.phase is Phase.HUMAN_TURN,
-            is_current=lambda job: self.controller.is_current(job),
+            is_current=lambda job: job.is_current(self.controller.match),
             turn_start=lambda: turn_start(self.controller),
             lay=lambda job, play: self.command(self.controller.finish_hint(job, play)),
             start=lambda job: app.thinker.start(job),
@@ -280,7 +281,7 @@ class GameScene(Scene):
             table,
             self.layout.table,
             self.layout.tile_scale,
-            self.controller.laid_ids,
+            self.controller.turn_view.laid_ids,
             least_rows=self.options.table_rows,
         )
         if packing is not None:
@@ -317,7 +318,7 @@ class GameScene(Scene):
             controller.table,
             controller.rack,
             controller.phase is Phase.HUMAN_TURN,
-            controller.handover_due,
+            (controller.phase is Phase.HANDOVER),
         )
         kept = self._board
         if kept is None or any(a is not b for a, b in zip(kept[0], sources, strict=True)):
@@ -329,7 +330,7 @@ class GameScene(Scene):
                 controller.table,
                 controller.rack,
                 controller.phase is Phase.HUMAN_TURN,
-                controller.handover_due,
+                (controller.phase is Phase.HANDOVER),
             )
             kept = self._board = (sources, board)
         return kept[1]
@@ -455,7 +456,11 @@ class GameScene(Scene):
         the screen's own, each given the places left by those before it."""
         controller = self.controller
         place = None
-        if not (controller.handover_due or self.autoplay or not controller.human_seat_count):
+        if not (
+            (controller.phase is Phase.HANDOVER)
+            or self.autoplay
+            or not human_count(controller.seats)
+        ):
             # Left of the top bar's buttons (Say again sits left of Menu while reading aloud).
             leftmost = self.say_again_button or self.menu_button
             place = replay_place(controller, self.layout, self.status_bar, leftmost, self.buttons)
@@ -524,7 +529,11 @@ class GameScene(Scene):
     def _tell_turn(self) -> None:
         """Read aloud whose turn it is when a new turn begins."""
         controller = self.controller
-        turn = (controller.match.round_number, controller.current_seat, controller.handover_due)
+        turn = (
+            controller.match.round_number,
+            controller.current_seat,
+            (controller.phase is Phase.HANDOVER),
+        )
         if turn == self.turn_told or self.autoplay:
             return
         self.turn_told = turn
@@ -583,7 +592,8 @@ class GameScene(Scene):
         if isinstance(command, MoveTileToRack):
             return self.place(controller.move_tile_to_rack(command.tile, command.slot))
         if isinstance(command, MoveRackTile):
-            return self.command(controller.move_rack_tile(command.tile, command.slot))
+            tile, slot = command.tile, command.slot
+            return self.command(controller.arrange_rack(lambda r: r.with_tile_at(tile, slot)))
         if isinstance(command, MoveSet):
             return self.place(controller.move_set(command.tile, command.cell))
         if isinstance(command, PressButton):
@@ -598,16 +608,16 @@ class GameScene(Scene):
         """A button's work (or its key's: Enter, Ctrl+Z, Escape, S); the controller's
         answer, if it gave one."""
         controller = self.controller
-        if name in ("done", "handover") and controller.handover_due:
+        if name in ("done", "handover") and (controller.phase is Phase.HANDOVER):
             return self.command(controller.acknowledge_handover())
         screens = {"menu": self.ask_leave, "say_again": self.say_again, "done": self.done}
         screens.update(draw=self.draw_tile, hint=self.hint)
         if name in screens:
             return screens[name]()
         actions = {"undo": controller.undo, "reset": controller.reset_turn}
-        actions.update(sort_colour=controller.sort_rack_by_colour)
-        actions.update(sort_number=controller.sort_rack_by_number)
-        actions.update(close_gaps=controller.close_rack_gaps)
+        actions.update(sort_colour=lambda: controller.arrange_rack(RackLayout.sorted_by_colour))
+        actions.update(sort_number=lambda: controller.arrange_rack(RackLayout.sorted_by_number))
+        actions.update(close_gaps=lambda: controller.arrange_rack(RackLayout.closed_up))
         action = actions.get(name)
         return None if action is None else self.command(action())
 
@@ -617,7 +627,6 @@ class GameScene(Scene):
         self.app.sounds.prepare()
         if not self.autoplay:
             self.controller.set_speed(self.app.settings.animation_speed)
-            self.controller.set_rack_closes_up(self.app.settings.close_up_rack)
         super().enter()
         self._tell_resumed_turn()
 
@@ -626,9 +635,10 @@ class GameScene(Scene):
         if self.told_resumed_turn:
             return
         self.told_resumed_turn = True
-        if self.controller.resumed_turn_in_progress:
+        resumed = self.controller.resumed_turn
+        if resumed.resumed:
             self.say(tr("game.turn_resumed"))
-        elif self.controller.turn_in_progress_problem is not None:
+        elif resumed.problem is not None:
             self.say(tr("game.turn_not_resumed"))
 
     def build(self) -> None:
@@ -640,7 +650,9 @@ class GameScene(Scene):
         self.side.clear()
         self.players_panel.fit(self.controller.players, layout.side.width)
         room = RackGeometry.fit(layout.rack, 0, layout.screen.height, layout.rack_scale)
-        self.controller.set_rack_room(room.capacity)
+        self.controller.set_rack_habits(
+            close_up=not self.autoplay and self.app.settings.close_up_rack, room=room.capacity
+        )
         menu_words = tr(self.options.menu_words)
         font = self.manager.get_theme().get_font(["button"])
         menu = pygame.Rect((0, 0), style.MENU_BUTTON_SIZE)
@@ -654,7 +666,7 @@ class GameScene(Scene):
                 UIButton(again, tr("game.say_again"), manager=self.manager)
             )
         self.handover_button = None
-        self.built_handover = self.controller.handover_due
+        self.built_handover = self.controller.phase is Phase.HANDOVER
         # The turn's buttons under the players, the rack's beside the rack (the players
         # panel is set as they need, in a handover too: its words' room).
         words = side_words(self.controller.pool_size)
@@ -765,8 +777,8 @@ class GameScene(Scene):
         controller = self.controller
         if controller.phase is not Phase.HUMAN_TURN:
             return
-        laid = controller.draw_needs_confirmation
-        if controller.pass_ends_round:
+        laid = controller.turn_view.draw_needs_confirmation
+        if controller.turn_view.pass_ends_round:
             question = "game.confirm_pass_ends_laid" if laid else "game.confirm_pass_ends"
             self.open_dialog(tr(question), tr("game.confirm_pass_yes"), "draw")
         elif laid and controller.pool_size == 0:
@@ -861,7 +873,7 @@ class GameScene(Scene):
         thinking = self.worker is not None or self.hint_worker is not None
         if thinking or controller.phase is Phase.COMPUTER_TURN:
             waits.append(THINKING_POLL)
-        if self.message or controller.time_left is not None:
+        if self.message or controller.turn_view.time_left is not None:
             waits.append(CLOCK_WAKE)
         return min(waits) if waits else None
 
@@ -890,7 +902,7 @@ class GameScene(Scene):
         self.make_room()
         if self.message and self.clock > self.message_until:
             self.hush()
-        if controller.handover_due != self.built_handover:
+        if (controller.phase is Phase.HANDOVER) != self.built_handover:
             self.rebuild()
         self._sync_buttons()
         if controller.round_result is not None:
@@ -908,7 +920,7 @@ class GameScene(Scene):
         (nothing while a refusal says what to do: its box would cover half of it)."""
         if not self.options.empty_table_hint or self.controller.phase is not Phase.HUMAN_TURN:
             return ""
-        if self.controller.refused_problems:
+        if self.controller.turn_view.refused_problems:
             return ""
         if self.overlays_waiting:
             # The draw for who starts lies over the table's middle: its box, not these words.

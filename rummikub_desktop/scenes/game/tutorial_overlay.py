@@ -285,7 +285,9 @@ class TutorialOverlay(Overlay):
         if controller.phase is not Phase.HUMAN_TURN:
             return False
         if step.refused is not None:
-            return any(p.problem.code is step.refused for p in controller.refused_problems)
+            return any(
+                p.problem.code is step.refused for p in controller.turn_view.refused_problems
+            )
         picture = picture or Picture.of(controller)
         return picture == self.tutorial.expected(self.index)
 
@@ -644,7 +646,7 @@ class TutorialOverlay(Overlay):
             cell = controller.table.cell_of(tile_id)
             if cell is not None:
                 holes.append(geometry.cell_rect(cell).inflate(TILE_HOLE, TILE_HOLE))
-        if controller.refused_problems:
+        if controller.turn_view.refused_problems:
             # What the rule check just said stays readable (it is under the sets).
             used = {cell.row for _, cell in controller.table}
             holes.append(geometry.free_band(used))
