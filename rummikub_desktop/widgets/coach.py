@@ -41,11 +41,15 @@ SPEECH_PADDING = (14, 10)
 """Between a speech panel's frame and its words (left, top)."""
 
 
+OPAQUE = 255
+"""An alpha that hides what is under it."""
+
+
 def dimmed(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """``colour`` as :func:`dim_except` leaves it."""
-    kept = 255 - DIM_ALPHA
+    kept = OPAQUE - DIM_ALPHA
     red, green, blue = colour
-    return (red * kept // 255, green * kept // 255, blue * kept // 255)
+    return (red * kept // OPAQUE, green * kept // OPAQUE, blue * kept // OPAQUE)
 
 
 def dim_except(surface: pygame.Surface, area: pygame.Rect, holes: Sequence[pygame.Rect]) -> None:

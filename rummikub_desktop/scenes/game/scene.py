@@ -44,9 +44,6 @@ from rummikub_desktop.ui.interfaces import Answer, SceneName, Shell, Thinking
 from rummikub_desktop.ui.narration import dialog_text, event_line, situation_text, tell, turn_line
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache
-from rummikub_desktop.widgets.button_column import (
-    words_width,
-)
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.geometry import (
     GameLayout,
@@ -80,7 +77,7 @@ from .overlay import Overlay, Places, ScreenLink
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
 from .room import shared_layout
-from .side_buttons import SideButtons, build_handover, side_words
+from .side_buttons import SideButtons, build_handover, build_top_bar, side_words
 from .side_panel import plan_side_buttons
 from .table_input import Board, TableInput
 from .use import PLAIN_USE, Use
@@ -335,13 +332,10 @@ class GameScene(Scene):
             kept = self._board = (sources, board)
         return kept[1]
 
-    def rack_origins(self) -> dict[int, tuple[int, int]]:
+    def rack_origins(self) -> tuple[tuple[int, int], ...]:
         """Where each seat's tiles fly from: its players panel entry."""
-        origins = {}
-        for seat in range(len(self.controller.seats)):
-            rect = self.players_panel.entry_rect(self.layout.side, seat)
-            origins[seat] = (rect.left, rect.top)
-        return origins
+        seats = range(len(self.controller.seats))
+        return tuple(self.players_panel.entry_rect(self.layout.side, s).topleft for s in seats)
 
     # -- the frame -------------------------------------------------------------------
 
@@ -363,8 +357,7 @@ class GameScene(Scene):
         return min(lefts) if lefts else self.layout.screen.right
 
     def _make_frame(self) -> GameFrame:
-        origins = self.rack_origins()
-        frame = self._frame_now(origins)
+        frame = self._frame_now(self.rack_origins())
         if self._easing is None:
             return frame
         began, starts, size = self._easing
@@ -375,7 +368,7 @@ class GameScene(Scene):
         picture = replace(frame.picture, easing=starts, easing_progress=progress, easing_size=size)
         return replace(frame, picture=picture)
 
-    def _frame_now(self, origins: dict[int, tuple[int, int]]) -> GameFrame:
+    def _frame_now(self, origins: tuple[tuple[int, int], ...]) -> GameFrame:
         frame = GameFrame.build(
             self.controller,
             self.input,
@@ -388,7 +381,7 @@ class GameScene(Scene):
             hinting=self.hint_worker is not None,
             waiting=self.overlays_waiting,
             menu_left=self.bar_left,
-            rack_origins=tuple(origins[seat] for seat in range(len(origins))),
+            rack_origins=origins,
             helpers=tuple(overlay.key() for overlay in self.overlays()),
         )
         if self.parts.filter is None:
@@ -456,11 +449,8 @@ class GameScene(Scene):
         the screen's own, each given the places left by those before it."""
         controller = self.controller
         place = None
-        if not (
-            (controller.phase is Phase.HANDOVER)
-            or self.autoplay
-            or not human_count(controller.seats)
-        ):
+        persons = human_count(controller.seats)
+        if persons and not (self.autoplay or controller.phase is Phase.HANDOVER):
             # Left of the top bar's buttons (Say again sits left of Menu while reading aloud).
             leftmost = self.say_again_button or self.menu_button
             place = replay_place(controller, self.layout, self.status_bar, leftmost, self.buttons)
@@ -529,11 +519,8 @@ class GameScene(Scene):
     def _tell_turn(self) -> None:
         """Read aloud whose turn it is when a new turn begins."""
         controller = self.controller
-        turn = (
-            controller.match.round_number,
-            controller.current_seat,
-            (controller.phase is Phase.HANDOVER),
-        )
+        handover = controller.phase is Phase.HANDOVER
+        turn = (controller.match.round_number, controller.current_seat, handover)
         if turn == self.turn_told or self.autoplay:
             return
         self.turn_told = turn
@@ -653,18 +640,10 @@ class GameScene(Scene):
         self.controller.set_rack_habits(
             close_up=not self.autoplay and self.app.settings.close_up_rack, room=room.capacity
         )
-        menu_words = tr(self.options.menu_words)
-        font = self.manager.get_theme().get_font(["button"])
-        menu = pygame.Rect((0, 0), style.MENU_BUTTON_SIZE)
-        menu.width = max(menu.width, words_width(font, menu_words))
-        menu.midright = (layout.top_bar.right - style.BAR_BUTTON_INSET, layout.top_bar.centery)
-        self.menu_button = self.track(UIButton(menu, menu_words, manager=self.manager))
-        self.say_again_button = None
-        if self.app.speaker.reading and not self.autoplay:
-            again = menu.move(-menu.width - style.BAR_BUTTON_INSET, 0)
-            self.say_again_button = self.track(
-                UIButton(again, tr("game.say_again"), manager=self.manager)
-            )
+        say_again = self.app.speaker.reading and not self.autoplay
+        self.menu_button, self.say_again_button = build_top_bar(
+            self.manager, layout.top_bar, tr(self.options.menu_words), say_again, self.track
+        )
         self.handover_button = None
         self.built_handover = self.controller.phase is Phase.HANDOVER
         # The turn's buttons under the players, the rack's beside the rack (the players

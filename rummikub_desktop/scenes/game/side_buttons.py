@@ -1,6 +1,7 @@
 """The game screen's side buttons as widgets: the turn's under the players, the rack's
 beside the rack, their words, and the More menu where the rack's have no room; and
-the handover's words and button over the hidden racks (pass-and-play).
+the handover's words and button over the hidden racks (pass-and-play); the top bar's
+Menu and Say again.
 
 :mod:`.side_panel` works out where they go (arithmetic on rectangles and measured
 words); :class:`SideButtons` makes the buttons there, writes their words over them
@@ -24,6 +25,7 @@ from rummikub_desktop.widgets.button_column import (
     BUTTON_TEXT_SIZE,
     PlacedButton,
     draw_button_words,
+    words_width,
 )
 from rummikub_desktop.widgets.more_menu import MoreMenu
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
@@ -185,3 +187,27 @@ def build_handover(
     button = UIButton(rect, tr("pass.button", name=name), manager=manager, object_id="#done_button")
     track(button)
     return button
+
+
+def build_top_bar(
+    manager: pygame_gui.UIManager,
+    bar: pygame.Rect,
+    menu_words: str,
+    say_again: bool,
+    track: Callable[[Any], Any],
+) -> tuple[UIButton, UIButton | None]:
+    """Menu at the top bar's right end (as wide as its words need), and Say again left
+    of it (``say_again``: while reading aloud)."""
+    font = manager.get_theme().get_font(["button"])
+    rect = pygame.Rect((0, 0), style.MENU_BUTTON_SIZE)
+    rect.width = max(rect.width, words_width(font, menu_words))
+    rect.midright = (bar.right - style.BAR_BUTTON_INSET, bar.centery)
+    menu = UIButton(rect, menu_words, manager=manager)
+    track(menu)
+    if not say_again:
+        return menu, None
+    again = UIButton(
+        rect.move(-rect.width - style.BAR_BUTTON_INSET, 0), tr("game.say_again"), manager=manager
+    )
+    track(again)
+    return menu, again
