@@ -194,6 +194,9 @@ class SteppedHint(Overlay):
 
     # -- the overlay --------------------------------------------------------------------
 
+    takes_events = False
+    """The hint's marks never hold an event back."""
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The hint's marks never hold an event back."""
         return False

@@ -7,7 +7,8 @@ the screen adds (the tutorial's lessons, a puzzle's goal: :mod:`.uses`) each are
 one overlay. The game screen keeps a list of them and runs them in order:
 
 - **events**: each overlay is given the event in turn; the first that takes it
-  (``handle_event`` returns True) stops it, and the game does not see it;
+  (``handle_event`` returns True) stops it, and the game does not see it (one
+  that never takes any says so, ``takes_events``, and is not asked);
 - **time**: every overlay's ``update`` runs; if any returns True the game waits
   (its clock, the turn timer, the computers stand still, the turn's buttons are
   off);
@@ -145,6 +146,9 @@ class ScreenLink:
 
 class Overlay(Protocol):
     """Something over the game screen."""
+
+    takes_events: bool = True
+    """False for an overlay that never takes an event (the screen does not ask it)."""
 
     @property
     def waiting(self) -> bool:

@@ -686,7 +686,7 @@ class GameScene(Scene):
         if self.dialog is not None:
             self._dialog_event(event)
             return
-        if any(overlay.handle_event(event) for overlay in self.overlays()):
+        if any(o.handle_event(event) for o in self.overlays() if o.takes_events):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)

@@ -84,25 +84,24 @@ class ShowMe:
         self.on_end = ended
         self.replay: TurnReplay | None = None
         self.run: ReplayRun | None = None
+        self.showing = False
+        """True while a play is shown (the game waits)."""
         self.ended = False
         """True once every tile has been shown (its last words stay)."""
         self.back_button: UIButton | None = None
-
-    @property
-    def showing(self) -> bool:
-        """True while a play is shown (the game waits)."""
-        return self.run is not None
 
     def start(self, replay: TurnReplay) -> None:
         """Show ``replay`` from its first tile."""
         self.replay = replay
         self.run = ReplayRun((replay,))
+        self.showing = True
         self.ended = False
 
     def stop(self) -> None:
         """Back to the game as it is."""
         self.replay = None
         self.run = None
+        self.showing = False
         self.ended = False
 
     def next_frame(self) -> float | None:
