@@ -31,9 +31,10 @@ from rummikub_desktop.table import TableLayout, arrange_table
 from .jobs import THINKING_SECONDS, HintFunction
 from .outcomes import Phase
 from .replay import TurnReplay, describe_play
+from .views import GameReading
 
 if TYPE_CHECKING:
-    from .controller import GameController
+    pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +59,7 @@ class TurnStart:
 _IN_A_TURN = (Phase.HUMAN_TURN, Phase.HANDOVER, Phase.COMPUTER_TURN)
 
 
-def turn_start(controller: GameController) -> TurnStart | None:
+def turn_start(controller: GameReading) -> TurnStart | None:
     """The position at the start of the turn being played; None when no turn is
     (between rounds, or while a computer's play is being shown).
 

@@ -4,13 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Set
 from dataclasses import dataclass
+from typing import Protocol
 
 from rummikub_desktop.ai import Level
-from rummikub_desktop.engine import Match, Problem, Round, SetInfo, Tile, analyse_set, set_problem
-from rummikub_desktop.table import TableLayout, TableSet
+from rummikub_desktop.engine import (
+    Match,
+    Problem,
+    Round,
+    RoundResult,
+    RuleSet,
+    SetInfo,
+    Tile,
+    analyse_set,
+    set_problem,
+)
+from rummikub_desktop.table import RackLayout, TableLayout, TableSet
 
+from .outcomes import Phase
 from .replay import TurnReplay
-from .seats import SeatKind
+from .seats import Seat, SeatKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,3 +201,66 @@ def first_draws_of(game: Round) -> tuple[tuple[tuple[int, Tile], ...], ...]:
     """The draw for who starts ``game``: every draw in order, each as (seat, tile)
     pairs; empty when the round was given its first seat."""
     return tuple(tuple(draw.items()) for draw in game.first_draws)
+
+
+class GameReading(Protocol):
+    """What can be read of a game in progress, and nothing to change it with: what the
+    screen's overlays, a lesson's judge and the coach's look at a turn are given (the
+    :class:`~.controller.GameController` is one; its commands go through the screen)."""
+
+    @property
+    def phase(self) -> Phase:
+        """What the game waits for now."""
+        ...
+
+    @property
+    def match(self) -> Match:
+        """The match: its rounds, the round being played, the scores."""
+        ...
+
+    @property
+    def rules(self) -> RuleSet:
+        """The game's rule options."""
+        ...
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Who plays."""
+        ...
+
+    @property
+    def table(self) -> TableLayout:
+        """The table as laid now."""
+        ...
+
+    @property
+    def rack_seat(self) -> int | None:
+        """The seat whose rack is shown (None while the racks are hidden)."""
+        ...
+
+    @property
+    def rack(self) -> RackLayout | None:
+        """The rack shown, as arranged."""
+        ...
+
+    @property
+    def turn_view(self) -> TurnView:
+        """The turn as the screen shows it."""
+        ...
+
+    @property
+    def round_result(self) -> RoundResult | None:
+        """The round's result once it has ended."""
+        ...
+
+    def face(self, tile_id: int) -> Tile:
+        """The tile with this id."""
+        ...
+
+    def rack_of(self, seat: int) -> RackLayout:
+        """A seat's rack as arranged."""
+        ...
+
+    def set_statuses(self) -> tuple[SetStatus, ...]:
+        """Each set on the table, with what is wrong with it if anything."""
+        ...

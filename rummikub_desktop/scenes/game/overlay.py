@@ -41,6 +41,7 @@ import pygame
 import pygame_gui
 
 from rummikub_desktop.session import GameController
+from rummikub_desktop.session.views import GameReading
 from rummikub_desktop.ui.interfaces import Answer, Thinking
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache
@@ -109,7 +110,7 @@ class ScreenLink:
         art: the tiles' pictures.
         input: the screen's input (Show me drags a tile with it; a tile held is put
             back when the screen is covered).
-        game: the game played now, to read (its commands go through ``apply``).
+        game: the game played now, to read only (its commands go through ``apply``).
         board: the screen as input sees it now (where each tile and cell is).
         layout: the screen's regions now.
         button_rect: where a side button is (None when it is not shown).
@@ -128,7 +129,7 @@ class ScreenLink:
     text: TextCache
     art: TileArt
     input: TableInput
-    game: Callable[[], GameController]
+    game: Callable[[], GameReading]
     board: Callable[[], Board]
     layout: Callable[[], GameLayout]
     button_rect: Callable[[str], pygame.Rect | None]

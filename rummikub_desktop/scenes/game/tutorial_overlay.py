@@ -27,8 +27,9 @@ from pygame_gui.elements import UIButton
 
 from rummikub_desktop.engine import Tile, parse_tile
 from rummikub_desktop.i18n import language, tile_name, tr
-from rummikub_desktop.session import GameController, Outcome, Phase, Speed
+from rummikub_desktop.session import Outcome, Phase, Speed
 from rummikub_desktop.session.tutorial import Action, Picture, Step, Tutorial
+from rummikub_desktop.session.views import GameReading
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.sound import Cue
@@ -172,7 +173,7 @@ class TutorialOverlay(Overlay):
         self._end_acts: list[tuple[UIButton, Callable[[], None]]] = []
 
     @property
-    def controller(self) -> GameController:
+    def controller(self) -> GameReading:
         """The game played now (to read: what the player does goes through the link)."""
         return self.link.game()
 
