@@ -12,10 +12,13 @@ its Undo stack and its snapshot, :mod:`.jobs` turns a computer's thinking into
 frozen jobs, :mod:`.animation` plans how a computer's play is shown and
 :mod:`.replay` tells it again. The controller runs the phases of the game around
 them and asks the engine's :class:`~rummikub_desktop.engine.Match` for the
-rules' verdict. A new game, a new round and a loaded game all set the
+rules' verdict (a play is checked once: the engine's
+:class:`~rummikub_desktop.engine.CheckedPlay` carries the verdict to the move).
+A new game, a new round, a loaded game and a chosen position all set the
 controller up through the same three steps (:meth:`GameController._open`,
 :meth:`~GameController._begin_match`, :meth:`~GameController._start_round`),
-so they cannot disagree about what a fresh state holds.
+and every round starts from one :class:`~.game_position.Position`, so they
+cannot disagree about what a fresh state holds.
 
 What is not the game in progress and its commands lives with what owns it:
 the turn as the screen shows it is one frozen :class:`~.views.TurnView`; a
