@@ -24,15 +24,20 @@ class ComputerTurns:
     Args:
         start: starts a search in the computer's process.
         answer: a search's answer if it has come (waits a little in fast mode).
+        hold: True while a computer's play must not be shown yet (the sentence before
+            it is still being read aloud).
     """
 
     def __init__(
         self,
         start: Callable[[ComputerJob], Thinking],
         answer: Callable[[Thinking], Answer | None],
+        *,
+        hold: Callable[[], bool] = lambda: False,
     ) -> None:
         self.start = start
         self.answer = answer
+        self.hold = hold
         self.job: ComputerJob | None = None
         self.worker: Thinking | None = None
 
@@ -40,6 +45,8 @@ class ComputerTurns:
         """Take a finished search's play, or start the search a computer's turn needs."""
         job, worker = self.job, self.worker
         if job is not None and worker is not None:
+            if self.hold():
+                return  # its turn shows once the sentence before it has been read
             answer = self.answer(worker)
             if answer is None:
                 return
