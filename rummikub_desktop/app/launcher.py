@@ -18,6 +18,7 @@ from rummikub_desktop.ui.interfaces import AppHooks, ErrorSave, SceneName
 
 from . import arguments
 from .autoplay import run_autoplay, save_screenshot
+from .closing import ClosingSignals
 from .guard import run_guarded
 from .one_window import ComeForwardWatch, second_start
 from .selftest import main as self_test
@@ -125,6 +126,9 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         seed=args.seed,
         fullscreen=args.fullscreen or settings.fullscreen,
     )
+    # A closed terminal, Ctrl+C, logging out: each saves the turn like the close box.
+    closing = ClosingSignals()
+    closing.install()
     watch: ComeForwardWatch | None = None
     if lock is not None and lock.held:
         watch = ComeForwardWatch(paths)
@@ -151,6 +155,8 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
             code = code or 1
     finally:
         app.close()
+        closing.done()
+        closing.uninstall()
         if watch is not None:
             watch.stop()
         if lock is not None:

@@ -35,6 +35,7 @@ from rummikub_desktop.ui.sound import Sounds
 from rummikub_desktop.ui.speech import Engine, SentenceProgram
 from rummikub_desktop.ui.tile_art import TileArt
 
+from .closing import SIGNAL_ATTRIBUTE, is_closing_request
 from .computer import ComputerProcess
 from .keeping import FileWatch
 from .registry import SceneFactory, scene_registry
@@ -503,6 +504,14 @@ class App:
         if moved is None:
             return
         event = moved
+        if is_closing_request(event):
+            # The system asks (a closed terminal, Ctrl+C, logging out): save and end,
+            # without a question nobody may be there to answer.
+            log.info("closing at the system's request (%s)", getattr(event, SIGNAL_ATTRIBUTE))
+            self.save_everything()
+            self.keep_window_settings()
+            self.quit()
+            return
         if event.type == pygame.QUIT:
             if self.file_watch.dialog is None:
                 self.save_everything()
