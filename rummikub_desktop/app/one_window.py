@@ -52,6 +52,8 @@ from rummikub_desktop.resources import font_path
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.linebreak import break_lines
 
+from .session_bus import no_bus_autolaunch
+
 log = logging.getLogger(__name__)
 
 ANSWER_SECONDS = 3.0
@@ -190,7 +192,8 @@ def tell_already_open(language: str, *, seconds: float = NOTICE_SECONDS) -> None
     lines = already_open_lines(language)
     button = i18n.tr("files.ok")
     os.environ["SDL_VIDEO_X11_WMCLASS"] = "rummikub-desktop"
-    pygame.display.init()
+    with no_bus_autolaunch():
+        pygame.display.init()
     pygame.font.init()
     try:
         size = (640, 320)

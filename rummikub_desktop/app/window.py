@@ -39,6 +39,7 @@ from .closing import SIGNAL_ATTRIBUTE, is_closing_request
 from .computer import ComputerProcess
 from .keeping import FileWatch
 from .registry import SceneFactory, scene_registry
+from .session_bus import no_bus_autolaunch
 from .speech import Narrator
 from .theme import load_theme
 
@@ -223,7 +224,8 @@ class App:
         # pygame sets it to the script's name on import.
         os.environ["SDL_VIDEO_X11_WMCLASS"] = "rummikub-desktop"
         declare_dpi_awareness()
-        pygame.display.init()
+        with no_bus_autolaunch():
+            pygame.display.init()
         pygame.font.init()
         self.display_scale = display_scale()
         """The display's scaling (1.5 at 150 % on Windows): words are drawn this much
