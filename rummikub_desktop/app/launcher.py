@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 from collections.abc import Sequence
 
@@ -20,10 +21,12 @@ from . import arguments
 from .autoplay import run_autoplay, save_screenshot
 from .closing import ClosingSignals
 from .guard import run_guarded
-from .one_window import ComeForwardWatch, second_start
+from .one_window import ComeForwardWatch, cannot_open, second_start
 from .selftest import main as self_test
 from .window import App
 from .wiring import make_app_hooks
+
+log = logging.getLogger(__name__)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -110,9 +113,15 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         # One game, one window: the lock is taken before anything is read or written.
         paths = app_paths()
         lock = GameLock(paths)
-        if lock.acquire() is LockState.HELD:
+        state = lock.acquire()
+        if state is LockState.HELD:
             return second_start(paths, lock.holder(), language=args.language)
         setup_logging(paths)
+        if state is LockState.UNAVAILABLE and lock.problem is not None:
+            # Without the lock a second copy could open the same game and write over
+            # this one's files: say why in a window and do not open.
+            log.error("no lock on %s (%s): the game does not open", lock.path, lock.problem)
+            return cannot_open(paths, lock.problem, language=args.language)
         hooks, notices = make_app_hooks(paths)
     # The language is asked on the very first start, unless the command line says it
     # (or opens the tutorial straight away).

@@ -107,3 +107,13 @@ def after_error_text(save: ErrorSave, *, previous: bool = False) -> str:
     if save.outcome is AfterError.SET_ASIDE and previous:
         return join_sentences(text, tr("files.previous_offered"))
     return text
+
+
+def no_lock_lines(problem: FileProblem) -> list[str]:
+    """What the game says when it cannot take its folder's lock and so does not open:
+    a title, then why (the folder, what is in the way), what to do, and that it stops."""
+    why = tr("files.no_lock.why", why=why_text(problem))
+    return [
+        tr("files.no_lock.title"),
+        join_sentences(why, _advice(problem), tr("files.no_lock.stop")),
+    ]
