@@ -644,6 +644,8 @@ def load_document(
     schema: FileSchema,
     read: Callable[[Any], T],
     default: Callable[[], T],
+    *,
+    set_aside_unreadable: bool = False,
 ) -> LoadResult[T]:
     """Load a document and turn its data into a value with ``read``; never raises.
 
@@ -651,6 +653,12 @@ def load_document(
     not accept (a :class:`DocumentError` with its reason, or any other error for
     data whose meaning is impossible). Such a file is set aside like a corrupt
     one, and ``default()`` is returned with a :class:`FileProblem`.
+
+    ``set_aside_unreadable``: a file the game may not read (mode 0000, another
+    owner's) is renamed aside too, so that a file written later never replaces
+    it unread (a rename needs only the folder's permission). Without it such a
+    file stays where it is (:attr:`LoadStatus.UNREADABLE`) and the caller must
+    not write over it.
     """
     path = Path(path)
     remove_stale_temporaries(path)
@@ -666,7 +674,8 @@ def load_document(
             bad.reason.value,
             quote(bad.error),
         )
-        kept = set_aside(path) if bad.movable else None
+        movable = bad.movable or (set_aside_unreadable and bad.reason is Reason.NO_PERMISSION)
+        kept = set_aside(path) if movable else None
         problem = FileProblem(schema.kind, bad.reason, path, kept_as=kept, place=bad.place)
         status = LoadStatus.SET_ASIDE if kept else LoadStatus.UNREADABLE
         return LoadResult(default(), status, problem, schema.kind)

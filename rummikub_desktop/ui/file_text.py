@@ -69,7 +69,8 @@ def problem_text(problem: FileProblem) -> str:
         )
     kept = tr("files.kept_as", file=problem.kept_as.name) if problem.kept_as else ""
     advice = _advice(problem) if problem.reason in _READ_ADVICE else ""
-    return join_sentences(tr(f"files.not_read.{kind}", why=why), kept, advice)
+    lost = tr("files.lost.settings") if kind == "settings" else ""
+    return join_sentences(tr(f"files.not_read.{kind}", why=why), lost, kept, advice)
 
 
 def saved_again_text(kind: str) -> str:
