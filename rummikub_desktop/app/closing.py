@@ -99,6 +99,9 @@ class ClosingSignals:
             with contextlib.suppress(OSError, ValueError, TypeError):
                 signal.signal(number, old if old is not None else signal.SIG_DFL)
         self._old.clear()
+        console, self._console = self._console, None
+        if console is not None:
+            _windows_console_handler_removed(console)
 
     def done(self) -> None:
         """The game has saved and closed: a waiting console handler may return."""
@@ -143,3 +146,11 @@ def _windows_console_handler(on_event: Any) -> Any:
     except (AttributeError, OSError) as error:
         log.warning("could not watch the console's close: %s", error)
         return None
+
+
+def _windows_console_handler_removed(callback: Any) -> None:
+    with contextlib.suppress(AttributeError, OSError):
+        import ctypes
+
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
+        kernel32.SetConsoleCtrlHandler(callback, False)

@@ -18,8 +18,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
+from rummikub_desktop.app.closing import ClosingSignals, is_closing_request
 from rummikub_desktop.engine import format_tiles
 from rummikub_desktop.persistence import LoadStatus, load_controller
 from rummikub_desktop.persistence.paths import HOME_ENV, AppPaths
@@ -79,3 +81,31 @@ def test_each_closing_signal_keeps_the_turn_in_progress(tmp_path, signal_name, b
     game = loaded.value
     assert game is not None and game.resumed_turn_in_progress
     assert [format_tiles(s) for s in game.table.tile_sets()] == ["R13 B13 K13"]
+
+
+def test_a_sighup_ignored_at_start_stays_ignored_and_the_old_handlers_come_back():
+    before = signal.getsignal(signal.SIGINT)
+    old_hup = signal.signal(signal.SIGHUP, signal.SIG_IGN)  # as nohup starts a program
+    closing = ClosingSignals()
+    try:
+        closing.install()
+        assert signal.getsignal(signal.SIGHUP) == signal.SIG_IGN
+        assert signal.getsignal(signal.SIGINT) != before
+    finally:
+        closing.uninstall()
+        signal.signal(signal.SIGHUP, old_hup)
+    assert signal.getsignal(signal.SIGINT) == before
+
+
+def test_a_console_close_asks_the_window_to_save_and_waits_for_it():
+    # Windows calls the handler on a thread of its own and ends the process when it
+    # returns: it must post the close and wait until the game has saved.
+    pygame.display.init()
+    pygame.event.clear()
+    closing = ClosingSignals()
+    closing.done()
+    assert closing._on_console_event(2) is True  # CTRL_CLOSE_EVENT
+    assert closing._on_console_event(4) is False  # not a request to end
+    (event,) = [e for e in pygame.event.get() if e.type == pygame.QUIT]
+    assert is_closing_request(event)
+    assert event.closing_signal == "the console's close"
