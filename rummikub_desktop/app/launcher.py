@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 from collections.abc import Sequence
 
@@ -18,11 +19,14 @@ from rummikub_desktop.ui.interfaces import AppHooks, ErrorSave, SceneName
 
 from . import arguments
 from .autoplay import run_autoplay, save_screenshot
+from .closing import ClosingSignals
 from .guard import run_guarded
-from .one_window import ComeForwardWatch, second_start
+from .one_window import ComeForwardWatch, cannot_open, second_start
 from .selftest import main as self_test
 from .window import App
 from .wiring import make_app_hooks
+
+log = logging.getLogger(__name__)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -109,9 +113,15 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         # One game, one window: the lock is taken before anything is read or written.
         paths = app_paths()
         lock = GameLock(paths)
-        if lock.acquire() is LockState.HELD:
+        state = lock.acquire()
+        if state is LockState.HELD:
             return second_start(paths, lock.holder(), language=args.language)
         setup_logging(paths)
+        if state is LockState.UNAVAILABLE and lock.problem is not None:
+            # Without the lock a second copy could open the same game and write over
+            # this one's files: say why in a window and do not open.
+            log.error("no lock on %s (%s): the game does not open", lock.path, lock.problem)
+            return cannot_open(paths, lock.problem, language=args.language)
         hooks, notices = make_app_hooks(paths)
     # The language is asked on the very first start, unless the command line says it
     # (or opens the tutorial straight away).
@@ -125,6 +135,9 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         seed=args.seed,
         fullscreen=args.fullscreen or settings.fullscreen,
     )
+    # A closed terminal, Ctrl+C, logging out: each saves the turn like the close box.
+    closing = ClosingSignals()
+    closing.install()
     watch: ComeForwardWatch | None = None
     if lock is not None and lock.held:
         watch = ComeForwardWatch(paths)
@@ -151,6 +164,8 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
             code = code or 1
     finally:
         app.close()
+        closing.done()
+        closing.uninstall()
         if watch is not None:
             watch.stop()
         if lock is not None:

@@ -36,7 +36,7 @@ from typing import Any
 import pygame
 
 from rummikub_desktop import i18n
-from rummikub_desktop.persistence import AppPaths, check_document
+from rummikub_desktop.persistence import AppPaths, FileProblem, check_document
 from rummikub_desktop.persistence.lock import (
     RAISED,
     SHOWN,
@@ -49,7 +49,10 @@ from rummikub_desktop.persistence.lock import (
 from rummikub_desktop.persistence.settings import SETTINGS, read_settings
 from rummikub_desktop.resources import font_path
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.file_text import no_lock_lines
 from rummikub_desktop.ui.linebreak import break_lines
+
+from .session_bus import no_bus_autolaunch
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +64,14 @@ NOTICE_SECONDS = 120.0
 """The small window closes by itself after this (or at a key, a click, its close box)."""
 FOCUS_SECONDS = 0.5
 """How long the first copy waits for the system to give its window the keyboard."""
+NO_LOCK_WINDOW = (800, 600)
+"""The no-lock window: the smallest the game's screens are laid out for (its
+sentences are longer than the already-open window's)."""
+NOTICE_TOP = 36
+NOTICE_MARGIN = 32
+NOTICE_GAP = 12
+NOTICE_BUTTON_ROOM = 104
+"""Room kept at the bottom of a notice window for its OK button."""
 
 
 # -- the first copy ------------------------------------------------------------------
@@ -191,48 +202,139 @@ def tell_already_open(language: str, *, seconds: float = NOTICE_SECONDS) -> None
     """A small window in big words: the game is already open. Closes at a key, a click,
     its close box, or after ``seconds``."""
     lines = already_open_lines(language)
+    show_notice(lines, language, (640, 320), "already open: told the player", seconds=seconds)
+
+
+def cannot_open(paths: AppPaths, problem: FileProblem, *, language: str | None = None) -> int:
+    """No lock on the data folder (a folder at the lock's place, a read-only folder...):
+    say so in a window, in the player's language, and do not open the game; exit 1.
+
+    Nothing is read but the settings' language and text size; nothing is written.
+    """
+    print(
+        f"Rummikub Desktop cannot open: no lock on {problem.path} ({problem.reason.value}).",
+        flush=True,
+    )
+    language = language or players_language(paths)
+    lines = cannot_open_lines(problem, language)
+    scale = players_text_scale(paths)
+    show_notice(lines, language, NO_LOCK_WINDOW, "cannot open: told the player", scale=scale)
+    return 1
+
+
+def cannot_open_lines(problem: FileProblem, language: str) -> list[str]:
+    """The no-lock window's title and sentences in ``language``."""
+    i18n.set_language(language)
+    return no_lock_lines(problem)
+
+
+def players_text_scale(paths: AppPaths) -> float:
+    """How big the player has the words (read only, as :func:`players_language`)."""
+    settings = check_document(paths.settings_file, SETTINGS, read_settings).value
+    size = getattr(settings, "text_size", None)
+    return float(getattr(size, "scale", 1.0))
+
+
+def show_notice(
+    lines: list[str],
+    language: str,
+    size: tuple[int, int],
+    said: str,
+    *,
+    seconds: float = NOTICE_SECONDS,
+    scale: float = 1.0,
+) -> None:
+    """A window of ``size`` with ``lines`` in big words (the first as a title) and OK.
+    Closes at a key, a click, its close box, or after ``seconds``; prints ``said``
+    once it is shown (tests)."""
     button = i18n.tr("files.ok")
     os.environ["SDL_VIDEO_X11_WMCLASS"] = "rummikub-desktop"
-    pygame.display.init()
+    with no_bus_autolaunch():
+        pygame.display.init()
     pygame.font.init()
     try:
-        size = (640, 320)
         screen = pygame.display.set_mode(size)
         pygame.display.set_caption(i18n.tr("window.title"))
-        print("already open: told the player", flush=True)
-        _draw_notice(screen, lines, button, language)
+        _draw_notice(screen, lines, button, language, scale)
         pygame.display.flip()
+        print(said, flush=True)
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             for event in pygame.event.get():
                 if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
                     return
                 if event.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED):
-                    _draw_notice(screen, lines, button, language)
+                    _draw_notice(screen, lines, button, language, scale)
                     pygame.display.flip()
             time.sleep(0.02)
     finally:
         pygame.display.quit()
 
 
-def _draw_notice(screen: pygame.Surface, lines: list[str], button: str, language: str) -> None:
+def notice_layout(
+    lines: list[str], language: str, size: tuple[int, int], scale: float = 1.0
+) -> tuple[pygame.font.Font, pygame.font.Font, list[tuple[int, list[str]]]]:
+    """The notice's fonts and its lines broken to the window's width: the words as big
+    as the player has them (``scale``), smaller only where they would not fit above
+    the OK button. Returns (title font, words font, [(sentence index, lines)])."""
+    width, height = size
+    room = height - NOTICE_TOP - NOTICE_BUTTON_ROOM
+    for step in range(0, 12):
+        factor = scale * (0.92**step)
+        big = pygame.font.Font(font_path(bold=True, language=language), round(34 * factor))
+        words = pygame.font.Font(font_path(bold=False, language=language), round(28 * factor))
+        broken = []
+        used = 0
+        for index, sentence in enumerate(lines):
+            font = big if index == 0 else words
+
+            def measure(text: str, font: pygame.font.Font = font) -> float:
+                return float(font.size(text)[0])
+
+            parts = _cut_long_lines(
+                break_lines(sentence, width - 2 * NOTICE_MARGIN, measure),
+                width - 2 * NOTICE_MARGIN,
+                measure,
+            )
+            broken.append((index, parts))
+            used += len(parts) * font.get_linesize() + NOTICE_GAP
+        if used <= room:
+            break
+    return big, words, broken
+
+
+def _cut_long_lines(lines: list[str], width: float, measure: Any) -> list[str]:
+    """Lines still too wide (a folder's path has no spaces to break at) cut where they
+    must, after a ``/`` or ``\\`` where there is one."""
+    out: list[str] = []
+    for line in lines:
+        while measure(line) > width and len(line) > 1:
+            end = 1
+            while end < len(line) and measure(line[: end + 1]) <= width:
+                end += 1
+            slash = max(line.rfind("/", 1, end), line.rfind("\\", 1, end))
+            cut = slash + 1 if slash > end // 2 else end
+            out.append(line[:cut])
+            line = line[cut:]
+        out.append(line)
+    return out
+
+
+def _draw_notice(
+    screen: pygame.Surface, lines: list[str], button: str, language: str, scale: float = 1.0
+) -> None:
     theme = style.theme()
     screen.fill(theme.background)
     width, height = screen.get_size()
-    big = pygame.font.Font(font_path(bold=True, language=language), 34)
-    words = pygame.font.Font(font_path(bold=False, language=language), 28)
-    y = 36
-    for index, sentence in enumerate(lines):
+    big, words, broken = notice_layout(lines, language, (width, height), scale)
+    y = NOTICE_TOP
+    for index, parts in broken:
         font = big if index == 0 else words
-
-        def measure(text: str, font: pygame.font.Font = font) -> float:
-            return float(font.size(text)[0])
-
-        for line in break_lines(sentence, width - 64, measure):
+        for line in parts:
             picture = font.render(line, True, theme.text)
             screen.blit(picture, ((width - picture.get_width()) // 2, y))
             y += font.get_linesize()
-        y += 12
+        y += NOTICE_GAP
     label = big.render(button, True, theme.text)
     box = pygame.Rect(0, 0, max(140, label.get_width() + 48), label.get_height() + 20)
     box.center = (width // 2, height - 56)

@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from rummikub_desktop.persistence.processes import Ending, end_children
 from rummikub_desktop.ui.speech import Engine, SentenceProgram, SpeechFailed, Utterance, Voice
 
 log = logging.getLogger(__name__)
@@ -224,6 +225,7 @@ def start_program(command: list[str], text: str, env: dict[str, str] | None) -> 
             command[0],
             command,
             env if env is not None else os.environ,
+            setpgroup=0,  # a group of its own: cutting it off ends what it started too
             file_actions=[
                 (os.POSIX_SPAWN_DUP2, text_read, 0),
                 (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
@@ -401,8 +403,8 @@ def serve_programs(connection: Any) -> None:
     except (EOFError, OSError):
         pass  # the window is gone: nothing to tell
     finally:
-        for utterance in running.values():
-            utterance.cut_off()
+        # However the window ended (closed, or killed with -9): no voice outlives it.
+        end_children([utterance.pid for utterance in running.values()])
 
 
 def lower_priority(pid: int, nicer: int) -> None:
@@ -424,6 +426,7 @@ class ProgramUtterance:
         self._said: int | None = said
         self._complaint = bytearray()
         self._cut = False
+        self._ending: Ending | None = None
         self._status: int | None = None
 
     @property
@@ -457,8 +460,12 @@ class ProgramUtterance:
         self._read_said()
         pid, status = os.waitpid(self.pid, os.WNOHANG)
         if pid == 0:
+            if self._ending is not None:
+                self._ending.press()  # SIGKILL once the grace is over
             return False
         self._status = os.waitstatus_to_exitcode(status)
+        if self._ending is not None:
+            self._ending.press(reaped=True)
         self._read_said()
         if self._said is not None:  # a grandchild holds it open: nothing more to wait for
             os.close(self._said)
@@ -473,10 +480,10 @@ class ProgramUtterance:
     def cut_off(self) -> None:
         """End the program now (its sound stops with it)."""
         self._cut = True
-        if self._status is None:
+        if self._status is None and self._ending is None:
+            # SIGTERM now, SIGKILL after a short grace if it reads on (done() looks).
             # It may have just ended (done() reaps it).
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(self.pid, signal.SIGTERM)
+            self._ending = Ending(self.pid)
 
 
 class Pyttsx3Engine:

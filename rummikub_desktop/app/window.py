@@ -35,9 +35,11 @@ from rummikub_desktop.ui.sound import Sounds
 from rummikub_desktop.ui.speech import Engine, SentenceProgram
 from rummikub_desktop.ui.tile_art import TileArt
 
+from .closing import SIGNAL_ATTRIBUTE, is_closing_request
 from .computer import ComputerProcess
 from .keeping import FileWatch
 from .registry import SceneFactory, scene_registry
+from .session_bus import no_bus_autolaunch
 from .speech import Narrator
 from .theme import load_theme
 
@@ -222,7 +224,8 @@ class App:
         # pygame sets it to the script's name on import.
         os.environ["SDL_VIDEO_X11_WMCLASS"] = "rummikub-desktop"
         declare_dpi_awareness()
-        pygame.display.init()
+        with no_bus_autolaunch():
+            pygame.display.init()
         pygame.font.init()
         self.display_scale = display_scale()
         """The display's scaling (1.5 at 150 % on Windows): words are drawn this much
@@ -503,6 +506,14 @@ class App:
         if moved is None:
             return
         event = moved
+        if is_closing_request(event):
+            # The system asks (a closed terminal, Ctrl+C, logging out): save and end,
+            # without a question nobody may be there to answer.
+            log.info("closing at the system's request (%s)", getattr(event, SIGNAL_ATTRIBUTE))
+            self.save_everything()
+            self.keep_window_settings()
+            self.quit()
+            return
         if event.type == pygame.QUIT:
             if self.file_watch.dialog is None:
                 self.save_everything()

@@ -91,6 +91,12 @@ class FileHooks:
         """Keep the settings (only the ones this copy changed, over the file as it is now);
         when that fails they are tried again after every turn."""
         on_disk = load_settings(self.paths)
+        if on_disk.status is LoadStatus.UNREADABLE:
+            # Not readable and not movable (no permission in a read-only folder...):
+            # never write over it; tried again after every turn.
+            self.pending_settings = settings
+            self.files.record(SETTINGS, on_disk.problem)
+            return on_disk.problem
         if on_disk.status in (LoadStatus.LOADED, LoadStatus.UPGRADED):
             merged = merge_settings(self.settings_before, settings, on_disk.value)
         else:

@@ -23,7 +23,7 @@ import sys
 import time
 
 from .paths import AppPaths
-from .storage import FILE_MODE, make_private_folder, quote
+from .storage import FILE_MODE, FileProblem, make_private_folder, quote, reason_for
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +46,9 @@ class LockState(enum.Enum):
     HELD = "held"
     """Another copy holds it: this one must not open a second game."""
     UNAVAILABLE = "unavailable"
-    """No lock could be made (a read-only or network folder): the game runs without it."""
+    """No lock could be made (a read-only folder, a folder at the lock's place, a network
+    folder without locks): the game does not open, so that no second copy can write
+    over the first one's files (:attr:`GameLock.problem` says why)."""
 
 
 class GameLock:
@@ -56,6 +58,8 @@ class GameLock:
         self.folder = paths.data_dir
         self.path = self.folder / LOCK_FILE
         self._fd: int | None = None
+        self.problem: FileProblem | None = None
+        """Why no lock could be made (after :meth:`acquire` said :attr:`LockState.UNAVAILABLE`)."""
 
     @property
     def held(self) -> bool:
@@ -72,8 +76,7 @@ class GameLock:
                 self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOINHERIT", 0), FILE_MODE
             )
         except OSError as error:
-            log.warning("no lock on %s (%s): the game runs without one", self.path, quote(error))
-            return LockState.UNAVAILABLE
+            return self._unavailable(error)
         try:
             _lock(fd)
         except (BlockingIOError, PermissionError):
@@ -81,8 +84,7 @@ class GameLock:
             return LockState.HELD
         except OSError as error:  # ENOLCK on some network folders
             os.close(fd)
-            log.warning("no lock on %s (%s): the game runs without one", self.path, quote(error))
-            return LockState.UNAVAILABLE
+            return self._unavailable(error)
         self._fd = fd
         with contextlib.suppress(OSError):
             os.ftruncate(fd, 0)
@@ -92,6 +94,14 @@ class GameLock:
             with contextlib.suppress(OSError):
                 (self.folder / stale).unlink()
         return LockState.TAKEN
+
+    def _unavailable(self, error: OSError) -> LockState:
+        reason, place = reason_for(error, self.path)
+        self.problem = FileProblem(
+            "lock", reason, self.path, writing=True, place=place, detail=error.strerror or ""
+        )
+        log.warning("no lock on %s (%s): %s", self.path, reason.value, quote(error))
+        return LockState.UNAVAILABLE
 
     def release(self) -> None:
         """Let go of the lock (closing the game; a killed process lets go by itself)."""

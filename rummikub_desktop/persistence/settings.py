@@ -348,10 +348,12 @@ def load_settings(paths: AppPaths | None = None) -> LoadResult[Settings]:
     """The saved settings, or the defaults (with a :class:`FileProblem` when the file was bad).
 
     A file with a few bad values is kept and those values fall back to their
-    defaults; a file that is not readable at all is set aside.
+    defaults; a file that is not readable at all is set aside, and so is one the
+    game may not read (mode 0000, another owner's): the settings are written
+    whenever the player changes one, and must never replace a file unread.
     """
     target = (paths or app_paths()).settings_file
-    return load_document(target, SETTINGS, read_settings, Settings)
+    return load_document(target, SETTINGS, read_settings, Settings, set_aside_unreadable=True)
 
 
 def save_settings(settings: Settings, paths: AppPaths | None = None) -> FileProblem | None:

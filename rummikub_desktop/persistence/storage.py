@@ -347,7 +347,12 @@ def make_private_folder(folder: Path) -> None:
 
 def tighten_folder(folder: Path) -> None:
     """One of the game's own folders, made by an older version as the umask said: 0700
-    now, and its regular files 0600 (nothing else is touched; never raises)."""
+    now, and its regular files 0600 (nothing else is touched; never raises).
+
+    Only ever takes permissions away from others: a folder the player (or whoever
+    set up the computer) made read-only, 0500, stays as it is, and the game says it
+    cannot save there when it tries; it never makes a folder writable again.
+    """
     if os.name != "posix":
         return
     try:
@@ -360,13 +365,18 @@ def tighten_folder(folder: Path) -> None:
     try:
         if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid():
             return
-        if stat.S_IMODE(info.st_mode) != FOLDER_MODE:
-            os.chmod(folder, FOLDER_MODE)
+        mode = stat.S_IMODE(info.st_mode)
+        if not mode & stat.S_IWUSR:
+            log.warning("%s can only be read (mode %o): left as it is", folder, mode)
+            return
+        if mode & 0o077:
+            os.chmod(folder, mode & FOLDER_MODE)
         for entry in os.scandir(folder):
             entry_info = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(entry_info.st_mode) and stat.S_IMODE(entry_info.st_mode) & 0o077:
+            entry_mode = stat.S_IMODE(entry_info.st_mode)
+            if stat.S_ISREG(entry_info.st_mode) and entry_mode & 0o077:
                 with contextlib.suppress(OSError):
-                    os.chmod(entry.path, FILE_MODE)
+                    os.chmod(entry.path, entry_mode & FILE_MODE)
     except OSError as error:
         log.warning("could not make %s private: %s", folder, quote(error))
 
@@ -634,6 +644,8 @@ def load_document(
     schema: FileSchema,
     read: Callable[[Any], T],
     default: Callable[[], T],
+    *,
+    set_aside_unreadable: bool = False,
 ) -> LoadResult[T]:
     """Load a document and turn its data into a value with ``read``; never raises.
 
@@ -641,6 +653,12 @@ def load_document(
     not accept (a :class:`DocumentError` with its reason, or any other error for
     data whose meaning is impossible). Such a file is set aside like a corrupt
     one, and ``default()`` is returned with a :class:`FileProblem`.
+
+    ``set_aside_unreadable``: a file the game may not read (mode 0000, another
+    owner's) is renamed aside too, so that a file written later never replaces
+    it unread (a rename needs only the folder's permission). Without it such a
+    file stays where it is (:attr:`LoadStatus.UNREADABLE`) and the caller must
+    not write over it.
     """
     path = Path(path)
     remove_stale_temporaries(path)
@@ -656,7 +674,8 @@ def load_document(
             bad.reason.value,
             quote(bad.error),
         )
-        kept = set_aside(path) if bad.movable else None
+        movable = bad.movable or (set_aside_unreadable and bad.reason is Reason.NO_PERMISSION)
+        kept = set_aside(path) if movable else None
         problem = FileProblem(schema.kind, bad.reason, path, kept_as=kept, place=bad.place)
         status = LoadStatus.SET_ASIDE if kept else LoadStatus.UNREADABLE
         return LoadResult(default(), status, problem, schema.kind)

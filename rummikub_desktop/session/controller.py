@@ -834,7 +834,7 @@ class GameController:
         players and hint, as the constructor).
 
         A damaged turn in progress is not put back (the turn starts again,
-        :attr:`turn_in_progress_problem` says why); damaged computers' turns are
+        :attr:`resumed_turn` says why); damaged computers' turns are
         left out (they are only shown again). Older saves are upgraded to these keys.
 
         Raises:

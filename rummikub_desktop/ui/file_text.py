@@ -69,7 +69,8 @@ def problem_text(problem: FileProblem) -> str:
         )
     kept = tr("files.kept_as", file=problem.kept_as.name) if problem.kept_as else ""
     advice = _advice(problem) if problem.reason in _READ_ADVICE else ""
-    return join_sentences(tr(f"files.not_read.{kind}", why=why), kept, advice)
+    lost = tr("files.lost.settings") if kind == "settings" else ""
+    return join_sentences(tr(f"files.not_read.{kind}", why=why), lost, kept, advice)
 
 
 def saved_again_text(kind: str) -> str:
@@ -107,3 +108,13 @@ def after_error_text(save: ErrorSave, *, previous: bool = False) -> str:
     if save.outcome is AfterError.SET_ASIDE and previous:
         return join_sentences(text, tr("files.previous_offered"))
     return text
+
+
+def no_lock_lines(problem: FileProblem) -> list[str]:
+    """What the game says when it cannot take its folder's lock and so does not open:
+    a title, then why (the folder, what is in the way), what to do, and that it stops."""
+    why = tr("files.no_lock.why", why=why_text(problem))
+    return [
+        tr("files.no_lock.title"),
+        join_sentences(why, _advice(problem), tr("files.no_lock.stop")),
+    ]
