@@ -57,8 +57,12 @@ SCREEN=2560x1600x24
 
 started_all=$SECONDS
 failures=0
+passes=0
 say() { printf 'build_windows: %s\n' "$*"; }
-passed() { printf 'check: %s: ok\n' "$1"; }
+passed() {
+    printf 'check: %s: ok\n' "$1"
+    passes=$((passes + 1))
+}
 failed() {
     printf 'check: %s: FAILED%s\n' "$1" "${2:+ ($2)}"
     failures=$((failures + 1))
@@ -528,6 +532,7 @@ main() {
     say "folder build: $(du -sb "$DIST/rummikub-desktop" | cut -f1) bytes in $(find "$DIST/rummikub-desktop" -type f | wc -l) files"
     prove
     say "total: $(elapsed "$started_all")"
+    say "$passes passed, $failures failed"
     if [ "$failures" -ne 0 ]; then
         say "$failures check(s) FAILED"
         exit 1
