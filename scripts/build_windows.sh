@@ -88,7 +88,8 @@ install_apt_packages() {
     command -v Xvfb >/dev/null 2>&1 || missing="$missing xvfb"
     command -v xdotool >/dev/null 2>&1 || missing="$missing xdotool"
     command -v xwininfo >/dev/null 2>&1 || missing="$missing x11-utils"
-    command -v convert >/dev/null 2>&1 || missing="$missing imagemagick"
+    # ImageMagick's import (a convert may be some other program's stand-in).
+    command -v import >/dev/null 2>&1 || missing="$missing imagemagick"
     "$PYTHON" -m pip --version >/dev/null 2>&1 || missing="$missing python3-pip"
     if [ -z "$missing" ]; then
         say "tools: Wine $(wine --version 2>/dev/null), makensis $(makensis -VERSION), Xvfb, xdotool, ImageMagick are installed"
