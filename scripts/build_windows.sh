@@ -301,6 +301,16 @@ build() {
         --work "$WORK/work" --installers "$INSTALLERS" || die "makensis failed"
     INSTALLER=$INSTALLERS/Rummikub-$(version)-Setup.exe
     [ -f "$INSTALLER" ] || die "no $INSTALLER"
+    check "the installer is a 64-bit (x64) program" \
+        test "$(pe_machine "$INSTALLER")" = 8664
+}
+
+# The machine a Windows program is made for, from its PE header: 8664 is x64.
+pe_machine() {
+    "$PYTHON" -c 'import struct, sys
+data = open(sys.argv[1], "rb").read(4096)
+(header,) = struct.unpack_from("<I", data, 0x3C)
+print("%x" % struct.unpack_from("<H", data, header + 4))' "$1"
 }
 
 # -- 4. the proof, in a fresh prefix ------------------------------------------------------

@@ -9,7 +9,9 @@
 ;
 ; A 64-bit installer (the game is 64-bit only): Windows 10 and 11 on x64, and
 ; 64-bit Wine, which scripts/build_windows.sh proves it with (the default 32-bit
-; stub needs 32-bit Wine).
+; stub needs 32-bit Wine). Debian's nsis has the 64-bit stubs; the official NSIS
+; for Windows (the release workflow's) ships none, and there the installer keeps
+; the 32-bit stub, which 64-bit Windows runs as before.
 ;
 ; scripts/build_exe.py --installer compiles it (makensis, on Windows or Linux):
 ;   makensis /DVERSION=0.1.0 /DSOURCE_DIR=dist\rummikub-desktop
@@ -20,7 +22,11 @@
   !error "Define VERSION, SOURCE_DIR, ICON and OUTFILE (see the top of this file)"
 !endif
 
-Target amd64-unicode
+!if /FileExists "${NSISDIR}/Stubs/lzma_solid-amd64-unicode"
+  Target amd64-unicode
+!else
+  Unicode true
+!endif
 ManifestDPIAware true
 RequestExecutionLevel user
 SetCompressor /SOLID lzma
