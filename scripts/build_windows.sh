@@ -142,6 +142,9 @@ download() {
 # -- Wine -------------------------------------------------------------------------
 
 export WINEDEBUG=-all WINEARCH=win64
+# Wine hands Linux's environment to Windows programs: .ci/run's dummy SDL drivers
+# would start the game with no window (its self-test sets its own).
+unset SDL_VIDEODRIVER SDL_AUDIODRIVER
 # No Mono or Gecko prompt; no Linux menu entries made from the Start menu's shortcuts.
 export WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d"
 
@@ -474,6 +477,8 @@ prove() {
         failed "at 150 % scaling: first screen drawn"
     fi
     close_game
+
+    cp "$player_files/Logs/rummikub-desktop.log" "$WORK/game.log" 2>/dev/null || true
 
     # Silent uninstall: the program goes, the player's files stay.
     uninstall
