@@ -5,9 +5,13 @@
     python scripts/build_exe.py --onefile          # one self-unpacking file instead
     python scripts/build_exe.py --install-desktop-entry [--desktop-shortcut]   # Linux
     python scripts/build_exe.py --check-only --language zh-Hant   # check dist/ again
+    python scripts/build_exe.py --windows-installer --dist dist/windows   # any system
 
 The same script works on Linux, Windows and macOS (run it on each: PyInstaller
-does not cross-build). By default it makes a folder build (PyInstaller
+does not cross-build). On Linux, ``scripts/build_windows.sh`` runs it under Wine
+with a Windows Python, then compiles the installer with ``--windows-installer``.
+
+By default it makes a folder build (PyInstaller
 "one-dir", no UPX): it starts at once, where a one-file program unpacks itself
 at every start and is scanned again by antivirus each time. It draws the icon,
 bundles the game's assets and translations, keeps only the pygame-gui data the
@@ -539,6 +543,21 @@ def make_macos_dmg(app: Path, out_dir: Path, work: Path) -> Path:
     return dmg
 
 
+def make_windows_installer_for(dist: Path, work: Path, out_dir: Path) -> Path:
+    """``--windows-installer``: the installer around the Windows folder build in ``dist``,
+    with the icon its build drew in ``work``, on any system that has makensis."""
+    program = dist / NAME
+    if not (program / f"{NAME}.exe").is_file():
+        raise RuntimeError(f"no Windows folder build at {program}")
+    icon = work / "icon" / "icon.ico"
+    if not icon.is_file():
+        raise RuntimeError(f"no icon at {icon}: the Windows build draws it")
+    makensis = find_makensis()
+    if makensis is None:
+        raise RuntimeError("makensis not found: install NSIS (Debian: apt-get install nsis)")
+    return make_windows_installer(program, icon, out_dir, makensis)
+
+
 def make_installer(target: Build, out_dir: Path, work: Path) -> Path:
     """This system's installer around the folder build."""
     if system() == "linux":
@@ -582,7 +601,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", help="run the self-test in this language (zh-Hant...)")
     parser.add_argument("--no-test", action="store_true", help="do not run the built program")
     parser.add_argument("--no-strip", action="store_true", help="keep debug symbols (Linux)")
+    parser.add_argument(
+        "--windows-installer",
+        action="store_true",
+        help="do not build: compile the Windows installer around the Windows folder "
+        "build in --dist (any system with makensis; scripts/build_windows.sh)",
+    )
+    parser.add_argument(
+        "--installers", type=Path, help="where installers go (default: DIST/installers)"
+    )
     args = parser.parse_args(argv)
+    installers = args.installers or args.dist / "installers"
     if args.onefile and (args.installer or args.install_desktop_entry):
         parser.error("installers wrap the folder build: leave out --onefile")
     if args.install_desktop_entry and system() != "linux":
@@ -590,6 +619,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.desktop_shortcut and not args.install_desktop_entry:
         parser.error("--desktop-shortcut goes with --install-desktop-entry")
 
+    # Before os.nice: tests call this in their own process (build_windows.sh is niced).
+    if args.windows_installer:
+        try:
+            installer = make_windows_installer_for(args.dist, args.work, installers)
+        except (RuntimeError, OSError) as error:
+            print(f"installer: FAILED: {error}")
+            return 1
+        report_size("installer", installer)
+        return 0
     if hasattr(os, "nice"):
         os.nice(10)  # a build is heavy; let the rest of the machine breathe
     extra = ["--language", args.language] if args.language else []
@@ -620,7 +658,6 @@ def main(argv: list[str] | None = None) -> int:
         ok = check(target, extra)
 
     if args.installer or args.install_desktop_entry:
-        installers = args.dist / "installers"
         try:
             installer = make_installer(target, installers, args.work)
         except (RuntimeError, subprocess.CalledProcessError) as error:

@@ -4,7 +4,14 @@
 ; "Rummikub" shortcut on the desktop and in the Start menu, and registers an
 ; uninstaller under "Apps" / "Add or remove programs" (HKCU). The uninstaller
 ; keeps the player's saved game, statistics and settings
-; (%LOCALAPPDATA%\rummikub-desktop) unless its unticked box is ticked.
+; (%LOCALAPPDATA%\rummikub-desktop) unless its unticked box is ticked, or, in a
+; silent uninstall, unless it is asked to: uninstall.exe /S /REMOVEPLAYERFILES.
+;
+; A 64-bit installer (the game is 64-bit only): Windows 10 and 11 on x64, and
+; 64-bit Wine, which scripts/build_windows.sh proves it with (the default 32-bit
+; stub needs 32-bit Wine). Debian's nsis has the 64-bit stubs; the official NSIS
+; for Windows (the release workflow's) ships none, and there the installer keeps
+; the 32-bit stub, which 64-bit Windows runs as before.
 ;
 ; scripts/build_exe.py --installer compiles it (makensis, on Windows or Linux):
 ;   makensis /DVERSION=0.1.0 /DSOURCE_DIR=dist\rummikub-desktop
@@ -15,7 +22,11 @@
   !error "Define VERSION, SOURCE_DIR, ICON and OUTFILE (see the top of this file)"
 !endif
 
-Unicode true
+!if /FileExists "${NSISDIR}/Stubs/lzma_solid-amd64-unicode"
+  Target amd64-unicode
+!else
+  Unicode true
+!endif
 ManifestDPIAware true
 RequestExecutionLevel user
 SetCompressor /SOLID lzma
@@ -43,6 +54,7 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "MIT licence"
 
 !include "MUI2.nsh"
 !include "FileFunc.nsh"
+!include "Sections.nsh"
 
 !define MUI_ICON "${ICON}"
 !define MUI_UNICON "${ICON}"
@@ -100,8 +112,18 @@ Section "un.Rummikub (the program, its shortcuts)" UnSecProgram
   DeleteRegKey HKCU "${UNINSTALL_KEY}"
 SectionEnd
 
-; Unticked unless the player ticks it; a silent uninstall (/S) keeps the files.
+; Unticked unless the player ticks it; a silent uninstall (/S) keeps the files
+; unless /REMOVEPLAYERFILES is given too.
 Section /o "un.Also delete my saved game, statistics and settings" UnSecPlayerFiles
   SetShellVarContext current
   RMDir /r "${PLAYER_FILES}"
 SectionEnd
+
+Function un.onInit
+  ${GetParameters} $R0
+  ClearErrors
+  ${GetOptions} $R0 "/REMOVEPLAYERFILES" $R1
+  IfErrors keep
+    SectionSetFlags ${UnSecPlayerFiles} ${SF_SELECTED}
+  keep:
+FunctionEnd

@@ -13,7 +13,9 @@ It touches none of the player's files: everything goes to a temporary folder.
 4. a game autosaved after a few turns loads back the same.
 
 It also says which voice would read each language aloud, or that none would
-(this never fails the test: the game plays without speech).
+(this never fails the test: the game plays without speech). On Windows it first
+loads pyttsx3's SAPI5 driver, as reading aloud would: a module of it missing from
+a built copy fails the test.
 
 Prints one line per step and ``self-test: OK``; exits 0 on success, 1 otherwise.
 
@@ -49,7 +51,7 @@ from rummikub_desktop.ui.interfaces import SceneName
 from . import arguments, my_files
 from .autoplay import run_autoplay
 from .speech import voices_report
-from .speech_engines import system_engine
+from .speech_engines import MissingDriver, load_windows_driver, system_engine
 from .window import App
 from .wiring import make_app_hooks
 
@@ -173,6 +175,12 @@ def _run(paths: AppPaths, seed: int, started: float, language: str = "en") -> in
         _say(f"self-test: the {language} fonts cannot draw {''.join(missing)}")
         return 1
     _say(f"self-test: language {language}: every sentence can be drawn")
+    if sys.platform == "win32":
+        try:
+            _say(f"self-test: {load_windows_driver()}")
+        except MissingDriver as error:
+            _say(f"self-test: the speech driver is missing from this copy: {error}")
+            return 1
     # Only the voices are listed: no helper process to start the sentences.
     for line in voices_report(lambda: system_engine(home=paths.config_dir, helper=False)):
         _say(f"self-test: {line}")

@@ -610,6 +610,37 @@ class NoEngine:
         """Nothing to let go of."""
 
 
+WINDOWS_DRIVER_MODULES = ("pythoncom", "pywintypes", "comtypes", "comtypes.client", "pyttsx3")
+"""What pyttsx3's SAPI5 driver imports. A built program that left one out (PyInstaller
+cannot see the driver, which pyttsx3 imports by name) could never read aloud."""
+WINDOWS_DRIVER = "pyttsx3.drivers.sapi5"
+
+
+class MissingDriver(ImportError):
+    """A module of the speech driver is not in this copy of the game (a build that left it out)."""
+
+
+def load_windows_driver() -> str:
+    """Import pyttsx3's SAPI5 driver as ``pyttsx3.init`` would; the line that says how it went.
+
+    Raises :class:`MissingDriver` when one of its modules is missing. The driver's own
+    start (it makes a SAPI5 voice as it is imported) may fail where Windows has no
+    SAPI5 (Wine): that is said in the line, not raised, as the game plays without speech.
+    """
+    import importlib
+
+    for name in (*WINDOWS_DRIVER_MODULES, WINDOWS_DRIVER):
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as error:
+            raise MissingDriver(f"{name}: {error}") from error
+        except Exception as error:  # SAPI5 itself would not start: said, not raised
+            if name != WINDOWS_DRIVER:
+                raise MissingDriver(f"{name}: {error!r}") from error
+            return f"speech driver {WINDOWS_DRIVER} loaded; SAPI5 did not start: {error!r}"
+    return f"speech driver {WINDOWS_DRIVER} loaded"
+
+
 def espeak_program() -> str | None:
     """The eSpeak NG program on this computer, or None."""
     return shutil.which("espeak-ng") or shutil.which("espeak")

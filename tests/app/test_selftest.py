@@ -7,6 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from rummikub_desktop.app import speech_engines
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -122,3 +126,35 @@ def test_self_test_check_my_files_from_the_command_line(tmp_path):
     assert "statistics.json): NOT fine: the file is damaged." in result.stdout
     assert result.returncode == 1, "a file that is not fine"
     assert _snapshot(tmp_path) == before
+
+
+# -- the Windows speech driver ------------------------------------------------------
+
+
+def test_the_windows_speech_driver_loads(monkeypatch):
+    loaded = []
+    monkeypatch.setattr("importlib.import_module", loaded.append)
+    line = speech_engines.load_windows_driver()
+    assert line == "speech driver pyttsx3.drivers.sapi5 loaded"
+    assert loaded[-1] == "pyttsx3.drivers.sapi5" and "comtypes.client" in loaded
+
+
+def test_a_missing_module_of_the_speech_driver_is_a_broken_build(monkeypatch):
+    def missing(name):
+        if name == "comtypes.client":
+            raise ModuleNotFoundError(f"No module named {name!r}")
+
+    monkeypatch.setattr("importlib.import_module", missing)
+    with pytest.raises(speech_engines.MissingDriver, match=r"comtypes\.client"):
+        speech_engines.load_windows_driver()
+
+
+def test_a_windows_without_sapi5_is_said_not_failed(monkeypatch):
+    # Wine: the driver's modules are there, SAPI5's voice has no type library.
+    def no_sapi(name):
+        if name == "pyttsx3.drivers.sapi5":
+            raise ImportError("cannot import name 'SpeechLib' from 'comtypes.gen'")
+
+    monkeypatch.setattr("importlib.import_module", no_sapi)
+    line = speech_engines.load_windows_driver()
+    assert line.startswith("speech driver pyttsx3.drivers.sapi5 loaded; SAPI5 did not start")

@@ -15,6 +15,7 @@ from tests.packaging.conftest import ROOT, require_tool
 SHELL_SCRIPTS = [
     ROOT / ".ci" / "run",
     ROOT / "scripts" / "install_packaging_tools.sh",
+    ROOT / "scripts" / "build_windows.sh",
     ROOT / "packaging" / "linux" / "install.sh",
     ROOT / "packaging" / "macos" / "sign_and_notarize.sh",
 ]
