@@ -74,6 +74,7 @@ def screenshot_path(text: str) -> str:
 NEEDS = {
     "check_my_files": ("self_test", "--check-my-files", "--self-test"),
     "players": ("autoplay", "--players", "--autoplay"),
+    "read_aloud": ("autoplay", "--read-aloud", "--autoplay"),
 }
 """An option that means nothing without another: (that other, its spelling, its spelling)."""
 EXCLUSIVE = (

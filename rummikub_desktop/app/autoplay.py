@@ -1,4 +1,9 @@
-"""``--autoplay``: the computer plays every seat for one round at top speed."""
+"""``--autoplay``: the computer plays every seat for one round at top speed.
+
+With ``--read-aloud`` the round is played in the window at Normal speed with Read
+aloud on, paced by the voice exactly as a game is: a way to hear the game, and how
+its reading is checked (with the ``espeak-ng`` stand-in that logs each sentence).
+"""
 
 from __future__ import annotations
 
@@ -43,17 +48,22 @@ def run_autoplay(
     players: int = 4,
     seed: int | None = None,
     screenshot: str | None = None,
+    read_aloud: bool = False,
 ) -> int:
     """Play one round with a computer in every seat; 0 when it ended normally.
 
     ``screenshot`` saves the last frame as a PNG. Sound is off unless a sound
-    driver was chosen.
+    driver was chosen. ``read_aloud``: at Normal speed, read aloud, in real time.
     """
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    app = App(size=DEFAULT_WINDOW, hooks=hooks or AppHooks(), fast=True, seed=seed)
+    hooks = hooks or AppHooks()
+    if read_aloud:
+        hooks.settings = hooks.settings.with_changes(read_aloud=True, animation_speed=Speed.NORMAL)
+    app = App(size=DEFAULT_WINDOW, hooks=hooks, fast=not read_aloud, seed=seed)
     try:
-        start_autoplay(app, players=max(2, min(MAX_PLAYERS, players)), seed=seed)
-        code = app.run_for(AUTOPLAY_FRAME_LIMIT)
+        speed = Speed.NORMAL if read_aloud else Speed.FAST
+        start_autoplay(app, players=max(2, min(MAX_PLAYERS, players)), seed=seed, speed=speed)
+        code = app.run() if read_aloud else app.run_for(AUTOPLAY_FRAME_LIMIT)
         if screenshot and not save_screenshot(app, screenshot):
             code = code or 1
     finally:
@@ -61,12 +71,18 @@ def run_autoplay(
     return code
 
 
-def start_autoplay(app: Shell, *, players: int = AUTOPLAY_PLAYERS, seed: int | None = None) -> None:
-    """Computers in every seat (the levels in turn), one round at top speed; the
-    app quits after it. Five or six seats play with the XP box."""
+def start_autoplay(
+    app: Shell,
+    *,
+    players: int = AUTOPLAY_PLAYERS,
+    seed: int | None = None,
+    speed: Speed = Speed.FAST,
+) -> None:
+    """Computers in every seat (the levels in turn), one round (at top speed unless
+    told); the app quits after it. Five or six seats play with the XP box."""
     every = [level.value for level in Level]
     levels = [every[seat % len(every)] for seat in range(players)]
     names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
     rules = RuleSet(rounds=1).with_players(players)
-    controller = new_controller(names, levels, rules, seed=seed, speed=Speed.FAST)
+    controller = new_controller(names, levels, rules, seed=seed, speed=speed)
     app.reset_to(game_scene(app, controller, autoplay=True))

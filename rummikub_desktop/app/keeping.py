@@ -102,12 +102,17 @@ class FileWatch:
             return saved_again_text(news.kind)
         return problem_text(news.problem)
 
-    def show(self, text: str, *, read: bool = True) -> None:
-        """Put a notice up (it replaces the one showing) and read it aloud (``read``)."""
+    def show(self, text: str, *, read: bool = True, calm: bool = False) -> None:
+        """Put a notice up (it replaces the one showing) and read it aloud (``read``);
+        ``calm``: in the dialogs' quiet colours (news that is no alarm)."""
         self.hide()
         self.notice_text = text
         self.notice = NoticePanel(
-            self.app.screen.get_rect(), text, tr("files.ok"), manager=self.app.manager
+            self.app.screen.get_rect(),
+            text,
+            tr("files.ok"),
+            manager=self.app.manager,
+            calm=calm,
         )
         if read:
             self.app.speaker.say(text)

@@ -45,6 +45,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="the computer plays every seat for one round at top speed, then the game ends",
     )
     parser.add_argument(
+        "--read-aloud",
+        action="store_true",
+        help="with --autoplay: play the round at Normal speed in real time, read aloud "
+        "(paced by the voice, as a game is)",
+    )
+    parser.add_argument(
         "--screenshot",
         metavar="PATH",
         type=arguments.screenshot_path,
@@ -103,7 +109,11 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
             hooks = hooks or AppHooks()
             hooks.settings = hooks.settings.with_changes(language=args.language)
         return run_autoplay(
-            hooks, players=args.players or 4, seed=args.seed, screenshot=args.screenshot
+            hooks,
+            players=args.players or 4,
+            seed=args.seed,
+            screenshot=args.screenshot,
+            read_aloud=args.read_aloud,
         )
 
     notices: list[FileProblem] = []

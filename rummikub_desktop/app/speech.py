@@ -1,21 +1,27 @@
-"""The shell's speaker: sentences read aloud in a thread of its own, fed by a queue.
+"""The shell's speaker: sentences read aloud in order and in full, away from the loop.
 
-The window's loop only puts sentences in the queue (:meth:`Narrator.say` never
-waits). The speech thread takes what is waiting, cuts off the sentence being read
-when a new one comes (the engine looks between words), and reads the sentences
-that came together as one. A sentence is not started again while it is being read
-or waiting. The engine is made inside the thread on first need: with Read aloud
-off, nothing of a speech engine is imported or started
+The window's loop only puts sentences in a queue (:meth:`Narrator.say` never waits).
+A sentence is read to its end: what is said while one is read waits, and the
+sentences waiting when it ends are read together as one ("Computer 2 drew a tile.
+Your turn."). A newer sentence about the same thing (``about``: whose turn it is, the
+sentence over the table) takes the place of one still waiting, never of the one being
+read. Only the player's own action (:meth:`Narrator.interrupt`: a press, a click, a
+key) cuts off what is being read; what was waiting then is dropped (it told of a
+moment that has passed). The game asks :attr:`Narrator.busy` before it shows the
+next computer's turn, so the computers' pace follows the voice.
+
+The engine is made inside a thread of its own on first need: with Read aloud off,
+nothing of a speech engine is imported or started
 (:mod:`rummikub_desktop.app.speech_engines` is not even imported).
 
 An engine that reads each sentence in a program of its own (eSpeak NG,
 :class:`~rummikub_desktop.ui.speech.SentenceProgram`) is only made and asked for its
 voices in the thread; its sentences are handed to it by the window's loop in
-:meth:`Narrator.update` (at each step: what was said in that step is read together;
-the engine's helper process starts the program), which also looks whether the
-sentence being read has ended. The thread then sleeps until the window closes:
-nothing in the window's process wakes while a sentence is read, so a frame never
-waits for Python's shared lock (the GIL) to come back, nor for a child to start.
+:meth:`Narrator.update`, which also looks whether the sentence being read has ended.
+The thread then sleeps until the window closes: nothing in the window's process
+wakes while a sentence is read, so a frame never waits for Python's shared lock (the
+GIL) to come back, nor for a child to start. An engine that reads in the thread
+(SAPI5) is given the waiting sentences there, one joined utterance at a time.
 
 An engine that fails is written to the log once, with its traceback; the thread
 stops, and :meth:`Narrator.take_failure` tells the window once, which switches
@@ -34,13 +40,18 @@ from typing import Any
 
 from rummikub_desktop.i18n import LANGUAGES
 from rummikub_desktop.ui.speech import Engine, SentenceProgram, Utterance, Voice, choose_voice
+from rummikub_desktop.ui.spoken import spoken
 
 log = logging.getLogger(__name__)
 
-JOINED = 3
-"""The most sentences that arrived together read as one (the newest ones)."""
 CLOSE_WAIT = 1.0
 """Seconds the window waits for the speech thread to end when it closes."""
+CUT_WAIT = 1.0
+"""The longest the next sentence waits for a cut-off one's program to end (it ends
+within a few hundredths of a second: the two are never heard together)."""
+GAME_PACE = {"slow": 1.0, "normal": 1.0, "fast": 1.15, "instant": 1.25}
+"""The voice's rate at each game speed, times the reading speed setting: the Fast
+game reads a little quicker, as it shortens its pauses."""
 
 
 def default_engine() -> Engine | SentenceProgram:
@@ -75,9 +86,14 @@ class _Say:
     language: str
     voice: str
     speed: float
+    about: str
+    """What the sentence is about ("" for nothing in particular): a newer one about the
+    same thing takes its place while it waits."""
+    cuts: int
+    """How many times the player had cut the voice off when it was said."""
 
 
-class _Stop:
+class _Wake:
     pass
 
 
@@ -89,7 +105,12 @@ class _Look:
     pass
 
 
-_Item = _Say | _Stop | _Quit | _Look
+_Item = _Wake | _Quit | _Look
+
+
+def joined(says: Sequence[_Say]) -> str:
+    """The sentences waiting, read as one (each once, in order)."""
+    return " ".join(dict.fromkeys(say.text for say in says))
 
 
 class Narrator:
@@ -114,19 +135,25 @@ class Narrator:
         self._chosen: dict[tuple[str, str], Voice | None] = {}
         """The voice for (language, the player's choice), once the voices are known:
         choosing among eSpeak NG's 131 voices takes 4 ms, too long for a frame."""
-        self._standing: tuple[str, ...] = ()
-        """The sentences being read now (set by the speech thread)."""
-        self._waiting: list[str] = []
-        """Sentences put in the queue since the thread last took from it."""
         self._lock = threading.Lock()
+        self._standing: tuple[_Say, ...] = ()
+        """The sentences being read now."""
+        self._pending: list[_Say] = []
+        """The sentences waiting to be read, oldest first."""
+        self._cuts = 0
+        """How many times the player cut the voice off (a sentence said before the last
+        cut is not read any more)."""
         self._program: SentenceProgram | None = None
         """The engine, once made, when it starts its sentences from the window's loop."""
-        self._said: list[_Say | _Stop] = []
-        """For a program engine: what was said (or stopped) since the last update."""
         self._current: Utterance | None = None
         self._ending: list[Utterance] = []
         """Sentences cut off whose programs have not ended yet."""
+        self._cut_at = 0.0
+        """When the last sentence was cut off (the next waits for its program's end)."""
         self._failed = False
+        self._failure = ""
+        """What failed: "engine" (no speech program, or its voices could not be listed)
+        or "voice" (a sentence could not be read: no sound device)."""
         self._told = False
         self.utterances = 0
         """Utterances the engine was given (read by tests and the benchmark)."""
@@ -139,7 +166,8 @@ class Narrator:
         language = str(getattr(settings, "language", "en"))
         voice = str(getattr(settings, "voice", "") or "")
         speed = float(getattr(getattr(settings, "speech_speed", None), "factor", 1.0))
-        return on, language, voice, speed
+        pace = str(getattr(getattr(settings, "animation_speed", None), "value", "normal"))
+        return on, language, voice, speed * GAME_PACE.get(pace, 1.0)
 
     @property
     def reading(self) -> bool:
@@ -170,74 +198,134 @@ class Narrator:
         return self._failed
 
     @property
+    def failure(self) -> str:
+        """What failed, once it did: "engine" (no speech program the game can use) or
+        "voice" (the voice could not be heard: no sound device); "" before."""
+        return self._failure
+
+    @property
     def speaking(self) -> bool:
         """True while a sentence is being read or waits to be."""
         self._notice_end()
         with self._lock:
-            return bool(self._standing or self._waiting)
+            return bool(self._standing or self._pending)
 
-    def say(self, text: str) -> None:
-        """Read ``text`` when Read aloud is on; the sentence being read is cut off.
+    @property
+    def busy(self) -> bool:
+        """True while the game should wait for the voice before it shows what comes
+        next (a computer's turn): Read aloud is on and a sentence is read or waits."""
+        return self.reading and self.speaking
 
-        The same sentence is not started again while it is read or waits.
+    def say(self, text: str, about: str = "") -> None:
+        """Read ``text`` when Read aloud is on, after what is being read and what waits.
+
+        The same sentence is not said again while it is read or waits; a sentence
+        ``about`` something takes the place of a waiting one about the same.
         """
         on, language, voice, speed = self._choice()
         if not on or not text or self._failed:
             return
+        text = spoken(text, language)  # the short spoken form of a long sentence
         self._notice_end()
         with self._lock:
-            if text in self._standing or text in self._waiting:
+            said = _Say(text, language, voice, speed, about, self._cuts)
+            if any(say.text == text for say in self._standing if say.cuts == self._cuts):
                 return
-        self._send(_Say(text, language, voice, speed))
+            for index, waiting in enumerate(self._pending):
+                if waiting.text == text or (about and waiting.about == about):
+                    self._pending[index] = said
+                    return
+            self._pending.append(said)
+        self._wake()
+
+    def interrupt(self) -> None:
+        """The player acted (a press, a click, a key): cut off what is being read and
+        drop what waits; what the action makes the game say is read next."""
+        with self._lock:
+            if not self._standing and not self._pending:
+                return
+            self._cuts += 1
+            self._pending = []
+        self._wake()
 
     def again(self, text: str) -> None:
-        """Read ``text`` even if it is being read (the player asked for it)."""
-        on, language, voice, speed = self._choice()
-        if on and text and not self._failed:
-            self._send(_Say(text, language, voice, speed))
+        """Read ``text`` now, even if it is being read (the player asked for it)."""
+        self.interrupt()
+        self.say(text)
 
     def try_voice(self, text: str) -> None:
-        """Read ``text`` with the chosen voice even with Read aloud off (Settings' Try it)."""
+        """Read ``text`` now with the chosen voice, even with Read aloud off (Try it)."""
         _, language, voice, speed = self._choice()
-        if text and not self._failed:
-            self._send(_Say(text, language, voice, speed))
+        if not text or self._failed:
+            return
+        self.interrupt()
+        with self._lock:
+            self._pending.append(_Say(text, language, voice, speed, "", self._cuts))
+        self._wake()
 
     def stop(self) -> None:
         """Stop reading now."""
-        if self._thread is not None:
-            self._send(_Stop())
+        self.interrupt()
+
+    def _wake(self) -> None:
+        """Tell whoever starts the sentences that there is something to do: the loop's
+        next update (a program engine) or the speech thread."""
+        if self._program is not None:
+            return
+        self._send(_Wake())
+
+    def _send(self, item: _Item) -> None:
+        self._queue.put(item)
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
+            self._thread.start()
 
     def update(self) -> None:
-        """At each step of the window's loop: for a program engine, start what was said
-        in this step (read together; the sentence being read is cut off) and look
-        whether the sentence being read has ended. Never waits."""
+        """At each step of the window's loop, for a program engine: cut off what the
+        player cut off, and once nothing is being read, start what waits (read
+        together). Never waits."""
         if self._program is None or self._failed:
             return
-        with self._lock:
-            said, self._said = self._said, []
-            for item in said:
-                if isinstance(item, _Say) and item.text in self._waiting:
-                    self._waiting.remove(item.text)
-        if not said:
-            self._notice_end()
-            return
         try:
-            self._ending = [utterance for utterance in self._ending if not utterance.done()]
+            self._cut_if_asked()
+            self._notice_end()
             if self._current is not None:
-                self._current.cut_off()
-                self._ending.append(self._current)
-                self._current = None
-            says, voice = self._what_to_read(said)
-            parts = self._parts(says, voice)
-            with self._lock:
-                self._standing = parts
-            if voice is None or not parts:
                 return
+            if self._ending and time.monotonic() - self._cut_at < CUT_WAIT:
+                return  # the cut-off sentence's program is ending: never two voices at once
+            says = self._take_pending()
+            if not says:
+                return
+            voice = self._voice_for(says[-1].language, says[-1].voice)
+            if voice is None:
+                return  # no voice for this language: nothing is read (Settings says so)
+            with self._lock:
+                self._standing = tuple(says)
             self.utterances += 1
-            self._current = self._program.start(" ".join(parts), voice, says[-1].speed)
+            self._current = self._program.start(joined(says), voice, says[-1].speed)
         except Exception:
             log.exception("reading aloud failed; it is switched off")
             self._program_failed()
+
+    def _take_pending(self) -> list[_Say]:
+        """What waits and still counts (said since the player's last cut), taken."""
+        with self._lock:
+            says = [say for say in self._pending if say.cuts == self._cuts]
+            self._pending = []
+        return says
+
+    def _cut_if_asked(self) -> None:
+        """For a program engine: end the sentence being read if the player cut it off."""
+        with self._lock:
+            standing, cuts = self._standing, self._cuts
+        if self._current is None or not standing or standing[-1].cuts == cuts:
+            return
+        self._current.cut_off()
+        self._ending.append(self._current)
+        self._cut_at = time.monotonic()
+        self._current = None
+        with self._lock:
+            self._standing = ()
 
     def _notice_end(self) -> None:
         """For a program engine: clear the sentence being read once its program ended
@@ -267,7 +355,7 @@ class Narrator:
                 except Exception:  # ending a broken program: nothing more to do
                     log.exception("a sentence's program could not be ended")
         self._current = None
-        self._fail()
+        self._fail("voice")
 
     def voices(self) -> tuple[Voice, ...] | None:
         """The engine's voices; None while they are being looked up (the first call
@@ -284,16 +372,18 @@ class Narrator:
         return False
 
     def settle(self, timeout: float = 2.0) -> bool:
-        """Wait until the thread has nothing left to read (tests, the benchmark); True
-        when it became quiet within ``timeout`` seconds."""
+        """Wait until nothing is read or waits (tests, the benchmark); True when it
+        became quiet within ``timeout`` seconds."""
         deadline = time.monotonic() + timeout
 
         def quiet() -> bool:
             self.update()
+            if self._failed:
+                return True
             thread = self._thread
-            if self._program is not None:
-                return self._failed or not self.speaking
-            return thread is None or not thread.is_alive() or not self.speaking
+            if self._program is None and (thread is None or not thread.is_alive()):
+                return True
+            return not self.speaking
 
         while not quiet() and time.monotonic() < deadline:
             time.sleep(0.005)
@@ -305,6 +395,9 @@ class Narrator:
         if thread is None:
             return
         deadline = time.monotonic() + CLOSE_WAIT
+        with self._lock:
+            self._cuts += 1
+            self._pending = []
         if self._current is not None:
             self._current.cut_off()
             self._ending.append(self._current)
@@ -322,28 +415,11 @@ class Narrator:
         self._queue.put(_Quit())
         thread.join(max(CLOSE_WAIT, deadline - time.monotonic()))
 
-    def _send(self, item: _Item) -> None:
-        with self._lock:
-            if isinstance(item, _Say):
-                self._waiting.append(item.text)
-            if self._program is not None and isinstance(item, _Say | _Stop):
-                self._said.append(item)  # started by the window's next update
-                return
-            # In the lock: the speech thread hands what it holds to the loop in it.
-            self._queue.put(item)
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
-            self._thread.start()
-
     # -- the speech thread ------------------------------------------------------------
 
-    def _pending(self) -> bool:
-        return not self._queue.empty()
-
-    def _take(self, wait: bool = True) -> list[_Item]:
-        """What waits in the queue (waiting for the first unless ``wait`` is False),
-        oldest first."""
-        items = [self._queue.get()] if wait else []
+    def _take(self) -> list[_Item]:
+        """What waits in the queue (waiting for the first), oldest first."""
+        items = [self._queue.get()]
         while not self._queue.empty():
             items.append(self._queue.get_nowait())
         return items
@@ -354,53 +430,25 @@ class Narrator:
         except Exception:  # no engine at all: nothing to read with
             log.exception("no speech engine: nothing will be read aloud")
             self._voices = ()
-            self._fail()
+            self._fail("engine")
             return
         try:
             self._serve(engine)
         except Exception:
             log.exception("reading aloud failed; it is switched off")
-            self._fail()
+            self._fail("voice" if self._voices else "engine")
         finally:
             try:
                 engine.close()
             except Exception:  # closing a broken engine: nothing more to do
                 log.exception("the speech engine could not be closed")
 
-    def _fail(self) -> None:
+    def _fail(self, failure: str) -> None:
         with self._lock:
             self._standing = ()
-            self._waiting = []
+            self._pending = []
+        self._failure = failure
         self._failed = True
-
-    def _what_to_read(self, items: Sequence[_Item]) -> tuple[list[_Say], Voice | None]:
-        """The newest sentences after the last Stop (the older ones are cut off) and the
-        voice for them (None: no voice for this language)."""
-        says: list[_Say] = []
-        for item in items:
-            if isinstance(item, _Stop):
-                says = []
-            elif isinstance(item, _Say):
-                says.append(item)
-        says = says[-JOINED:]
-        voice = None
-        if says:
-            voice = self._voice_for(says[-1].language, says[-1].voice)
-        return says, voice
-
-    @staticmethod
-    def _parts(says: list[_Say], voice: Voice | None) -> tuple[str, ...]:
-        # No voice for this language: nothing is read (Settings says so).
-        return tuple(dict.fromkeys(say.text for say in says)) if voice else ()
-
-    def _hand_to_loop(self, engine: SentenceProgram, items: list[_Item]) -> None:
-        """From now on the window's loop starts the sentences (what waits included)."""
-        with self._lock:
-            items += self._take(wait=False)
-            self._said = [item for item in items if isinstance(item, _Say | _Stop)]
-            self._program = engine
-        while not any(isinstance(item, _Quit) for item in items):
-            items = self._take()  # the voices are known: only the window's closing is left
 
     def _serve(self, engine: Engine | SentenceProgram) -> None:
         while True:
@@ -409,23 +457,33 @@ class Narrator:
                 return
             if self._voices is None:
                 self._voices = tuple(engine.voices())
-                items += self._take(wait=False)  # what came while the voices were looked up
             if isinstance(engine, SentenceProgram):
-                self._hand_to_loop(engine, items)
+                # From now on the window's loop starts the sentences (what waits included).
+                self._program = engine
+                while not any(isinstance(item, _Quit) for item in items):
+                    items = self._take()  # only the window's closing is left
                 return
-            says, voice = self._what_to_read(items)
-            parts = self._parts(says, voice)
-            with self._lock:
-                for item in items:
-                    if isinstance(item, _Say) and item.text in self._waiting:
-                        self._waiting.remove(item.text)
-                self._standing = parts
+            self._read_in_thread(engine)
+
+    def _cut_since(self, cuts: int) -> Callable[[], bool]:
+        """The engine's question "stop now?": has the player cut the voice off since."""
+        return lambda: self._cuts != cuts
+
+    def _read_in_thread(self, engine: Engine) -> None:
+        """Read what waits, one joined utterance at a time, until nothing waits."""
+        while True:
+            says = self._take_pending()
+            if not says:
+                return
+            last = says[-1]
+            voice = self._voice_for(last.language, last.voice)
             if voice is None:
                 continue
-            last = says[-1]
+            with self._lock:
+                self._standing = tuple(says)
             try:
                 self.utterances += 1
-                engine.speak(" ".join(parts), voice, last.speed, self._pending)
+                engine.speak(joined(says), voice, last.speed, self._cut_since(last.cuts))
             finally:
                 with self._lock:
                     self._standing = ()

@@ -16,7 +16,7 @@
 - macOS: the system's speech synthesiser as the ``say`` program, the same way
   (:class:`SayProgram` says why not pyttsx3).
 - Windows (SAPI5): pyttsx3, in the speech thread (COM started on it), which stops a
-  sentence between two words when a new one waits.
+  sentence between two words when the player cuts the voice off.
 
 Nothing here is imported while Read aloud is off.
 """
@@ -60,6 +60,100 @@ _OTHER = re.compile(r"\(([^()\s]+)\s+\d+\)")
 _SAY_LINE = re.compile(r"^(?P<name>\S.*?)\s+(?P<language>[a-z]{2,3}(?:[_-][A-Za-z0-9]+)*)\s+#")
 SAY_RATE = 175
 """macOS ``say``'s usual words a minute (unmeasured here: no Mac)."""
+ONECORE_KEY = r"SOFTWARE\Microsoft\Speech_OneCore\Voices\Tokens"
+"""Where Windows 10 and 11 list their "OneCore" voices (under HKEY_LOCAL_MACHINE):
+the voices Settings adds with a language's speech, which SAPI5's own list leaves out."""
+ONECORE_ROOT = "HKEY_LOCAL_MACHINE\\" + ONECORE_KEY
+"""A OneCore voice's id: its token's full registry path, as SAPI5 names tokens."""
+WINDOWS_LOCALES = {
+    0x0404: "zh-TW",
+    0x0804: "zh-CN",
+    0x0C04: "zh-HK",
+    0x1004: "zh-SG",
+    0x1404: "zh-MO",
+    0x0409: "en-US",
+    0x0809: "en-GB",
+    0x0C09: "en-AU",
+    0x1009: "en-CA",
+    0x4009: "en-IN",
+}
+"""Windows' language numbers (a voice's ``Language`` attribute, in hexadecimal) and
+their tags, for the languages the game reads."""
+
+
+def windows_languages(attribute: str) -> tuple[str, ...]:
+    """A voice's ``Language`` attribute ("404", or "409;9") as language tags; a number
+    the game does not know is kept as ``windows-<hex>`` (never taken for a language)."""
+    tags = []
+    for part in attribute.replace(",", ";").split(";"):
+        part = part.strip()
+        if not part:
+            continue
+        try:
+            number = int(part, 16)
+        except ValueError:
+            continue
+        tags.append(WINDOWS_LOCALES.get(number, f"windows-{number:x}"))
+    return tuple(tags)
+
+
+def parse_onecore_tokens(tokens: Sequence[tuple[str, str, dict[str, str]]]) -> list[Voice]:
+    """The OneCore voices from their registry tokens: (the token's key, its default
+    value, its ``Attributes``), as :func:`read_onecore_tokens` gives them.
+
+    ``MSTTS_V110_zhTW_HanHanM``, "Microsoft Hanhan - Chinese (Traditional, Taiwan)",
+    ``{"Name": "Microsoft Hanhan", "Language": "404"}`` is the voice
+    ``HKEY_LOCAL_MACHINE\\...\\Tokens\\MSTTS_V110_zhTW_HanHanM``, "Microsoft Hanhan", zh-TW.
+    """
+    voices = []
+    for key, described, attributes in tokens:
+        name = attributes.get("Name") or described or key
+        languages = windows_languages(attributes.get("Language", ""))
+        voices.append(Voice(id=f"{ONECORE_ROOT}\\{key}", name=name, languages=languages))
+    return voices
+
+
+def read_onecore_tokens() -> list[tuple[str, str, dict[str, str]]]:
+    """The OneCore voice tokens in the registry (Windows only; none elsewhere, or when
+    the key is missing: Windows 8 and older)."""
+    if sys.platform != "win32":
+        return []
+    import winreg
+
+    tokens: list[tuple[str, str, dict[str, str]]] = []
+    try:
+        root = winreg.OpenKey(winreg.HKEY_LOCAL_MACHINE, ONECORE_KEY)
+    except OSError:
+        return tokens
+    with root:
+        index = 0
+        while True:
+            try:
+                key = winreg.EnumKey(root, index)
+            except OSError:
+                break
+            index += 1
+            try:
+                with winreg.OpenKey(root, key) as token:
+                    described = str(winreg.QueryValueEx(token, "")[0])
+                    attributes: dict[str, str] = {}
+                    with winreg.OpenKey(token, "Attributes") as values:
+                        count = winreg.QueryInfoKey(values)[1]
+                        for number in range(count):
+                            name, value, _ = winreg.EnumValue(values, number)
+                            attributes[str(name)] = str(value)
+            except OSError:
+                log.info("the OneCore voice %s could not be read", key)
+                continue
+            tokens.append((key, described, attributes))
+    return tokens
+
+
+def same_voice(sapi5: Voice, onecore: Voice) -> bool:
+    """True when a OneCore voice is one SAPI5 lists already ("Microsoft Hanhan" and
+    "Microsoft Hanhan Desktop")."""
+    name = sapi5.name.removesuffix(" Desktop").strip().lower()
+    return name == onecore.name.strip().lower()
 
 
 def parse_espeak_voices(listing: str) -> list[Voice]:
@@ -499,10 +593,16 @@ class Pyttsx3Engine:
         driver: pyttsx3's driver name (``"sapi5"``).
     """
 
-    def __init__(self, driver: str = "sapi5") -> None:
+    def __init__(
+        self,
+        driver: str = "sapi5",
+        onecore: Callable[[], Sequence[tuple[str, str, dict[str, str]]]] = read_onecore_tokens,
+    ) -> None:
         # Only when reading aloud, in the speech thread.
         import pythoncom  # pywin32, installed with pyttsx3
         import pyttsx3
+
+        self._onecore = onecore
 
         pythoncom.CoInitialize()
         self._com: Any = pythoncom
@@ -517,12 +617,13 @@ class Pyttsx3Engine:
             raise
 
     def _word(self, *_args: Any, **_words: Any) -> None:
-        # pyttsx3 may be stopped from its own callbacks: a newer sentence waits.
+        # pyttsx3 may be stopped from its own callbacks: the player cut the voice off.
         if self._interrupted is not None and self._interrupted():
             self._engine.stop()
 
     def voices(self) -> list[Voice]:
-        """The voices the system lists (``voice.languages`` may be text or bytes)."""
+        """The voices SAPI5 lists (``voice.languages`` may be text or bytes), then the
+        OneCore voices it leaves out (Windows 10 and 11: the voices Settings adds)."""
         found = []
         for voice in self._engine.getProperty("voices") or ():
             languages = []
@@ -532,12 +633,32 @@ class Pyttsx3Engine:
                 languages.append(str(language))
             name = str(getattr(voice, "name", "") or voice.id)
             found.append(Voice(id=str(voice.id), name=name, languages=tuple(languages)))
+        try:
+            onecore = parse_onecore_tokens(list(self._onecore()))
+        except OSError:
+            log.exception("the OneCore voices could not be listed")
+            onecore = []
+        found += [v for v in onecore if not any(same_voice(sapi5, v) for sapi5 in found)]
         return found
+
+    def _use_voice(self, voice: Voice) -> None:
+        """Read with ``voice``: a SAPI5 voice through pyttsx3; a OneCore voice by its
+        token, given to SAPI5's voice object itself (pyttsx3 looks voices up in SAPI5's
+        own list only). SAPI5 reads with a OneCore token as with its own."""
+        if not voice.id.startswith(ONECORE_ROOT):
+            self._engine.setProperty("voice", voice.id)
+            return
+        import comtypes.client  # installed with pyttsx3 (its SAPI5 driver uses it)
+
+        token = comtypes.client.CreateObject("SAPI.SpObjectToken")
+        token.SetId(voice.id, "", False)
+        # pyttsx3 2.99 keeps SAPI5's SpVoice as its driver's ``_tts``.
+        self._engine.proxy._driver._tts.Voice = token
 
     def speak(self, text: str, voice: Voice, speed: float, interrupted: Callable[[], bool]) -> None:
         """Read ``text``; stopped at the next word when ``interrupted()``."""
         self._interrupted = interrupted
-        self._engine.setProperty("voice", voice.id)
+        self._use_voice(voice)
         self._engine.setProperty("rate", int(self._rate * speed))
         self._engine.say(text)
         self._engine.runAndWait()

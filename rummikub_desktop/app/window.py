@@ -61,6 +61,27 @@ IDLE_HEARTBEAT = 1.0
 still shows within a second, for a step that costs a fraction of a millisecond."""
 CARET_WAKE = 0.1
 """How often a focused text field is looked at, so its caret blinks."""
+SPEECH_WAKE = 0.1
+"""How often the loop looks whether the sentence being read has ended (only while one
+is read or waits), to start the next one: a tenth of a second between sentences."""
+_MODIFIER_KEYS = frozenset(
+    {
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LMETA,
+        pygame.K_RMETA,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_CAPSLOCK,
+        pygame.K_NUMLOCK,
+    }
+)
+"""Keys that act only with another: held alone, they do not cut the voice off."""
+"""How often a focused text field is looked at, so its caret blinks."""
 WINDOW_SAVE_DELAY = 1.0
 """Seconds after the last resize before the window's size is saved (one write per drag)."""
 _POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -179,6 +200,16 @@ def fit_to_desktop(size: tuple[int, int], scale: float = 1.0) -> tuple[int, int]
         max(MIN_SIZE[0], min(size[0], desktop_w)),
         max(MIN_SIZE[1], min(size[1], desktop_h - round(WINDOW_FRAME * scale))),
     )
+
+
+def is_players_action(event: pygame.event.Event) -> bool:
+    """True for a press of a mouse button or of a key (not a modifier held alone): the
+    player's own action, which cuts off what is being read."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return getattr(event, "button", 1) in (1, 2, 3)
+    if event.type == pygame.KEYDOWN:
+        return getattr(event, "key", None) not in _MODIFIER_KEYS
+    return False
 
 
 class App:
@@ -366,10 +397,13 @@ class App:
         return problem
 
     def _speech_failed(self) -> None:
-        """The speech engine failed (written to the log): Read aloud off, and the player told."""
-        if getattr(self.settings, "read_aloud", False):
-            self.change_settings(read_aloud=False)
-        self.file_watch.show(i18n.tr("speech.failed"))
+        """The speech engine failed (written to the log once): with Read aloud on, it is
+        switched off and the player told once, calmly. With it off (the first start's
+        question, Try it), nothing is shown: the Read aloud settings say why."""
+        if not getattr(self.settings, "read_aloud", False):
+            return
+        self.change_settings(read_aloud=False)
+        self.file_watch.show(i18n.tr("speech.failed"), read=False, calm=True)
         self.invalidate()
 
     # -- the scene stack --------------------------------------------------
@@ -514,6 +548,9 @@ class App:
             self.keep_window_settings()
             self.quit()
             return
+        if is_players_action(event):
+            # Only the player's own action cuts off what is being read (see app.speech).
+            self.speaker.interrupt()
         if event.type == pygame.QUIT:
             if self.file_watch.dialog is None:
                 self.save_everything()
@@ -621,6 +658,8 @@ class App:
             times.append(max(0.0, self._window_save_due - time.monotonic()))
         if self._focused_text_fields():
             times.append(CARET_WAKE)
+        if self.speaker.speaking:
+            times.append(SPEECH_WAKE)
         if self._redraw:
             times.append(0.0)
         return min(times) if times else None

@@ -37,6 +37,9 @@ HEADINGS_TOP = 16
 """The least room above the first question (and under the last note)."""
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB)
 PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
+VOICE_CHECK = 0.4
+"""Seconds the voice reads the Read aloud question before it is shown: a voice that
+cannot be heard (no sound device) fails sooner, and then nothing is asked."""
 VOICES_WAIT = 3.0
 """Seconds a chosen language waits for the computer's voices to be found before the
 menu comes without the Read aloud question."""
@@ -70,6 +73,8 @@ class LanguageScene(Scene):
         self.asking = False
         """True while the Read aloud question is asked."""
         self.question: ConfirmDialog | None = None
+        self.checking: float | None = None
+        """Seconds the question has been read before it is shown (None: not now)."""
 
     def enter(self) -> None:
         # The voices are looked up now (away from the loop), so that the Read aloud
@@ -188,11 +193,17 @@ class LanguageScene(Scene):
         if found is None and self.waited < VOICES_WAIT:
             return  # update() looks again
         if found:
+            # Read first, shown once the voice is heard to work (see VOICE_CHECK).
             self.asking = True
-            question = self._show_question()
-            self.app.speaker.try_voice(question)
+            self.checking = 0.0
+            self.app.speaker.try_voice(self._question_words())
         else:
             self._go_on()
+
+    def _question_words(self) -> str:
+        """The Read aloud question and its buttons, as read aloud."""
+        yes, no = i18n.tr("firststart.read_aloud_yes"), i18n.tr("firststart.read_aloud_no")
+        return dialog_text(i18n.tr("firststart.read_aloud"), [yes, no])
 
     def _show_question(self) -> str:
         """Read aloud? Asked once, in the chosen language; returns it as it is read aloud
@@ -210,9 +221,17 @@ class LanguageScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.asking and self._has_voice() is False:
-            # The voice failed as it read the question (no sound device): no question.
+            # The voice failed as it read the question (no sound device): no question,
+            # no error (Read aloud was never on; its settings say why).
             self.asking = False
+            self.checking = None
             self._go_on()
+            return
+        if self.checking is not None:
+            self.checking += dt
+            if self.checking >= VOICE_CHECK:
+                self.checking = None
+                self._show_question()
             return
         if self.chosen is not None and not self.asking:
             self.waited += dt

@@ -22,7 +22,7 @@ from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.session.coach import CoachFinding
 from rummikub_desktop.session.look_back import RoundLookBack
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.narration import showing_sentence
+from rummikub_desktop.ui.narration import as_sentence, showing_sentence
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import coach
@@ -174,6 +174,27 @@ class LookBackPanel:
         if showing is None:
             return "list"
         return (id(showing.finding), showing.step, round(showing.elapsed * REDRAWS_PER_SECOND))
+
+    def shown_sentences(self) -> tuple[str, ...]:
+        """What the panel shows in words now, read aloud: its title, each missed turn and
+        each summary; or the sentence of the better play being shown."""
+        showing = self.showing
+        if showing is not None:
+            replay = showing.finding.replay
+            if showing.finished:
+                return (tr("coach.showing_end"),)
+            if showing.step < 0:
+                return (tr("coach.showing_intro"),)
+            return (showing_sentence(replay.steps[showing.step]),)
+        sentences = [tr("coach.look_back.title")]
+        for look in self.looks:
+            if len(self.looks) > 1:
+                sentences.append(self.names[look.seat])
+            for missed in look.turns:
+                turn = missed.turn + 1
+                sentences.append(tr_count("coach.look_back.turn", missed.more, turn=turn))
+            sentences.append(summary_sentence(look))
+        return (tr("speech.sentence_separator").join(map(as_sentence, sentences)),)
 
     def update(self, dt: float) -> None:
         """Time passes for the replay."""

@@ -19,7 +19,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences, problem_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
-from rummikub_desktop.ui.narration import dialog_text
+from rummikub_desktop.ui.narration import ShownReader, dialog_text
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
@@ -82,6 +82,7 @@ class MenuScene(Scene):
         self.offer: ConfirmDialog | None = None
         self.buttons_bottom = 0
         self.notice_top: int | None = None
+        self.reader = ShownReader()
         self.text = TextCache(app.text_scale)
 
     def build(self) -> None:
@@ -169,6 +170,8 @@ class MenuScene(Scene):
             )
             self.notice_top = rect.top
             self.track(text_box(self.notice, rect, manager=self.manager))
+        # Read once while it shows (a resize builds it again, unread).
+        self.reader.read(self.app.speaker, {"notice": (self.notice,) if self.notice else ()})
         self.offer = None
         if self.offer_tutorial:
             self.offer = ConfirmDialog(

@@ -76,6 +76,13 @@ class ReadAloudScene(Scene):
         that reads the game again."""
         if self.voices is None:
             return tr("settings.voices_looking")
+        failure = self.app.speaker.failure
+        if failure == "voice":
+            return tr("settings.voice_failed.voice")
+        if failure:
+            return " ".join(
+                (tr("settings.voice_failed.engine"), tr(f"settings.get_voice.{system_key()}"))
+            )
         if not self.fitting():
             return " ".join(
                 (
@@ -259,6 +266,8 @@ class ReadAloudScene(Scene):
                 self.rebuild()
         elif self.rows["read_aloud"].value != self.app.settings.read_aloud:
             self.rebuild()  # the engine failed and switched itself off
+        elif self.app.speaker.failed and self.note != self.note_text():
+            self.rebuild()  # Try it found the voice cannot be heard: say why
 
     def next_frame(self) -> float | None:
         return LOOK_AGAIN if self.voices is None else None

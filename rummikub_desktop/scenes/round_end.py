@@ -11,13 +11,15 @@ from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
-from rummikub_desktop.ui.narration import round_line
+from rummikub_desktop.ui.narration import ShownReader, round_line
 from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.ui.tile_art import ASPECT
 
 from .look_back_panel import LookBackPanel, summary_sentence
 
 AUTOPLAY_FRAMES = 20
+AUTOPLAY_WAKE = 0.1
+"""Seconds between the round end's frames in an autoplay read aloud (not fast)."""
 
 SHEET_BUTTON_WIDTH = 360
 """The score sheet button (it stands at the bottom right)."""
@@ -162,6 +164,8 @@ class RoundEndScene(Scene):
         fit, a page at a time (issue 21)."""
         self.page = 0
         self.page_button: UIButton | None = None
+        self.reader = ShownReader()
+        """Reads the look back as it shows."""
 
     def build(self) -> None:
         width, height = self.size
@@ -274,7 +278,9 @@ class RoundEndScene(Scene):
         self.app.replace(SceneName.SCORE_SHEET, game=self.game)
 
     def next_frame(self) -> float | None:
-        return 0.0 if self.panel is not None and self.panel.moving else None
+        if self.panel is not None and self.panel.moving:
+            return 0.0
+        return AUTOPLAY_WAKE if self.autoplay else None
 
     def view_key(self) -> object:
         return None if self.panel is None else self.panel.view_key()
@@ -282,9 +288,11 @@ class RoundEndScene(Scene):
     def update(self, dt: float) -> None:
         if self.panel is not None:
             self.panel.update(dt)
+        shown = {} if self.panel is None else {"look_back": self.panel.shown_sentences()}
+        self.reader.read(self.app.speaker, shown)
         self.frames += 1
-        if self.autoplay and self.frames >= AUTOPLAY_FRAMES:
-            self.app.quit(0)
+        if self.autoplay and self.frames >= AUTOPLAY_FRAMES and not self.app.speaker.busy:
+            self.app.quit(0)  # read aloud: once the round's result has been read
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.background)

@@ -114,6 +114,11 @@ class ScoreSheetScene(Scene):
         self.new_button: UIButton | None = None
         self.menu_button: UIButton | None = None
 
+    def enter(self) -> None:
+        super().enter()
+        sheet = ScoreSheet.of(self.controller.match)
+        self.app.speaker.say(match_sentence(list(sheet.names), sheet.leaders, sheet.match_over))
+
     def build(self) -> None:
         width, height = self.size
         sheet = ScoreSheet.of(self.controller.match)

@@ -17,12 +17,17 @@ penalty tiles                    ``event.penalty`` (one / other)
 a pass (``TurnPassed``)          ``event.passed``
 time is up (``TurnTimedOut``)    ``event.timed_out``
 the round ends (its screen)      ``round.went_out`` / ``round.pool_out``...
-the player asks again (key R...) ``speech.turn_*`` then ``speech.rack`` /
+the player asks again (key S)    ``speech.turn_*`` then ``speech.rack`` /
                                  ``speech.rack_empty``
+the draw for who starts          ``follow.first_draw_title`` ... ``speech.first_draw_starts``
+a refused Done's reasons         ``speech.refused_set`` (the set, by its tiles) + ``problem.*``
 ===============================  =============================================
 
-Refusals, hints, the tutorial's steps and a dialog's question are read as shown:
-their sentences come from the catalogue already.
+Hints, the tutorial's steps, the coach, the nudge and a dialog's question are read
+as shown: their sentences come from the catalogue already. What a screen shows is
+read once while it shows (:class:`ShownReader`); which catalogue sentences are read
+at all, and where, is listed in :mod:`rummikub_desktop.ui.readings`. Tiles are named
+as a person says them (:func:`spoken_tiles`: "red 3, 4 and 5").
 """
 
 from __future__ import annotations
@@ -32,16 +37,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rummikub_desktop.engine import Colour, RoundEnd, SetKind, Tile
-from rummikub_desktop.i18n import colour_name, tile_name, tr, tr_count
+from rummikub_desktop.i18n import colour_name, problem_text, tile_name, tr, tr_count
 from rummikub_desktop.session import (
     GameController,
     Phase,
+    RefusedProblem,
     ReplayStep,
     SetPicture,
     TilesDrawn,
     TilesPlayed,
     TurnPassed,
     TurnTimedOut,
+    first_draws_of,
     human_count,
 )
 from rummikub_desktop.ui.speech import Speaker
@@ -213,3 +220,109 @@ def situation_text(controller: GameController) -> str:
     if rack is not None and controller.phase is not Phase.HANDOVER:
         parts.append(rack_text(rack.tiles))
     return tr("speech.sentence_separator").join(parts)
+
+
+SENTENCE_ENDS = ".!?:。！？：…"
+"""What ends a sentence (a title or a name read among sentences gets a full stop)."""
+
+
+def as_sentence(text: str) -> str:
+    """``text`` with a full stop when it has none ("Look back on the round.")."""
+    text = text.strip()
+    if not text or text[-1] in SENTENCE_ENDS:
+        return text
+    return tr("speech.sentence_end", sentence=text)
+
+
+def spoken_list(items: Sequence[str]) -> str:
+    """Items as a person lists them: "3, 4 and 5" (「3、4、5」)."""
+    items = [item for item in items if item]
+    if len(items) <= 1:
+        return "".join(items)
+    return tr("speech.list_separator").join(items[:-1]) + tr("speech.list_last") + items[-1]
+
+
+def spoken_tiles(tiles: Sequence[Tile]) -> str:
+    """Tiles, left to right, as a person says them: "red 3, 4 and 5" (「紅色3、4、5」),
+    "red 5, blue 5 and black 5", "red 7, a joker and red 9"."""
+    runs: list[tuple[Colour | None, list[str]]] = []
+    for tile in tiles:
+        if tile.colour is None:
+            runs.append((None, [tr("speech.joker")]))
+        elif runs and runs[-1][0] is tile.colour:
+            runs[-1][1].append(str(tile.number))
+        else:
+            runs.append((tile.colour, [str(tile.number)]))
+    parts = []
+    for colour, numbers in runs:
+        if colour is None:
+            parts.extend(numbers)
+            continue
+        said = tr(f"speech.colour.{colour.name.lower()}")
+        parts.append(tr("speech.tiles_colour", colour=said, numbers=spoken_list(numbers)))
+    return spoken_list(parts)
+
+
+def refusal_sentence(item: RefusedProblem, controller: GameController) -> str:
+    """One reason a Done was refused, read with the set it names: "The set with red 5
+    and 6: A set needs at least 3 tiles; this one has 2." (the whole turn's: as shown)."""
+    reason = problem_text(item.problem)
+    table_set = controller.table.set_of(item.tile_ids[0]) if item.tile_ids else None
+    if table_set is None:
+        return reason
+    faces = [controller.table.face(tile_id) for tile_id in table_set.ids]
+    return tr("speech.refused_set", tiles=spoken_tiles(faces), reason=reason)
+
+
+def refusal_sentences(controller: GameController) -> tuple[str, ...]:
+    """Every reason of the last refused Done, as the boxes over the table show them."""
+    if controller.phase is not Phase.HUMAN_TURN:
+        return ()
+    return tuple(
+        refusal_sentence(item, controller) for item in controller.turn_view.refused_problems
+    )
+
+
+def first_draw_text(controller: GameController) -> str:
+    """The draw for who starts, read: everyone drew a tile (and drew again after a
+    tie), and who starts and why ("Ada drew Red 12, the highest, and starts."). Every
+    player's tile is on the screen; read, they took 24 s in 繁體中文 with four players."""
+    draws = first_draws_of(controller.match.round)
+    if not draws:
+        return ""
+    names = [seat.name for seat in controller.seats]
+    parts = [tr("follow.first_draw_title")]
+    if len(draws) > 1:
+        parts.append(tr("follow.first_draw_again"))
+    start = controller.match.round.start_seat
+    tile = dict(draws[-1]).get(start)
+    if tile is None:
+        parts.append(as_sentence(tr("follow.first_draw_starts", name=names[start])))
+    else:
+        words = tr("speech.first_draw_starts", name=names[start], tile=tile_name(tile))
+        parts.append(words)
+    return tr("speech.sentence_separator").join(parts)
+
+
+class ShownReader:
+    """Reads what a screen shows, each sentence once while it stays shown.
+
+    A screen hands it, at each update, what each of its parts shows now (``source``:
+    "refusal", "nudge", "coach"...); a sentence not shown by that part the time
+    before is read (about that part: a newer one replaces it while it waits).
+    """
+
+    def __init__(self) -> None:
+        self.told: dict[str, tuple[str, ...]] = {}
+
+    def read(self, speaker: Speaker, shown: dict[str, tuple[str, ...]]) -> None:
+        """Read what is new in ``shown`` (a part missing from it shows nothing now)."""
+        for source in list(self.told):
+            if source not in shown:
+                del self.told[source]
+        for source, sentences in shown.items():
+            before = self.told.get(source, ())
+            new = [sentence for sentence in sentences if sentence and sentence not in before]
+            if new:
+                speaker.say(tr("speech.sentence_separator").join(new), about=source)
+            self.told[source] = sentences

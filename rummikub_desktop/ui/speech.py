@@ -150,8 +150,9 @@ def choose_voice(voices: Sequence[Voice], language: str, wanted: str = "") -> Vo
 class Speaker(Protocol):
     """Reads sentences aloud, away from the window's loop (it never waits).
 
-    A new sentence cuts off the one being read; the sentence being read is not
-    started again when it is said again.
+    Sentences are read in order and in full: what is said while one is read waits,
+    and what waits is read together once it ends. Only the player's own action
+    (:meth:`interrupt`) cuts off what is being read.
     """
 
     @property
@@ -160,11 +161,32 @@ class Speaker(Protocol):
         (as far as is known yet)."""
         ...
 
-    def say(self, text: str) -> None:
-        """Read ``text`` when Read aloud is on (nothing otherwise)."""
+    @property
+    def busy(self) -> bool:
+        """True while reading and a sentence is read or waits (the game then waits
+        before it shows the next computer's turn)."""
+        ...
+
+    @property
+    def failed(self) -> bool:
+        """True once the speech engine failed (nothing is read until the next start)."""
+        ...
+
+    @property
+    def failure(self) -> str:
+        """What failed: "engine" (no speech program) or "voice" (it cannot be heard:
+        no sound device); "" while nothing has."""
+        ...
+
+    def say(self, text: str, about: str = "") -> None:
+        """Read ``text`` when Read aloud is on (nothing otherwise), after what is read
+        and waits; one ``about`` the same thing as a waiting one takes its place."""
+
+    def interrupt(self) -> None:
+        """The player acted: cut off what is being read and drop what waits."""
 
     def again(self, text: str) -> None:
-        """Read ``text`` even if it is the sentence being read (the player asked)."""
+        """Read ``text`` now, even if it is the sentence being read (the player asked)."""
 
     def try_voice(self, text: str) -> None:
         """Settings' Try it: read ``text`` with the chosen voice, even with Read aloud off."""
@@ -186,8 +208,26 @@ class SilentSpeaker:
         """Never."""
         return False
 
-    def say(self, text: str) -> None:
+    @property
+    def busy(self) -> bool:
+        """Never."""
+        return False
+
+    @property
+    def failed(self) -> bool:
+        """Never."""
+        return False
+
+    @property
+    def failure(self) -> str:
+        """Nothing failed."""
+        return ""
+
+    def say(self, text: str, about: str = "") -> None:
         """Nothing is read."""
+
+    def interrupt(self) -> None:
+        """Nothing to cut off."""
 
     def again(self, text: str) -> None:
         """Nothing is read."""

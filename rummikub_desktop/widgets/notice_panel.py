@@ -36,17 +36,28 @@ class NoticePanel:
         text: what to tell the player.
         ok: the button's word.
         manager: the UI manager.
+        calm: in the dialogs' quiet colours, not the file problems' (news that is
+            no alarm: the voice stopped working).
     """
 
     def __init__(
-        self, screen: pygame.Rect, text: str, ok: str, *, manager: pygame_gui.UIManager
+        self,
+        screen: pygame.Rect,
+        text: str,
+        ok: str,
+        *,
+        manager: pygame_gui.UIManager,
+        calm: bool = False,
     ) -> None:
         self.text = text
         width = min(NOTICE_WIDTH, screen.width - style.DIALOG_SIDE_ROOM)
         rect = pygame.Rect(0, 0, width, NOTICE_HEIGHT)
         rect.midtop = (screen.centerx, min(NOTICE_TOP, max(0, screen.height - rect.height)))
         self.panel = UIPanel(
-            rect, starting_height=LAYER, manager=manager, object_id="#notice_panel"
+            rect,
+            starting_height=LAYER,
+            manager=manager,
+            object_id="#dialog_panel" if calm else "#notice_panel",
         )
         inner = self.panel.get_container().get_rect()
         self.box = text_box(

@@ -32,6 +32,7 @@ def refused(argv: list[str], capsys) -> str:
         (["--seed", "seven"], "whole number"),
         (["--check-my-files"], "--check-my-files works only with --self-test"),
         (["--players", "3"], "--players works only with --autoplay"),
+        (["--read-aloud"], "--read-aloud works only with --autoplay"),
         (["--autoplay", "--players", "7"], "from 2 to 6"),
         (["--self-test", "--autoplay"], "cannot be used with"),
         (["--autoplay", "--tutorial"], "cannot be used with"),

@@ -267,3 +267,33 @@ def test_the_close_dialog_is_read_with_its_buttons_and_read_again_when_it_change
         app._resized((900, 700))  # built again for the new size: not read again
         settled(app, 2)
         assert watch.dialog is not None and len(engine.read) == read
+
+
+def test_with_no_sound_device_the_first_start_asks_nothing_and_shows_no_error():
+    engine = RecordingEngine(fail=True)  # as eSpeak NG with no sound device
+    with reading_app(engine, read_aloud=False) as app:
+        app.reset_to(SceneName.LANGUAGE)
+        scene = app.scene
+        scene.choose("zh-Hant")
+        wait_for(app, lambda: type(app.scene).__name__ == "MenuScene")
+        assert scene.question is None, "the question was never shown"
+        assert app.file_watch.notice is None and app.file_watch.notice_text is None
+        assert app.settings.read_aloud is False
+        # The Read aloud settings say plainly why nothing can be read, and what to do.
+        app.push(SceneName.READ_ALOUD)
+        settled(app, 2)
+        assert app.scene.note == tr("settings.voice_failed.voice")
+
+
+def test_a_voice_that_fails_while_reading_is_told_once_calmly():
+    engine = RecordingEngine(fail=True)
+    with reading_app(engine) as app:
+        app.reset_to(SceneName.MENU)
+        app.speaker.say("Your turn.")
+        wait_for(app, lambda: app.file_watch.notice is not None)
+        notice = app.file_watch.notice
+        assert notice.panel.object_ids[-1] == "#dialog_panel"  # the dialogs' quiet colours
+        assert not app.settings.read_aloud
+        app.speaker.say("Ben's turn.")
+        settled(app, 3)
+        assert app.file_watch.notice is notice and engine.read == []

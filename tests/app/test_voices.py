@@ -186,17 +186,47 @@ def test_say_never_waits_for_the_voice():
     speaker.close()
 
 
-def test_a_new_sentence_cuts_off_the_one_being_read():
+def test_a_new_sentence_waits_for_the_one_being_read():
+    engine = Recording(seconds=0.4)
+    speaker = narrator(engine)
+    speaker.say("Computer 2 laid 3 tiles.")
+    assert engine.started.wait(2)
+    speaker.say("Computer 3 drew a tile.")
+    speaker.say("Your turn.")
+    assert speaker.busy
+    assert speaker.settle()
+    assert engine.cut == []
+    assert engine.read == ["Computer 2 laid 3 tiles.", "Computer 3 drew a tile. Your turn."]
+    assert engine.threads == {"speech"}
+    assert not speaker.busy
+    speaker.close()
+
+
+def test_a_newer_sentence_about_the_same_thing_replaces_a_waiting_one_only():
+    engine = Recording(seconds=0.4)
+    speaker = narrator(engine)
+    speaker.say("Ben's turn.", about="turn")
+    assert engine.started.wait(2)
+    speaker.say("Ben drew a tile.")
+    speaker.say("Ada's turn.", about="turn")
+    speaker.say("Your turn.", about="turn")
+    assert speaker.settle()
+    assert engine.read == ["Ben's turn.", "Ben drew a tile. Your turn."]
+    speaker.close()
+
+
+def test_only_the_players_action_cuts_off_and_drops_what_waited():
     engine = Recording(seconds=5.0)
     speaker = narrator(engine)
     speaker.say("Computer 2 laid 3 tiles.")
     assert engine.started.wait(2)
+    speaker.say("Computer 3's turn.")
     engine.seconds = 0.0
-    speaker.say("Your turn.")
+    speaker.interrupt()  # a press, a click, a key
+    speaker.say("Your tiles: Red 5.")
     assert speaker.settle()
     assert engine.cut == ["Computer 2 laid 3 tiles."]
-    assert engine.read == ["Your turn."]
-    assert engine.threads == {"speech"}
+    assert engine.read == ["Your tiles: Red 5."]
     speaker.close()
 
 
@@ -242,6 +272,23 @@ def test_the_voice_follows_the_language_and_speed_follows_the_setting():
     assert heard == [("cmn", 0.7)]
     assert Settings().speech_speed.factor < 1.0  # slower than usual to begin with
     speaker.close()
+
+
+def test_the_fast_game_reads_a_little_quicker():
+    from rummikub_desktop.session import Speed
+
+    heard: list[float] = []
+
+    class Speeds(Recording):
+        def speak(self, text, voice, speed, interrupted):
+            heard.append(speed)
+
+    for pace in (Speed.NORMAL, Speed.FAST):
+        speaker = narrator(Speeds(), speech_speed=SpeechSpeed.SLOW, animation_speed=pace)
+        speaker.say("Your turn.")
+        assert speaker.settle()
+        speaker.close()
+    assert heard[1] == pytest.approx(heard[0] * 1.15)
 
 
 def test_no_voice_for_the_language_reads_nothing():
@@ -343,7 +390,7 @@ def test_a_program_engine_reads_from_the_loop_at_a_lower_priority(fake_espeak):
     speaker.close()
 
 
-def test_a_program_engine_is_cut_off_by_a_new_sentence_without_waiting(fake_espeak):
+def test_a_program_engine_reads_in_full_and_is_cut_off_only_by_the_player(fake_espeak):
     engine, said = fake_espeak
     speaker = program_narrator(engine)
     speaker.say("A long sentence.")
@@ -354,14 +401,18 @@ def test_a_program_engine_is_cut_off_by_a_new_sentence_without_waiting(fake_espe
     long_one = speaker._current
     assert long_one is not None and speaker.speaking
     speaker.say("A long sentence.")  # being read: not started again
-    speaker.update()
-    assert speaker._current is long_one
     speaker.say("Your turn.")
+    for _ in range(5):
+        speaker.update()
+    assert speaker._current is long_one and not long_one.done()  # the new one waits
+    speaker.interrupt()  # the player acted
+    speaker.say("Your tiles: Red 5.")
     began = time.perf_counter()
     speaker.update()
     assert time.perf_counter() - began < 0.05  # the loop never waits for the cut-off one
+    assert speaker._current is None  # nor starts the next before the cut-off one has ended
     assert speaker.settle()
-    assert [text for _, text in said()] == ["A long sentence.", "Your turn."]
+    assert [text for _, text in said()] == ["A long sentence.", "Your tiles: Red 5."]
     assert long_one.done()  # ended (SIGTERM), its complaint not counted
     assert not speaker.failed
     speaker.close()
@@ -542,7 +593,11 @@ def test_sapi5_runs_with_com_started_and_ended_on_the_speech_thread(monkeypatch)
     while not made and time.monotonic() < deadline:
         time.sleep(0.005)
     assert made[0].reading.wait(5)
-    speaker.say("輪到你了。")  # cuts the long one off at its next word
+    speaker.say("輪到你了。")  # waits for the long one
+    time.sleep(0.1)
+    assert made[0].cut == [] and speaker.busy
+    speaker.interrupt()  # the player acted: cut off at its next word
+    speaker.say("輪到你了。")
     assert speaker.settle()
     sapi = made[0]
     assert sapi.cut == ["A long sentence."] and sapi.read == ["輪到你了。"]
@@ -628,3 +683,110 @@ def test_reading_aloud_settings_round_trip_and_bad_values_fall_back():
     assert Settings.from_dict(chosen.to_dict()) == chosen
     bad = dict(chosen.to_dict(), read_aloud="yes", voice=["x"], speech_speed="warp")
     assert Settings.from_dict(bad) == Settings()
+
+
+# -- Windows: the OneCore voices -----------------------------------------------------
+
+ONECORE_WINDOWS_11 = [
+    ("enUS", "ZiraM", "Zira", "409"),
+    ("zhHK", "TracyM", "Tracy", "C04"),
+    ("zhCN", "HuihuiM", "Huihui", "804"),
+    ("zhCN", "KangkangM", "Kangkang", "804"),
+    ("zhCN", "YaoyaoM", "Yaoyao", "804"),
+    ("zhTW", "HanHanM", "Hanhan", "404"),
+    ("zhTW", "YatingM", "Yating", "404"),
+    ("zhTW", "ZhiweiM", "Zhiwei", "404"),
+]
+"""The OneCore voice tokens of Windows 10 and 11 with Chinese (Taiwan), Chinese
+(Simplified) and Chinese (Hong Kong) added in Settings with their speech, in the
+registry's order: the key's locale and voice, the voice's Name, its Language."""
+
+
+def onecore_tokens(rows=ONECORE_WINDOWS_11) -> list[tuple[str, str, dict[str, str]]]:
+    return [
+        (
+            f"MSTTS_V110_{locale}_{voice}",
+            f"Microsoft {name}",
+            {"Language": lcid, "Name": f"Microsoft {name}"},
+        )
+        for locale, voice, name, lcid in rows
+    ]
+
+
+def test_onecore_tokens_give_each_voice_its_language():
+    from rummikub_desktop.app.speech_engines import ONECORE_ROOT, parse_onecore_tokens
+
+    voices = parse_onecore_tokens(onecore_tokens())
+    assert [v.name for v in voices][:3] == ["Microsoft Zira", "Microsoft Tracy", "Microsoft Huihui"]
+    assert voices[5].id == ONECORE_ROOT + r"\MSTTS_V110_zhTW_HanHanM"
+    assert [v.languages for v in voices[:3]] == [("en-US",), ("zh-HK",), ("zh-CN",)]
+    odd = parse_onecore_tokens([("X", "", {"Language": "411;zz"})])
+    assert odd[0].languages == ("windows-411",) and choose_voice(odd, "zh-Hant") is None
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [("zh-Hant", "Microsoft Hanhan"), ("zh-Hans", "Microsoft Huihui"), ("en", "Microsoft Zira")],
+)
+def test_with_only_onecore_voices_each_language_gets_its_own(language, expected):
+    """Windows 11 with Chinese added through Settings: SAPI5 lists only its English voice."""
+    from rummikub_desktop.app.speech_engines import parse_onecore_tokens
+
+    voices = parse_onecore_tokens(onecore_tokens())
+    chosen = choose_voice(voices, language)
+    assert chosen is not None and chosen.name == expected
+    taiwan = {"Microsoft Hanhan", "Microsoft Yating", "Microsoft Zhiwei"}
+    if language == "zh-Hant":
+        assert [v.name for v in voices_for(voices, language)][:3] == sorted(taiwan)
+    assert all(v.name != "Microsoft Tracy" for v in voices_for(voices, language))
+
+
+def sapi5_with_onecore(monkeypatch, com: FakeCom, made: list[FakeSapi]):
+    from rummikub_desktop.app.speech_engines import Pyttsx3Engine
+
+    def init(driver: str) -> FakeSapi:
+        sapi = FakeSapi(com)
+        sapi.proxy = SimpleNamespace(_driver=SimpleNamespace(_tts=SimpleNamespace(Voice=None)))
+        made.append(sapi)
+        return sapi
+
+    monkeypatch.setitem(sys.modules, "pythoncom", com)
+    monkeypatch.setitem(sys.modules, "pyttsx3", SimpleNamespace(init=init))
+    return lambda: Pyttsx3Engine("sapi5", onecore=onecore_tokens)
+
+
+def test_sapi5_lists_the_onecore_voices_it_lacks_and_reads_with_them(monkeypatch):
+    com = FakeCom()
+    made: list[FakeSapi] = []
+    tokens: list[object] = []
+
+    class Token:
+        def SetId(self, token_id: str, category: str, create: bool) -> None:  # SAPI's name
+            self.id = token_id
+
+    def create(name: str) -> Token:
+        assert name == "SAPI.SpObjectToken"
+        tokens.append(Token())
+        return tokens[-1]  # type: ignore[return-value]
+
+    comtypes = SimpleNamespace(client=SimpleNamespace(CreateObject=create))
+    monkeypatch.setitem(sys.modules, "comtypes", comtypes)
+    monkeypatch.setitem(sys.modules, "comtypes.client", comtypes.client)
+    make = sapi5_with_onecore(monkeypatch, com, made)
+    com.CoInitialize()
+    try:
+        engine = make()
+        voices = engine.voices()
+        # SAPI5's Hanhan Desktop comes first; OneCore's Hanhan is the same voice.
+        names = [v.name for v in voices]
+        assert names[0] == "Microsoft Hanhan Desktop" and "Microsoft Hanhan" not in names
+        assert "Microsoft Yating" in names and "Microsoft Huihui" in names
+        huihui = choose_voice(voices, "zh-Hans")
+        assert huihui is not None and huihui.name == "Microsoft Huihui"
+        engine.speak("轮到你了。", huihui, 1.0, lambda: False)
+        sapi = made[0]
+        assert sapi.proxy._driver._tts.Voice is tokens[-1]
+        assert tokens[-1].id.endswith(r"\Speech_OneCore\Voices\Tokens\MSTTS_V110_zhCN_HuihuiM")
+        assert sapi.read == ["轮到你了。"]
+    finally:
+        com.CoUninitialize()

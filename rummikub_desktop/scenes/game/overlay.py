@@ -198,3 +198,8 @@ class Overlay(Protocol):
     def settle(self) -> None:
         """The screen's update is done: look at the game as it is now."""
         return None
+
+    def shown_sentences(self) -> tuple[str, ...]:
+        """What this shows in words now (read aloud once while it stays shown; what is
+        said where it happens is not here)."""
+        return ()

@@ -36,6 +36,7 @@ from rummikub_desktop.session.puzzle_game import answer_replay, puzzle_solved, t
 from rummikub_desktop.session.puzzles import Puzzle, PuzzleLevel
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import problem_text
+from rummikub_desktop.ui.narration import showing_sentence
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach, status_bar
 from rummikub_desktop.widgets.geometry import GameLayout
@@ -239,6 +240,18 @@ class PuzzleOverlay(Overlay):
         """The answer moves on; True while it or "Solved!" is shown (the game waits)."""
         self.shown.update(dt)
         return self.waiting
+
+    def shown_sentences(self) -> tuple[str, ...]:
+        """What it shows in words now, read aloud: the goal, or the answer's step (its
+        start and end, and "Solved!", are said where they happen)."""
+        run, replay = self.shown.run, self.shown.replay
+        if run is not None and replay is not None:
+            if run.step >= 0 and not self.shown.ended:
+                return (showing_sentence(replay.steps[run.step]),)
+            return ()
+        if self.solved:
+            return ()
+        return (goal_sentence(self.puzzle, first=self.first),)
 
     # -- widgets ------------------------------------------------------------------------------
 

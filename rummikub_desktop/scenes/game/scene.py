@@ -41,7 +41,7 @@ from rummikub_desktop.table import RackLayout, TableLayout
 from rummikub_desktop.table.packing import packed_layout
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Answer, SceneName, Shell, Thinking
-from rummikub_desktop.ui.narration import dialog_text, event_line, situation_text, tell, turn_line
+from rummikub_desktop.ui.narration import dialog_text, event_line
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
@@ -76,6 +76,7 @@ from .nudge import NudgeChance
 from .overlay import Overlay, Places, ScreenLink
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
+from .reading import ScreenVoice, shown_sentences
 from .room import shared_layout
 from .side_buttons import SideButtons, build_handover, build_top_bar, side_words
 from .side_panel import plan_side_buttons
@@ -127,7 +128,8 @@ class GameScene(Scene):
         self.controller = controller
         options = self.options = use.options
         self.autoplay = autoplay
-        self.time_scale = AUTOPLAY_TIME_SCALE if autoplay else 1.0
+        # Autoplay read aloud (not fast) plays at the voice's pace, as a game does.
+        self.time_scale = AUTOPLAY_TIME_SCALE if autoplay and app.fast else 1.0
         self.clock = 0.0
         self.text = TextCache(app.text_scale)
         self.table_view = TableView(app.tile_art, self.text)
@@ -154,6 +156,8 @@ class GameScene(Scene):
         self.input.play_keys = options.play_keys
         self.side = SideButtons(self.manager, self.text)
         """The turn's and the rack's buttons beside the table."""
+        self.voice = ScreenVoice(lambda: app.speaker, lambda: self.controller)
+        """Reads whose turn begins, what the screen's parts show and a use's sentences."""
         self.link = self._link()
         self.parts = use.parts(self.link)
         """The use's overlays and its filter on commands."""
@@ -161,7 +165,9 @@ class GameScene(Scene):
         self.message = ""
         self.message_until = 0.0
         self.dialog: ConfirmDialog | RulesDialog | None = None
-        self.computers = ComputerTurns(lambda job: app.thinker.start(job), self._answer)
+        self.computers = ComputerTurns(
+            lambda job: app.thinker.start(job), self._answer, hold=lambda: app.speaker.busy
+        )
         """The computers' turns, thought in their own process."""
         self.handover_button: UIButton | None = None
         self.menu_button: UIButton | None = None
@@ -172,10 +178,6 @@ class GameScene(Scene):
         """True once a turn put back by Continue has been told about."""
         self.say_again_button: UIButton | None = None
         """Reads whose turn it is and the rack aloud again (S); shown while reading aloud."""
-        self.turn_told: tuple[int, int, bool] | None = None
-        """The turn last read aloud (round, seat, handover)."""
-        self.told: tuple[str, ...] = ()
-        """Sentences a mode shows besides the messages, as last read aloud (the tutorial's)."""
         self.coach = CoachOverlay(
             self.link,
             facts=lambda: coach_facts(self.controller),
@@ -507,27 +509,6 @@ class GameScene(Scene):
         self.app.speaker.say(text)
         self.changed()
 
-    def tell(self, sentences: tuple[str, ...]) -> None:
-        """Read aloud those of ``sentences`` that a mode shows besides the messages (the
-        tutorial's step and its feedback) and that were not shown before."""
-        self.told = tell(self.app.speaker, sentences, self.told)
-
-    def say_again(self) -> None:
-        """S, or the Say again button: whose turn it is, then the rack, read aloud again."""
-        self.app.speaker.again(situation_text(self.controller))
-
-    def _tell_turn(self) -> None:
-        """Read aloud whose turn it is when a new turn begins."""
-        controller = self.controller
-        handover = controller.phase is Phase.HANDOVER
-        turn = (controller.match.round_number, controller.current_seat, handover)
-        if turn == self.turn_told or self.autoplay:
-            return
-        self.turn_told = turn
-        line = turn_line(controller)
-        if line is not None:
-            self.app.speaker.say(line.text())
-
     def hush(self) -> None:
         """Take the sentence over the table away."""
         self.message = ""
@@ -597,7 +578,7 @@ class GameScene(Scene):
         controller = self.controller
         if name in ("done", "handover") and (controller.phase is Phase.HANDOVER):
             return self.command(controller.acknowledge_handover())
-        screens = {"menu": self.ask_leave, "say_again": self.say_again, "done": self.done}
+        screens = {"menu": self.ask_leave, "say_again": self.voice.say_again, "done": self.done}
         screens.update(draw=self.draw_tile, hint=self.hint)
         if name in screens:
             return screens[name]()
@@ -838,7 +819,7 @@ class GameScene(Scene):
 
     def next_frame(self) -> float | None:
         controller = self.controller
-        if self.autoplay or controller.phase is Phase.ANIMATING:
+        if (self.autoplay and self.app.fast) or controller.phase is Phase.ANIMATING:
             return 0.0
         if self.input.moving_drag is not None:
             return 0.0
@@ -863,6 +844,12 @@ class GameScene(Scene):
         self._update(dt)
         for overlay in self.parts.overlays:
             overlay.settle()
+        shown = shown_sentences(
+            self.controller, self.own, self.coach, self.frame, waiting=self.overlays_waiting
+        )
+        for number, overlay in enumerate(self.parts.overlays):
+            shown[f"use{number}"] = overlay.shown_sentences()
+        self.voice.read_shown(shown)
         self._widgets_changed()
 
     def _update(self, dt: float) -> None:
@@ -877,7 +864,7 @@ class GameScene(Scene):
         self.computers.run(controller)
         self.input.forget_unselectable(self.board())
         self._events()
-        self._tell_turn()
+        self.voice.tell_turn(autoplay=self.autoplay)
         self.make_room()
         if self.message and self.clock > self.message_until:
             self.hush()
@@ -984,7 +971,7 @@ class GameScene(Scene):
             start_over=self.start_over,
             say=self.say,
             hush=self.hush,
-            tell=self.tell,
+            tell=self.voice.tell,
             speak=self.app.speaker.say,
             sound=self.app.sounds.play,
             answer=self._answer,

@@ -1,0 +1,139 @@
+"""Which of the catalogue's sentences are read aloud, and where; or why not.
+
+Every key of the catalogue (``assets/i18n/en.json``) falls under one entry of
+:data:`READ` or :data:`NOT_READ`, by its longest matching prefix (a test walks the
+catalogue). A sentence the game shows over the table, in a dialog or in an overlay
+is read; what is not read is a button's or a heading's words, a figure in a table
+the screen also sums up in a sentence that is read, or text outside the window.
+"""
+
+from __future__ import annotations
+
+READ: dict[str, str] = {
+    "speech.": "the spoken words themselves (ui/narration.py)",
+    "event.": "a computer's or your turn's event, as it happens (narration.event_line)",
+    "outcome.": "a refused move or button, with the sentence over the table (GameScene.say)",
+    "problem.": "every reason of a refused Done with the set it names "
+    "(narration.refusal_sentences, read by scenes/game/reading.py)",
+    "game.hint_": "the hint's search and result (hint_overlay, GameScene.say)",
+    "coach.hint.": "each step of a hint (hint_overlay, GameScene.say)",
+    "coach.more.": "the coach's line (scenes/game/reading.py)",
+    "coach.after_draw.": "the coach's line (scenes/game/reading.py)",
+    "coach.showing_": "each step of the coach's Show me (scenes/game/reading.py, the look back)",
+    "coach.look_back.": "the look back at the round's end (LookBackPanel.shown_sentences)",
+    "follow.replay_intro": "the replay of a computer's turn (scenes/game/reading.py)",
+    "follow.replay_laid": "the replay of a computer's turn (scenes/game/reading.py)",
+    "follow.replay_moved": "the replay of a computer's turn (scenes/game/reading.py)",
+    "follow.replay_drew": "the replay of a computer's turn (scenes/game/reading.py)",
+    "follow.replay_passed": "the replay of a computer's turn (scenes/game/reading.py)",
+    "follow.kind.": "inside the replay's and the coach's sentences",
+    "follow.joker_short": "inside the replay's and the coach's sentences",
+    "follow.first_draw_title": "the draw for who starts (narration.first_draw_text)",
+    "follow.first_draw_again": "the draw for who starts (narration.first_draw_text)",
+    "follow.first_draw_starts": "the draw for who starts, when no tile is known "
+    "(narration.first_draw_text; else speech.first_draw_starts)",
+    "follow.nudge": "the nudge after a quiet minute (scenes/game/reading.py)",
+    "round.went_out": "the round's result (narration.round_line, the round end)",
+    "round.pool_": "the round's result (narration.round_line, the round end)",
+    "round.list_separator": "inside the round's and the score sheet's result",
+    "sheet.match_": "the score sheet's result, as it opens",
+    "sheet.leader": "the score sheet's result, as it opens",
+    "game.confirm_": "the game's questions with their choices (GameScene.open_dialog)",
+    "game.rules_all": "the rules dialog with its Close (GameScene.show_rules)",
+    "game.turn_resumed": "Continue's half-way turn (GameScene.say)",
+    "game.turn_not_resumed": "Continue's half-way turn (GameScene.say)",
+    "common.no": "a dialog's choice (narration.dialog_text)",
+    "common.yes": "a dialog's choice (narration.dialog_text)",
+    "menu.offer_": "the menu's tutorial offer with its choices",
+    "menu.continue_failed": "the menu's notice (MenuScene.build)",
+    "menu.start_new": "the menu's notice (MenuScene.build)",
+    "newgame.confirm_keep": "New game's question with its choices",
+    "newgame.keep_failed": "New game's question with its choices",
+    "newgame.start_anyway": "New game's question with its choices",
+    "newgame.choose_level": "the level picker's question with its choices",
+    "level.easy": "the level picker's choices",
+    "level.medium": "the level picker's choices",
+    "level.hard": "the level picker's choices",
+    "level.expert": "the level picker's choices",
+    "level.human": "the level picker's choices",
+    "firststart.": "the first start's question with its choices",
+    "files.": "the notices about the files and the close dialog (app/keeping.py)",
+    "crash.": "the notice after an error, on the menu (MenuScene.build)",
+    "tutorial.step.": "the tutorial's strip (the mode's tell)",
+    "tutorial.not_quite_": "the tutorial's strip (the mode's tell)",
+    "tutorial.watch": "the tutorial's strip (the mode's tell)",
+    "tutorial.finished": "the tutorial's strip (the mode's tell)",
+    "tutorial.score": "the tutorial's strip (the mode's tell)",
+    "tutorial.plus": "inside the tutorial's score sentence",
+    "tutorial.equals": "inside the tutorial's score sentence",
+    "tutorial.confirm_leave": "the tutorial's leave question with its choices",
+    "puzzle.goal": "the puzzle's goal (PuzzleOverlay.shown_sentences)",
+    "puzzle.first_goal": "the puzzle's goal (PuzzleOverlay.shown_sentences)",
+    "puzzle.level_number": "inside the puzzle's goal",
+    "puzzle.level.": "inside the puzzle's goal",
+    "puzzle.not_yet": "the puzzle's verdict on Done",
+    "puzzle.solved": "the puzzle's verdict",
+    "puzzle.well_done": "the puzzle's verdict",
+    "puzzle.days": "the puzzle's verdict",
+    "puzzle.no_draw": "a puzzle's refused draw",
+    "puzzle.already_solved": "the puzzle's opening sentence",
+    "puzzle.showing_": "the puzzle's Show me (its start and end; each step by shown_sentences)",
+    "puzzle.confirm_leave": "the puzzle's leave question with its choices",
+    "puzzle.from_tutorial": "the tutorial's puzzle offer with its choices",
+    "tile.": "inside the sentences that name a tile",
+    "colour.": "inside the sentences that name a tile",
+    "settings.try_sentence": "Settings' Try it",
+}
+"""Key prefixes whose sentences are read, and where."""
+
+NOT_READ: dict[str, str] = {
+    "window.": "the window's title, outside the game",
+    "menu.": "the main menu's title and buttons: chosen by sight, each a single word",
+    "common.": "a button's words (read among a dialog's choices where a dialog shows it)",
+    "settings.": "the settings' rows and buttons; the Read aloud screen reads Try it",
+    "stats.": "the statistics screen's figures, a table to look at",
+    "newgame.": "New game's rows and buttons (its questions are read)",
+    "level.": "a level's name and description on New game's buttons",
+    "rules.": "the rule options' rows and buttons, and the rules line's words",
+    "game.": "a button's words, the status bar's figures and the empty table's how-to "
+    "(S reads whose turn it is and the rack; the how-to is the tutorial's and the rule book's)",
+    "pass.": "pass-and-play's hidden rack screen, read as speech.turn_handover",
+    "round.": "the round end's table of tiles and scores (its result is read)",
+    "sheet.": "the score sheet's table and buttons (its result is read)",
+    "language.": "the language chooser, each language in its own words",
+    "selftest.": "printed by --self-test in a terminal, never on screen",
+    "follow.replay_button": "a button's words",
+    "follow.replay_stop": "a button's words",
+    "follow.replay_short": "a button's words",
+    "follow.replay_help": "how to use the replay, under its sentence (a click goes on)",
+    "follow.replay_count": "a count under the replay's sentence (Tile 2 of 5)",
+    "follow.first_draw_click": "how to close the draw's panel (any click; it closes itself)",
+    "coach.show_me": "a button's words (read among the coach's line's choices)",
+    "coach.not_now": "a button's words",
+    "coach.back_to_game": "a button's words",
+    "coach.setting": "a settings row",
+    "tutorial.": "the tutorial's buttons and lesson names in the top bar",
+    "puzzle.": "the puzzle's buttons and titles",
+    "puzzles.": "the puzzles screen's list and buttons",
+    "date.": "inside the puzzles screen's dates",
+    "book.": "the rule book's pages, read with the eyes (long, with pictures)",
+}
+"""Key prefixes whose sentences are not read, and why."""
+
+
+def reading_of(key: str) -> tuple[bool, str]:
+    """Whether ``key``'s sentence is read, and where (or why not): the longest prefix
+    of :data:`READ` and :data:`NOT_READ` that ``key`` starts with decides.
+
+    Raises:
+        KeyError: no entry covers ``key``.
+    """
+    best = ""
+    for prefix in (*READ, *NOT_READ):
+        if key.startswith(prefix) and len(prefix) > len(best):
+            best = prefix
+    if not best:
+        raise KeyError(key)
+    if best in READ:
+        return True, READ[best]
+    return False, NOT_READ[best]
