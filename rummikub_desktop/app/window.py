@@ -343,6 +343,12 @@ class App:
         return self._coach_thinker
 
     @property
+    def tile_scale(self) -> float:
+        """How much bigger than usual the tiles are (the Tile size setting, times the
+        display's scaling: at 150 % a tile is as big on the screen as at 100 %)."""
+        return float(self.settings.tile_size.scale) * self.display_scale
+
+    @property
     def text_scale(self) -> float:
         """How much bigger than standard the words are (the Text size setting, times
         the display's scaling)."""

@@ -298,6 +298,12 @@ class Shell(Protocol):
         ...
 
     @property
+    def tile_scale(self) -> float:
+        """How much bigger than usual the tiles are (the Tile size setting, times the
+        display's scaling)."""
+        ...
+
+    @property
     def speaker(self) -> Speaker:
         """Reads sentences aloud when Read aloud is on (a
         :class:`~rummikub_desktop.ui.speech.SilentSpeaker` in a shell that reads nothing)."""

@@ -166,3 +166,27 @@ def test_a_resize_never_makes_the_window_bigger_than_the_desktop(monkeypatch):
         assert time.perf_counter() - started < 1.0
     finally:
         app.close()
+
+
+def test_at_150_percent_the_tiles_are_half_as_big_again(monkeypatch):
+    """A DPI-aware game draws in the screen's real pixels: at 150 % its tiles must be 1.5
+    times the 100 % ones (as big on the screen), as its words are, not kept at the
+    100 % size where the window has the room."""
+    from rummikub_desktop.app import window
+    from tests.scenes.driver import running_app, start_game
+
+    heights = {}
+    for scale, size in ((1.0, (1366, 728)), (1.5, (2049, 1092))):
+        monkeypatch.setattr(window, "display_scale", lambda scale=scale: scale)
+        with running_app(size) as app:
+            assert app.display_scale == scale
+            scene = start_game(app, ["human", "easy"])
+            layout = scene.layout
+            heights[scale] = (
+                scene.rack_geometry().tile_size[1],
+                layout.table_tile_height,
+            )
+    rack_100, table_100 = heights[1.0]
+    rack_150, table_150 = heights[1.5]
+    assert abs(rack_150 / rack_100 - 1.5) < 0.03, heights
+    assert abs(table_150 / table_100 - 1.5) < 0.03, heights

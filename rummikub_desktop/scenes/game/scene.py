@@ -209,8 +209,9 @@ class GameScene(Scene):
 
     @property
     def tile_scale(self) -> float:
-        """How much bigger than usual the tiles are (the Tile size setting)."""
-        return self.app.settings.tile_size.scale
+        """How much bigger than usual the tiles are (the Tile size setting, times the
+        display's scaling)."""
+        return self.app.tile_scale
 
     def make_layout(self) -> GameLayout:
         """The screen's regions for the window at the Tile size setting, with the rules
