@@ -88,7 +88,9 @@ class CoachFinding:
     """A turn where more was possible.
 
     Attributes:
-        seat, round_number, turn: the turn looked at.
+        seat, round_number, turn: the turn looked at (``turn`` counts every
+            player's turns in the round, from 0).
+        players: how many play at the table (to count the seat's own turns).
         laid: how many tiles the player laid (0 after a draw).
         best: the most tiles a legal play could have laid.
         placed: the rack tiles the better play lays (sorted).
@@ -98,10 +100,17 @@ class CoachFinding:
     seat: int
     round_number: int
     turn: int
+    players: int
     laid: int
     best: int
     placed: tuple[Tile, ...]
     replay: TurnReplay = field(repr=False)
+
+    @property
+    def own_turn(self) -> int:
+        """The seat's own turn in the round, from 1: its third turn is 3 whoever
+        else played in between (the player counts their own turns)."""
+        return self.turn // max(1, self.players) + 1
 
     @property
     def more(self) -> int:
@@ -139,6 +148,7 @@ def find_better_play(start: TurnStart, laid: int, play: Play | None) -> CoachFin
         start.seat,
         start.round_number,
         start.turn,
+        len(start.view.players),
         laid,
         play.tile_count,
         play.placed,

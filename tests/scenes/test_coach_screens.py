@@ -265,3 +265,28 @@ def test_a_round_with_nothing_to_show_is_said_kindly():
         (look,) = app.scene.looks
         assert summary_sentence(look) == ("You played every turn as well as it could be played.")
         assert app.scene.look_button is None
+
+
+def test_the_look_back_counts_the_players_own_turns():
+    """Issue 32 row 13: the look-back's row says the person's own turn (第2回合 for
+    their second turn at a table of two, not 第3回合)."""
+    from dataclasses import replace
+
+    from rummikub_desktop.i18n import set_language
+    from rummikub_desktop.scenes.look_back_panel import turn_words
+    from rummikub_desktop.session.coach import coach_job, turn_start
+    from rummikub_desktop.session.look_back import look_back
+
+    controller = controller_at(
+        [ANN, BOT], ["R5 R6 R7 B1 K9", "O1 O2"], ["B7 B8 B9"], melded=[True, True]
+    )
+    start = turn_start(controller)
+    assert start is not None
+    finding = coach_job(start, 0)()
+    assert finding is not None
+    (missed,) = look_back(0, 1, [replace(finding, turn=2)]).turns
+    set_language("zh-Hant")
+    try:
+        assert turn_words(missed) == "第2回合：可以多出3張牌"
+    finally:
+        set_language("en")

@@ -61,3 +61,12 @@ def test_a_second_finding_for_a_turn_replaces_the_first():
     again = replace(first, best=first.best + 1)
     result = RoundLookBack(0, 1).with_finding(first).with_finding(again)
     assert len(result.turns) == 1 and result.total_missed == again.more
+
+
+def test_the_turns_are_the_players_own_not_every_players():
+    """Issue 32 row 13: at a table of two, the engine's turn 2 is the person's second
+    turn and turn 50 their 26th (the look-back said 第3回合 and 第51回合)."""
+    second = replace(_finding(), turn=2)
+    late = replace(_finding("R5 R6 R7 B10 B11", laid=3), turn=50)
+    result = look_back(0, 1, [late, second])
+    assert [t.own_turn for t in result.turns] == [2, 26]
