@@ -157,3 +157,29 @@ def test_a_table_that_zooms_glides_its_tiles_in_size(monkeypatch):
         drawn = sizes[0]
         low, high = sorted((before, after), key=lambda size: size[1])
         assert low[1] <= drawn[1] <= high[1] and drawn != after
+
+
+def test_a_tile_taken_out_of_a_group_leaves_one_group_not_two():
+    """Issue 32 row 11: taking one tile out of a four-tile group (puzzle 3's 11s)
+    left 11●11♥ and 11▲ as two refused sets; the group closes up behind it, while
+    a run still splits where a tile leaves it."""
+    from rummikub_desktop.engine import format_tiles
+
+    seats = [Seat.person("Grandma"), Seat.computer("Computer", "medium")]
+    controller = controller_at(
+        seats, ["R1 B2", "O1 O2"], ["K11 R11 B11 O11", "R3 R4 R5 R6 R7"], melded=[True, True]
+    )
+    with running_app() as app:
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        steps(app, 2)
+        table = controller.table
+        group = table.sets()[0]
+        free_row = max(s.row for s in table.sets()) + 2
+        drag(app, cell_center(scene, group.cells[1]), cell_center(scene, Cell(1, free_row)))
+        faces = sorted(format_tiles(s) for s in controller.table.tile_sets())
+        assert faces == ["K11 B11 O11", "R11", "R3 R4 R5 R6 R7"], faces
+        run = next(s for s in controller.table.sets() if len(s) == 5)
+        drag(app, cell_center(scene, run.cells[2]), cell_center(scene, Cell(5, free_row)))
+        faces = sorted(format_tiles(s) for s in controller.table.tile_sets())
+        assert faces == ["K11 B11 O11", "R11", "R3 R4", "R5", "R6 R7"], faces
