@@ -4,6 +4,7 @@ turn, Show me and back, silence after a best turn, and the hint's three steps.""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.i18n import tr, tr_count
@@ -290,3 +291,38 @@ def test_the_look_back_counts_the_players_own_turns():
         assert turn_words(missed) == "第2回合：可以多出3張牌"
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1366, 728), (800, 600)])
+def test_the_hints_places_lie_on_the_table_and_its_play_lands_on_them(size):
+    """Issue 32 row 1: on a crowded table, step 2 outlined places past the table's
+    edge (over the players' list) and step 3 then laid the tiles elsewhere. The
+    places now lie inside the table as drawn (it makes room first) and each tile
+    of the play lands in the very rectangle that was outlined for it."""
+    from rummikub_desktop.persistence.settings import TileSize
+    from rummikub_desktop.session import Speed
+    from tests.packaging.test_bench_scripts import load
+
+    bench = load("bench_table_sizes")
+    with running_app(size) as app:
+        app.change_settings(animation_speed=Speed.INSTANT, tile_size=TileSize.LARGEST)
+        app.apply_appearance()
+        controller = bench.crowded_controller()
+        scene = _open(app, controller)
+        press_button(app, scene, "hint")
+        until(app, lambda: scene.hints.shown is not None, limit=3000)
+        press_button(app, scene, "hint")
+        places = scene.hints.shown
+        assert places.target_cells
+        geometry = scene.table_geometry()
+        outlined = {cell: geometry.cell_rect(cell) for cell in places.target_cells}
+        table = scene.layout.table
+        off = [cell for cell, rect in outlined.items() if not table.contains(rect)]
+        assert not off, f"places past the table's edge: {off}"
+        targets = {t.tile_id: outlined[t.cell] for t in scene.hints.steps.targets}
+        press_button(app, scene, "hint")
+        steps(app, 3)
+        assert controller.turn_view.laid_ids == set(targets)
+        now = scene.table_geometry()
+        landed = {i: now.cell_rect(controller.table.cell_of(i)) for i in targets}
+        assert landed == targets, "every tile lands where it was outlined"
