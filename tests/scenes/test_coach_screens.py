@@ -326,3 +326,38 @@ def test_the_hints_places_lie_on_the_table_and_its_play_lands_on_them(size):
         now = scene.table_geometry()
         landed = {i: now.cell_rect(controller.table.cell_of(i)) for i in targets}
         assert landed == targets, "every tile lands where it was outlined"
+
+
+def test_show_me_draws_tiles_as_big_as_the_table_in_play():
+    """Issue 32 row 14: Show me drew the table at 61 px tiles beside 111 px in play
+    (1366x728, Largest tiles): its grid showed every empty cell of the table."""
+    from rummikub_desktop.persistence.settings import TileSize
+    from rummikub_desktop.session import Speed
+
+    with running_app((1366, 728)) as app:
+        app.change_settings(animation_speed=Speed.INSTANT, tile_size=TileSize.LARGEST)
+        app.apply_appearance()
+        scene = _open(app, _weaker_position())
+        controller = scene.controller
+        in_play = scene.table_geometry().tile_h
+        _drag_to_free_row(app, scene, "R5 R6 R7")
+        press_button(app, scene, "done")
+        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        until(app, lambda: controller.phase is Phase.HUMAN_TURN, limit=3000)
+        click(app, scene.coach.show_button.rect.center)
+        assert scene.coach.busy
+        art = scene.coach.shown.view.art
+        drawn: list[tuple[int, int]] = []
+        face = art.face
+
+        def recording(tile, size, *args, **kwargs):
+            drawn.append(tuple(size))
+            return face(tile, size, *args, **kwargs)
+
+        art.face = recording
+        try:
+            scene.coach.shown.draw(app.screen, scene.layout)
+        finally:
+            del art.face
+        assert drawn, "Show me drew its tiles"
+        assert min(height for _, height in drawn) >= in_play, (drawn[0], in_play)
