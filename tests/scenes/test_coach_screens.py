@@ -361,3 +361,41 @@ def test_show_me_draws_tiles_as_big_as_the_table_in_play():
             del art.face
         assert drawn, "Show me drew its tiles"
         assert min(height for _, height in drawn) >= in_play, (drawn[0], in_play)
+
+
+def test_the_look_back_survives_continue_on_a_finished_round():
+    """Issue 32 row 3: after Continue on a finished round the summary said every turn
+    was as good as could be, and the look-back button was gone: the coach's findings
+    were not kept with the game. They are now, and the round's end reads the same."""
+    from rummikub_desktop.scenes.look_back_panel import summary_sentence
+    from rummikub_desktop.scenes.round_end import RoundEndScene
+    from rummikub_desktop.session import GameController
+
+    with running_app() as app:
+        controller = controller_at(
+            [ANN, BOT],
+            ["R5 R6 R7 K9 O9 B1", "O1 O2 O3"],
+            ["B6 B7 B8 B9"],
+            melded=[True, True],
+            draws="O4 O5 O6",
+        )
+        scene = _open(app, controller)
+        press_button(app, scene, "draw")
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        (look,) = app.scene.looks
+        said = summary_sentence(look)
+        assert [(t.turn, t.more) for t in look.turns] == [(0, 5)]
+        scene.save()  # the window's close keeps the game (Continue reads it back)
+
+        loaded = GameController.from_dict(controller.to_dict())
+        app.reset_to(GameScene(app, loaded))
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        end = app.scene
+        (again,) = end.looks
+        assert [(t.turn, t.more) for t in again.turns] == [(0, 5)]
+        assert summary_sentence(again) == said
+        assert end.look_button is not None, "the look-back is still there"
+        click(app, end.look_button.rect.center)
+        (show,) = end.panel.show_buttons
+        click(app, show.rect.center)
+        assert end.panel.showing is not None

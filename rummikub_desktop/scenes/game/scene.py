@@ -184,6 +184,7 @@ class GameScene(Scene):
             turn_start=lambda: turn_start(self.controller),
             switched_on=lambda: app.settings.coach and options.coach and not autoplay,
             start=lambda job: app.coach_thinker.start(job),
+            notes=self.controller.coach_notes,
         )
         self.hints = SteppedHint(
             self.link,
@@ -807,6 +808,7 @@ class GameScene(Scene):
         window tells; anything unexpected goes to the window's guard)."""
         if self.autoplay or not self.options.saving:
             return
+        self.controller.coach_notes = self.coach.notes()
         self.app.hooks.save_game(self.controller)
 
     def close_requested(self) -> None:
