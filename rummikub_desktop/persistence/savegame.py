@@ -76,8 +76,19 @@ def _with_turn_kept(data: Any) -> Any:
     return data
 
 
+def _with_coach_notes(data: Any) -> Any:
+    """Version 3 to 4: the game keeps the coach's notes on the round for its look
+    back (``coach_findings``, ``coach_unchecked``); an older save has none."""
+    if isinstance(data, dict) and isinstance(data.get("layout"), dict):
+        extra: dict[str, Any] = {"coach_findings": [], "coach_unchecked": []}
+        data = {**data, "layout": {**extra, **data["layout"]}}
+    return data
+
+
 SAVED_GAME = FileSchema(
-    kind="saved_game", version=3, upgrades={1: _with_drawn_tiles, 2: _with_turn_kept}
+    kind="saved_game",
+    version=4,
+    upgrades={1: _with_drawn_tiles, 2: _with_turn_kept, 3: _with_coach_notes},
 )
 CRASH_MARK = FileSchema(kind="crash_mark", version=1, upgrades={})
 

@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton
 
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.session.coach import CoachFinding
-from rummikub_desktop.session.look_back import RoundLookBack
+from rummikub_desktop.session.look_back import MissedTurn, RoundLookBack
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.narration import as_sentence, showing_sentence
 from rummikub_desktop.ui.text import TextCache
@@ -54,6 +54,11 @@ WORDS_SIZE = 24
 """The panel's words."""
 SPEECH_HEIGHT = 110
 """The sentence under the replayed table."""
+
+
+def turn_words(missed: MissedTurn) -> str:
+    """A missed turn's row: the player's own turn and how many more tiles."""
+    return tr_count("coach.look_back.turn", missed.more, turn=missed.own_turn)
 
 
 def summary_sentence(look: RoundLookBack) -> str:
@@ -191,8 +196,7 @@ class LookBackPanel:
             if len(self.looks) > 1:
                 sentences.append(self.names[look.seat])
             for missed in look.turns:
-                turn = missed.turn + 1
-                sentences.append(tr_count("coach.look_back.turn", missed.more, turn=turn))
+                sentences.append(turn_words(missed))
             sentences.append(summary_sentence(look))
         return (tr("speech.sentence_separator").join(map(as_sentence, sentences)),)
 
@@ -220,8 +224,7 @@ class LookBackPanel:
                 surface.blit(name, (self.rect.left + PADDING, y + PADDING))
                 y += LINE_HEIGHT
             for missed in look.turns:
-                words = tr_count("coach.look_back.turn", missed.more, turn=missed.turn + 1)
-                label = text.fit(words, WORDS_SIZE, width, theme.ink)
+                label = text.fit(turn_words(missed), WORDS_SIZE, width, theme.ink)
                 surface.blit(label, (self.rect.left + PADDING, y + PADDING))
                 y += LINE_HEIGHT
             summary = text.fit(summary_sentence(look), WORDS_SIZE, width, theme.ink, bold=True)

@@ -22,10 +22,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rummikub_desktop.ai import Play, suggest_play
-from rummikub_desktop.engine import PlayerView, Tile
+from rummikub_desktop.engine import (
+    MAX_PLAYERS,
+    PlayerView,
+    StateFormatError,
+    Tile,
+    format_tiles,
+    parse_tiles,
+)
+from rummikub_desktop.engine.checks import entries, mapping, raised_as, whole
 from rummikub_desktop.table import TableLayout, arrange_table
 
 from .jobs import THINKING_SECONDS, HintFunction
@@ -88,7 +96,9 @@ class CoachFinding:
     """A turn where more was possible.
 
     Attributes:
-        seat, round_number, turn: the turn looked at.
+        seat, round_number, turn: the turn looked at (``turn`` counts every
+            player's turns in the round, from 0).
+        players: how many play at the table (to count the seat's own turns).
         laid: how many tiles the player laid (0 after a draw).
         best: the most tiles a legal play could have laid.
         placed: the rack tiles the better play lays (sorted).
@@ -98,10 +108,17 @@ class CoachFinding:
     seat: int
     round_number: int
     turn: int
+    players: int
     laid: int
     best: int
     placed: tuple[Tile, ...]
     replay: TurnReplay = field(repr=False)
+
+    @property
+    def own_turn(self) -> int:
+        """The seat's own turn in the round, from 1: its third turn is 3 whoever
+        else played in between (the player counts their own turns)."""
+        return self.turn // max(1, self.players) + 1
 
     @property
     def more(self) -> int:
@@ -119,6 +136,65 @@ class CoachFinding:
     def after_draw(self) -> bool:
         """True when the player drew (or passed) although a play was possible."""
         return self.laid == 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data (kept in the saved game for the round's look back)."""
+        return {
+            "seat": self.seat,
+            "round": self.round_number,
+            "turn": self.turn,
+            "players": self.players,
+            "laid": self.laid,
+            "best": self.best,
+            "placed": format_tiles(self.placed),
+            "replay": self.replay.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, faces: Sequence[Tile], data: Any) -> CoachFinding:
+        """Read :meth:`to_dict` data for a box of ``faces``.
+
+        Raises:
+            StateFormatError: for data that is not a finding (a count out of range,
+                no more tiles than were laid, a play that is not a turn's).
+        """
+        with raised_as(StateFormatError):
+            values = mapping(data, "a coach's finding")
+            try:
+                seat = whole(values["seat"], "a finding's seat", 0, MAX_PLAYERS - 1)
+                round_number = whole(values["round"], "a finding's round", 0)
+                turn = whole(values["turn"], "a finding's turn", 0)
+                players = whole(values["players"], "a finding's players", 1, MAX_PLAYERS)
+                laid = whole(values["laid"], "the tiles laid", 0, len(faces))
+                best = whole(values["best"], "the most tiles", laid + 1, len(faces))
+                if not isinstance(values["placed"], str):
+                    raise StateFormatError("a finding's tiles are written as tiles")
+                placed = tuple(parse_tiles(values["placed"]))
+                replay = TurnReplay.from_dict(faces, values["replay"])
+            except (KeyError, TypeError, ValueError) as error:
+                if isinstance(error, StateFormatError):
+                    raise
+                raise StateFormatError(f"a coach's finding: {str(error)[:100]}") from None
+        return cls(seat, round_number, turn, players, laid, best, placed, replay)
+
+
+CoachNotes = tuple[tuple[CoachFinding, ...], tuple[tuple[int, int], ...]]
+"""The coach's notes on a round kept with the game: its findings, and the turns it
+could not look at (seat, round)."""
+
+MOST_FINDINGS = 200
+"""More findings than a saved round can hold (a person's turns in one round)."""
+
+
+def read_findings(faces: Sequence[Tile], data: Any) -> tuple[CoachFinding, ...]:
+    """Saved findings (:meth:`CoachFinding.to_dict` data), or none when they do not
+    hold: they are only looked back on, so a damaged one never stops a game loading."""
+    try:
+        with raised_as(StateFormatError):
+            found = entries(data, "the coach's findings", MOST_FINDINGS)
+            return tuple(CoachFinding.from_dict(faces, one) for one in found)
+    except StateFormatError:
+        return ()
 
 
 def find_better_play(start: TurnStart, laid: int, play: Play | None) -> CoachFinding | None:
@@ -139,6 +215,7 @@ def find_better_play(start: TurnStart, laid: int, play: Play | None) -> CoachFin
         start.seat,
         start.round_number,
         start.turn,
+        len(start.view.players),
         laid,
         play.tile_count,
         play.placed,
@@ -215,3 +292,15 @@ def coach_job(
     if not 0 <= count <= len(start.rack_ids):
         raise ValueError(f"a turn cannot lay {count} tiles from a rack of {len(start.rack_ids)}")
     return CoachJob(start, count, search, seconds)
+
+
+def read_turns(data: Any) -> tuple[tuple[int, int], ...]:
+    """Saved turns not looked at ((seat, round) pairs), leaving out what is not one."""
+    if not isinstance(data, list):
+        return ()
+    pairs = (pair for pair in data[:MOST_FINDINGS] if isinstance(pair, list) and len(pair) == 2)
+    return tuple(
+        (seat, number)
+        for seat, number in pairs
+        if type(seat) is int and type(number) is int and 0 <= seat < MAX_PLAYERS and number >= 0
+    )

@@ -65,6 +65,7 @@ from rummikub_desktop.table import (
 from rummikub_desktop.table.packing import PackingError
 
 from .animation import AnimationPlan, plan_animation
+from .coach import CoachNotes, read_findings, read_turns
 from .editor import TurnEditor
 from .game_position import Position
 from .jobs import (
@@ -184,6 +185,7 @@ class GameController:
         self._rack_room: int | None = None
         self._now: float | None = None
         self._status_cache: tuple[TableLayout, tuple[SetStatus, ...]] | None = None
+        self._coach_notes: CoachNotes = ((), ())
 
     def _begin_match(self, seed: int, match: Match) -> None:
         """What stays for one match: its seed, the engine's match, the box."""
@@ -814,7 +816,25 @@ class GameController:
                 self._editor.to_dict() if self.phase in (Phase.HUMAN_TURN, Phase.HANDOVER) else None
             ),
             "computer_turns": [replay.to_dict() for replay in self._replays],
+            "coach_findings": [finding.to_dict() for finding in self._coach_notes[0]],
+            "coach_unchecked": [list(turn) for turn in self._coach_notes[1]],
         }
+
+    @property
+    def coach_notes(self) -> CoachNotes:
+        """What the coach found this round and the turns it could not look at (seat,
+        round), kept with the game so the round's look back survives Continue. Set
+        it before saving (only this round's are kept)."""
+        return self._coach_notes
+
+    @coach_notes.setter
+    def coach_notes(self, notes: CoachNotes) -> None:
+        findings, unchecked = notes
+        number = self._match.round_number
+        self._coach_notes = (
+            tuple(f for f in findings if f.round_number == number),
+            tuple((seat, r) for seat, r in unchecked if r == number),
+        )
 
     @property
     def resumed_turn(self) -> ResumedTurn:
@@ -866,6 +886,7 @@ class GameController:
                     if isinstance(seat, str) and seat.isdigit() and isinstance(ids, list)
                 }
                 turn, computer_turns = data["turn_in_progress"], data["computer_turns"]
+                findings, unchecked = data["coach_findings"], data["coach_unchecked"]
         except StateFormatError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as error:
@@ -884,6 +905,7 @@ class GameController:
         if problems:
             raise StateFormatError("; ".join(problems))
         controller._resume_turn(turn)
+        controller.coach_notes = (read_findings(controller._faces, findings), read_turns(unchecked))
         return controller
 
     def _resume_turn(self, data: Any) -> None:

@@ -92,7 +92,9 @@ class TurnEditor:
 
     def resume(self, data: Any) -> None:
         """Put back an arrangement saved by :meth:`to_dict` over the snapshot: Reset
-        still goes back to the turn's start; Undo has nothing to take back.
+        still goes back to the turn's start, and so does Undo, in one step (the
+        moves before closing are not kept, only where they led; the player's own
+        tiles on the table can always be taken back).
 
         Raises:
             StateFormatError: for data that is not this turn: another seat's, not a
@@ -118,6 +120,8 @@ class TurnEditor:
             raise StateFormatError("a table tile went back to the rack in the turn in progress")
         self.ledger.table = table
         self.ledger.racks[self.seat] = rack
+        self._undo = [start]
+        self.refusal = ()
 
     # -- changing ----------------------------------------------------------------
 

@@ -26,7 +26,7 @@ class MissedTurn:
     """One turn where more tiles could have been laid.
 
     Attributes:
-        turn: the turn's number in the round.
+        turn: the turn's number in the round (every player's turns, from 0).
         more: how many more tiles.
         finding: the coach's finding, to show the better play again.
     """
@@ -34,6 +34,11 @@ class MissedTurn:
     turn: int
     more: int
     finding: CoachFinding
+
+    @property
+    def own_turn(self) -> int:
+        """The player's own turn in the round, from 1 (what the look-back says)."""
+        return self.finding.own_turn
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,9 @@ DEFAULT_COLUMNS = 16
 """Columns of a fresh table: room for three sets of four in one row, in big tiles."""
 DEFAULT_ROWS = 5
 """Rows of a fresh table."""
+GROUP_TO_CLOSE = 3
+"""A set of this many tiles or more whose numbered tiles share one number is a
+group: a tile taken out of its middle closes the gap (a run is split instead)."""
 
 
 def max_table_size(box_size: int) -> int:
@@ -435,8 +438,10 @@ class TableLayout:
         - On the one empty cell between two sets: joins the left set, or the
           right one with ``after=True`` (let go over the cell's right half).
 
-        A tile taken from the middle of a set leaves a gap (that is how a run
-        is split), except when it moves within its own set.
+        A tile taken from the middle of a run leaves a gap (that is how a run
+        is split), except when it moves within its own set; a group closes up
+        behind it (a group's order means nothing: a gap would only break it in
+        two).
 
         Raises:
             PlacementError: OFF_TABLE for a cell outside the grid.
@@ -478,6 +483,11 @@ class TableLayout:
                 assert target is not None
                 index = 0
                 near = cell
+        if origin_set is not None and (target is None or origin_set.ids != target.ids):
+            closed = self._closed_up(origin_set, tile_id)
+            if closed:
+                taken = self._replaced([tile_id, *closed], closed)
+                return taken.with_tile_dropped(tile_id, cell, after=after)
         if target is None:
             return self._replaced([tile_id], {tile_id: cell})
         sequence = list(target.ids)
@@ -492,8 +502,23 @@ class TableLayout:
         sequence.insert(index, tile_id)
         return self._laid(sequence, near, sequence)
 
+    def _closed_up(self, table_set: TableSet, tile_id: int) -> dict[int, Cell]:
+        """The new cells of the tiles right of ``tile_id`` when it leaves
+        ``table_set`` and the set is a group (its numbered tiles share one number):
+        they close the gap. Empty for a run, or a tile at the group's right end."""
+        numbers = {
+            face.number
+            for face in (self.faces[i] for i in table_set.ids if i != tile_id)
+            if not face.is_joker
+        }
+        if len(numbers) != 1 or len(table_set.ids) < GROUP_TO_CLOSE:
+            return {}
+        index = table_set.ids.index(tile_id)
+        return {i: self._by_id[i].shifted(-1) for i in table_set.ids[index + 1 :]}
+
     def with_tile_removed(self, tile_id: int) -> TableLayout:
-        """The table without ``tile_id`` (its cell left empty).
+        """The table without ``tile_id`` (its cell left empty; a group closes up
+        behind it, as in :meth:`with_tile_dropped`).
 
         Raises:
             PlacementError: NOT_ON_TABLE when the tile is not on the table.
@@ -501,7 +526,9 @@ class TableLayout:
         self._check_id(tile_id)
         if tile_id not in self._by_id:
             raise PlacementError(PlacementCode.NOT_ON_TABLE, "That tile is not on the table.")
-        return self._replaced([tile_id])
+        table_set = self.set_of(tile_id)
+        closed = {} if table_set is None else self._closed_up(table_set, tile_id)
+        return self._replaced([tile_id, *closed], closed)
 
     def can_move_set(self, tile_id: int, start: Cell) -> bool:
         """True when the set holding ``tile_id`` can be moved to start at ``start``."""

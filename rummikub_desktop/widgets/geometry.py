@@ -7,12 +7,13 @@ rows (:class:`RackGeometry`). Drawing and hit-testing use the same numbers.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import pygame
 
-from rummikub_desktop.table import DEFAULT_COLUMNS, Cell, TableLayout, TableSet
+from rummikub_desktop.table import Cell, TableLayout, TableSet
 from rummikub_desktop.table.packing import GAP, Packing, pack_sets
 from rummikub_desktop.ui.tile_art import ASPECT
 
@@ -21,6 +22,8 @@ SIDE_PANEL = 250
 MARGIN = 8
 RACK_TILE_HEIGHT = 84
 RACK_GAP = 6
+ROUNDING = 1e-6
+"""Keeps a tile whose width is exactly half a pixel over from rounding up."""
 MAX_TABLE_TILE_HEIGHT = 84
 # Space between rows of the table (room for the set outlines).
 ROW_GAP = 16
@@ -161,7 +164,10 @@ class TableGeometry:
         need_cols = max(1, min(columns, need_cols))
         need_rows = max(1, min(rows, need_rows))
         # Leave room for the set outlines and icons at the edges.
-        by_width = ((area.width - 2 * EDGE) / need_cols - COL_GAP) * ASPECT
+        # The tallest tile whose width (rounded, as drawn) fits: the same tiles
+        # as table_grids gives for these columns (never a pixel less).
+        widest = math.floor((area.width - 2 * EDGE) / need_cols - COL_GAP)
+        by_width = (widest + 0.5) * ASPECT - ROUNDING
         by_height = (area.height - EDGE) / need_rows - ROW_GAP
         smallest_w, smallest_h = SMALLEST_TABLE_TILE
         tile_h = int(max(smallest_h, min(tile_height, by_width, by_height)))
@@ -308,6 +314,12 @@ NEW_SET_ROOM = 3
 free cells (after a gap) at the end of a row."""
 
 
+FEWEST_COLUMNS = 11
+"""The fewest columns a table's grid shows: a run of six and a group of four side
+by side. An empty or short table gets big tiles on few columns (longer sets make it
+pack or zoom out as they come), rather than a fresh table's sixteen columns of small
+tiles (issue 32: 42 px tiles on an empty table at 800x600 beside 67 px on the rack).
+Few enough that the tiles are as big at every Tile size where the window is narrow."""
 LEAST_ROWS = 2
 """The fewest rows a table's grid shows (a short table: big tiles on fewer rows, the
 sets packed into them when they must be, rather than small tiles on a fresh table's
@@ -315,23 +327,38 @@ five rows)."""
 
 
 def table_grids(
-    area: pygame.Rect, tile_scale: float = 1.0, least_rows: int = LEAST_ROWS
+    area: pygame.Rect,
+    tile_scale: float = 1.0,
+    least_rows: int = LEAST_ROWS,
+    least_cols: int = FEWEST_COLUMNS,
 ) -> list[tuple[int, int, int]]:
     """The grids the table's region holds, from the Tile size setting's tiles down:
-    (tile height, columns, rows), each at least a fresh table's columns at the usual
-    size and ``least_rows`` rows (the tutorial's lessons need theirs to show)."""
-    least_cols = round(DEFAULT_COLUMNS / tile_scale)
+    (tile height, columns, rows), each at least ``least_cols`` columns and
+    ``least_rows`` rows (the tutorial's lessons need theirs to show)."""
     least_rows = max(LEAST_ROWS, least_rows)
     top = round(MAX_TABLE_TILE_HEIGHT * tile_scale)
     smallest_w, smallest_h = SMALLEST_TABLE_TILE
-    grids = []
-    for tile_h in range(top, smallest_h - 1, -TABLE_TILE_STEP):
+
+    def grid(tile_h: int) -> tuple[int, int, int]:
         tile_w = max(smallest_w, round(tile_h / ASPECT))
         columns = int((area.width - 2 * EDGE) // (tile_w + COL_GAP))
         rows = int((area.height - EDGE) // (tile_h + ROW_GAP))
-        if columns >= least_cols and rows >= least_rows:
-            grids.append((tile_h, columns, rows))
-    return grids
+        return tile_h, columns, rows
+
+    # The first grid is the biggest tile that fits, to the pixel (an empty table's);
+    # the smaller ones follow in steps from the setting's size down.
+    first = next(
+        (h for h in range(top, smallest_h - 1, -1) if _enough(grid(h), least_cols, least_rows)),
+        None,
+    )
+    if first is None:
+        return []
+    steps = (grid(h) for h in range(top, smallest_h - 1, -TABLE_TILE_STEP) if h < first)
+    return [grid(first)] + [found for found in steps if _enough(found, least_cols, least_rows)]
+
+
+def _enough(grid: tuple[int, int, int], least_cols: int, least_rows: int) -> bool:
+    return grid[1] >= least_cols and grid[2] >= least_rows
 
 
 def has_room_for_a_set(packing: Packing) -> bool:
@@ -421,7 +448,7 @@ def table_geometry(
     needed = (
         max(
             max((cell.col for cell in cells), default=-1) + 2,
-            round(DEFAULT_COLUMNS / tile_scale),
+            FEWEST_COLUMNS,
         ),
         max(max((cell.row for cell in cells), default=-1) + 2, least_rows),
     )

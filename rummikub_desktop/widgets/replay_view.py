@@ -15,18 +15,30 @@ from rummikub_desktop.session import TurnReplay
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import coach, marks
-from rummikub_desktop.widgets.geometry import TableGeometry
+from rummikub_desktop.widgets.geometry import MAX_TABLE_TILE_HEIGHT, TableGeometry
 from rummikub_desktop.widgets.table_view import ease
 
+FREE_BESIDE = 2
+"""A replay's grid shows the cells its tiles use and one free column and row beside."""
 LIFT = 0.9
 """How high a travelling tile's arc rises, in tile heights."""
 
 
-def replay_geometry(area: pygame.Rect, replay: TurnReplay) -> TableGeometry:
-    """The grid for a replay: big enough for the table before and after the turn."""
+def replay_geometry(
+    area: pygame.Rect, replay: TurnReplay, tile_height: int = MAX_TABLE_TILE_HEIGHT
+) -> TableGeometry:
+    """The grid for a replay: every tile of the table before and after the turn in
+    sight with a free column and row beside them, tiles at most ``tile_height``
+    tall (the table's in play, at the Tile size setting): the tiles are as big as
+    the cells they use allow, not shrunk to show every empty cell of the grid."""
     columns = max(replay.before.columns, replay.after.columns)
     rows = max(replay.before.rows, replay.after.rows)
-    return TableGeometry.fit(area, columns, rows)
+    cells = [cell for table in (replay.before, replay.after) for _, cell in table]
+    needed = (
+        max((cell.col for cell in cells), default=0) + FREE_BESIDE,
+        max((cell.row for cell in cells), default=0) + FREE_BESIDE,
+    )
+    return TableGeometry.fit(area, columns, rows, tile_height=tile_height, needed=needed)
 
 
 class ReplayView:
@@ -44,11 +56,12 @@ class ReplayView:
         moving: bool,
         progress: float,
         origin: tuple[int, int],
+        tile_height: int = MAX_TABLE_TILE_HEIGHT,
     ) -> None:
         """Draw ``replay`` with its first ``done`` steps made and, when ``moving``,
         the next one ``progress`` (0 to 1) of the way; tiles from the rack come
-        from ``origin``."""
-        geometry = replay_geometry(area, replay)
+        from ``origin``; tiles at most ``tile_height`` tall (:func:`replay_geometry`)."""
+        geometry = replay_geometry(area, replay, tile_height)
         pygame.draw.rect(surface, style.theme().felt, area, border_radius=style.TABLE_RADIUS)
         pygame.draw.rect(
             surface, style.theme().gold, area, style.FRAME, border_radius=style.TABLE_RADIUS

@@ -4,6 +4,7 @@ turn, Show me and back, silence after a best turn, and the hint's three steps.""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.i18n import tr, tr_count
@@ -265,3 +266,136 @@ def test_a_round_with_nothing_to_show_is_said_kindly():
         (look,) = app.scene.looks
         assert summary_sentence(look) == ("You played every turn as well as it could be played.")
         assert app.scene.look_button is None
+
+
+def test_the_look_back_counts_the_players_own_turns():
+    """Issue 32 row 13: the look-back's row says the person's own turn (第2回合 for
+    their second turn at a table of two, not 第3回合)."""
+    from dataclasses import replace
+
+    from rummikub_desktop.i18n import set_language
+    from rummikub_desktop.scenes.look_back_panel import turn_words
+    from rummikub_desktop.session.coach import coach_job, turn_start
+    from rummikub_desktop.session.look_back import look_back
+
+    controller = controller_at(
+        [ANN, BOT], ["R5 R6 R7 B1 K9", "O1 O2"], ["B7 B8 B9"], melded=[True, True]
+    )
+    start = turn_start(controller)
+    assert start is not None
+    finding = coach_job(start, 0)()
+    assert finding is not None
+    (missed,) = look_back(0, 1, [replace(finding, turn=2)]).turns
+    set_language("zh-Hant")
+    try:
+        assert turn_words(missed) == "第2回合：可以多出3張牌"
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1366, 728), (800, 600)])
+def test_the_hints_places_lie_on_the_table_and_its_play_lands_on_them(size):
+    """Issue 32 row 1: on a crowded table, step 2 outlined places past the table's
+    edge (over the players' list) and step 3 then laid the tiles elsewhere. The
+    places now lie inside the table as drawn (it makes room first) and each tile
+    of the play lands in the very rectangle that was outlined for it."""
+    from rummikub_desktop.persistence.settings import TileSize
+    from rummikub_desktop.session import Speed
+    from tests.packaging.test_bench_scripts import load
+
+    bench = load("bench_table_sizes")
+    with running_app(size) as app:
+        app.change_settings(animation_speed=Speed.INSTANT, tile_size=TileSize.LARGEST)
+        app.apply_appearance()
+        controller = bench.crowded_controller()
+        scene = _open(app, controller)
+        press_button(app, scene, "hint")
+        until(app, lambda: scene.hints.shown is not None, limit=3000)
+        press_button(app, scene, "hint")
+        places = scene.hints.shown
+        assert places.target_cells
+        geometry = scene.table_geometry()
+        outlined = {cell: geometry.cell_rect(cell) for cell in places.target_cells}
+        table = scene.layout.table
+        off = [cell for cell, rect in outlined.items() if not table.contains(rect)]
+        assert not off, f"places past the table's edge: {off}"
+        targets = {t.tile_id: outlined[t.cell] for t in scene.hints.steps.targets}
+        press_button(app, scene, "hint")
+        steps(app, 3)
+        assert controller.turn_view.laid_ids == set(targets)
+        now = scene.table_geometry()
+        landed = {i: now.cell_rect(controller.table.cell_of(i)) for i in targets}
+        assert landed == targets, "every tile lands where it was outlined"
+
+
+def test_show_me_draws_tiles_as_big_as_the_table_in_play():
+    """Issue 32 row 14: Show me drew the table at 61 px tiles beside 111 px in play
+    (1366x728, Largest tiles): its grid showed every empty cell of the table."""
+    from rummikub_desktop.persistence.settings import TileSize
+    from rummikub_desktop.session import Speed
+
+    with running_app((1366, 728)) as app:
+        app.change_settings(animation_speed=Speed.INSTANT, tile_size=TileSize.LARGEST)
+        app.apply_appearance()
+        scene = _open(app, _weaker_position())
+        controller = scene.controller
+        in_play = scene.table_geometry().tile_h
+        _drag_to_free_row(app, scene, "R5 R6 R7")
+        press_button(app, scene, "done")
+        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        until(app, lambda: controller.phase is Phase.HUMAN_TURN, limit=3000)
+        click(app, scene.coach.show_button.rect.center)
+        assert scene.coach.busy
+        art = scene.coach.shown.view.art
+        drawn: list[tuple[int, int]] = []
+        face = art.face
+
+        def recording(tile, size, *args, **kwargs):
+            drawn.append(tuple(size))
+            return face(tile, size, *args, **kwargs)
+
+        art.face = recording
+        try:
+            scene.coach.shown.draw(app.screen, scene.layout)
+        finally:
+            del art.face
+        assert drawn, "Show me drew its tiles"
+        assert min(height for _, height in drawn) >= in_play, (drawn[0], in_play)
+
+
+def test_the_look_back_survives_continue_on_a_finished_round():
+    """Issue 32 row 3: after Continue on a finished round the summary said every turn
+    was as good as could be, and the look-back button was gone: the coach's findings
+    were not kept with the game. They are now, and the round's end reads the same."""
+    from rummikub_desktop.scenes.look_back_panel import summary_sentence
+    from rummikub_desktop.scenes.round_end import RoundEndScene
+    from rummikub_desktop.session import GameController
+
+    with running_app() as app:
+        controller = controller_at(
+            [ANN, BOT],
+            ["R5 R6 R7 K9 O9 B1", "O1 O2 O3"],
+            ["B6 B7 B8 B9"],
+            melded=[True, True],
+            draws="O4 O5 O6",
+        )
+        scene = _open(app, controller)
+        press_button(app, scene, "draw")
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        (look,) = app.scene.looks
+        said = summary_sentence(look)
+        assert [(t.turn, t.more) for t in look.turns] == [(0, 5)]
+        scene.save()  # the window's close keeps the game (Continue reads it back)
+
+        loaded = GameController.from_dict(controller.to_dict())
+        app.reset_to(GameScene(app, loaded))
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        end = app.scene
+        (again,) = end.looks
+        assert [(t.turn, t.more) for t in again.turns] == [(0, 5)]
+        assert summary_sentence(again) == said
+        assert end.look_button is not None, "the look-back is still there"
+        click(app, end.look_button.rect.center)
+        (show,) = end.panel.show_buttons
+        click(app, show.rect.center)
+        assert end.panel.showing is not None

@@ -157,3 +157,64 @@ def test_a_table_that_zooms_glides_its_tiles_in_size(monkeypatch):
         drawn = sizes[0]
         low, high = sorted((before, after), key=lambda size: size[1])
         assert low[1] <= drawn[1] <= high[1] and drawn != after
+
+
+def test_a_tile_taken_out_of_a_group_leaves_one_group_not_two():
+    """Issue 32 row 11: taking one tile out of a four-tile group (puzzle 3's 11s)
+    left 11●11♥ and 11▲ as two refused sets; the group closes up behind it, while
+    a run still splits where a tile leaves it."""
+    from rummikub_desktop.engine import format_tiles
+
+    seats = [Seat.person("Grandma"), Seat.computer("Computer", "medium")]
+    controller = controller_at(
+        seats, ["R1 B2", "O1 O2"], ["K11 R11 B11 O11", "R3 R4 R5 R6 R7"], melded=[True, True]
+    )
+    with running_app() as app:
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        steps(app, 2)
+        table = controller.table
+        group = table.sets()[0]
+        free_row = max(s.row for s in table.sets()) + 2
+        drag(app, cell_center(scene, group.cells[1]), cell_center(scene, Cell(1, free_row)))
+        faces = sorted(format_tiles(s) for s in controller.table.tile_sets())
+        assert faces == ["K11 B11 O11", "R11", "R3 R4 R5 R6 R7"], faces
+        run = next(s for s in controller.table.sets() if len(s) == 5)
+        drag(app, cell_center(scene, run.cells[2]), cell_center(scene, Cell(5, free_row)))
+        faces = sorted(format_tiles(s) for s in controller.table.tile_sets())
+        assert faces == ["K11 B11 O11", "R11", "R3 R4", "R5", "R6 R7"], faces
+
+
+@pytest.mark.parametrize("share", [0.6, 1.0])
+@pytest.mark.parametrize("side", ["right", "left"])
+def test_a_drop_just_past_a_set_at_the_tables_edge_extends_it(side, share):
+    """Issue 32 row 2: a set that ends at the table's edge (puzzle level 1) took no
+    tile dropped just past its end: 請把牌放在桌上。 Now the set takes it (and moves
+    to where it fits)."""
+    from rummikub_desktop.engine import format_tiles
+
+    seats = [Seat.person("Grandma"), Seat.computer("Computer", "medium")]
+    controller = controller_at(seats, ["R8 R4 B9 K2", "O1 O2"], ["R5 R6 R7"], melded=[True, True])
+    with running_app() as app:
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        steps(app, 2)
+        table = controller.table
+        geometry = scene.table_geometry()
+        (run,) = table.sets()
+        start = geometry.columns - len(run) if side == "right" else 0
+        assert controller.move_set(run.ids[0], Cell(start, run.row)).ok
+        steps(app, 2)
+        geometry = scene.table_geometry()
+        (run,) = controller.table.sets()
+        edge = run.start.shifted(len(run) - 1) if side == "right" else run.start
+        assert edge.col == (geometry.columns - 1 if side == "right" else 0)
+        rect = geometry.cell_rect(edge)
+        step = round(geometry.step[0] * share)
+        past = (rect.centerx + step if side == "right" else rect.centerx - step, rect.centery)
+        assert scene.table_geometry().cell_at(past) is None, "the point is off the grid"
+        name = "R8" if side == "right" else "R4"
+        drag(app, rack_tile_center(scene, tile_named(scene, name)), past)
+        (only,) = [format_tiles(s) for s in controller.table.tile_sets()]
+        assert only == ("R5 R6 R7 R8" if side == "right" else "R4 R5 R6 R7")
+        assert not controller.turn_view.refused_problems

@@ -195,3 +195,26 @@ def test_a_re_pack_travels_and_then_stops():
         scene.clock += 1.0
         scene.changed()
         assert not scene.frame().picture.easing or scene.frame().picture.easing_progress >= 1.0
+
+
+@pytest.mark.parametrize("tiles", [TileSize.NORMAL, TileSize.LARGEST])
+def test_an_empty_or_short_table_gets_big_tiles_at_800x600(tiles):
+    """Issue 32 row 15: a game's first turns at 800x600 showed 42 px tiles (58 px at
+    Largest) on an empty table beside 67 px on the rack: the table's grid had to
+    show a fresh table's sixteen columns. Now it shows at least FEWEST_COLUMNS and
+    its tiles are over two thirds of the rack's; a short table's stay as big."""
+    from rummikub_desktop.widgets.geometry import FEWEST_COLUMNS
+
+    seats = [Seat.person("Grandma"), Seat.computer("Computer", "medium")]
+    for table in ([], ["R1 R2 R3 R4 R5", "B7 K7 O7"]):
+        with running_app((800, 600)) as app:
+            controller = controller_at(seats, RACKS[:2], table, melded=[True, True])
+            scene = game_at(app, controller, tiles)
+            geometry = scene.table_geometry()
+            rack = scene.rack_geometry()
+            assert geometry.columns >= FEWEST_COLUMNS
+            assert geometry.tile_h >= 60 and geometry.tile_h >= rack.tile_h * 0.7, (
+                table,
+                geometry.tile_h,
+                rack.tile_h,
+            )

@@ -246,3 +246,45 @@ def test_the_window_keeps_answering_while_the_computer_thinks(busy):
         if hog is not None:
             hog.kill()
             hog.wait()
+
+
+def test_after_continue_undo_and_reset_take_the_players_tiles_back():
+    """Issue 32 row 10: a turn closed half way (a normal close or the machine dying)
+    comes back with the player's tiles on the table, and Undo and Reset turn can
+    take them back (they were greyed)."""
+    from rummikub_desktop.session import Seat, controller_at
+    from rummikub_desktop.table import Cell
+    from tests.scenes.driver import cell_center, drag, rack_tile_center
+
+    seats = [Seat.person("Ann"), Seat.computer("Bot", "easy")]
+    with running_app() as app:
+        controller = controller_at(
+            seats, ["R13 B13 K13 O2", "B1 B2 B3"], players=drawing_players, hint=None
+        )
+        start_table, start_rack = controller.table, controller.rack
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        steps(app, 2)
+        rack = controller.rack
+        assert rack is not None
+        tile_id = rack.ids[0]
+        drag(app, rack_tile_center(scene, tile_id), cell_center(scene, Cell(2, 1)))
+        assert tile_id in controller.turn_view.laid_ids
+
+        loaded = GameController.from_dict(controller.to_dict(), players=drawing_players, hint=None)
+        scene = GameScene(app, loaded)
+        app.reset_to(scene)
+        steps(app, 2)
+        assert tile_id in loaded.turn_view.laid_ids
+        assert scene.buttons["undo"].is_enabled and scene.buttons["reset"].is_enabled
+        press_button(app, scene, "undo")
+        steps(app, 2)
+        assert loaded.table == start_table and loaded.rack == start_rack
+        drag(app, rack_tile_center(scene, tile_id), cell_center(scene, Cell(3, 1)))
+        again = GameController.from_dict(loaded.to_dict(), players=drawing_players, hint=None)
+        scene = GameScene(app, again)
+        app.reset_to(scene)
+        steps(app, 2)
+        press_button(app, scene, "reset")
+        steps(app, 2)
+        assert again.table == start_table

@@ -61,3 +61,30 @@ def test_a_second_finding_for_a_turn_replaces_the_first():
     again = replace(first, best=first.best + 1)
     result = RoundLookBack(0, 1).with_finding(first).with_finding(again)
     assert len(result.turns) == 1 and result.total_missed == again.more
+
+
+def test_the_turns_are_the_players_own_not_every_players():
+    """Issue 32 row 13: at a table of two, the engine's turn 2 is the person's second
+    turn and turn 50 their 26th (the look-back said 第3回合 and 第51回合)."""
+    second = replace(_finding(), turn=2)
+    late = replace(_finding("R5 R6 R7 B10 B11", laid=3), turn=50)
+    result = look_back(0, 1, [late, second])
+    assert [t.own_turn for t in result.turns] == [2, 26]
+
+
+def test_the_findings_are_kept_with_the_game_and_a_damaged_one_is_left_out():
+    """Issue 32 row 3: the round's findings go into the saved game and come back."""
+    from rummikub_desktop.session import GameController
+    from rummikub_desktop.session.coach import read_findings
+
+    finding = _finding()
+    game = controller_at([ANN, BOT], ["R5 R6 R7 B1 K9", "O1 O2"], ["B7 B8 B9"], melded=[True, True])
+    game.coach_notes = ((finding, replace(finding, round_number=9)), ((0, 1), (0, 9)))
+    data = game.to_dict()
+    loaded = GameController.from_dict(data)
+    (kept,), unchecked = loaded.coach_notes
+    assert kept.to_dict() == finding.to_dict() and kept.own_turn == finding.own_turn
+    assert unchecked == ((0, 1),)
+    assert read_findings(kept.replay.after.faces, [{"seat": 0}]) == ()
+    damaged = {**data, "coach_findings": [{"seat": 0}], "coach_unchecked": [[0], "x", [1, 1]]}
+    assert GameController.from_dict(damaged).coach_notes == ((), ((1, 1),))

@@ -6,7 +6,12 @@ import pygame
 
 from rummikub_desktop.engine import parse_tiles
 from rummikub_desktop.table import Cell, TableLayout
-from rummikub_desktop.widgets.geometry import LEAST_ROWS, table_geometry, table_grids
+from rummikub_desktop.widgets.geometry import (
+    FEWEST_COLUMNS,
+    LEAST_ROWS,
+    table_geometry,
+    table_grids,
+)
 
 
 def set_at(cell: Cell) -> TableLayout:
@@ -18,10 +23,10 @@ def set_at(cell: Cell) -> TableLayout:
 def test_a_short_table_keeps_big_tiles_on_two_rows():
     """The table under six lines of rules at 800x600 (about 190 px tall) drew its
     tiles 20 px tall to show a fresh table's five rows; now its first grid has tiles
-    at least 40 px tall (as wide as 16 columns allow), on fewer rows."""
+    at least 40 px tall (as wide as FEWEST_COLUMNS allow: issue 32), on fewer rows."""
     short = pygame.Rect(0, 0, 550, 190)
     tile_h, columns, rows = table_grids(short)[0]
-    assert tile_h >= 40 and LEAST_ROWS <= rows < 5 and columns >= 16
+    assert tile_h >= 40 and LEAST_ROWS <= rows < 5 and columns >= FEWEST_COLUMNS
     laid = set_at(Cell(1, 0))
     assert table_geometry(laid, short).tile_h == tile_h
 

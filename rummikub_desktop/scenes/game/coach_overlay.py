@@ -27,7 +27,7 @@ table says so, with Show me and Not now.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -137,6 +137,8 @@ class CoachOverlay(Overlay):
         turn_start: the position as the turn being played began (None: not a person's).
         switched_on: the coach may speak (the Settings switch, and the screen's use).
         start: starts a search in the coach's own process.
+        notes: the findings and the turns not looked at (seat, round) kept with a
+            continued game (``GameController.coach_notes``), for the look back.
     """
 
     def __init__(
@@ -147,6 +149,7 @@ class CoachOverlay(Overlay):
         turn_start: Callable[[], TurnStart | None],
         switched_on: Callable[[], bool],
         start: Callable[[CoachJob], Thinking],
+        notes: tuple[Sequence[CoachFinding], Sequence[tuple[int, int]]] = ((), ()),
     ) -> None:
         self.link = link
         self.text = link.text
@@ -161,10 +164,14 @@ class CoachOverlay(Overlay):
         self.finding: CoachFinding | None = None
         self.late: list[tuple[CoachJob, Thinking]] = []
         """Searches that may no longer speak (the player acted first), kept for the look back."""
-        self.findings: list[CoachFinding] = []
-        """Every finding so far (for the look back at the round's end)."""
+        kept, earlier = notes
+        self.findings: list[CoachFinding] = list(kept)
+        """Every finding so far (for the look back at the round's end), those kept
+        with a continued game's first."""
         self.unchecked: list[CoachJob] = []
         """The turns whose search ran out of time or failed."""
+        self.earlier: list[tuple[int, int]] = list(earlier)
+        """The turns (seat, round) not looked at before the game was continued."""
         self.last_rack_seat: int | None = None
         """The seat whose rack was shown last (during a handover: the player still at
         the screen)."""
@@ -289,9 +296,18 @@ class CoachOverlay(Overlay):
                 1
                 for job in self.unchecked + waiting
                 if (job.seat, job.round_number) == (seat, number)
-            )
+            ) + self.earlier.count((seat, number))
             result.append(look_back(seat, number, self.findings, unchecked=unchecked))
         return tuple(result)
+
+    def notes(self) -> tuple[tuple[CoachFinding, ...], tuple[tuple[int, int], ...]]:
+        """What to keep with the saved game for the round's look back: the findings,
+        and the turns not looked at (searches still running count, as they end with
+        the window)."""
+        self._take_late()
+        waiting = [job for job, _ in self.late] + ([self.job] if self.job else [])
+        turns = [(job.seat, job.round_number) for job in self.unchecked + waiting]
+        return tuple(self.findings), (*self.earlier, *turns)
 
     def _take_late(self) -> None:
         still = []

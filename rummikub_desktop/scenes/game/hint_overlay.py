@@ -26,6 +26,7 @@ from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.session import HintJob, Outcome
 from rummikub_desktop.session.coach import TurnStart
 from rummikub_desktop.session.hint_steps import HintStage, HintStep, HintSteps, hint_steps
+from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AnswerKind, Thinking
 from rummikub_desktop.widgets import coach
@@ -83,6 +84,9 @@ class SteppedHint(Overlay):
         self.is_current = is_current
         self.turn_start = turn_start
         self.lay = lay
+        self.game = link.game
+        self.laid_table: TableLayout | None = None
+        """The table as the hint's last step laid it."""
         self.say = link.say
         self.start_search = start
         self.answer = link.answer
@@ -169,12 +173,40 @@ class SteppedHint(Overlay):
             first = steps.step(HintStage.PLAY)
         self._show(first, job)
 
+    def drawn_table(self) -> TableLayout | None:
+        """The table the screen's grid is made for while the hint's places are
+        outlined: the table as the play will lay it, so that every place lies on
+        the table as drawn (the table zooms out first when the play needs room)
+        and the last step lays each tile where it was outlined. None otherwise,
+        or once the table is no longer as the turn began (the player moved tiles)."""
+        shown, steps = self.shown, self.steps
+        if shown is None or shown.stage is not HintStage.PLACES or steps is None:
+            return None
+        game = self.game()
+        if steps.arrangement is None or game.table != game.turn_view.start_table:
+            return None
+        return steps.arrangement.layout if self._is_current() else None
+
+    def holds_table(self) -> bool:
+        """True while the screen must not pack the table's sets elsewhere: the hint's
+        places are outlined, or its play lies as the last step laid it."""
+        if self.drawn_table() is not None:
+            return True
+        shown = self.shown
+        return (
+            shown is not None
+            and shown.lays_play
+            and self._is_current()
+            and self.game().table == self.laid_table
+        )
+
     def _show(self, step: HintStep, job: HintJob) -> None:
         self.shown = step
         if step.lays_play and self.steps is not None:
             outcome = self.lay(job, self.steps.play)
             if not outcome.ok:
                 return
+            self.laid_table = self.game().table
         self.say(step_sentence(step))
 
     @property

@@ -24,7 +24,7 @@ from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import DragView, TableView
 
 from .frame import DragPicture, GameFrame
-from .table_input import drop_target
+from .table_input import drop_target, is_over_table
 
 SELECTED_GROW = 10
 """How much bigger than the tile the frame of a tile picked up is."""
@@ -348,7 +348,7 @@ class TablePainter:
         geometry: TableGeometry,
     ) -> None:
         faces = frame.faces
-        over_table = frame.layout.table.collidepoint(drag.center)
+        over_table = is_over_table(frame.layout.table, geometry, drag.center)
         size = geometry.tile_size if over_table else drag.tile_size
         if over_table and not drag.is_set and frame.board.human_turn:
             # Where the tile would go, snapped to the nearest set: its cell, and the

@@ -364,7 +364,16 @@ class ReplayOverlay(Overlay):
         origin = frame.origin_of(turn.seat, layout.table.topright)
         moving = run.step >= 0
         done = run.step if moving else 0
-        self.view.draw(surface, layout.table, turn, done, moving, run.progress(), origin)
+        self.view.draw(
+            surface,
+            layout.table,
+            turn,
+            done,
+            moving,
+            run.progress(),
+            origin,
+            layout.table_tile_height,
+        )
         # The sentence sits over the rack (the player's own tiles wait meanwhile),
         # never over the table it talks about.
         area = layout.rack

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rummikub_desktop.persistence.settings import TileSize
-from rummikub_desktop.table import TableLayout
+from rummikub_desktop.table import DEFAULT_COLUMNS, TableLayout
 from rummikub_desktop.widgets.geometry import (
     LEAST_ROWS,
     RACK_ROWS,
@@ -47,7 +47,9 @@ def shared_layout(
         if not table.ids:
             return layout
         if not empty:
-            grids = table_grids(layout.table, tile_scale, least_rows)
+            # The reference: a fresh table's sixteen columns (at the usual size).
+            fresh = round(DEFAULT_COLUMNS / tile_scale)
+            grids = table_grids(layout.table, tile_scale, least_rows, fresh)
             empty = grids[0][0] if grids else 0
         height = packed_tile_height(table, layout.table, tile_scale, least_rows)
         if height >= empty:

@@ -184,6 +184,7 @@ class GameScene(Scene):
             turn_start=lambda: turn_start(self.controller),
             switched_on=lambda: app.settings.coach and options.coach and not autoplay,
             start=lambda job: app.coach_thinker.start(job),
+            notes=self.controller.coach_notes,
         )
         self.hints = SteppedHint(
             self.link,
@@ -241,9 +242,10 @@ class GameScene(Scene):
         )
 
     def table_geometry(self) -> TableGeometry:
-        """The table grid as drawn now."""
+        """The table grid as drawn now (while a hint shows its places, the grid of
+        the table as its play will lay it: every place in sight, none moving after)."""
         return table_geometry(
-            self.controller.table,
+            self.hints.drawn_table() or self.controller.table,
             self.layout.table,
             self.layout.tile_scale,
             least_rows=self.options.table_rows,
@@ -270,7 +272,7 @@ class GameScene(Scene):
         table (or takes it back), and sets that no longer fit at the tile size are
         packed (see :mod:`.room` and :func:`packing_for_room`)."""
         table = self.controller.table
-        if table is self._roomed or self.dialog is not None:
+        if table is self._roomed or self.dialog is not None or self.hints.holds_table():
             return
         # Where the tiles were drawn before the table changed (a rebuild for a new
         # rack changes the table's region too).
@@ -316,6 +318,7 @@ class GameScene(Scene):
         sources = (
             self.layout,
             controller.table,
+            self.hints.drawn_table(),
             controller.rack,
             controller.phase is Phase.HUMAN_TURN,
             (controller.phase is Phase.HANDOVER),
@@ -806,6 +809,7 @@ class GameScene(Scene):
         window tells; anything unexpected goes to the window's guard)."""
         if self.autoplay or not self.options.saving:
             return
+        self.controller.coach_notes = self.coach.notes()
         self.app.hooks.save_game(self.controller)
 
     def close_requested(self) -> None:

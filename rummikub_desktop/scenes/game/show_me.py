@@ -182,12 +182,18 @@ class ShowMe:
         if run is None or replay is None:
             return
         origin = (layout.rack.centerx, layout.rack.top)
+        # As big as the table's tiles in play (the Tile size setting's), or bigger.
+        tallest = layout.table_tile_height
         if self.ended:
-            self.view.draw(surface, layout.table, replay, len(replay.steps), False, 0.0, origin)
+            self.view.draw(
+                surface, layout.table, replay, len(replay.steps), False, 0.0, origin, tallest
+            )
         else:
             moving = run.step >= 0
             done = run.step if moving else 0
-            self.view.draw(surface, layout.table, replay, done, moving, run.progress(), origin)
+            self.view.draw(
+                surface, layout.table, replay, done, moving, run.progress(), origin, tallest
+            )
         look = self.look
         area = layout.rack
         width = area.width - style.SPEECH_MARGINS - look.back_width - look.gap

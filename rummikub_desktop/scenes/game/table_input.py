@@ -21,7 +21,13 @@ from dataclasses import dataclass
 import pygame
 
 from rummikub_desktop.table import Cell, RackLayout, TableLayout
-from rummikub_desktop.widgets.geometry import RackGeometry, TableGeometry, outline_rect
+from rummikub_desktop.widgets.geometry import (
+    COL_GAP,
+    ROW_GAP,
+    RackGeometry,
+    TableGeometry,
+    outline_rect,
+)
 
 from .commands import (
     Command,
@@ -152,7 +158,7 @@ def drop_target(
     """
     cell = geometry.cell_at(center)
     if cell is None:
-        return None
+        return _past_an_end(geometry, tiles, center, moving)
     after = center[0] > geometry.cell_rect(cell).centerx
     taken = tiles.tile_at(cell)
     if taken is not None and taken != moving:
@@ -179,6 +185,37 @@ def drop_target(
         snapped = cell.shifted(1)
         return DropTarget(snapped, True, _bar(geometry, snapped, True))
     return DropTarget(cell, after)
+
+
+def _past_an_end(
+    geometry: TableGeometry, tiles: TableLayout, center: tuple[int, int], moving: int | None
+) -> DropTarget | None:
+    """A drop one cell past the grid's left or right edge, beside a set that ends
+    there, joins that set (the table makes room: the set moves to where it fits);
+    None anywhere else off the grid."""
+    step_x, step_y = geometry.step
+    col = int((center[0] - geometry.origin[0] + COL_GAP / 2) // step_x)
+    row = int((center[1] - geometry.origin[1] + ROW_GAP / 2) // step_y)
+    if not 0 <= row < geometry.rows:
+        return None
+    if col == geometry.columns:
+        end, after = Cell(col - 1, row), True
+    elif col == -1:
+        end, after = Cell(0, row), False
+    else:
+        return None
+    found = tiles.tile_at(end)
+    if found is None or found == moving:
+        return None
+    return DropTarget(end, after, _bar(geometry, end, after))
+
+
+def is_over_table(area: pygame.Rect, geometry: TableGeometry, center: tuple[int, int]) -> bool:
+    """True for a tile held with its middle at ``center`` over the table's region,
+    or within a cell's width left or right of the grid (past the region when the
+    grid fills it): a tile let go there was meant for a set's end."""
+    grid = geometry.grid_rect()
+    return area.collidepoint(center) or grid.inflate(2 * geometry.step[0], 0).collidepoint(center)
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,7 +458,7 @@ class TableInput:
         self, tile_id: int, from_rack: bool, center: tuple[int, int], board: Board
     ) -> list[Command]:
         """One tile let go with its middle at ``center``: on the table or on the rack."""
-        if board.table_area.collidepoint(center) and board.human_turn:
+        if board.human_turn and is_over_table(board.table_area, board.table, center):
             target = drop_target(board.table, board.tiles, center, tile_id)
             if target is None:
                 return [Say("outcome.off_table")]
