@@ -90,6 +90,10 @@ class TableAnswer:
         table_after: by set number: the given sets (a set emptied is ``()``),
             then the new sets; :func:`apply_steps` of ``steps`` on ``table``.
         steps: the moves, in the order a hand makes them.
+        first_play_made: whether the player had made the first play (before
+            it, the play is an initial meld from the rack alone).
+        points_needed: before the first play, the points it needs (the rules'
+            initial meld); 0 after it.
     """
 
     table: Sets
@@ -97,6 +101,8 @@ class TableAnswer:
     laid: tuple[Tile, ...]
     table_after: Sets
     steps: tuple[Step, ...]
+    first_play_made: bool = True
+    points_needed: int = 0
 
     @property
     def has_play(self) -> bool:
@@ -131,10 +137,11 @@ def table_answer(
     given = tuple(tuple(tile_set) for tile_set in table)
     rack_tiles = tuple(rack)
     play = best_play([s for s in given if s], rack_tiles, has_melded=first_play_made, rules=rules)
+    needed = 0 if first_play_made else rules.initial_meld_points
     if play is None:
-        return TableAnswer(given, rack_tiles, (), given, ())
-    plan = plan_steps(given, play.table)
-    return TableAnswer(given, rack_tiles, play.placed, plan[0], plan[1])
+        return TableAnswer(given, rack_tiles, (), given, (), first_play_made, needed)
+    after, steps = plan_steps(given, play.table)
+    return TableAnswer(given, rack_tiles, play.placed, after, steps, first_play_made, needed)
 
 
 # --- keeping tiles in place -------------------------------------------------------

@@ -100,6 +100,8 @@ def step_sentences(answer: TableAnswer) -> tuple[str, ...]:
     """The answer's steps in words, one numbered sentence per step, in the game's
     language; with no play, the one sentence that says to draw a tile."""
     if not answer.steps:
+        if not answer.first_play_made and answer.points_needed > 0:
+            return (tr("steps.draw_first", points=answer.points_needed),)
         return (tr("steps.draw"),)
     sentences = []
     table = answer.table
