@@ -1,6 +1,11 @@
 """Show me: a better play (the coach's) or an answer (a puzzle's) played on the table as
 it was, one tile at a time with a sentence each, while the game waits.
 
+Each tile's sentence is the step it belongs to, in the table helper's words
+(:mod:`rummikub_desktop.ui.step_words`: "2. Take red 8 from the first set ... Put it
+after ..."), so a player hears the play as a hand would make it; a tile that only
+shifts place and stays in its set says where it goes, as the replay does.
+
 One part that the coach (:mod:`.coach_overlay`) and a puzzle
 (:mod:`.uses.puzzle`) share: it owns the run (the replay's way:
 :class:`~.replay.ReplayRun` and
@@ -18,10 +23,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.i18n import language, tr
 from rummikub_desktop.session import TurnReplay
+from rummikub_desktop.session.play_steps import ShownSteps, shown_steps
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.narration import showing_sentence
+from rummikub_desktop.ui.step_words import step_sentences
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import coach
@@ -83,6 +90,9 @@ class ShowMe:
         self.look = look
         self.on_end = ended
         self.replay: TurnReplay | None = None
+        self.steps: ShownSteps | None = None
+        self._words: tuple[str, tuple[str, ...]] | None = None
+        """The steps in words, in the language they were said in."""
         self.run: ReplayRun | None = None
         self.showing = False
         """True while a play is shown (the game waits)."""
@@ -93,6 +103,8 @@ class ShowMe:
     def start(self, replay: TurnReplay) -> None:
         """Show ``replay`` from its first tile."""
         self.replay = replay
+        self.steps = shown_steps(replay)
+        self._words = None
         self.run = ReplayRun((replay,))
         self.showing = True
         self.ended = False
@@ -100,6 +112,8 @@ class ShowMe:
     def stop(self) -> None:
         """Back to the game as it is."""
         self.replay = None
+        self.steps = None
+        self._words = None
         self.run = None
         self.showing = False
         self.ended = False
@@ -174,7 +188,20 @@ class ShowMe:
             return ""
         if self.ended:
             return tr(self.look.end)
-        return showing_sentence(replay.steps[run.step]) if run.step >= 0 else tr(self.look.intro)
+        if run.step < 0:
+            return tr(self.look.intro)
+        step = self.steps.step_of[run.step] if self.steps is not None else None
+        if step is None:
+            return showing_sentence(replay.steps[run.step])
+        return self.step_words()[step]
+
+    def step_words(self) -> tuple[str, ...]:
+        """The play's steps in words (said once per language: they are asked every frame)."""
+        if self.steps is None:
+            return ()
+        if self._words is None or self._words[0] != language():
+            self._words = (language(), step_sentences(self.steps.answer))
+        return self._words[1]
 
     def draw(self, surface: pygame.Surface, layout: GameLayout) -> None:
         """The play on the table, its words over the rack."""
