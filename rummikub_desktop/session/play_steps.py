@@ -10,13 +10,13 @@ them; a new set takes the next number.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rummikub_desktop.ai.table_steps import TableAnswer, plan_steps
 from rummikub_desktop.engine import Tile
 from rummikub_desktop.table import TableLayout
 
-from .replay import TurnReplay
+from .replay import ReplayStep, TurnReplay
 
 
 def layout_sets(layout: TableLayout) -> tuple[tuple[Tile, ...], ...]:
@@ -42,12 +42,15 @@ class ShownSteps:
     """A play shown tile by tile, with the step each tile belongs to.
 
     Attributes:
+        replay: the replay with its tiles in the steps' order: the tiles that
+            only shift place on the screen (and stay in their sets) first, then
+            step by step; a tile still leaves a cell before another arrives in it.
         answer: the play's steps (:func:`steps_between` the replay's tables).
-        step_of: for each of the replay's tiles, in the order shown, the index
-            of its step in ``answer.steps``; None for a tile that only shifts
-            place on the screen and stays in its set.
+        step_of: for each of ``replay``'s tiles, in the order shown, the index
+            of its step in ``answer.steps``; None for a tile that only shifts.
     """
 
+    replay: TurnReplay
     answer: TableAnswer
     step_of: tuple[int | None, ...]
 
@@ -61,12 +64,44 @@ def shown_steps(replay: TurnReplay) -> ShownSteps:
     for index, step in enumerate(answer.steps):
         for tile in step.tiles:
             waiting.setdefault((step.source, tile), []).append(index)
-    step_of: list[int | None] = []
+    step_of: dict[int, int | None] = {}
     for shown in replay.steps:
         source = None
         if not shown.from_rack:
             old = replay.before.set_of(shown.tile_id)
             source = None if old is None else numbers.get(old.ids)
         found = waiting.get((source, shown.tile))
-        step_of.append(found.pop(0) if found else None)
-    return ShownSteps(answer, tuple(step_of))
+        step_of[shown.tile_id] = found.pop(0) if found else None
+    ordered = _in_order(replay.steps, step_of)
+    return ShownSteps(
+        replace(replay, steps=ordered), answer, tuple(step_of[s.tile_id] for s in ordered)
+    )
+
+
+def _in_order(
+    shown: tuple[ReplayStep, ...], step_of: dict[int, int | None]
+) -> tuple[ReplayStep, ...]:
+    """The tiles by their steps (shifting tiles first), each as early as it can go
+    without arriving in a cell another tile has still to leave (in a circle, the
+    first waiting tile goes anyway, as the replay does)."""
+
+    def rank(item: tuple[int, ReplayStep]) -> tuple[int, int]:
+        index, step = item
+        number = step_of[step.tile_id]
+        return (-1 if number is None else number, index)
+
+    waiting = sorted(enumerate(shown), key=rank)
+    leaving = {step.source: step.tile_id for step in shown if step.source is not None}
+    done: set[int] = set()
+    ordered: list[ReplayStep] = []
+    while waiting:
+        for item in waiting:
+            blocker = leaving.get(item[1].target)
+            if blocker is None or blocker == item[1].tile_id or blocker in done:
+                break
+        else:
+            item = waiting[0]
+        waiting.remove(item)
+        done.add(item[1].tile_id)
+        ordered.append(item[1])
+    return tuple(ordered)

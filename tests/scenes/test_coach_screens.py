@@ -79,7 +79,10 @@ def test_a_weaker_turn_gives_the_line_and_show_me_runs_and_comes_back():
         assert scene.coach.busy, "Show me plays the better move"
         assert scene.coach.shown.back_button is not None
         shown = scene.coach.shown.run
-        assert shown is not None and shown.current is scene.coach.finding.replay
+        finding = scene.coach.finding.replay
+        assert shown is not None and shown.current.before is finding.before
+        # The same tiles travel, in the order of the steps a hand follows.
+        assert sorted(shown.current.moved_ids) == sorted(finding.moved_ids)
         # Click through it, tile by tile; the game as it is waits unchanged.
         centre = scene.layout.table.center
         said = []

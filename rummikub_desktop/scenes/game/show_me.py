@@ -102,10 +102,10 @@ class ShowMe:
 
     def start(self, replay: TurnReplay) -> None:
         """Show ``replay`` from its first tile."""
-        self.replay = replay
         self.steps = shown_steps(replay)
+        self.replay = self.steps.replay
         self._words = None
-        self.run = ReplayRun((replay,))
+        self.run = ReplayRun((self.replay,))
         self.showing = True
         self.ended = False
 
@@ -215,15 +215,56 @@ class ShowMe:
             moving = run.step >= 0
             done = run.step if moving else 0
             self.view.draw(surface, layout.table, replay, done, moving, run.progress(), origin)
-        look = self.look
-        area = layout.rack
-        width = area.width - style.SPEECH_MARGINS - look.back_width - look.gap
-        ink = style.theme().ink
-        lines = [
-            (line, look.size, ink, True)
-            for line in coach.wrapped(self.text, self.sentence(), look.size, width, True)
-        ]
+        count = ""
         if run.step >= 0 and not self.ended:
             count = tr("follow.replay_count", number=run.step + 1, count=len(replay.steps))
-            lines.append((count, style.TEXT_SMALL, ink, True))
-        coach.speech_panel(surface, self.text, area, lines)
+        panel, lines = self.fitted(layout.rack, self.sentence(), count)
+        coach.speech_panel(surface, self.text, panel, lines)
+
+    def fitted(
+        self, area: pygame.Rect, sentence: str, count: str
+    ) -> tuple[pygame.Rect, list[tuple[str, int, tuple[int, int, int], bool]]]:
+        """The panel for the words and their lines: over the rack, the words beside
+        the Back button, or across the panel above it, or both; when a long
+        sentence (a step's) fits none of those (800x600 with the largest words),
+        the panel grows up over the table's bottom, the words across it above the
+        button, at the same size."""
+        look = self.look
+        ink = style.theme().ink
+        size = look.size
+        narrow = area.width - style.SPEECH_MARGINS - look.back_width - look.gap
+        wide = area.width - style.SPEECH_MARGINS
+        room = area.height - 2 * coach.SPEECH_PADDING[1]
+        below = look.button_height + look.margin
+        tail = [(count, style.TEXT_SMALL, ink, True)] if count else []
+        tail_height = self.text.font(style.TEXT_SMALL, True).get_linesize() if count else 0
+        height = self.text.font(size, True).get_linesize()
+        options = (
+            (coach.wrapped(self.text, sentence, size, narrow, True), room),
+            (coach.wrapped(self.text, sentence, size, wide, True), room - below),
+            (self._around_button(sentence, size, wide, narrow, (room - below) // height), room),
+        )
+        for words, limit in options:
+            if len(words) * height + tail_height <= limit:
+                return area, [(line, size, ink, True) for line in words] + tail
+        words = options[1][0]
+        needed = len(words) * height + tail_height + below + 2 * coach.SPEECH_PADDING[1]
+        panel = pygame.Rect(area.left, area.bottom - needed, area.width, needed)
+        return panel, [(line, size, ink, True) for line in words] + tail
+
+    def _around_button(
+        self, sentence: str, size: int, wide: int, narrow: int, rows_above: int
+    ) -> list[str]:
+        """``sentence`` in lines: ``rows_above`` lines across the panel, the rest
+        in lines as wide as the room beside the Back button."""
+        lines = coach.wrapped(self.text, sentence, size, wide, True)
+        if len(lines) <= rows_above:
+            return lines
+        taken = 0
+        for line in lines[:rows_above]:
+            found = sentence.find(line, taken)
+            if found < 0:
+                return coach.wrapped(self.text, sentence, size, narrow, True)
+            taken = found + len(line)
+        rest = sentence[taken:].strip()
+        return lines[:rows_above] + coach.wrapped(self.text, rest, size, narrow, True)
