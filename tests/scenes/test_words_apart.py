@@ -1,0 +1,92 @@
+"""Words and boxes that never lie over each other, in every language (issue 32, part B).
+
+Each test names its row of the issue. They drive the real window (dummy driver)
+with the Largest text and tiles, and read what was drawn: the rectangles of the
+boxes and the words each one holds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pygame
+import pytest
+
+from rummikub_desktop import i18n
+from rummikub_desktop.app.window import App
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
+from rummikub_desktop.ui.interfaces import AppHooks
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.widgets.button_column import words_width
+from tests.scenes.driver import start_game, steps
+
+SIZES = [(1366, 728), (800, 600)]
+SIZE_IDS = ["1366x728", "800x600"]
+
+
+@contextmanager
+def largest_app(size: tuple[int, int], language: str, **settings: object) -> Iterator[App]:
+    """The real window at ``size`` in ``language`` with the Largest text and tiles."""
+    chosen = Settings().with_changes(
+        language=language, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST, **settings
+    )
+    app = App(size=size, hooks=AppHooks(settings=chosen), fast=True)
+    pygame.event.clear()
+    try:
+        app.change_language(language)
+        yield app
+    finally:
+        app.close()
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+@contextmanager
+def words_drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Every line of words the text cache renders while the block runs."""
+    drawn: list[str] = []
+    real = TextCache.render
+
+    def spy(self: TextCache, text: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(text)
+        return real(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(TextCache, "render", spy)
+    yield drawn
+
+
+# -- row 18 -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+def test_say_again_keeps_all_its_words(language):
+    """Row 18: 再唸一次（S） lost its closing "）": the button took Menu's width."""
+    with largest_app((1366, 728), language, read_aloud=True) as app:
+        scene = start_game(app, ["human", "medium"])
+        steps(app, 2)
+        button = scene.say_again_button
+        assert button is not None
+        font = app.manager.get_theme().get_font(["button"])
+        assert button.rect.width >= words_width(font, tr("game.say_again"))
+        assert not button.rect.colliderect(scene.menu_button.rect)
+        assert scene.layout.top_bar.contains(button.rect)
+
+
+@pytest.mark.parametrize("language", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_a_thinking_computer_has_no_ascii_dots_in_chinese(language, size, monkeypatch):
+    """Row 18: a thinking computer showed as 電腦3. (ASCII dots after Chinese)."""
+    with largest_app(size, language) as app:
+        scene = start_game(app, ["human", "medium", "medium"])
+        players = [
+            dataclasses.replace(p, is_thinking=p.seat == 1, is_current=p.seat == 1)
+            for p in scene.controller.players
+        ]
+        for step in range(3):
+            with words_drawn(monkeypatch) as drawn:
+                scene.players_panel.draw(app.screen, players, 40, scene.layout.side, step)
+            thinking = [line for line in drawn if players[1].name in line or "思考" in line]
+            assert thinking, drawn
+            assert not any("." in line for line in thinking), thinking
