@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from rummikub_desktop import i18n
+from rummikub_desktop.engine import Tile
 from rummikub_desktop.i18n import problem_text, tr
 from rummikub_desktop.session import AnimationPlan, RefusedProblem, SetStatus
 from rummikub_desktop.table import Cell, TableLayout
@@ -55,6 +56,20 @@ GENERAL_SIZE = SPEECH_SIZE + 2
 """The size of that box's words (before the text scale)."""
 POINTER_INDENT = 20
 """The line from a set to its speech box starts this far in from their left sides."""
+
+
+def set_label(faces: Sequence[Tile]) -> str:
+    """A set named short, as the coach names one ("3-4-5"), with its colour when it
+    has one ("Red 1", 紅8-9): two refused sets of one tile each are told apart."""
+    numbers = "-".join(
+        tr("follow.joker_short") if face.is_joker else str(face.number) for face in faces
+    )
+    colours = {face.colour for face in faces if not face.is_joker}
+    if len(colours) != 1:
+        return numbers
+    (colour,) = colours
+    assert colour is not None
+    return tr("tile.name", colour=tr(f"colour.{colour.name.lower()}"), number=numbers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,7 +377,7 @@ class TableView:
         areas: list[tuple[pygame.Rect, Sequence[pygame.Rect]]] = [(geometry.area, blocked)]
         if rack is not None:
             areas.append(rack)
-        sentences: list[tuple[str, str, pygame.Rect]] = []
+        sentences: list[tuple[str, str, pygame.Rect, str]] = []
         general: list[str] = []
         for item in picture.refused_problems:
             sentence = problem_text(item.problem)
@@ -371,12 +386,9 @@ class TableView:
                 general.append(sentence)
                 continue
             anchor = outline_rect(geometry, table_set.start, len(table_set))
-            # Named as the game names a set elsewhere (the coach's "run 3-4-5"): short.
             faces = [table.face(i) for i in table_set.ids]
-            tiles = "-".join(
-                tr("follow.joker_short") if face.is_joker else str(face.number) for face in faces
-            )
-            sentences.append((sentence, tiles, anchor))
+            many = problem_text(item.problem, many=True)
+            sentences.append((sentence, set_label(faces), anchor, many))
         speeches = plan_speech(self.text, sentences, areas)
         general_box = None
         if general:

@@ -90,3 +90,39 @@ def test_a_thinking_computer_has_no_ascii_dots_in_chinese(language, size, monkey
             thinking = [line for line in drawn if players[1].name in line or "思考" in line]
             assert thinking, drawn
             assert not any("." in line for line in thinking), thinking
+
+
+# -- row 12 -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+def test_each_refused_set_is_named_on_its_own(language, monkeypatch):
+    """Row 12: two lone tiles refused for the same fault were named by their numbers
+    only and said as one set ("1和1：一个牌组至少要有3张牌，这组只有1张"). Each set
+    is named by its colour and number, and a sentence said of several sets speaks
+    of several ("each of these has 1", 这几组各只有1张)."""
+    from tests.scenes.test_refusal_bubbles import (
+        crowded_game,
+        drawn_speeches,
+        refuse_two_lone_tiles,
+    )
+
+    with crowded_game((800, 600), language) as (app, scene):
+        refuse_two_lone_tiles(app, scene)
+        drawn = drawn_speeches(app, scene, monkeypatch)
+        said = "".join("".join(speech.lines) for speech in drawn).replace(" ", "")
+        table = scene.controller.table
+        refused = scene.controller.turn_view.refused_problems
+        names = []
+        for item in refused:
+            (tile,) = table.set_of(item.tile_ids[0]).ids
+            face = table.face(tile)
+            colour = tr(f"colour.{face.colour.name.lower()}")
+            names.append(tr("tile.name", colour=colour, number=str(face.number)))
+        for name in names:
+            assert name.replace(" ", "") in said, (name, said)
+        one = [i18n.problem_text(item.problem) for item in refused]
+        many = [i18n.problem_text(item.problem, many=True) for item in refused]
+        assert len(drawn) == 1 and one[0] == one[1] and many[0] != one[0]
+        assert many[0].replace(" ", "") in said
+        assert one[0].replace(" ", "") not in said
