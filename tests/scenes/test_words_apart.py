@@ -126,3 +126,35 @@ def test_each_refused_set_is_named_on_its_own(language, monkeypatch):
         assert len(drawn) == 1 and one[0] == one[1] and many[0] != one[0]
         assert many[0].replace(" ", "") in said
         assert one[0].replace(" ", "") not in said
+
+
+# -- row 20 -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_a_second_start_is_told_calmly_in_a_box_sized_to_its_line(language, size, tmp_path):
+    """Row 20: the second start's kind notice (你又開了一次遊戲…) came in the red box
+    of a file problem, 230 pixels tall for one line. It comes in the dialogs' calm
+    colours, as tall as its words and the OK button need, its words all shown."""
+    from rummikub_desktop.app.one_window import ComeForwardWatch
+    from rummikub_desktop.persistence.lock import ask_to_come_forward
+    from rummikub_desktop.persistence.paths import AppPaths
+    from rummikub_desktop.widgets.notice_panel import NOTICE_HEIGHT
+
+    paths = AppPaths.under(tmp_path)
+    paths.data_dir.mkdir(parents=True, exist_ok=True)
+    with largest_app(size, language) as app:
+        watch = ComeForwardWatch(paths)
+        assert ask_to_come_forward(paths)
+        watch.asked.set()
+        watch.on_frame(app)
+        steps(app, 2)
+        notice = app.file_watch.notice
+        assert notice is not None and notice.text == tr("files.already_open.here")
+        assert "#dialog_panel" in notice.panel.get_object_ids()
+        assert notice.rect.height < NOTICE_HEIGHT
+        box = notice.box
+        assert box.scroll_bar is None, "every word shows without scrolling"
+        assert box.rect.bottom <= notice.ok.rect.top
+        assert app.screen.get_rect().contains(notice.rect)
