@@ -18,6 +18,7 @@ from rummikub_desktop import i18n
 from rummikub_desktop.app.window import App
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
+from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.ui.interfaces import AppHooks
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import words_width
@@ -158,3 +159,44 @@ def test_a_second_start_is_told_calmly_in_a_box_sized_to_its_line(language, size
         assert box.scroll_bar is None, "every word shows without scrolling"
         assert box.rect.bottom <= notice.ok.rect.top
         assert app.screen.get_rect().contains(notice.rect)
+
+
+# -- row 17 -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("first", "then"), [("zh-Hant", "zh-Hans"), ("en", "zh-Hant"), ("zh-Hans", "en")]
+)
+def test_the_computers_names_change_language_with_the_game(first, then, monkeypatch):
+    """Row 17: after switching to 简体 in the middle of a game the computer was still
+    電腦2. Default names follow the language; a typed name stays as it is."""
+    from rummikub_desktop.ai import make_player
+    from rummikub_desktop.engine import RuleSet
+    from rummikub_desktop.session import new_controller
+
+    with largest_app((1366, 728), first) as app:
+        names = [
+            i18n.text_in(first, "newgame.default_you"),
+            i18n.text_in(first, "newgame.default_computer", number=2),
+            "Grandma",
+        ]
+        controller = new_controller(
+            names, ["human", "easy", "medium"], RuleSet(players=3), seed=3, players=make_player
+        )
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        steps(app, 2)
+        app.change_language(then)
+        steps(app, 2)
+        wanted = [
+            i18n.text_in(then, "newgame.default_you"),
+            i18n.text_in(then, "newgame.default_computer", number=2),
+            "Grandma",
+        ]
+        assert [seat.name for seat in controller.seats] == wanted
+        assert controller.match.names == wanted == controller.match.round.names
+        with words_drawn(monkeypatch) as drawn:
+            scene.changed()
+            scene.draw(app.screen)
+        shown = " ".join(drawn)
+        assert wanted[1] in shown and names[1] not in shown, shown

@@ -34,6 +34,7 @@ from rummikub_desktop.session import (
     TilesPlayed,
     TurnPassed,
     human_count,
+    rename_seats,
 )
 from rummikub_desktop.session.coach import turn_start
 from rummikub_desktop.session.look_back import RoundLookBack
@@ -42,6 +43,7 @@ from rummikub_desktop.table.packing import packed_layout
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Answer, SceneName, Shell, Thinking
 from rummikub_desktop.ui.narration import dialog_text, event_line
+from rummikub_desktop.ui.seat_names import localised_names
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
@@ -611,6 +613,9 @@ class GameScene(Scene):
 
     def build(self) -> None:
         self._overlays = None
+        names = localised_names(self.controller.seats)
+        if names != [seat.name for seat in self.controller.seats]:
+            rename_seats(self.controller, names)  # the language changed: 電腦2 -> 电脑2
         self.layout = self.make_layout()
         layout = self.layout
         self.dialog = None
