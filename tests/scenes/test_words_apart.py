@@ -20,6 +20,7 @@ from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.ui.interfaces import AppHooks
+from rummikub_desktop.ui.speech import Voice
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import words_width
 from tests.scenes.driver import start_game, steps
@@ -200,3 +201,45 @@ def test_the_computers_names_change_language_with_the_game(first, then, monkeypa
             scene.draw(app.screen)
         shown = " ".join(drawn)
         assert wanted[1] in shown and names[1] not in shown, shown
+
+
+# -- row 16 -------------------------------------------------------------------------
+
+ESPEAK_LISTING = "\n".join(
+    [
+        "Pty Language       Age/Gender VoiceName          File    Other Languages",
+        " 5  cmn      --/M  Chinese_(Mandarin,_latin_as_English) sit/cmn  (zh-cmn 5)(zh 5)",
+        " 5  cmn-latn-pinyin  --/M  Chinese_(Mandarin,_latin_as_Pinyin) sit/cmn-Latn-pinyin",
+        " 2  en-gb           --/M      English_(Great_Britain) gmw/en               (en 2)",
+        " 5  en-gb-scotland  --/M      English_(Scotland) gmw/en-GB-scotland   (en 4)",
+    ]
+)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+def test_the_voice_list_shows_names_a_player_understands(language):
+    """Row 16: the Read aloud screen listed eSpeak NG's "Chinese (Mandarin, latin as
+    English/Pinyin)". Its buttons now say the voice's language in the player's words
+    (中文（普通話）), each different, never an engine's "latin as"."""
+    from rummikub_desktop.app.speech_engines import parse_espeak_voices
+    from rummikub_desktop.ui.interfaces import SceneName
+    from tests.app.test_read_aloud import RecordingEngine, reading_app, wait_for
+
+    voices = parse_espeak_voices(ESPEAK_LISTING)
+    voices.append(Voice("HKEY/TTS_MS_ZH-TW_HANHAN_11.0", "Microsoft Hanhan Desktop", ("zh-TW",)))
+    engine = RecordingEngine(voices=voices)
+    with reading_app(engine, read_aloud=False, language=language) as app:
+        app.change_language(language)
+        app.reset_to(SceneName.READ_ALOUD)
+        wait_for(app, lambda: app.scene.voices is not None)
+        steps(app, 2)
+        shown = [button.text for _, button in app.scene.voice_buttons]
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    assert len(shown) >= 3, shown
+    assert len(set(shown)) == len(shown), shown
+    for words in shown:
+        assert "latin" not in words.lower() and "_" not in words, shown
+        assert "Microsoft" not in words and "Desktop" not in words, shown
+    if language != "en":
+        assert any("Hanhan" in words and "台" in words for words in shown), shown
+        assert all("Chinese" not in words for words in shown), shown
