@@ -243,3 +243,99 @@ def test_the_voice_list_shows_names_a_player_understands(language):
     if language != "en":
         assert any("Hanhan" in words and "台" in words for words in shown), shown
         assert all("Chinese" not in words for words in shown), shown
+
+
+# -- rows 5 and 6 -------------------------------------------------------------------
+
+
+def _round_end_with_a_long_look_back(app):
+    """The six players' round end (``bench_table_sizes.py``) where the person could
+    have laid more on 8 turns: the coach's look back has 8 rows and a summary."""
+    from rummikub_desktop.scenes.round_end import RoundEndScene
+    from rummikub_desktop.session.look_back import MissedTurn, RoundLookBack
+    from tests.packaging.test_bench_scripts import load
+
+    bench = load("bench_table_sizes")
+
+    class Looked(bench.Finished):
+        def look_backs(self):
+            turns = tuple(MissedTurn(t * 4, 2 + t % 3, object()) for t in range(8))
+            return (RoundLookBack(0, 1, turns),)
+
+    app.reset_to(RoundEndScene(app, Looked(bench.six_players_one_out())))
+    steps(app, 3)
+    return app.scene
+
+
+def _buttons(scene) -> list[pygame.Rect]:
+    return [
+        element.rect
+        for element in (scene.sheet_button, scene.look_button, scene.page_button)
+        if element is not None
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_the_coachs_summary_at_the_round_end_is_beside_no_button(language, size):
+    """Row 6: at 800x600 the summary (这一局你总共可以多出23张牌) was drawn under the
+    page button, between the look back's and the score sheet's. It lies over no
+    button and no player's row, all inside the window."""
+    from rummikub_desktop.scenes.look_back_panel import summary_sentence
+
+    with largest_app(size, language) as app:
+        scene = _round_end_with_a_long_look_back(app)
+        places = scene.summary_places()
+        assert places, "the summary is shown"
+        shown = "".join(line for line, _ in places).replace(" ", "")
+        assert shown == summary_sentence(scene.looks[0]).replace(" ", "")
+        buttons = _buttons(scene)
+        rows = scene.row_rects()
+        for line, place in places:
+            font = scene.text.font(scene_small_size())
+            assert scene.text.width(font, line) <= place.width, (line, place)
+            assert place.collidelist(buttons) < 0, (line, place, buttons)
+            assert place.collidelist(rows) < 0, (line, place, rows)
+            assert app.screen.get_rect().contains(place)
+
+
+def scene_small_size() -> int:
+    from rummikub_desktop.scenes.round_end import SMALL_SIZE
+
+    return SMALL_SIZE
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_the_look_back_keeps_every_row_in_its_panel_with_its_own_show_me(language, size):
+    """Row 5: at 800x600 the look back's list ran past its panel (the last two turns
+    and the total spilt out) with 6 Show me buttons for 8 turns. Every row lies
+    inside the panel above its buttons, page by page, each turn with its Show me."""
+    from tests.scenes.driver import click
+
+    with largest_app(size, language) as app:
+        scene = _round_end_with_a_long_look_back(app)
+        click(app, scene.look_button.rect.center)
+        panel = scene.panel
+        assert panel is not None
+        seen_turns = 0
+        seen_rows = []
+        for _ in range(len(panel.pages)):
+            places = panel.row_places()
+            close = panel.close_button.rect
+            buttons = [close, *(b.rect for b in panel.show_buttons)]
+            if panel.page_button is not None:
+                buttons.append(panel.page_button.rect)
+            for row, place in places:
+                assert panel.rect.contains(place), (row.words, place, panel.rect)
+                assert place.bottom <= close.top, (row.words, place)
+                assert place.collidelist(buttons) < 0, (row.words, place)
+            turns = [row for row, _ in places if row.finding is not None]
+            assert len(panel.show_buttons) == len(turns)
+            seen_turns += len(turns)
+            seen_rows += [row.words for row, _ in places]
+            if panel.page_button is None:
+                break
+            click(app, panel.page_button.rect.center)
+        assert seen_turns == 8
+        assert seen_rows == [row.words for row in panel.rows()]
