@@ -339,3 +339,57 @@ def test_the_look_back_keeps_every_row_in_its_panel_with_its_own_show_me(languag
             click(app, panel.page_button.rect.center)
         assert seen_turns == 8
         assert seen_rows == [row.words for row in panel.rows()]
+
+
+# -- row 7 --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_the_draw_for_who_starts_has_each_line_under_the_one_before(language, size):
+    """Row 7: at 800x600 数字最大的先出牌：你 was drawn on top of 点一下任何地方就开始。
+    (the panel was cut to the table's height, its last line kept at its bottom).
+    Four players and a second draw: no line of words lies over another or over a
+    tile, and all lie inside the panel, below the top bar, inside the window."""
+    from rummikub_desktop.engine import RuleSet
+    from rummikub_desktop.session import first_draws_of, new_controller
+    from tests.fakes import drawing_players
+
+    with largest_app(size, language) as app:
+        names = [tr("newgame.default_you")] + [
+            tr("newgame.default_computer", number=n) for n in (2, 3, 4)
+        ]
+        controller = new_controller(
+            names,
+            ["human", "easy", "easy", "easy"],
+            RuleSet(players=4),
+            seed=0,
+            players=drawing_players,
+        )
+        assert len(first_draws_of(controller.match.round)) == 2, "a second draw"
+        scene = GameScene(app, controller, first_draw=True)
+        app.reset_to(scene)
+        steps(app, 2)
+        overlay = scene.own.first_draw
+        assert overlay.waiting
+        places = overlay.places(scene.frame())
+        text = scene.text
+        drawn = []
+        for words in places.words:
+            bold = words.kind in ("title", "starts")
+            font = text.font(words.size, bold)
+            box = pygame.Rect(
+                0, 0, min(words.room, text.width(font, words.words)), words.rect.height
+            )
+            box.midtop = words.rect.midtop
+            drawn.append((words.words, box))
+        tiles = [rect for _, rect, _ in places.tiles]
+        for index, (words, box) in enumerate(drawn):
+            assert places.panel.contains(box), (words, box, places.panel)
+            others = [b for _, b in drawn[index + 1 :]]
+            assert box.collidelist(others) < 0, (words, drawn[index + 1 + box.collidelist(others)])
+            assert box.collidelist(tiles) < 0, (words, box)
+        assert all(places.panel.contains(tile) for tile in tiles)
+        assert places.panel.top >= scene.layout.top_bar.bottom
+        assert app.screen.get_rect().contains(places.panel)
+        assert min(tile.height for tile in tiles) >= 44, "tiles still read at a glance"
