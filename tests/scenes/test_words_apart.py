@@ -393,3 +393,23 @@ def test_the_draw_for_who_starts_has_each_line_under_the_one_before(language, si
         assert places.panel.top >= scene.layout.top_bar.bottom
         assert app.screen.get_rect().contains(places.panel)
         assert min(tile.height for tile in tiles) >= 44, "tiles still read at a glance"
+
+
+# -- row 8 --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("key", ["event.drew", "game.hint_laid", "outcome.not_your_turn"])
+def test_a_message_in_a_crowded_game_covers_no_rack_tile(language, key):
+    """Row 8: at 800x600 in a crowded late round, the status and hint messages lay
+    over half of the rack's second row for about 5 s. They cover no tile."""
+    from tests.scenes.test_refusal_bubbles import crowded_game, message_place, tile_rects
+
+    with crowded_game((800, 600), language) as (app, scene):
+        scene.say(tr(key, name=tr("newgame.default_computer", number=3)))
+        steps(app, 2)
+        box, kept_clear = message_place(scene)
+        tiles = tile_rects(scene)
+        assert box.collidelist(tiles) < 0, (box, tiles[box.collidelist(tiles)])
+        assert box.collidelist(kept_clear) < 0, box
+        assert app.screen.get_rect().contains(box)
