@@ -413,3 +413,59 @@ def test_a_message_in_a_crowded_game_covers_no_rack_tile(language, key):
         assert box.collidelist(tiles) < 0, (box, tiles[box.collidelist(tiles)])
         assert box.collidelist(kept_clear) < 0, box
         assert app.screen.get_rect().contains(box)
+
+
+# -- row 9 --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_the_coachs_line_and_the_screens_message_lie_apart(language, size):
+    """Row 9: the coach's line along the table's bottom half covered the screen's
+    message ("Bot drew a tile."). The message keeps clear of the line."""
+    from rummikub_desktop.scenes.game.coach_overlay import line_rect
+    from tests.scenes.driver import press_button, until
+    from tests.scenes.test_coach_screens import _drag_to_free_row, _weaker_position
+    from tests.scenes.test_refusal_bubbles import message_place
+
+    with largest_app(size, language) as app:
+        scene = GameScene(app, _weaker_position())
+        app.reset_to(scene)
+        steps(app, 2)
+        _drag_to_free_row(app, scene, "R5 R6 R7")
+        press_button(app, scene, "done")
+        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        steps(app, 2)
+        line = line_rect(scene.layout.table)
+        scene.say(tr("event.drew", name="Bot"))
+        steps(app, 2)
+        box, kept_clear = message_place(scene)
+        assert not box.colliderect(line), (box, line)
+        assert box.collidelist(kept_clear) < 0
+        assert app.screen.get_rect().contains(box)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_the_nudge_covers_no_refusal_box(language, size, monkeypatch):
+    """Row 9: after a refused Done and a minute of nothing, the nudge lay over the
+    refusal's box at the table's bottom. It goes where it covers no refused set's
+    box, no set and no rack tile."""
+    from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
+    from tests.scenes.test_layout_languages import refused_play
+    from tests.scenes.test_refusal_bubbles import drawn_speeches, tile_rects
+
+    with largest_app(size, language) as app:
+        scene = GameScene(app, refused_play(language))
+        app.reset_to(scene)
+        steps(app, 2)
+        scene.update(NUDGE_SECONDS + 1)
+        steps(app, 2)
+        nudge = scene.own.nudge
+        assert nudge.shown
+        (box,) = nudge.covers(scene.frame())
+        speeches = [speech.box for speech in drawn_speeches(app, scene, monkeypatch)]
+        assert speeches, "the refusal is shown"
+        assert box.collidelist(speeches) < 0, (box, speeches)
+        assert box.collidelist(tile_rects(scene)) < 0, box
+        assert app.screen.get_rect().contains(box)

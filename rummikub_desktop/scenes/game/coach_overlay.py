@@ -388,6 +388,12 @@ class CoachOverlay(Overlay):
 
     # -- drawing ------------------------------------------------------------------------------
 
+    def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
+        """The coach's line along the table's bottom, while it shows."""
+        if self.finding is None or self.shown.showing:
+            return ()
+        return (line_rect(frame.layout.table),)
+
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """The line, or the better play on the table as it was."""
         finding = self.finding

@@ -292,6 +292,7 @@ class TablePainter:
             frame.picture.table,
             frame.picture.refused_problems,
             frame.picture.human_turn,
+            frame.overlaid,
             None if rack_tiles is None else rack_tiles.slots,
             self.text.scale,
             i18n.language(),
@@ -314,6 +315,11 @@ class TablePainter:
         taken = self.table_view.taken_rects(frame.picture, geometry, rack)
         return [*taken, *(rack[1] if rack is not None else [])]
 
+    @staticmethod
+    def _overlaid(frame: GameFrame) -> list[pygame.Rect]:
+        """The overlays' boxes (the coach's line, the nudge): the message keeps clear."""
+        return [pygame.Rect(rect) for rect in frame.overlaid]
+
     def _place_message(
         self, frame: GameFrame, geometry: TableGeometry, rack_geometry: RackGeometry
     ) -> tuple[pygame.Rect, list[str], int]:
@@ -331,8 +337,9 @@ class TablePainter:
         box.midbottom = (band.centerx, band.bottom - MESSAGE_LIFT)
         box.clamp_ip(area)
         rack = self._rack_room(frame, rack_geometry)
-        taken = self.table_view.taken_rects(frame.picture, geometry, rack)
-        every = self.kept_clear(frame, geometry, rack_geometry)
+        overlaid = self._overlaid(frame)
+        taken = [*self.table_view.taken_rects(frame.picture, geometry, rack), *overlaid]
+        every = [*self.kept_clear(frame, geometry, rack_geometry), *overlaid]
         if box.collidelist(every) < 0:
             return box, lines, style.TEXT_BODY
         areas: list[tuple[pygame.Rect, Sequence[pygame.Rect]]] = [(area, [])]

@@ -362,6 +362,8 @@ class GameScene(Scene):
 
     def _make_frame(self) -> GameFrame:
         frame = self._frame_now(self.rack_origins())
+        covers = tuple((r.x, r.y, r.w, r.h) for o in self.overlays() for r in o.covers(frame))
+        frame = replace(frame, overlaid=covers) if covers else frame
         if self._easing is None:
             return frame
         began, starts, size = self._easing
@@ -980,6 +982,7 @@ class GameScene(Scene):
             speak=self.app.speaker.say,
             sound=self.app.sounds.play,
             answer=self._answer,
+            kept_clear=lambda f: self.painter.kept_clear(f, f.board.table, f.board.rack),
         )
 
     def next_round(self) -> None:
