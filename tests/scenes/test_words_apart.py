@@ -469,3 +469,58 @@ def test_the_nudge_covers_no_refusal_box(language, size, monkeypatch):
         assert box.collidelist(speeches) < 0, (box, speeches)
         assert box.collidelist(tile_rects(scene)) < 0, box
         assert app.screen.get_rect().contains(box)
+
+
+# -- row 4 --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_the_tutorial_shows_the_counter_its_lesson_speaks_of(language, size):
+    """Row 4: lesson 5 says 上方的計數也這麼說 ("the counter at the top agrees") but
+    the lesson's title covered the whole top bar, counter and all. The counter
+    shows (beside the title, or in the strip's free corner where the bar has no
+    room), over nothing else."""
+    from rummikub_desktop.session.tutorial import Lesson
+    from rummikub_desktop.ui.interfaces import SceneName
+    from tests.scenes.driver import lesson
+
+    with largest_app(size, language) as app:
+        app.reset_to(SceneName.TUTORIAL)
+        steps(app, 2)
+        overlay = lesson(app.scene)
+        index = next(i for i, s in enumerate(overlay.tutorial.steps) if s.lesson is Lesson.DONE)
+        overlay.restart_at(index)
+        steps(app, 3)
+        scene = app.scene
+        assert overlay.step.text == "tutorial.step.done"
+        frame = scene.frame()
+        meld = frame.status.meld
+        assert meld is not None and meld.points == meld.threshold == 30
+        size_, lines, on_bar = overlay.title_and_counter(frame)
+        counter = on_bar or overlay.strip_counter(frame)
+        assert counter is not None, "the counter the lesson speaks of is shown"
+        words, _, box = counter
+        assert words in (
+            tr("game.meld_counter", points=30, needed=30),
+            tr("game.meld_counter_short", points=30, needed=30),
+        )
+        assert app.screen.get_rect().contains(box)
+        assert not box.colliderect(scene.menu_button.rect)
+        text = scene.text
+        room = overlay.title_room
+        line_h = text.font(size_, True).get_linesize()
+        y = room.centery - line_h * len(lines) // 2
+        for line in lines:
+            title = pygame.Rect(room.left, y, text.font(size_, True).size(line)[0], line_h)
+            assert not title.colliderect(box), (line, title, box)
+            assert title.right <= scene.menu_button.rect.left
+            y += line_h
+        assert len(lines) * line_h <= room.height, "the title stays in the bar"
+        if on_bar is None:
+            said_size, said, told = overlay.strip_words()
+            words_bottom = (
+                overlay.strip.top
+                + (len(said) + len(told)) * text.font(said_size, True).get_linesize()
+            )
+            assert box.top >= words_bottom and overlay.strip.contains(box)
