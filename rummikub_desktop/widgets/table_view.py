@@ -157,6 +157,28 @@ class TableView:
         self._speech_plan: tuple[object, Any] | None = None
         """The speech boxes last worked out, and for what (see _planned)."""
 
+    def empty_hint_place(self, hint: str, area: pygame.Rect) -> tuple[pygame.Rect, list[str], int]:
+        """Where an empty table's words go, their lines and size: wrapped to the
+        table's width (big text never spills over the side panel) and smaller, down
+        to the least a player reads, until they fit its height (800x600)."""
+        room = area.width - TABLE_ROOM
+        # A line of the screen's message ("Computer 3 drew a tile.") keeps its place
+        # under the words, low on the table.
+        below = self.text.font(style.TEXT_BODY, True).get_linesize() + 2 * TABLE_ROOM
+        above = pygame.Rect(area.left, area.top, area.width, area.height - below)
+        least = style.least_words_size(self.text.scale)
+        size = style.TEXT_LARGE
+        while True:
+            lines = self.text.wrap(hint, size, room, bold=True)
+            step = self.text.font(size, True).get_linesize()
+            if step * len(lines) <= above.height - TABLE_ROOM or size <= least:
+                break
+            size -= 1
+        width = max((self.text.font(size, True).size(line)[0] for line in lines), default=0)
+        box = pygame.Rect(0, 0, width, step * len(lines))
+        box.center = above.center if box.height > area.height // 2 else area.center
+        return box, lines, size
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -183,16 +205,11 @@ class TableView:
         if drag is not None:
             self._draw_cells(surface, geometry)
         elif empty_hint and len(table) == 0:
-            # Wrapped to the table's width: big text never spills over the side panel.
-            room = geometry.area.width - TABLE_ROOM
-            lines = self.text.wrap(empty_hint, style.TEXT_LARGE, room, bold=True)
-            step = self.text.font(style.TEXT_LARGE, True).get_linesize()
-            top = geometry.area.centery - step * len(lines) // 2
+            box, lines, words_size = self.empty_hint_place(empty_hint, geometry.area)
+            step = self.text.font(words_size, True).get_linesize()
             for index, line in enumerate(lines):
-                hint = self.text.render(line, style.TEXT_LARGE, style.theme().text_hint, bold=True)
-                surface.blit(
-                    hint, hint.get_rect(midtop=(geometry.area.centerx, top + index * step))
-                )
+                hint = self.text.render(line, words_size, style.theme().text_hint, bold=True)
+                surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.top + index * step)))
         hidden = set(drag.ids) if drag else set()
         plan = picture.animation
         travelling: dict[int, tuple[Cell | None, Cell, float]] = {}

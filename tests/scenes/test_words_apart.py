@@ -423,6 +423,7 @@ def test_a_message_in_a_crowded_game_covers_no_rack_tile(language, key):
 def test_the_coachs_line_and_the_screens_message_lie_apart(language, size):
     """Row 9: the coach's line along the table's bottom half covered the screen's
     message ("Bot drew a tile."). The message keeps clear of the line."""
+    from rummikub_desktop.scenes.game import coach_overlay
     from rummikub_desktop.scenes.game.coach_overlay import line_rect
     from tests.scenes.driver import press_button, until
     from tests.scenes.test_coach_screens import _drag_to_free_row, _weaker_position
@@ -436,7 +437,12 @@ def test_the_coachs_line_and_the_screens_message_lie_apart(language, size):
         press_button(app, scene, "done")
         until(app, lambda: scene.coach.finding is not None, limit=3000)
         steps(app, 2)
-        line = line_rect(scene.layout.table)
+        (line,) = scene.coach.covers(scene.frame())
+        assert line.contains(line_rect(scene.layout.table).clip(line))
+        # Its words stay inside it (three lines spilt out of it at 800x600).
+        _, words = scene.coach._line_words(scene.coach.finding, line.width)
+        step = scene.text.font(coach_overlay.LINE_SIZE, True).get_linesize()
+        assert step * len(words) <= line.height
         scene.say(tr("event.drew", name="Bot"))
         steps(app, 2)
         box, kept_clear = message_place(scene)
@@ -524,3 +530,27 @@ def test_the_tutorial_shows_the_counter_its_lesson_speaks_of(language, size):
                 + (len(said) + len(told)) * text.font(said_size, True).get_linesize()
             )
             assert box.top >= words_bottom and overlay.strip.contains(box)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_an_empty_tables_words_fit_it_and_no_message_covers_them(language, size):
+    """Seen with rows 8 and 9 in a real window: at 800x600 an empty table's words
+    (把牌从牌架拖到桌上来…, four lines) ran past the table, and "Computer 3 drew a
+    tile." lay over them. They fit the table, and the message keeps clear."""
+    from tests.fakes import drawing_players
+    from tests.scenes.driver import until_human_turn
+    from tests.scenes.test_refusal_bubbles import message_place
+
+    with largest_app(size, language) as app:
+        scene = start_game(app, ["human", "easy", "easy"], players=drawing_players)
+        until_human_turn(app, scene)
+        assert len(scene.controller.table) == 0
+        frame = scene.frame()
+        assert frame.empty_hint
+        hint, _, _ = scene.painter.table_view.empty_hint_place(frame.empty_hint, scene.layout.table)
+        assert scene.layout.table.contains(hint)
+        scene.say(tr("event.drew", name=tr("newgame.default_computer", number=3)))
+        steps(app, 2)
+        box, _ = message_place(scene)
+        assert not box.colliderect(hint), (box, hint)

@@ -313,6 +313,9 @@ class TablePainter:
         their icons), the refused sets' boxes and the rack's tiles."""
         rack = self._rack_room(frame, rack_geometry)
         taken = self.table_view.taken_rects(frame.picture, geometry, rack)
+        if frame.empty_hint and len(frame.picture.table) == 0 and frame.drag is None:
+            # An empty table's words ("Drag tiles from your rack...") too.
+            taken.append(self.table_view.empty_hint_place(frame.empty_hint, geometry.area)[0])
         return [*taken, *(rack[1] if rack is not None else [])]
 
     @staticmethod
