@@ -122,7 +122,8 @@ class ComeForwardWatch:
             return
         answer = bring_forward()
         try:
-            app.file_watch.show(i18n.tr("files.already_open.here"))
+            # Kind news, not an alarm: the calm notice, sized to its line.
+            app.file_watch.show(i18n.tr("files.already_open.here"), calm=True)
         except Exception:  # only a courtesy line in the window: the second start is answered
             log.warning("could not say in the window that a second start asked", exc_info=True)
         answer_request(self.paths, answer)

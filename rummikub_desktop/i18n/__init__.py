@@ -167,9 +167,15 @@ def _tiles_param(value: str | int) -> str:
     return tr("round.list_separator").join(tile_name(tile) for tile in tiles)
 
 
-def problem_text(problem: Problem) -> str:
-    """The player's sentence for one of the engine's problems."""
+def problem_text(problem: Problem, *, many: bool = False) -> str:
+    """The player's sentence for one of the engine's problems.
+
+    ``many``: said once of several sets that have it ("each of these has 1"), for
+    the sentences that otherwise speak of one set ("this one has 1").
+    """
     key = f"problem.{problem.code.value}"
+    if many and has_key(f"problem.many.{problem.code.value}"):
+        key = f"problem.many.{problem.code.value}"
     params = dict(problem.param_dict)
     if "tile" in params:
         params["tile"] = _tile_param(params["tile"])

@@ -45,9 +45,12 @@ PANEL_MARGIN = 40
 PADDING = 20
 """Between the panel's frame and what is in it."""
 LINE_HEIGHT = 56
-"""One missed turn's row."""
+"""One missed turn's row, at the least (taller when its words or button are)."""
+ROW_AIR = 8
+"""A row's height besides the taller of its words and its button."""
 SHOW_WIDTH = 160
 CLOSE_WIDTH = 160
+PAGE_WIDTH = 240
 BUTTON_HEIGHT = 46
 """The panel's buttons."""
 WORDS_SIZE = 24
@@ -97,8 +100,23 @@ class Showing:
         self.step += 1
 
 
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the list: its words, bold or not, and the better play its Show me
+    shows (None: a name or a summary's line, no button)."""
+
+    words: str
+    bold: bool = False
+    finding: CoachFinding | None = None
+
+
 class LookBackPanel:
-    """The person's missed turns of the round, each with Show me, over the round's end."""
+    """The person's missed turns of the round, each with Show me, over the round's end.
+
+    The list is laid out in rows as tall as their words and buttons at the chosen
+    text size; what does not fit the panel goes on further pages (a page button
+    beside Back), so no row runs past the panel and every turn has its Show me.
+    """
 
     def __init__(
         self,
@@ -119,6 +137,10 @@ class LookBackPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.show_buttons: dict[UIButton, CoachFinding] = {}
         self.close_button: UIButton | None = None
+        self.page_button: UIButton | None = None
+        self.page = 0
+        self.pages: list[list[Row]] = []
+        self.row_height = LINE_HEIGHT
 
     @property
     def moving(self) -> bool:
@@ -129,24 +151,69 @@ class LookBackPanel:
         """The panel's buttons in a window of ``screen``'s size."""
         self.rect = screen.inflate(-PANEL_MARGIN * SIDES, -PANEL_MARGIN * SIDES)
         self.show_buttons = {}
+        self.page_button = None
         close = pygame.Rect(0, 0, CLOSE_WIDTH, BUTTON_HEIGHT)
         close.bottomright = (self.rect.right - PADDING, self.rect.bottom - PADDING)
         self.close_button = self.track(UIButton(close, tr("common.back"), manager=self.manager))
         if self.showing is not None:
             return
+        self._lay_out(close.top - PADDING)
+        self.page = min(self.page, len(self.pages) - 1)
+        if len(self.pages) > 1:
+            page = pygame.Rect(0, 0, PAGE_WIDTH, BUTTON_HEIGHT)
+            page.bottomright = (close.left - PADDING, close.bottom)
+            self.page_button = self.track(UIButton(page, self._page_words(), manager=self.manager))
         y = self._rows_top()
+        for row in self.pages[self.page]:
+            if row.finding is not None:
+                rect = pygame.Rect(0, 0, SHOW_WIDTH, BUTTON_HEIGHT)
+                rect.midright = (self.rect.right - PADDING, y + self.row_height // 2)
+                button = self.track(UIButton(rect, tr("coach.show_me"), manager=self.manager))
+                self.show_buttons[button] = row.finding
+            y += self.row_height
+
+    def rows(self) -> list[Row]:
+        """The list's rows, every page's: each person's name (when several played),
+        their missed turns, then their round's summary (on as many lines as it needs)."""
+        width = self._words_width()
+        rows: list[Row] = []
         for look in self.looks:
             if len(self.looks) > 1:
-                y += LINE_HEIGHT
+                rows.append(Row(self.names[look.seat], bold=True))
             for missed in look.turns:
-                if y + LINE_HEIGHT > close.top - PADDING:
-                    break
-                rect = pygame.Rect(0, 0, SHOW_WIDTH, BUTTON_HEIGHT)
-                rect.midright = (self.rect.right - PADDING, y + LINE_HEIGHT // 2)
-                button = self.track(UIButton(rect, tr("coach.show_me"), manager=self.manager))
-                self.show_buttons[button] = missed.finding
-                y += LINE_HEIGHT
-            y += LINE_HEIGHT
+                words = turn_words(missed)
+                rows.append(Row(words, finding=missed.finding))
+            for line in self.text.wrap(summary_sentence(look), WORDS_SIZE, width, bold=True):
+                rows.append(Row(line, bold=True))
+        return rows
+
+    def _lay_out(self, bottom: int) -> None:
+        """Rows as tall as their words and buttons, cut into pages that end above ``bottom``."""
+        words = self.text.font(WORDS_SIZE, bold=True).get_linesize()
+        self.row_height = max(LINE_HEIGHT, words + ROW_AIR, BUTTON_HEIGHT + ROW_AIR)
+        per_page = max(1, (bottom - self._rows_top()) // self.row_height)
+        rows = self.rows()
+        self.pages = [rows[at : at + per_page] for at in range(0, len(rows), per_page)] or [[]]
+
+    def _words_width(self) -> int:
+        return self.rect.width - PADDING * ROW_GAPS - SHOW_WIDTH
+
+    def _page_words(self) -> str:
+        last = self.page == len(self.pages) - 1
+        return tr("coach.look_back.first_page" if last else "coach.look_back.next_page")
+
+    def row_places(self) -> list[tuple[Row, pygame.Rect]]:
+        """Where each row of the page shown is drawn (its words' box)."""
+        places = []
+        y = self._rows_top()
+        for row in self.pages[self.page] if self.pages else []:
+            font = self.text.font(WORDS_SIZE, bold=row.bold)
+            height = font.get_linesize()
+            width = min(self._words_width(), self.text.width(font, row.words))
+            top = y + (self.row_height - height) // 2
+            places.append((row, pygame.Rect(self.rect.left + PADDING, top, width, height)))
+            y += self.row_height
+        return places
 
     def _rows_top(self) -> int:
         return self.rect.top + PADDING + self.text.font(style.TEXT_HEADING, True).get_linesize()
@@ -159,6 +226,9 @@ class LookBackPanel:
                     self.showing = None
                     return "rebuild"
                 return "close"
+            if event.ui_element is self.page_button:
+                self.page = (self.page + 1) % len(self.pages)
+                return "rebuild"
             finding = self.show_buttons.get(event.ui_element)
             if finding is not None:
                 self.showing = Showing(finding)
@@ -216,20 +286,10 @@ class LookBackPanel:
         text = self.text
         title = text.render(tr("coach.look_back.title"), style.TEXT_HEADING, theme.ink, True)
         surface.blit(title, (self.rect.left + PADDING, self.rect.top + PADDING))
-        width = self.rect.width - PADDING * ROW_GAPS - SHOW_WIDTH
-        y = self._rows_top()
-        for look in self.looks:
-            if len(self.looks) > 1:
-                name = text.fit(self.names[look.seat], WORDS_SIZE, width, theme.ink, bold=True)
-                surface.blit(name, (self.rect.left + PADDING, y + PADDING))
-                y += LINE_HEIGHT
-            for missed in look.turns:
-                label = text.fit(turn_words(missed), WORDS_SIZE, width, theme.ink)
-                surface.blit(label, (self.rect.left + PADDING, y + PADDING))
-                y += LINE_HEIGHT
-            summary = text.fit(summary_sentence(look), WORDS_SIZE, width, theme.ink, bold=True)
-            surface.blit(summary, (self.rect.left + PADDING, y + PADDING))
-            y += LINE_HEIGHT
+        width = self._words_width()
+        for row, place in self.row_places():
+            label = text.fit(row.words, WORDS_SIZE, width, theme.ink, bold=row.bold)
+            surface.blit(label, label.get_rect(midleft=place.midleft))
 
     def _draw_showing(self, surface: pygame.Surface, showing: Showing) -> None:
         replay = showing.finding.replay

@@ -10,8 +10,8 @@ from pygame_gui.elements import UIButton, UILabel
 
 from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import RuleSet
-from rummikub_desktop.i18n import LANGUAGES, text_in, tr
 from rummikub_desktop.i18n import language as current_language
+from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, MAX_OPPONENTS, cut_name
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import PERSON, Seat, new_controller
@@ -20,6 +20,7 @@ from rummikub_desktop.ui.file_text import join_sentences, why_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.narration import dialog_text
 from rummikub_desktop.ui.rules_text import needs_xp_box, preset_sentence, xp_box_sentence
+from rummikub_desktop.ui.seat_names import localised_name
 from rummikub_desktop.widgets.choice_dialog import ChoiceDialog
 from rummikub_desktop.widgets.choice_row import ChoiceRow, shared_widths
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
@@ -95,42 +96,6 @@ def level_name(level: str) -> str:
 def level_description(level: str) -> str:
     """One sentence that says how a level plays."""
     return tr(f"level.{level}.description")
-
-
-def _default_number(name: str, key: str, language: str) -> int | None:
-    """The seat number in ``name`` when it is ``language``'s default name (``key``)."""
-    template = text_in(language, key, number="\0")
-    before, _, after = template.partition("\0")
-    if name.startswith(before) and name.endswith(after):
-        middle = name[len(before) : len(name) - len(after)]
-        if middle.isdigit():
-            return int(middle)
-    return None
-
-
-def localised_name(name: str, seat: int, choice: str) -> str:
-    """A default name kept from another language ("Computer 2", "電腦2", "You")
-    in the current one; a name the player typed stays as it is.
-
-    ``seat`` counts from 0 (the player's own seat); a bare "Computer" (the
-    first start's opponent) gets its seat's number.
-    """
-    if seat == 0:
-        others = {text_in(code, "newgame.default_you") for code in LANGUAGES}
-        return tr("newgame.default_you") if name in others else name
-    key = "newgame.default_person" if choice == PERSON else "newgame.default_computer"
-    current = current_language()
-    if _default_number(name, key, current) is not None:
-        return name
-    for code in LANGUAGES:
-        if code == current:
-            continue
-        number = _default_number(name, key, code)
-        if number is None and name == text_in(code, key, number="").strip():
-            number = seat + 1
-        if number is not None:
-            return tr(key, number=number)
-    return name
 
 
 class NewGameScene(Scene):

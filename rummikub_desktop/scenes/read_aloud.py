@@ -21,6 +21,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.ui.speech import Voice, voices_for
+from rummikub_desktop.ui.voice_names import voice_labels
 from rummikub_desktop.widgets.choice_row import ChoiceRow
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
@@ -118,7 +119,8 @@ class ReadAloudScene(Scene):
         fitting = self.fitting()
         if not fitting:
             return []
-        offered = [(v.id, v.name) for v in fitting[:MOST_VOICES]]
+        shown = fitting[:MOST_VOICES]
+        offered = list(zip([v.id for v in shown], voice_labels(shown), strict=True))
         return [("", tr("settings.voice.auto")), *offered]
 
     def chosen_voice(self) -> str:

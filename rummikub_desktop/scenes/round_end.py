@@ -177,6 +177,10 @@ class RoundEndScene(Scene):
         self.compact = False
         self.per_page = 0
         self.per_page = self._per_page(width, height)
+        if self.per_page and self._summary_above():
+            # The page button takes the room beside the look back's button: the
+            # coach's summary gets a line of its own above the buttons instead.
+            self.per_page = self._per_page(width, height) or self.per_page
         self.page = min(
             self.page, max(0, -(-len(self.controller.seats) // max(1, self.per_page)) - 1)
         )
@@ -296,7 +300,7 @@ class RoundEndScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.background)
-        width, height = surface.get_size()
+        width = surface.get_width()
         result = self.controller.match.round.result
         if result is None:
             return
@@ -316,34 +320,77 @@ class RoundEndScene(Scene):
         # fonts' own heights, so bigger words push the tiles down instead of covering them.
         header_h = self.text.font(SCORE_SIZE, True).get_linesize()
         small_h = self.text.font(SMALL_SIZE).get_linesize()
-        top, row_h, gap = self._rows(sentence_top + used, height, header_h)
-        for place, seat in enumerate(self.shown_seats()):
-            rect = pygame.Rect(
-                style.SHEET_MARGIN,
-                top + place * row_h,
-                width - 2 * style.SHEET_MARGIN,
-                row_h - gap,
-            )
+        for seat, rect in zip(self.shown_seats(), self.row_rects(), strict=True):
             self._draw_row(surface, rect, seat, names[seat], result, header_h, small_h)
         self._draw_look_back(surface)
+
+    def row_rects(self) -> list[pygame.Rect]:
+        """Where the shown players' rows are drawn (under the sentence's lines)."""
+        width, height = self.size
+        lines, size = self._sentence_lines(self._sentence(), width)
+        gold = style.theme().gold
+        used = sum(
+            self.text.fit(line, size, width - 2 * SENTENCE_LEFT, gold, bold=True).get_height()
+            for line in lines[:2]
+        )
+        sentence_top = COMPACT_TOP if self.compact else SENTENCE_TOP
+        header_h = self.text.font(SCORE_SIZE, True).get_linesize()
+        top, row_h, gap = self._rows(sentence_top + used, height, header_h)
+        return [
+            pygame.Rect(
+                style.SHEET_MARGIN, top + place * row_h, width - 2 * style.SHEET_MARGIN, row_h - gap
+            )
+            for place in range(len(self.shown_seats()))
+        ]
 
     def _draw_look_back(self, surface: pygame.Surface) -> None:
         """The coach's summary of the round beside the buttons, or its panel."""
         if self.panel is not None:
             self.panel.draw(surface)
             return
-        if len(self.looks) != 1 or self.sheet_button is None:
-            return
-        left = style.SHEET_MARGIN
-        if self.look_button is not None:
-            left = self.look_button.rect.right + style.SHEET_MARGIN
-        width = self.sheet_button.rect.left - style.SHEET_MARGIN - left
-        lines = self.text.wrap(summary_sentence(self.looks[0]), SMALL_SIZE, width)[:2]
+        for line, place in self.summary_places():
+            label = self.text.fit(line, SMALL_SIZE, place.width, style.theme().text)
+            surface.blit(label, place.topleft)
+
+    def _summary_above(self) -> bool:
+        """True when the coach's summary goes on a line above the buttons (the page
+        button takes the room beside them)."""
+        return bool(self.per_page) and len(self.looks) == 1
+
+    def _summary_lines(self, width: int) -> list[str]:
+        return self.text.wrap(summary_sentence(self.looks[0]), SMALL_SIZE, width)[:2]
+
+    def _summary_height(self) -> int:
+        """The room the summary takes above the buttons (0: beside them, or none)."""
+        if not self._summary_above():
+            return 0
+        width = self.size[0] - 2 * style.SHEET_MARGIN
         step = self.text.font(SMALL_SIZE).get_linesize()
-        y = self.sheet_button.rect.centery - step * len(lines) // 2
+        return step * len(self._summary_lines(width)) + style.ABOVE_BUTTONS
+
+    def summary_places(self) -> list[tuple[str, pygame.Rect]]:
+        """Each line of the coach's summary and where it is drawn: beside the look
+        back's button, or above the buttons when the page button is there too."""
+        if len(self.looks) != 1 or self.sheet_button is None:
+            return []
+        step = self.text.font(SMALL_SIZE).get_linesize()
+        if self._summary_above():
+            left = style.SHEET_MARGIN
+            width = self.size[0] - 2 * style.SHEET_MARGIN
+            lines = self._summary_lines(width)
+            y = self.sheet_button.rect.top - style.ABOVE_BUTTONS - step * len(lines)
+        else:
+            left = style.SHEET_MARGIN
+            if self.look_button is not None:
+                left = self.look_button.rect.right + style.SHEET_MARGIN
+            width = self.sheet_button.rect.left - style.SHEET_MARGIN - left
+            lines = self._summary_lines(width)
+            y = self.sheet_button.rect.centery - step * len(lines) // 2
+        places = []
         for line in lines:
-            surface.blit(self.text.fit(line, SMALL_SIZE, width, style.theme().text), (left, y))
+            places.append((line, pygame.Rect(left, y, width, step)))
             y += step
+        return places
 
     def _title(self) -> str:
         return tr("round.title", number=self.controller.match.round_number)
@@ -369,9 +416,10 @@ class RoundEndScene(Scene):
         return lines[:2], size
 
     def _bottom(self, height: int) -> int:
+        above = self._summary_height()
         if self.sheet_button is not None:
-            return self.sheet_button.rect.top - style.ABOVE_BUTTONS
-        return height - SHEET_BUTTON_BOTTOM - style.BUTTON_HEIGHT - style.ABOVE_BUTTONS
+            return self.sheet_button.rect.top - style.ABOVE_BUTTONS - above
+        return height - SHEET_BUTTON_BOTTOM - style.BUTTON_HEIGHT - style.ABOVE_BUTTONS - above
 
     def _rows(
         self, sentence_bottom: int, height: int, header_h: int, count: int = 0

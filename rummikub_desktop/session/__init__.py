@@ -8,7 +8,7 @@ Outcomes and events are codes with parameters; the screens put them into words.
 
 from .animation import MAX_ANIMATION_TILES, AnimationPlan, AnimationStep
 from .at_once import play_computer_turn, show_hint
-from .controller import TIME_WARNING_SECONDS, GameController, new_controller
+from .controller import TIME_WARNING_SECONDS, GameController, new_controller, rename_seats
 from .game_position import Position
 from .jobs import (
     THINKING_SECONDS,
@@ -91,5 +91,6 @@ __all__ = [
     "new_controller",
     "play_computer_turn",
     "player_seed",
+    "rename_seats",
     "show_hint",
 ]

@@ -55,6 +55,7 @@ from rummikub_desktop.engine import (
     Tile,
 )
 from rummikub_desktop.engine.checks import entries, mapping, raised_as, whole
+from rummikub_desktop.engine.reading import names_problem
 from rummikub_desktop.table import (
     Cell,
     RackLayout,
@@ -942,3 +943,23 @@ def new_controller(
         players=players,
         hint=hint,
     )
+
+
+def rename_seats(controller: GameController, names: Sequence[str]) -> None:
+    """Call ``controller``'s seats ``names`` from now on (a default name said in the
+    language the player just chose: 電腦2 becomes 电脑2); its match and round too.
+
+    A function beside the class rather than one more of its members: the controller
+    keeps to its turns and commands (``tests/test_layers.py`` counts them).
+
+    Raises:
+        ValueError: for a name per seat that is not one, or an unfit name.
+    """
+    names = list(names)
+    problem = names_problem(names, len(controller.seats))
+    if problem:
+        raise ValueError(problem)
+    seats = controller.seats
+    controller._seats = tuple(seat.with_name(n) for seat, n in zip(seats, names, strict=True))
+    controller.match.names[:] = names
+    controller.match.round.names[:] = names

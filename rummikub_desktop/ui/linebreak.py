@@ -25,6 +25,11 @@ OPENING = set("「『“‘（《〈【〔([{")
 
 WHOLE_WORDS = (
     "百搭牌",
+    # A seat's status on the players' panel, read as one: never 已 / 開門, 还没 / 破冰.
+    "已開門",
+    "還沒開門",
+    "已破冰",
+    "还没破冰",
     "開門",
     "破冰",
     "群組",

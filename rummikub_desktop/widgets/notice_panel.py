@@ -7,7 +7,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIPanel
 
 from rummikub_desktop.ui import style
-from rummikub_desktop.widgets.text_box import text_box
+from rummikub_desktop.widgets.text_box import SLACK, text_box
 
 NOTICE_HEIGHT = 230
 NOTICE_TOP = 74
@@ -50,8 +50,24 @@ class NoticePanel:
         calm: bool = False,
     ) -> None:
         self.text = text
+        self.ok_words = ok
         width = min(NOTICE_WIDTH, screen.width - style.DIALOG_SIDE_ROOM)
-        rect = pygame.Rect(0, 0, width, NOTICE_HEIGHT)
+        self._build(screen, width, NOTICE_HEIGHT, manager, calm)
+        # As tall as its words need (one line is one line), up to the usual height.
+        spare = self.box.rect.height - self._words_height()
+        if spare > 0:
+            self.kill()
+            self._build(screen, width, NOTICE_HEIGHT - spare, manager, calm)
+
+    def _build(
+        self,
+        screen: pygame.Rect,
+        width: int,
+        height: int,
+        manager: pygame_gui.UIManager,
+        calm: bool,
+    ) -> None:
+        rect = pygame.Rect(0, 0, width, height)
         rect.midtop = (screen.centerx, min(NOTICE_TOP, max(0, screen.height - rect.height)))
         self.panel = UIPanel(
             rect,
@@ -61,7 +77,7 @@ class NoticePanel:
         )
         inner = self.panel.get_container().get_rect()
         self.box = text_box(
-            text,
+            self.text,
             pygame.Rect(*TEXT_INSET, inner.width - 2 * TEXT_INSET[0], inner.height - BELOW_TEXT),
             manager=manager,
             container=self.panel,
@@ -73,11 +89,20 @@ class NoticePanel:
                 inner.height - OK_SIZE[1] - OK_MARGIN[1],
                 *OK_SIZE,
             ),
-            ok,
+            self.ok_words,
             manager=manager,
             container=self.panel,
             object_id="#done_button",
         )
+
+    def _words_height(self) -> int:
+        """The height the text box needs for all its words, as laid out in it."""
+        box = self.box
+        layout = box.text_box_layout
+        if layout is None or not layout.layout_rows:
+            return box.rect.height
+        words = max(row.bottom for row in layout.layout_rows) - layout.layout_rect.y
+        return words + box.rect.height - box.text_wrap_rect.height + SLACK
 
     @property
     def rect(self) -> pygame.Rect:

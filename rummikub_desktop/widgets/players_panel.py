@@ -39,8 +39,6 @@ FIRST_PLAY_MARK = 7
 line, the level and the first play in words, gives way)."""
 COUNT_MARK_OUTSET = 8
 """How much wider than its count the first play's mark is on a tight seat."""
-DOTS = 3
-"""The "thinking" dots grow to this many, then start again."""
 
 PANEL_INSET = 8
 """Between the panel's sides and top and its entries."""
@@ -70,6 +68,13 @@ POOL_INDENT = 14
 """Between the panel's left side and the pool's tile back."""
 POOL_WORDS_LEFT = 44
 """Between the panel's left side and the pool's words."""
+
+
+def thinking_dots(step: int) -> str:
+    """The dots after a thinking seat at animation ``step``: they grow, then start
+    again ("." to "..." in English; "…" to "……" in Chinese, never ASCII dots)."""
+    full = tr("game.thinking_dots")
+    return full[: 1 + step % len(full)]
 
 
 def player_line(player: PlayerInfo) -> str:
@@ -114,7 +119,7 @@ class PlayersPanel:
             for melded in (False, True):
                 words = player_line(dataclasses.replace(player, has_melded=melded))
                 lines = max(lines, len(self._second_lines(words, width - 2 * PANEL_INSET)))
-        thinking = tr("game.thinking", dots="...")
+        thinking = tr("game.thinking", dots=tr("game.thinking_dots"))
         lines = max(lines, len(self._second_lines(thinking, width - 2 * PANEL_INSET)))
         second = max(count_h, line_h) + (lines - 1) * line_h
         self._full_height = max(ENTRY_HEIGHT, name_h + second + FULL_ENTRY_ROOM)
@@ -265,7 +270,7 @@ class PlayersPanel:
         )
         pygame.draw.rect(surface, edge, rect, width, border_radius=style.SMALL_RADIUS)
         colour = style.theme().ink if current else style.theme().text_on_panel
-        dots = "." * (1 + dots_step % DOTS)
+        dots = thinking_dots(dots_step)
         name = tr("game.player_current", name=player.name) if current else player.name
         one_line = self.compact or self.tight
         if one_line and player.is_thinking:

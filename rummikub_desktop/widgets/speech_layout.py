@@ -148,20 +148,20 @@ def least_covering_anywhere(
 
 def plan_speech(
     text: TextCache,
-    sentences: Sequence[tuple[str, str, pygame.Rect]],
+    sentences: Sequence[tuple[str, str, pygame.Rect, str]],
     areas: Sequence[tuple[pygame.Rect, Sequence[pygame.Rect]]],
 ) -> list[Speech]:
     """The speech boxes for refused sets, each ``(sentence, the set's tiles in words,
-    its outline)``, in ``areas`` (the table first, with every set's outline and icon,
-    then the rack, with its tiles): a box per set where each finds a free place,
-    else one box for them all."""
+    its outline, the sentence said of several sets)``, in ``areas`` (the table first,
+    with every set's outline and icon, then the rack, with its tiles): a box per set
+    where each finds a free place, else one box for them all."""
     if not sentences or not areas:
         return []
     table = areas[0][0]
     widest = max(SPEECH_WIDTHS[-1], table.width // SPEECH_SHARE)
     widths = [width for width in SPEECH_WIDTHS if width <= widest] or [SPEECH_WIDTHS[-1]]
     speeches: list[Speech] = []
-    for sentence, tiles, anchor in sentences:
+    for sentence, tiles, anchor, _ in sentences:
         speech = _beside(text, sentence, anchor, areas, speeches, widths)
         if speech is not None and not speech.pointer:
             # Too far for a line to it: the box names its set (8-9: ...).
@@ -202,23 +202,24 @@ def _clear_line(anchor: pygame.Rect, box: pygame.Rect, others: Sequence[pygame.R
 
 def _one_for_all(
     text: TextCache,
-    sentences: Sequence[tuple[str, str, pygame.Rect]],
+    sentences: Sequence[tuple[str, str, pygame.Rect, str]],
     areas: Sequence[tuple[pygame.Rect, Sequence[pygame.Rect]]],
 ) -> Speech:
     """One box that names each refused set by its tiles, then says what is wrong."""
     if len(sentences) == 1:
         words = [sentences[0][0]]
     else:
-        # A sentence said of several sets is said once, naming them all.
-        named: dict[str, list[str]] = {}
-        for sentence, tiles, _ in sentences:
-            named.setdefault(sentence, []).append(tiles)
+        # A sentence said of several sets is said once, naming each of them, in its
+        # form for several sets ("each of these has 1", never "this one has 1").
+        named: dict[str, tuple[str, list[str]]] = {}
+        for sentence, tiles, _, many in sentences:
+            named.setdefault(sentence, (many, []))[1].append(tiles)
         joiner = tr("game.refused_sets_and")
         words = [
-            tr("game.refused_set", tiles=joiner.join(sets), sentence=sentence)
-            for sentence, sets in named.items()
+            tr("game.refused_set", tiles=joiner.join(sets), sentence=many if len(sets) > 1 else one)
+            for one, (many, sets) in named.items()
         ]
-    anchors = tuple(anchor for _, _, anchor in sentences)
+    anchors = tuple(anchor for _, _, anchor, _ in sentences)
     union = anchors[0].unionall(anchors[1:]) if len(anchors) > 1 else anchors[0]
     table = areas[0][0]
     widest = table.width - TABLE_ROOM

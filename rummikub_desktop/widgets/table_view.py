@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from rummikub_desktop import i18n
+from rummikub_desktop.engine import Tile
 from rummikub_desktop.i18n import problem_text, tr
 from rummikub_desktop.session import AnimationPlan, RefusedProblem, SetStatus
 from rummikub_desktop.table import Cell, TableLayout
@@ -55,6 +56,20 @@ GENERAL_SIZE = SPEECH_SIZE + 2
 """The size of that box's words (before the text scale)."""
 POINTER_INDENT = 20
 """The line from a set to its speech box starts this far in from their left sides."""
+
+
+def set_label(faces: Sequence[Tile]) -> str:
+    """A set named short, as the coach names one ("3-4-5"), with its colour when it
+    has one ("Red 1", 紅8-9): two refused sets of one tile each are told apart."""
+    numbers = "-".join(
+        tr("follow.joker_short") if face.is_joker else str(face.number) for face in faces
+    )
+    colours = {face.colour for face in faces if not face.is_joker}
+    if len(colours) != 1:
+        return numbers
+    (colour,) = colours
+    assert colour is not None
+    return tr("tile.name", colour=tr(f"colour.{colour.name.lower()}"), number=numbers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +157,28 @@ class TableView:
         self._speech_plan: tuple[object, Any] | None = None
         """The speech boxes last worked out, and for what (see _planned)."""
 
+    def empty_hint_place(self, hint: str, area: pygame.Rect) -> tuple[pygame.Rect, list[str], int]:
+        """Where an empty table's words go, their lines and size: wrapped to the
+        table's width (big text never spills over the side panel) and smaller, down
+        to the least a player reads, until they fit its height (800x600)."""
+        room = area.width - TABLE_ROOM
+        # A line of the screen's message ("Computer 3 drew a tile.") keeps its place
+        # under the words, low on the table.
+        below = self.text.font(style.TEXT_BODY, True).get_linesize() + 2 * TABLE_ROOM
+        above = pygame.Rect(area.left, area.top, area.width, area.height - below)
+        least = style.least_words_size(self.text.scale)
+        size = style.TEXT_LARGE
+        while True:
+            lines = self.text.wrap(hint, size, room, bold=True)
+            step = self.text.font(size, True).get_linesize()
+            if step * len(lines) <= above.height - TABLE_ROOM or size <= least:
+                break
+            size -= 1
+        width = max((self.text.font(size, True).size(line)[0] for line in lines), default=0)
+        box = pygame.Rect(0, 0, width, step * len(lines))
+        box.center = above.center if box.height > area.height // 2 else area.center
+        return box, lines, size
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -168,16 +205,11 @@ class TableView:
         if drag is not None:
             self._draw_cells(surface, geometry)
         elif empty_hint and len(table) == 0:
-            # Wrapped to the table's width: big text never spills over the side panel.
-            room = geometry.area.width - TABLE_ROOM
-            lines = self.text.wrap(empty_hint, style.TEXT_LARGE, room, bold=True)
-            step = self.text.font(style.TEXT_LARGE, True).get_linesize()
-            top = geometry.area.centery - step * len(lines) // 2
+            box, lines, words_size = self.empty_hint_place(empty_hint, geometry.area)
+            step = self.text.font(words_size, True).get_linesize()
             for index, line in enumerate(lines):
-                hint = self.text.render(line, style.TEXT_LARGE, style.theme().text_hint, bold=True)
-                surface.blit(
-                    hint, hint.get_rect(midtop=(geometry.area.centerx, top + index * step))
-                )
+                hint = self.text.render(line, words_size, style.theme().text_hint, bold=True)
+                surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.top + index * step)))
         hidden = set(drag.ids) if drag else set()
         plan = picture.animation
         travelling: dict[int, tuple[Cell | None, Cell, float]] = {}
@@ -362,7 +394,7 @@ class TableView:
         areas: list[tuple[pygame.Rect, Sequence[pygame.Rect]]] = [(geometry.area, blocked)]
         if rack is not None:
             areas.append(rack)
-        sentences: list[tuple[str, str, pygame.Rect]] = []
+        sentences: list[tuple[str, str, pygame.Rect, str]] = []
         general: list[str] = []
         for item in picture.refused_problems:
             sentence = problem_text(item.problem)
@@ -371,12 +403,9 @@ class TableView:
                 general.append(sentence)
                 continue
             anchor = outline_rect(geometry, table_set.start, len(table_set))
-            # Named as the game names a set elsewhere (the coach's "run 3-4-5"): short.
             faces = [table.face(i) for i in table_set.ids]
-            tiles = "-".join(
-                tr("follow.joker_short") if face.is_joker else str(face.number) for face in faces
-            )
-            sentences.append((sentence, tiles, anchor))
+            many = problem_text(item.problem, many=True)
+            sentences.append((sentence, set_label(faces), anchor, many))
         speeches = plan_speech(self.text, sentences, areas)
         general_box = None
         if general:

@@ -154,7 +154,7 @@ def test_first_start_does_not_ask_without_a_voice_for_the_language():
 
 def test_the_read_aloud_settings_offer_the_voices_and_try_them():
     engine = RecordingEngine(
-        voices=[Voice("en", "English", ("en-gb",)), Voice("en-us", "American", ("en-us",))]
+        voices=[Voice("en", "English", ("en-gb",)), Voice("en-us", "Samantha", ("en-us",))]
     )
     with reading_app(engine, read_aloud=False) as app:
         app.reset_to(SceneName.READ_ALOUD)
@@ -163,7 +163,7 @@ def test_the_read_aloud_settings_offer_the_voices_and_try_them():
         assert [words for _, words in scene.voice_choices()] == [
             tr("settings.voice.auto"),
             "English",
-            "American",
+            "Samantha: English (American)",
         ]
         press(app, scene.try_button)
         assert engine.read == [tr("settings.try_sentence")], "Try it reads even while off"

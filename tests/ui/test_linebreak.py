@@ -7,6 +7,7 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rummikub_desktop import i18n
 from rummikub_desktop.ui.linebreak import CLOSING, OPENING, break_lines, break_markup
 
 
@@ -102,7 +103,25 @@ def test_the_games_words_stay_whole_and_numbers_keep_their_counting_word():
                 assert not line.endswith(("破", "百搭", "百")), (w, lines)
                 split_number = line[-1:].isdigit() and following[:1] in "分張"
                 assert not split_number, (w, lines)
-    assert break_lines("真人 · 还没破冰", 12, width) == ["真人 · 还没", "破冰"]
+    assert break_lines("真人 · 还没破冰", 12, width) == ["真人 ·", "还没破冰"]
+
+
+def test_a_seats_status_is_never_split_on_the_players_panel():
+    """Issue 32, row 19: the players' panel broke its status lines inside them
+    (已 / 開門, 还没 / 破冰). Each status stays on one line wherever it fits one."""
+    for language in ("zh-Hant", "zh-Hans"):
+        for status_key in ("game.melded", "game.not_melded"):
+            status = i18n.text_in(language, status_key)
+            for level in ("level.easy", "level.medium", "level.hard", "level.human"):
+                line = i18n.text_in(
+                    language,
+                    "game.player_line",
+                    level=i18n.text_in(language, level),
+                    melded=status,
+                )
+                for w in range(width(status), 30):
+                    lines = break_lines(line, w, width)
+                    assert any(status in one for one in lines), (w, lines)
 
 
 def test_key_names_and_time_words_stay_whole_and_the_first_plays_points_stay_with_it():

@@ -390,7 +390,7 @@ class CoachOverlay(Overlay):
         if self.shown.showing or self.finding is None:
             return
         manager = places.manager
-        line = line_rect(places.layout.table)
+        line = self.line(places.layout.table)
         later = pygame.Rect(0, 0, NOT_NOW_WIDTH, BUTTON_HEIGHT)
         later.midright = (line.right - BUTTON_GAP, line.centery)
         show = pygame.Rect(0, 0, SHOW_ME_WIDTH, BUTTON_HEIGHT)
@@ -404,6 +404,27 @@ class CoachOverlay(Overlay):
 
     # -- drawing ------------------------------------------------------------------------------
 
+    def _line_words(self, finding: CoachFinding, width: int) -> tuple[int, list[str]]:
+        """The room for the line's words beside its buttons, and its lines."""
+        words = width - SHOW_ME_WIDTH - NOT_NOW_WIDTH - WORDS_GAPS * BUTTON_GAP
+        return words, coach.wrapped(self.text, finding_sentence(finding), LINE_SIZE, words, True)
+
+    def line(self, table: pygame.Rect) -> pygame.Rect:
+        """The coach's line: as tall as its words need (three lines at 800x600 with
+        the Largest text spilt out of it), never under its buttons' height."""
+        if self.finding is None:
+            return line_rect(table)
+        _, lines = self._line_words(self.finding, line_rect(table).width)
+        step = self.text.font(LINE_SIZE, True).get_linesize()
+        height = max(LINE_HEIGHT, step * len(lines) + 2 * coach.SPEECH_PADDING[1])
+        return line_rect(table, min(height, table.height // 2))
+
+    def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
+        """The coach's line along the table's bottom, while it shows."""
+        if self.finding is None or self.shown.showing:
+            return ()
+        return (self.line(frame.layout.table),)
+
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """The line, or the better play on the table as it was."""
         finding = self.finding
@@ -412,10 +433,9 @@ class CoachOverlay(Overlay):
         if self.shown.showing:
             self.shown.draw(surface, frame.layout)
             return
-        line = line_rect(frame.layout.table)
-        words = line.width - SHOW_ME_WIDTH - NOT_NOW_WIDTH - WORDS_GAPS * BUTTON_GAP
+        line = self.line(frame.layout.table)
+        words, lines = self._line_words(finding, line.width)
         text = self.text
-        lines = coach.wrapped(text, finding_sentence(finding), LINE_SIZE, words, True)
         pygame.draw.rect(surface, style.theme().speech, line, border_radius=style.RADIUS)
         pygame.draw.rect(surface, style.theme().gold, line, style.FRAME, border_radius=style.RADIUS)
         step = text.font(LINE_SIZE).get_linesize()
@@ -426,11 +446,11 @@ class CoachOverlay(Overlay):
             y += step
 
 
-def line_rect(table: pygame.Rect) -> pygame.Rect:
-    """Where the coach's line lies: along the bottom of the table."""
+def line_rect(table: pygame.Rect, height: int = LINE_HEIGHT) -> pygame.Rect:
+    """Where the coach's line lies: along the bottom of the table, ``height`` tall."""
     return pygame.Rect(
         table.left + LINE_MARGIN,
-        table.bottom - LINE_MARGIN - LINE_HEIGHT,
+        table.bottom - LINE_MARGIN - height,
         table.width - 2 * LINE_MARGIN,
-        LINE_HEIGHT,
+        height,
     )

@@ -8,6 +8,8 @@ draws, the names, who starts) comes in the frame.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from rummikub_desktop.engine import Tile
@@ -22,6 +24,8 @@ from .overlay import Overlay, ScreenLink
 FIRST_DRAW_SECONDS = 6.0
 """How long the draw for who starts is shown (a click closes it sooner)."""
 
+DRAWN_TILE_LEAST = 36
+"""The smallest a drawn tile gets to leave room for the words (a short table)."""
 DRAWN_TILE_SMALLEST = 48
 DRAWN_TILE_BIGGEST = 96
 DRAWN_TILE_PARTS = 3
@@ -60,6 +64,28 @@ ABOVE_STARTS = 4
 """Between the last row and "Highest starts"."""
 BELOW_NOTE = 8
 """Between "click to go on" and the bottom of the panel."""
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A line of the draw's words: its kind ("title", "note", "starts"), its size,
+    the width it may take and its box (the words are centred in it)."""
+
+    kind: str
+    words: str
+    size: int
+    room: int
+    rect: pygame.Rect
+
+
+@dataclass(frozen=True, slots=True)
+class DrawPlaces:
+    """Where the draw for who starts lies: its panel, its lines and its tiles
+    (each tile's face, its place and whether it starts)."""
+
+    panel: pygame.Rect
+    words: tuple[Words, ...]
+    tiles: tuple[tuple[Tile, pygame.Rect, bool], ...]
 
 
 class FirstDrawOverlay(Overlay):
@@ -116,75 +142,109 @@ class FirstDrawOverlay(Overlay):
         """Each player's drawn tile face up and who starts, over the table."""
         if not self.waiting:
             return
-        area = frame.layout.table
-        draws = frame.first_draws
-        text = self.text
-        names = frame.names
-        tile_h = max(
-            DRAWN_TILE_SMALLEST,
-            min(DRAWN_TILE_BIGGEST, area.height // (DRAWN_TILE_PARTS + 2 * len(draws))),
-        )
-        tile = (round(tile_h / ASPECT), tile_h)
-        column = max(DRAW_COLUMN_LEAST, tile[0] + DRAW_COLUMN_ROOM)
-        rows_h = len(draws) * (tile_h + DRAW_ROW_ROOM)
-        title = tr("follow.first_draw_title")
-        panel = pygame.Rect(0, 0, 0, 0)
-        wanted = (
-            max(len(names) * column, text.font(style.TEXT_LARGE, True).size(title)[0])
-            + DRAW_PANEL_PADDING
-        )
-        panel.width = min(area.width - DRAW_PANEL_MARGINS, max(wanted, DRAW_PANEL_WIDTH))
-        title_lines = coach.wrapped(
-            text, title, style.TEXT_LARGE, panel.width - DRAW_TITLE_MARGINS, True
-        )
-        line_h = text.font(style.TEXT_LARGE, True).get_linesize()
-        panel.height = min(
-            area.height - DRAW_PANEL_MARGINS,
-            len(title_lines) * line_h + rows_h + 2 * line_h + DRAW_PANEL_PADDING,
-        )
-        panel.center = area.center
+        places = self.places(frame)
+        panel = places.panel
         pygame.draw.rect(surface, style.theme().bar, panel, border_radius=style.RADIUS)
         pygame.draw.rect(
             surface, style.theme().gold, panel, style.FRAME, border_radius=style.RADIUS
         )
-        y = panel.top + DRAW_PANEL_TOP
+        theme = style.theme()
+        inks = {"title": theme.text, "note": theme.text_soft, "starts": theme.gold}
+        for words in places.words:
+            bold = words.kind in ("title", "starts")
+            label = self.text.fit(words.words, words.size, words.room, inks[words.kind], bold)
+            surface.blit(label, label.get_rect(midtop=words.rect.midtop))
+        for tile, rect, starts in places.tiles:
+            surface.blit(self.art.face(tile, rect.size), rect)
+            if starts:
+                coach.glow(surface, rect)
+
+    def places(self, frame: GameFrame) -> DrawPlaces:
+        """Where the panel, its words and its tiles are drawn: the tiles as big as the
+        table allows (smaller, down to :data:`DRAWN_TILE_LEAST`, when the words need
+        the room), every line under the one before it, all inside the panel."""
+        area = frame.layout.table
+        draws = frame.first_draws
+        tile_h = max(
+            DRAWN_TILE_SMALLEST,
+            min(DRAWN_TILE_BIGGEST, area.height // (DRAWN_TILE_PARTS + 2 * len(draws))),
+        )
+        # Over the table when it has the room, else over the rack too (the game
+        # waits): below the top bar, never past the window.
+        room = self._room(frame).height
+        while tile_h > DRAWN_TILE_LEAST and self._places(frame, tile_h).panel.height > room:
+            tile_h -= 2
+        return self._places(frame, tile_h)
+
+    @staticmethod
+    def _room(frame: GameFrame) -> pygame.Rect:
+        """Where the panel may lie: between the top bar and the window's bottom."""
+        layout = frame.layout
+        top = layout.top_bar.bottom
+        room = pygame.Rect(layout.screen.left, top, layout.screen.width, layout.screen.bottom - top)
+        return room.inflate(-DRAW_PANEL_MARGINS, -DRAW_PANEL_MARGINS)
+
+    def _places(self, frame: GameFrame, tile_h: int) -> DrawPlaces:
+        area = frame.layout.table
+        draws = frame.first_draws
+        text = self.text
+        names = frame.names
+        tile = (round(tile_h / ASPECT), tile_h)
+        column = max(DRAW_COLUMN_LEAST, tile[0] + DRAW_COLUMN_ROOM)
+        title = tr("follow.first_draw_title")
+        wanted = (
+            max(len(names) * column, text.font(style.TEXT_LARGE, True).size(title)[0])
+            + DRAW_PANEL_PADDING
+        )
+        width = min(area.width - DRAW_PANEL_MARGINS, max(wanted, DRAW_PANEL_WIDTH))
+        title_lines = coach.wrapped(text, title, style.TEXT_LARGE, width - DRAW_TITLE_MARGINS, True)
+        line_h = text.font(style.TEXT_LARGE, True).get_linesize()
+        note_h = text.font(NOTE_SIZE).get_linesize()
+        words_room = width - DRAW_WORDS_MARGINS
+        words: list[Words] = []
+        tiles: list[tuple[Tile, pygame.Rect, bool]] = []
+        y = DRAW_PANEL_TOP
         for line in title_lines:
-            label = text.render(line, style.TEXT_LARGE, style.theme().text, True)
-            surface.blit(label, label.get_rect(midtop=(panel.centerx, y)))
+            words.append(
+                Words("title", line, style.TEXT_LARGE, width, pygame.Rect(0, y, width, line_h))
+            )
             y += line_h
         start = frame.start_seat
         for index, draw in enumerate(draws):
             if index == 1:
-                again = text.fit(
-                    tr("follow.first_draw_again"),
-                    NOTE_SIZE,
-                    panel.width - DRAW_WORDS_MARGINS,
-                    style.theme().text_soft,
+                again = tr("follow.first_draw_again")
+                words.append(
+                    Words("note", again, NOTE_SIZE, words_room, pygame.Rect(0, y, width, note_h))
                 )
-                surface.blit(again, again.get_rect(midtop=(panel.centerx, y - 2)))
-            y += FIRST_ROW_GAP if index == 0 else AGAIN_ROW_GAP
-            count = len(draw)
-            left = panel.centerx - (count * column) // 2
+                y += note_h
+            y += FIRST_ROW_GAP
+            left = width // 2 - (len(draw) * column) // 2
             for position, (seat, drawn) in enumerate(draw):
                 x = left + position * column + column // 2
-                self._draw_drawn_tile(surface, drawn, tile, (x, y), seat == start)
-                name = text.fit(
-                    names[seat], NOTE_SIZE, column - NAME_MARGINS, style.theme().text_soft
-                )
-                surface.blit(name, name.get_rect(midtop=(x, y + tile_h + BELOW_DRAWN_TILE)))
-            y += tile_h + DRAW_ROW_GAP
+                rect = pygame.Rect((0, 0), tile)
+                rect.midtop = (x, y)
+                tiles.append((drawn, rect, seat == start))
+                name = pygame.Rect(0, 0, column - NAME_MARGINS, note_h)
+                name.midtop = (x, rect.bottom + BELOW_DRAWN_TILE)
+                words.append(Words("note", names[seat], NOTE_SIZE, name.width, name))
+            y += tile_h + BELOW_DRAWN_TILE + note_h + DRAW_ROW_GAP // 2
+        y += ABOVE_STARTS
         starts = tr("follow.first_draw_starts", name=names[start])
-        label = text.fit(
-            starts, style.TEXT_LARGE, panel.width - DRAW_WORDS_MARGINS, style.theme().gold, True
+        words.append(
+            Words("starts", starts, style.TEXT_LARGE, words_room, pygame.Rect(0, y, width, line_h))
         )
-        surface.blit(label, label.get_rect(midtop=(panel.centerx, y + ABOVE_STARTS)))
-        note = text.fit(
-            tr("follow.first_draw_click"),
-            NOTE_SIZE,
-            panel.width - DRAW_WORDS_MARGINS,
-            style.theme().text_soft,
-        )
-        surface.blit(note, note.get_rect(midbottom=(panel.centerx, panel.bottom - BELOW_NOTE)))
+        y += line_h
+        click = tr("follow.first_draw_click")
+        words.append(Words("note", click, NOTE_SIZE, words_room, pygame.Rect(0, y, width, note_h)))
+        y += note_h + BELOW_NOTE
+        panel = pygame.Rect(0, 0, width, y)
+        panel.center = area.center
+        panel.clamp_ip(self._room(frame))
+        for one in words:
+            one.rect.move_ip(panel.topleft)
+        for _, rect, _ in tiles:
+            rect.move_ip(panel.topleft)
+        return DrawPlaces(panel, tuple(words), tuple(tiles))
 
     def _draw_drawn_tile(
         self,

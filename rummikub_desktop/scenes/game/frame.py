@@ -105,6 +105,8 @@ class GameFrame:
         rack_origins: where each seat's tiles fly from (its players panel entry).
         buttons: the side buttons' wanted states, by name.
         helpers: what the replay, the draw for who starts and the nudge show, summed up.
+        overlaid: the boxes the overlays lay over the table and the rack (the coach's
+            line, the nudge): the screen's message keeps clear of them.
     """
 
     layout: GameLayout
@@ -135,6 +137,7 @@ class GameFrame:
     rack_origins: tuple[tuple[int, int], ...]
     buttons: tuple[tuple[str, ButtonState], ...]
     helpers: object
+    overlaid: tuple[tuple[int, int, int, int], ...] = ()
 
     @property
     def human_turn(self) -> bool:

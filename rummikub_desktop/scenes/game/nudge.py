@@ -18,6 +18,7 @@ import pygame_gui
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.ui import style
 from rummikub_desktop.widgets import coach
+from rummikub_desktop.widgets.speech_layout import free_spot
 
 from .frame import GameFrame
 from .overlay import Overlay, ScreenLink
@@ -34,6 +35,9 @@ NUDGE_WORDS_MARGINS = NUDGE_MARGINS + 2 * NUDGE_PADDING_X
 """The table's width less the nudge's words'."""
 NUDGE_LIFT = 6
 """Between the nudge box and the bottom of the table."""
+NUDGE_SHARES = 4
+NUDGE_WIDTHS = (4, 3, 2)
+"""A nudge with no free place at its width tries 3 and 2 quarters of it."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +67,7 @@ class NudgeOverlay(Overlay):
 
     def __init__(self, link: ScreenLink, *, chance: Callable[[], NudgeChance]) -> None:
         self.text = link.text
+        self.kept_clear = link.kept_clear
         self.chance = chance
         self.idle = 0.0
         self.nudged: tuple[int, int] | None = None
@@ -113,21 +118,45 @@ class NudgeOverlay(Overlay):
         """The quiet line at the bottom of the table, once it is due."""
         if not self.shown:
             return
-        area = frame.layout.table
-        sentence = tr("follow.nudge")
-        lines = coach.wrapped(
-            self.text, sentence, style.TEXT_SMALL, area.width - NUDGE_WORDS_MARGINS
-        )
-        line_h = self.text.font(style.TEXT_SMALL).get_linesize()
-        box = pygame.Rect(
-            0, 0, area.width - NUDGE_MARGINS, line_h * len(lines) + 2 * NUDGE_PADDING_Y
-        )
-        box.midbottom = (area.centerx, area.bottom - NUDGE_LIFT)
+        box, lines, size = self.place(frame)
         pygame.draw.rect(surface, style.theme().bar, box, border_radius=style.RADIUS)
         self.text.draw_lines(
             surface,
             lines,
             (box.left + NUDGE_PADDING_X, box.top + NUDGE_PADDING_Y),
-            style.TEXT_SMALL,
+            size,
             style.theme().text_soft,
         )
+
+    def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
+        """The nudge's box, while it shows."""
+        return (self.place(frame)[0],) if self.shown else ()
+
+    def place(self, frame: GameFrame) -> tuple[pygame.Rect, list[str], int]:
+        """The nudge's box, lines and words' size: at the bottom of the table, or,
+        where that covers a set, a refused set's box or a rack tile, the nearest free
+        place of the table or the rack (narrower, then in smaller words down to the
+        least a player reads, if need be)."""
+        area = frame.layout.table
+        sentence = tr("follow.nudge")
+
+        def shaped(width: int, size: int) -> tuple[pygame.Rect, list[str]]:
+            line_h = self.text.font(size).get_linesize()
+            lines = coach.wrapped(self.text, sentence, size, width - 2 * NUDGE_PADDING_X)
+            return pygame.Rect(0, 0, width, line_h * len(lines) + 2 * NUDGE_PADDING_Y), lines
+
+        widest = area.width - NUDGE_MARGINS
+        box, lines = shaped(widest, style.TEXT_SMALL)
+        box.midbottom = (area.centerx, area.bottom - NUDGE_LIFT)
+        clear = self.kept_clear(frame)
+        if box.collidelist(clear) < 0:
+            return box, lines, style.TEXT_SMALL
+        areas = [(area, ()), (frame.board.rack.area, ())]
+        least = style.least_words_size(self.text.scale)
+        for size in sorted({style.TEXT_SMALL, *range(least, style.TEXT_SMALL)}, reverse=True):
+            for share in NUDGE_WIDTHS:
+                tried, tried_lines = shaped(widest * share // NUDGE_SHARES, size)
+                spot = free_spot(tried.size, box, areas, clear)
+                if spot is not None:
+                    return spot, tried_lines, size
+        return box, lines, style.TEXT_SMALL

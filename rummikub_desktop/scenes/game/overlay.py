@@ -124,6 +124,8 @@ class ScreenLink:
         speak: read a sentence aloud (shown elsewhere).
         sound: play a sound.
         answer: a search's answer if it has come (waits a little in fast mode).
+        kept_clear: what words laid over the table and the rack must not cover in a
+            frame: the sets, the refused sets' boxes, the rack's tiles.
     """
 
     text: TextCache
@@ -143,6 +145,7 @@ class ScreenLink:
     speak: Callable[[str], None]
     sound: Callable[[Cue], object]
     answer: Callable[[Thinking], Answer | None]
+    kept_clear: Callable[[GameFrame], list[pygame.Rect]]
 
 
 class Overlay(Protocol):
@@ -185,6 +188,11 @@ class Overlay(Protocol):
     def build(self, places: Places) -> None:
         """Make this overlay's widgets (after the screen's own and the overlays' before)."""
         return None
+
+    def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
+        """The boxes this lays over the table or the rack now (the screen's message
+        keeps clear of them)."""
+        return ()
 
     def table_top(self, table: pygame.Rect) -> int:
         """How much of the top of ``table`` this takes (a lesson's speech strip; 0: none)."""

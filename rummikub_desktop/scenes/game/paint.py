@@ -54,6 +54,8 @@ MESSAGE_MARGINS = 40
 MESSAGE_WIDEST = 860
 MESSAGE_PADDING = 9
 """Between a message box's top and bottom and its words."""
+MESSAGE_PADDING_TIGHT = 4
+"""The same for smaller words, made smaller to fit a crowded screen's last free row."""
 MESSAGE_LIFT = 4
 """Between the bottom of the free band under the sets and the message box."""
 MESSAGE_SHARES = 4
@@ -62,6 +64,11 @@ MESSAGE_NARROWER = (3, 2)
 SHADOW_OFFSET = (5, 6)
 """How far a dragged tile's shadow falls (right, down)."""
 SHADOW_RADIUS = 8
+
+
+def message_padding(size: int) -> int:
+    """Between a message box's top and bottom and its words of ``size``."""
+    return MESSAGE_PADDING if size >= style.TEXT_BODY else MESSAGE_PADDING_TIGHT
 
 
 class TablePainter:
@@ -82,7 +89,7 @@ class TablePainter:
         self.table_view = table_view
         self.players_panel = players_panel
         self.rack_view = rack_view
-        self._message_plan: tuple[object, tuple[pygame.Rect, list[str]]] | None = None
+        self._message_plan: tuple[object, tuple[pygame.Rect, list[str], int]] | None = None
         """The last message's place, by what it depends on (see :meth:`message_box`)."""
 
     def draw(self, surface: pygame.Surface, frame: GameFrame, background: style.RGB) -> None:
@@ -258,12 +265,13 @@ class TablePainter:
         rack_geometry: RackGeometry,
     ) -> None:
         box, lines = self.message_box(frame, geometry, rack_geometry)
-        line_h = self.text.font(style.TEXT_BODY, True).get_linesize()
+        size = self.message_size()
+        line_h = self.text.font(size, True).get_linesize()
         pygame.draw.rect(surface, style.theme().bar, box, border_radius=style.RADIUS)
         pygame.draw.rect(surface, style.theme().gold, box, style.FRAME, border_radius=style.RADIUS)
-        y = box.top + MESSAGE_PADDING
+        y = box.top + message_padding(size)
         for line in lines:
-            label = self.text.render(line, style.TEXT_BODY, style.theme().text, bold=True)
+            label = self.text.render(line, size, style.theme().text, bold=True)
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += line_h
 
@@ -284,14 +292,19 @@ class TablePainter:
             frame.picture.table,
             frame.picture.refused_problems,
             frame.picture.human_turn,
+            frame.overlaid,
             None if rack_tiles is None else rack_tiles.slots,
             self.text.scale,
             i18n.language(),
         )
         if self._message_plan is None or self._message_plan[0] != key:
             self._message_plan = (key, self._place_message(frame, geometry, rack_geometry))
-        box, lines = self._message_plan[1]
+        box, lines, _ = self._message_plan[1]
         return pygame.Rect(box), list(lines)
+
+    def message_size(self) -> int:
+        """The size of the last placed message's words (smaller on a crowded screen)."""
+        return style.TEXT_BODY if self._message_plan is None else self._message_plan[1][2]
 
     def kept_clear(
         self, frame: GameFrame, geometry: TableGeometry, rack_geometry: RackGeometry
@@ -300,28 +313,38 @@ class TablePainter:
         their icons), the refused sets' boxes and the rack's tiles."""
         rack = self._rack_room(frame, rack_geometry)
         taken = self.table_view.taken_rects(frame.picture, geometry, rack)
+        if frame.empty_hint and len(frame.picture.table) == 0 and frame.drag is None:
+            # An empty table's words ("Drag tiles from your rack...") too.
+            taken.append(self.table_view.empty_hint_place(frame.empty_hint, geometry.area)[0])
         return [*taken, *(rack[1] if rack is not None else [])]
+
+    @staticmethod
+    def _overlaid(frame: GameFrame) -> list[pygame.Rect]:
+        """The overlays' boxes (the coach's line, the nudge): the message keeps clear."""
+        return [pygame.Rect(rect) for rect in frame.overlaid]
 
     def _place_message(
         self, frame: GameFrame, geometry: TableGeometry, rack_geometry: RackGeometry
-    ) -> tuple[pygame.Rect, list[str]]:
+    ) -> tuple[pygame.Rect, list[str], int]:
         area = frame.layout.table
-        line_h = self.text.font(style.TEXT_BODY, True).get_linesize()
 
-        def shaped(width: int) -> tuple[pygame.Rect, list[str]]:
+        def shaped(width: int, size: int = style.TEXT_BODY) -> tuple[pygame.Rect, list[str]]:
+            line_h = self.text.font(size, True).get_linesize()
             words_room = min(width - MESSAGE_WORDS_MARGINS + MESSAGE_MARGINS, MESSAGE_WORDS_WIDEST)
-            lines = self.text.wrap(frame.message, style.TEXT_BODY, words_room, bold=True)
-            return pygame.Rect(0, 0, width, line_h * len(lines) + 2 * MESSAGE_PADDING), lines
+            lines = self.text.wrap(frame.message, size, words_room, bold=True)
+            padding = message_padding(size)
+            return pygame.Rect(0, 0, width, line_h * len(lines) + 2 * padding), lines
 
         box, lines = shaped(min(area.width - MESSAGE_MARGINS, MESSAGE_WIDEST))
         band = geometry.free_band({cell.row for _, cell in frame.board.tiles})
         box.midbottom = (band.centerx, band.bottom - MESSAGE_LIFT)
         box.clamp_ip(area)
         rack = self._rack_room(frame, rack_geometry)
-        taken = self.table_view.taken_rects(frame.picture, geometry, rack)
-        every = self.kept_clear(frame, geometry, rack_geometry)
+        overlaid = self._overlaid(frame)
+        taken = [*self.table_view.taken_rects(frame.picture, geometry, rack), *overlaid]
+        every = [*self.kept_clear(frame, geometry, rack_geometry), *overlaid]
         if box.collidelist(every) < 0:
-            return box, lines
+            return box, lines, style.TEXT_BODY
         areas: list[tuple[pygame.Rect, Sequence[pygame.Rect]]] = [(area, [])]
         if rack is not None:
             areas.append(rack)
@@ -329,16 +352,19 @@ class TablePainter:
         # free corner of the table is narrow: on more, shorter ones.
         widths = [box.width] + [room.width - 2 * MESSAGE_LIFT for room, _ in areas[1:]]
         widths += [box.width * share // MESSAGE_SHARES for share in MESSAGE_NARROWER]
-        for width in widths:
-            tried, tried_lines = shaped(width)
-            spot = free_spot(tried.size, box, areas, taken)
-            if spot is not None:
-                return spot, tried_lines
+        # Smaller words, down to the least a player reads, before covering a tile (the
+        # rack's half-empty second row at 800x600, issue 32).
+        least = style.least_words_size(self.text.scale)
+        for size in sorted({style.TEXT_BODY, *range(least, style.TEXT_BODY, 2)}, reverse=True):
+            for width in widths:
+                tried, tried_lines = shaped(width, size)
+                spot = free_spot(tried.size, box, areas, taken)
+                if spot is not None:
+                    return spot, tried_lines, size
         # Nowhere free (a full table, its refusals in the rack's empty row): where it
         # covers the least of the sets, the boxes and the rack's tiles.
         rooms = [room for room, _ in areas]
-        return least_covering_anywhere(box.size, rooms, every, also=[box]), lines
-        return box, lines
+        return least_covering_anywhere(box.size, rooms, every, also=[box]), lines, style.TEXT_BODY
 
     def _draw_drag(
         self,

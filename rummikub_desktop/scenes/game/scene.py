@@ -34,6 +34,7 @@ from rummikub_desktop.session import (
     TilesPlayed,
     TurnPassed,
     human_count,
+    rename_seats,
 )
 from rummikub_desktop.session.coach import turn_start
 from rummikub_desktop.session.look_back import RoundLookBack
@@ -42,6 +43,7 @@ from rummikub_desktop.table.packing import packed_layout
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Answer, SceneName, Shell, Thinking
 from rummikub_desktop.ui.narration import dialog_text, event_line
+from rummikub_desktop.ui.seat_names import localised_names
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
@@ -364,6 +366,8 @@ class GameScene(Scene):
 
     def _make_frame(self) -> GameFrame:
         frame = self._frame_now(self.rack_origins())
+        covers = tuple((r.x, r.y, r.w, r.h) for o in self.overlays() for r in o.covers(frame))
+        frame = replace(frame, overlaid=covers) if covers else frame
         if self._easing is None:
             return frame
         began, starts, size = self._easing
@@ -615,6 +619,9 @@ class GameScene(Scene):
 
     def build(self) -> None:
         self._overlays = None
+        names = localised_names(self.controller.seats)
+        if names != [seat.name for seat in self.controller.seats]:
+            rename_seats(self.controller, names)  # the language changed: 電腦2 -> 电脑2
         self.layout = self.make_layout()
         layout = self.layout
         self.dialog = None
@@ -980,6 +987,7 @@ class GameScene(Scene):
             speak=self.app.speaker.say,
             sound=self.app.sounds.play,
             answer=self._answer,
+            kept_clear=lambda f: self.painter.kept_clear(f, f.board.table, f.board.rack),
         )
 
     def next_round(self) -> None:

@@ -206,8 +206,11 @@ def build_top_bar(
     track(menu)
     if not say_again:
         return menu, None
-    again = UIButton(
-        rect.move(-rect.width - style.BAR_BUTTON_INSET, 0), tr("game.say_again"), manager=manager
-    )
+    # As wide as its own words need ("再唸一次（S）" lost its "）" at Menu's width).
+    words = tr("game.say_again")
+    place = pygame.Rect((0, 0), style.MENU_BUTTON_SIZE)
+    place.width = max(place.width, words_width(font, words))
+    place.midright = (rect.left - style.BAR_BUTTON_INSET, bar.centery)
+    again = UIButton(place, words, manager=manager)
     track(again)
     return menu, again

@@ -76,6 +76,11 @@ STRIP_GAP = 8
 STRIP_PADDING = 20
 """Added to the height of the strip's lines."""
 TITLE_SIZES = (style.TEXT_LARGE, 24, 22, 20, 18, 16)
+COUNTER_SIZE = style.TEXT_BODY
+COUNTER_GAP = 20
+COUNTER_SHARE = 3
+"""The first-play counter beside the lesson's title: its size, the gap before it, and
+its short form ("First play: 30/30") when the full one takes over a third of the bar."""
 """The lesson's title ("Lesson 9 of 12: The joker"), in the top bar in the place of
 "Your turn" (the tutorial's turns are told by the strip): the biggest that fits its
 room on one line; at the least a player reads, on two lines if it must."""
@@ -204,12 +209,12 @@ class TutorialOverlay(Overlay):
             return tr("tutorial.watch", partner=partner)
         return tr(self.step.text, partner=partner)
 
-    def lesson_line(self) -> str:
-        """ "Lesson 3 of 12: The first play"."""
+    def lesson_line(self, short: bool = False) -> str:
+        """ "Lesson 3 of 12: The first play" (``short``: "Lesson 3 of 12")."""
         lessons = self.tutorial.lessons
         step = self.step or self.tutorial.steps[-1]
         return tr(
-            "tutorial.lesson_counter",
+            "tutorial.lesson_counter_short" if short else "tutorial.lesson_counter",
             number=lessons.index(step.lesson) + 1,
             count=len(lessons),
             title=tr(f"tutorial.lesson.{step.lesson.value}"),
@@ -629,8 +634,8 @@ class TutorialOverlay(Overlay):
             pygame.draw.rect(
                 surface, style.theme().gold, table, style.FRAME, border_radius=style.RADIUS
             )
-        self._draw_strip(surface)
-        self._draw_title(surface, dimmed=dimmed)
+        self._draw_strip(surface, frame)
+        self._draw_title(surface, frame, dimmed=dimmed)
 
     def _draw_coaching(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """Dim the screen but the step's tiles, its place and its button; make them glow."""
@@ -711,36 +716,101 @@ class TutorialOverlay(Overlay):
         """The size of the strip's words now (:meth:`strip_words`)."""
         return self.strip_words()[0]
 
-    def _draw_strip(self, surface: pygame.Surface) -> None:
+    def _draw_strip(self, surface: pygame.Surface, frame: GameFrame) -> None:
         size, said, told = self.strip_words()
         ink = style.theme().ink
         lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
         lines.extend((line, size, ink, True) for line in said)
         lines.extend((line, size, style.theme().invalid, True) for line in told)
         coach.speech_panel(surface, self.link.text, self.strip, lines)
+        counter = self.strip_counter(frame)
+        if counter is not None:
+            words, counter_size, box = counter
+            label = self.link.text.render(words, counter_size, ink, True)
+            surface.blit(label, box)
 
-    def title_lines(self) -> tuple[int, list[str]]:
+    def strip_counter(self, frame: GameFrame) -> tuple[str, int, pygame.Rect] | None:
+        """The first-play counter in the strip's free bottom right corner, where the
+        top bar has no room for it beside the title (a narrow window, long words)."""
+        counter = self.counter_place(frame)
+        if counter is None or self.title_and_counter(frame)[2] is not None:
+            return None
+        words, size, box = counter
+        text = self.link.text
+        said_size, said, told = self.strip_words()
+        used = (len(said) + len(told)) * text.font(said_size, True).get_linesize()
+        box = box.copy()
+        box.bottomright = (
+            self.strip.right - coach.SPEECH_PADDING[0],
+            self.strip.bottom - coach.SPEECH_PADDING[1],
+        )
+        if box.top < self.strip.top + coach.SPEECH_PADDING[1] + used:
+            return None
+        return words, size, box
+
+    def title_lines(self, width: int | None = None, short: bool = False) -> tuple[int, list[str]]:
         """The lesson's title in the top bar: its size and lines (none at the end,
-        where the bar says the round is over, or with no room)."""
+        where the bar says the round is over, or with no room), ``width`` wide at
+        most (the title's room, less the first-play counter's; ``short``: without
+        the lesson's name)."""
         room = self.title_room
-        if self.finished or room.width <= 0:
+        width = room.width if width is None else width
+        if self.finished or width <= 0:
             return 0, []
         text = self.link.text
-        title = self.lesson_line()
+        title = self.lesson_line(short)
         sizes = [size for size in TITLE_SIZES if size > self.least_size()]
         for size in sizes:
-            if text.font(size, True).size(title)[0] <= room.width:
+            if text.font(size, True).size(title)[0] <= width:
                 return size, [title]
         least = self.least_size()
-        return least, text.wrap(title, least, room.width, True)
+        return least, text.wrap(title, least, width, True)
 
-    def _draw_title(self, surface: pygame.Surface, *, dimmed: bool) -> None:
-        """The lesson's title over the bar's "Your turn" (the strip says whose turn;
-        ``dimmed``: the bar is drawn dimmed, as the coaching left it)."""
+    def counter_place(self, frame: GameFrame) -> tuple[str, int, pygame.Rect] | None:
+        """The first-play counter at the bar's right end, as the game shows it (a
+        lesson speaks of it: "the counter at the top agrees"): its words, size and
+        box; None once the first play is made."""
+        meld = frame.status.meld
+        room = self.title_room
+        if meld is None or self.finished or room.width <= 0:
+            return None
+        text = self.link.text
+        size = max(self.least_size(), COUNTER_SIZE)
+        font = text.font(size, True)
+        words = tr("game.meld_counter", points=meld.points, needed=meld.threshold)
+        if font.size(words)[0] > room.width // COUNTER_SHARE:
+            words = tr("game.meld_counter_short", points=meld.points, needed=meld.threshold)
+        width, height = font.size(words)
+        box = pygame.Rect(0, 0, width, height)
+        box.midright = (room.right, room.centery)
+        return words, size, box
+
+    def title_and_counter(
+        self, frame: GameFrame
+    ) -> tuple[int, list[str], tuple[str, int, pygame.Rect] | None]:
+        """The title's size and lines and the counter beside it, as they fit the bar:
+        the whole title, else the title without the lesson's name (the strip says
+        what to do), else the title alone (no counter)."""
+        counter = self.counter_place(frame)
+        room = self.title_room
+        if counter is not None:
+            width = counter[2].left - COUNTER_GAP - room.left
+            for short in (False, True):
+                size, lines = self.title_lines(width, short)
+                tall = len(lines) * self.link.text.font(size, True).get_linesize()
+                if lines and tall <= room.height:
+                    return size, lines, counter
         size, lines = self.title_lines()
+        return size, lines, None
+
+    def _draw_title(self, surface: pygame.Surface, frame: GameFrame, *, dimmed: bool) -> None:
+        """The lesson's title over the bar's "Your turn" (the strip says whose turn;
+        ``dimmed``: the bar is drawn dimmed, as the coaching left it), and the
+        first-play counter at its right end."""
+        size, lines, counter = self.title_and_counter(frame)
+        room = self.title_room
         if not lines:
             return
-        room = self.title_room
         bar = pygame.Rect(0, room.top, room.right, room.height)
         # Over the bar's "Your turn" (the strip says whose turn it is).
         colour = style.theme().bar
@@ -752,6 +822,9 @@ class TutorialOverlay(Overlay):
             label = text.render(words, size, style.theme().text, True)
             surface.blit(label, (room.left, y))
             y += line
+        if counter is not None:
+            words, counter_size, box = counter
+            surface.blit(text.render(words, counter_size, style.theme().gold, True), box)
 
 
 class StepFilter(CommandFilter):
