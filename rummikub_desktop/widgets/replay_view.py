@@ -18,8 +18,9 @@ from rummikub_desktop.widgets import coach, marks
 from rummikub_desktop.widgets.geometry import MAX_TABLE_TILE_HEIGHT, TableGeometry
 from rummikub_desktop.widgets.table_view import ease
 
-FREE_BESIDE = 2
-"""A replay's grid shows the cells its tiles use and one free column and row beside."""
+USED = 1
+"""A replay's grid shows the cells its tiles use (from the first column and row to
+the last used): nothing is dropped on it, so it needs no free column or row."""
 LIFT = 0.9
 """How high a travelling tile's arc rises, in tile heights."""
 
@@ -28,15 +29,15 @@ def replay_geometry(
     area: pygame.Rect, replay: TurnReplay, tile_height: int = MAX_TABLE_TILE_HEIGHT
 ) -> TableGeometry:
     """The grid for a replay: every tile of the table before and after the turn in
-    sight with a free column and row beside them, tiles at most ``tile_height``
+    sight, tiles at most ``tile_height``
     tall (the table's in play, at the Tile size setting): the tiles are as big as
     the cells they use allow, not shrunk to show every empty cell of the grid."""
     columns = max(replay.before.columns, replay.after.columns)
     rows = max(replay.before.rows, replay.after.rows)
     cells = [cell for table in (replay.before, replay.after) for _, cell in table]
     needed = (
-        max((cell.col for cell in cells), default=0) + FREE_BESIDE,
-        max((cell.row for cell in cells), default=0) + FREE_BESIDE,
+        max((cell.col for cell in cells), default=0) + USED,
+        max((cell.row for cell in cells), default=0) + USED,
     )
     return TableGeometry.fit(area, columns, rows, tile_height=tile_height, needed=needed)
 

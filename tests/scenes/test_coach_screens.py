@@ -341,13 +341,15 @@ def test_the_hints_places_lie_on_the_table_and_its_play_lands_on_them(size):
         assert landed == targets, "every tile lands where it was outlined"
 
 
-def test_show_me_draws_tiles_as_big_as_the_table_in_play():
+@pytest.mark.parametrize("size", [(1366, 728), (800, 600)])
+def test_show_me_draws_tiles_as_big_as_the_table_in_play(size):
     """Issue 32 row 14: Show me drew the table at 61 px tiles beside 111 px in play
-    (1366x728, Largest tiles): its grid showed every empty cell of the table."""
+    (1366x728, Largest tiles; 43 beside 64 at 800x600): its grid showed every empty
+    cell of the table."""
     from rummikub_desktop.persistence.settings import TileSize
     from rummikub_desktop.session import Speed
 
-    with running_app((1366, 728)) as app:
+    with running_app(size) as app:
         app.change_settings(animation_speed=Speed.INSTANT, tile_size=TileSize.LARGEST)
         app.apply_appearance()
         scene = _open(app, _weaker_position())
