@@ -205,7 +205,7 @@ def _run_layouts(layout: tuple[Tile, ...]) -> list[tuple[Tile, ...]]:
 
 def _keep(old: tuple[Tile, ...], new: tuple[Tile, ...]) -> _Keep:
     """The most tiles ``old`` can keep in place if it becomes ``new``."""
-    if not old or not Counter(old) & Counter(new):
+    if not old or not set(old) & set(new):
         return _Keep(new, ())
     info = analyse_set(new)
     if info is not None and info.kind is SetKind.GROUP:
@@ -296,7 +296,15 @@ def plan_steps(before: Sets, after: Sequence[Sequence[Tile]]) -> tuple[Sets, tup
     sets ``after`` (the same table tiles plus the rack tiles laid), keeping the
     most table tiles in place."""
     new_sets = [tuple(s) for s in after if s]
-    keeps = [[_keep(old, new) for new in new_sets] for old in before]
+    # Most pairs share no tile at all: only those that do are compared.
+    new_faces = [frozenset(new) for new in new_sets]
+    keeps = [
+        [
+            _keep(old, new) if faces & new_faces[j] else _Keep(new, ())
+            for j, new in enumerate(new_sets)
+        ]
+        for old, faces in ((old, frozenset(old)) for old in before)
+    ]
     weights = [[len(k.pairs) for k in row] for row in keeps]
     match = best_assignment(weights) if before and new_sets else [None] * len(before)
     # Each new set's number, layout and kept tiles.
