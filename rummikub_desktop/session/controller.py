@@ -269,8 +269,12 @@ class GameController:
 
     @property
     def speed(self) -> Speed:
-        """How fast computer turns are shown."""
+        """How fast computer turns are shown (set it to change that from the next turn)."""
         return self._speed
+
+    @speed.setter
+    def speed(self, speed: Speed) -> None:
+        self._speed = speed
 
     def face(self, tile_id: int) -> Tile:
         """The face of one tile id (``table.faces`` holds every tile id's)."""
@@ -778,10 +782,6 @@ class GameController:
         drawn = game.apply_failed_turn(tiles_laid=failed)
         self._drawn(seat, drawn, penalty=failed)
         self._after_turn()
-
-    def set_speed(self, speed: Speed) -> None:
-        """Change how fast computer turns are shown (from the next turn)."""
-        self._speed = speed
 
     def next_round(self) -> Outcome:
         """Deal the next round of the match."""

@@ -401,7 +401,7 @@ class Tutorial:
         controller = self.new_game(Speed.INSTANT)
         for step in self.steps[:index]:
             self.perform(controller, step)
-        controller.set_speed(speed)
+        controller.speed = speed
         controller.drain_events()
         return controller
 

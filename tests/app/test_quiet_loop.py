@@ -58,7 +58,7 @@ def test_a_widget_that_changes_without_an_event_is_drawn():
 def test_the_game_asks_for_frames_only_while_something_moves_or_is_timed():
     with running_app() as app:
         controller = computer_first_controller()
-        controller.set_speed(Speed.NORMAL)
+        controller.speed = Speed.NORMAL
         scene = GameScene(app, controller)
         app.reset_to(scene)
         app.step()

@@ -602,7 +602,7 @@ class GameScene(Scene):
     def enter(self) -> None:
         self.app.sounds.prepare()
         if not self.autoplay:
-            self.controller.set_speed(self.app.settings.animation_speed)
+            self.controller.speed = self.app.settings.animation_speed
         super().enter()
         self._tell_resumed_turn()
 
