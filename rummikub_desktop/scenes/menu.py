@@ -1,5 +1,5 @@
-"""The main menu: New game, Continue, Settings, Statistics, Puzzle of the day, Learn to
-play, How to play, Quit.
+"""The main menu: New game, Continue, Settings, Statistics, Puzzle of the day, Help with a
+real table, Learn to play, How to play, Quit.
 
 On the very first start (after the language screen) it asks first whether the
 player would like to learn to play (the tutorial).
@@ -93,6 +93,7 @@ class MenuScene(Scene):
             "settings",
             "statistics",
             "puzzles",
+            "table_helper",
             "tutorial",
             "how_to_play",
             "quit",
@@ -244,6 +245,8 @@ class MenuScene(Scene):
             self.app.push(SceneName.STATISTICS)
         elif name == "puzzles":
             self.app.push(SceneName.PUZZLES)
+        elif name == "table_helper":
+            self.app.push(SceneName.TABLE_HELPER)
         elif name == "tutorial":
             self.app.push(SceneName.TUTORIAL)
         elif name == "how_to_play":

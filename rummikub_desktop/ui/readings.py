@@ -104,6 +104,7 @@ READ: dict[str, str] = {
     "helper.no_answer": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.no_play": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.play_done": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.play_heading": "the helper's heading while the table is tried (shown_sentences)",
     "helper.put_back": "the table helper's sentence over the table (GameScene.say)",
     "helper.only_a_trial": "the table helper's sentence over the table (GameScene.say)",
     "helper.confirm_leave": "the table helper's leave question with its choices",
