@@ -42,8 +42,8 @@ FADED = 110
 """The opacity of a tile the box holds no more of."""
 LEAST_BADGE = 9
 """The smallest badge's radius."""
-BADGE_WORDS, LEAST_BADGE_WORDS = 1.5, 12
-"""A badge's figure against its radius, and its least size."""
+BADGE_AIR = 2
+"""Between a badge's figure and its edge."""
 LABEL_AIR = 8
 """Between a set's number and its first tile."""
 NEW_SET_TILES = 3
@@ -133,7 +133,7 @@ def draw_tile(
     count: int = 0,
     faded: bool = False,
 ) -> None:
-    """``tile`` in ``rect``, with ``count`` in a badge at its top right (none for 0);
+    """``tile`` in ``rect``, with ``count`` in a badge at its bottom right (none for 0);
     ``faded``: the box holds no more of it."""
     face = art.face(tile, rect.size)
     if faded:
@@ -142,13 +142,15 @@ def draw_tile(
     surface.blit(face, rect.topleft)
     if count:
         theme = style.theme()
-        radius = max(LEAST_BADGE, round(rect.width * BADGE_SHARE / 2))
-        centre = (rect.right - radius // 2, rect.top + radius // 2)
+        # The figure is never smaller than the least words a player reads.
+        size = style.least_words_size(text.scale)
+        label = text.render(str(count), size, theme.ink, bold=True)
+        fits = max(label.get_width(), label.get_height()) // 2 + BADGE_AIR
+        radius = max(LEAST_BADGE, fits, round(rect.width * BADGE_SHARE / 2))
+        # At the tile's foot on the right: the number stays in sight.
+        centre = (rect.right - radius // 2, rect.bottom - radius // 2)
         pygame.draw.circle(surface, theme.gold, centre, radius)
         pygame.draw.circle(surface, theme.ink, centre, radius, style.THIN_FRAME + 1)
-        label = text.render(
-            str(count), max(LEAST_BADGE_WORDS, round(radius * BADGE_WORDS)), theme.ink, bold=True
-        )
         surface.blit(label, label.get_rect(center=centre))
 
 

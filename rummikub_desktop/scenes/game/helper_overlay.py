@@ -91,6 +91,8 @@ LOOK_IN = 0.1
 """How often a search is looked in on (seconds)."""
 NO_BOTTOM = 10_000
 """The height of an area whose bottom does not matter (buttons flowed from its top)."""
+SIDE_BUTTONS = ("the_table", "your_tiles", "best_play", "new_table", "show_play", "change", "try")
+"""The buttons that may go in the side panel's places, when their words fit."""
 HEADING_SIZES = (style.TEXT_LARGE, style.TEXT_BODY, style.TEXT_SMALL, 16, 14)
 """The heading's sizes in the top bar, tried in turn until it fits."""
 RACK_ROW_SHARE = 4
@@ -171,6 +173,8 @@ class HelperOverlay(Overlay):
         self.step = 0
         self.buttons: dict[str, UIButton] = {}
         self.menu_left: int | None = None
+        self.side_places: tuple[pygame.Rect, ...] = ()
+        """The side panel's places for buttons (those of the rack's, left to the helper)."""
         """Where the Menu button begins (the heading ends before it)."""
 
     # -- what it knows ------------------------------------------------------------------
@@ -626,30 +630,54 @@ class HelperOverlay(Overlay):
     def _button_height(self) -> int:
         return self.text.font(BUTTON_TEXT_SIZE, True).get_linesize() + BUTTON_LINE_AIR
 
+    def _side_buttons(self) -> dict[str, pygame.Rect]:
+        """The page's buttons that go in the side panel's places (the rack's buttons',
+        which the helper has no use for), those whose words fit there, in order."""
+        font = self.text.font(BUTTON_TEXT_SIZE, True)
+        free = list(self.side_places)
+        side: dict[str, pygame.Rect] = {}
+        for name, words in self.button_names():
+            if name in SIDE_BUTTONS and free and font.size(words)[0] + BUTTON_AIR <= free[0].width:
+                side[name] = free.pop(0)
+        return side
+
     def _button_flow(self, area: pygame.Rect) -> helper_view.Flowed:
         font = self.text.font(BUTTON_TEXT_SIZE, True)
+        side = self._side_buttons()
         widths = [
-            max(LEAST_BUTTON, font.size(words)[0] + BUTTON_AIR) for _, words in self.button_names()
+            max(LEAST_BUTTON, font.size(words)[0] + BUTTON_AIR)
+            for name, words in self.button_names()
+            if name not in side
         ]
         return helper_view.flow(widths, area, self._button_height(), GAP)
 
     def _strip_height(self, width: int) -> int:
         area = pygame.Rect(0, 0, width - 2 * PAD, NO_BOTTOM)
-        return self._button_flow(area).height + 2 * GAP
+        flowed = self._button_flow(area)
+        return flowed.height + 2 * GAP if flowed.rects else 0
 
-    def button_rects(self, layout: GameLayout) -> list[pygame.Rect]:
-        """Where the page's buttons go: along the panel's bottom (the strip over the table
-        while it is tried)."""
+    def button_places(self, layout: GameLayout) -> dict[str, pygame.Rect]:
+        """Where the page's buttons go: some in the side panel, the others along the
+        panel's bottom (in a strip over the table while it is tried)."""
+        side = self._side_buttons()
         if self.page is Page.PLAY:
             table = layout.table
             top = table.top - self._strip_height(table.width)
             area = pygame.Rect(table.left + PAD, top + GAP, table.width - 2 * PAD, NO_BOTTOM)
-            return list(self._button_flow(area).rects)
-        panel = self.panel(layout)
-        area = pygame.Rect(panel.left + PAD, 0, panel.width - 2 * PAD, NO_BOTTOM)
-        height = self._button_flow(area).height
-        area.top = panel.bottom - PAD - height
-        return list(self._button_flow(area).rects)
+        else:
+            panel = self.panel(layout)
+            area = pygame.Rect(panel.left + PAD, 0, panel.width - 2 * PAD, NO_BOTTOM)
+            area.top = panel.bottom - PAD - self._button_flow(area).height
+        flowed = iter(self._button_flow(area).rects)
+        return {
+            name: side[name] if name in side else next(flowed) for name, _ in self.button_names()
+        }
+
+    def button_rects(self, layout: GameLayout) -> list[pygame.Rect]:
+        """The places of the page's buttons along the panel's bottom (not the side's)."""
+        side = self._side_buttons()
+        places = self.button_places(layout)
+        return [rect for name, rect in places.items() if name not in side]
 
     def words_lines(self, width: int) -> list[tuple[str, bool]]:
         """The page's sentence, wrapped (the heading is in the top bar)."""
@@ -729,8 +757,10 @@ class HelperOverlay(Overlay):
     def build(self, places: Places) -> None:
         self.buttons = {}
         self.menu_left = None if places.menu is None else places.menu.left
-        rects = self.button_rects(places.layout)
-        for (name, words), rect in zip(self.button_names(), rects, strict=True):
+        self.side_places = places.rack_places
+        rects = self.button_places(places.layout)
+        for name, words in self.button_names():
+            rect = rects[name]
             object_id = "#done_button" if name in ("best_play", "next", "set_done") else None
             button = UIButton(rect, words, manager=places.manager, object_id=object_id)
             if name == "back" and self.step == 0:

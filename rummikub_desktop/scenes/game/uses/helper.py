@@ -35,9 +35,12 @@ HELPER_OPTIONS = ScreenOptions(
     empty_table_hint=False,
     coach=False,
     stepped_hint=False,
+    rack_buttons=False,
+    rack_buttons_give_way=False,
 )
 """The helper's: never saved as a game (the saved game stays as it is), no nudge, no
-coach, its own leave question; Hint shows the best play."""
+coach, its own leave question; Hint shows the best play; the rack's buttons' places
+hold the helper's own (the rack is as entered)."""
 
 
 def helper_controller(entered: HelperTable, name: str, opponent: str) -> GameController:
