@@ -8,10 +8,16 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     """Run the desktop game; returns the process exit code."""
+    args = sys.argv[1:] if argv is None else argv
+    if "--best-play" in args and "--help" not in args and "-h" not in args:
+        # An answer on the command line, with no window: pygame is not even loaded.
+        from rummikub_desktop.app.best_play import main as best_play
+
+        return best_play(args)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is imported
     from rummikub_desktop.app.launcher import run
 
-    return run(sys.argv[1:] if argv is None else argv)
+    return run(args)
 
 
 if __name__ == "__main__":

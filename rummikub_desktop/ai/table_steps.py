@@ -90,6 +90,10 @@ class TableAnswer:
         table_after: by set number: the given sets (a set emptied is ``()``),
             then the new sets; :func:`apply_steps` of ``steps`` on ``table``.
         steps: the moves, in the order a hand makes them.
+        first_play_made: whether the player had made the first play (before
+            it, the play is an initial meld from the rack alone).
+        points_needed: before the first play, the points it needs (the rules'
+            initial meld); 0 after it.
     """
 
     table: Sets
@@ -97,6 +101,8 @@ class TableAnswer:
     laid: tuple[Tile, ...]
     table_after: Sets
     steps: tuple[Step, ...]
+    first_play_made: bool = True
+    points_needed: int = 0
 
     @property
     def has_play(self) -> bool:
@@ -131,10 +137,11 @@ def table_answer(
     given = tuple(tuple(tile_set) for tile_set in table)
     rack_tiles = tuple(rack)
     play = best_play([s for s in given if s], rack_tiles, has_melded=first_play_made, rules=rules)
+    needed = 0 if first_play_made else rules.initial_meld_points
     if play is None:
-        return TableAnswer(given, rack_tiles, (), given, ())
-    plan = plan_steps(given, play.table)
-    return TableAnswer(given, rack_tiles, play.placed, plan[0], plan[1])
+        return TableAnswer(given, rack_tiles, (), given, (), first_play_made, needed)
+    after, steps = plan_steps(given, play.table)
+    return TableAnswer(given, rack_tiles, play.placed, after, steps, first_play_made, needed)
 
 
 # --- keeping tiles in place -------------------------------------------------------
@@ -313,7 +320,8 @@ def plan_steps(before: Sets, after: Sequence[Sequence[Tile]]) -> tuple[Sets, tup
         for index, tile in enumerate(old):
             if index not in stays:
                 supply.setdefault(tile, []).append(old_index)
-    return table_after, _steps(before, table_after, kept_from, supply)
+    steps = _steps(before, table_after, kept_from, supply)
+    return apply_steps(before, steps), steps
 
 
 def _steps(
@@ -335,9 +343,14 @@ def _steps(
         waiting[s] = [i for i in range(len(tile_set)) if i not in stays]
     rack_count = 0
     steps: list[Step] = []
-    for number, layout in enumerate(table_after):
-        if not layout:
-            continue
+    # New sets first (a tile taken out of a set is then built on at once, and a
+    # set that gives tiles away has them taken before it is added to), then the
+    # sets as given, each in its number's order.
+    order = [n for n in range(len(before), len(table_after))] + [
+        n for n in range(len(before)) if table_after[n]
+    ]
+    for number in order:
+        layout = table_after[number]
         kept = kept_from.get(number, {})
         identity: list[object] = [
             (number, kept[k]) if k in kept else None for k in range(len(layout))
@@ -366,14 +379,24 @@ def _steps(
                 identity[k] = ("rack", rack_count)
                 rack_count += 1
             sources.append(choice)
+        info = analyse_set(layout)
+        if info is not None and info.kind is SetKind.GROUP:
+            layout, identity, sources = _group_by_source(layout, identity, sources)
+        # The blocks: neighbours from one place. Those from the table go first
+        # (a set is started with tiles that were already lying there), then
+        # those from the rack; each goes after the nearest tile before it in
+        # the finished set that is already there (or first, when none is).
+        blocks: list[tuple[int, int]] = []
         k = 0
         while k < len(layout):
-            if sources[k] == -1:
-                k += 1
-                continue
             end = k + 1
-            while end < len(layout) and sources[end] == sources[k] and sources[end] != -1:
-                end += 1
+            if sources[k] != -1:
+                while end < len(layout) and sources[end] == sources[k]:
+                    end += 1
+                blocks.append((k, end))
+            k = end
+        blocks.sort(key=lambda block: (sources[block[0]] is None, block[0]))
+        for k, end in blocks:
             source = sources[k]
             block = list(range(k, end))
             taken_at: tuple[int, ...] = ()
@@ -389,10 +412,9 @@ def _steps(
             if new:
                 lying.append([])
             target = lying[number]
-            if k == 0:
-                at = 0
-            else:
-                at = next(p for p, (_, who) in enumerate(target) if who == identity[k - 1]) + 1
+            here = {who: p for p, (_, who) in enumerate(target)}
+            before_it = next((m for m in range(k - 1, -1, -1) if identity[m] in here), None)
+            at = 0 if before_it is None else here[identity[before_it]] + 1
             target[at:at] = [(layout[m], identity[m]) for m in block]
             steps.append(
                 Step(
@@ -400,13 +422,32 @@ def _steps(
                     source=source,
                     target=number,
                     new=new,
-                    after=layout[k - 1] if k else None,
+                    after=None if before_it is None else layout[before_it],
                     at=at,
                     taken_at=taken_at,
                 )
             )
-            k = end
     return tuple(steps)
+
+
+def _group_by_source(
+    layout: tuple[Tile, ...], identity: list[object], sources: list[int | None]
+) -> tuple[tuple[Tile, ...], list[object], list[int | None]]:
+    """A group's tiles laid so that the tiles that stay come first, then those
+    from each table set together, then those from the rack (a group's order is
+    free, and this makes the fewest steps)."""
+
+    def rank(k: int) -> tuple[int, int]:
+        source = sources[k]
+        if source == -1:
+            return (0, k)
+        return (2, k) if source is None else (1, source)
+
+    order = sorted(range(len(layout)), key=rank)
+    line = tuple(layout[k] for k in order)
+    if analyse_set(line) is None:
+        return layout, identity, sources
+    return line, [identity[k] for k in order], [sources[k] for k in order]
 
 
 def apply_steps(table: Sequence[Sequence[Tile]], steps: Sequence[Step]) -> Sets:

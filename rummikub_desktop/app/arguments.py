@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
+from rummikub_desktop import i18n
 from rummikub_desktop.engine import MAX_PLAYERS
 
 MAX_SEED = 2**64 - 1
@@ -73,6 +74,10 @@ def screenshot_path(text: str) -> str:
 
 NEEDS = {
     "check_my_files": ("self_test", "--check-my-files", "--self-test"),
+    "rack": ("best_play", "--rack", "--best-play"),
+    "table": ("best_play", "--table", "--best-play"),
+    "first_play": ("best_play", "--first-play", "--best-play"),
+    "json": ("best_play", "--json", "--best-play"),
     "players": ("autoplay", "--players", "--autoplay"),
     "read_aloud": ("autoplay", "--read-aloud", "--autoplay"),
 }
@@ -83,6 +88,10 @@ EXCLUSIVE = (
     ("self_test", "fullscreen"),
     ("self_test", "screenshot"),
     ("autoplay", "tutorial"),
+    *(
+        ("best_play", other)
+        for other in ("self_test", "autoplay", "tutorial", "fullscreen", "screenshot", "seed")
+    ),
 )
 """Options that cannot be used together."""
 
@@ -102,3 +111,84 @@ def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace
             False,
         ):
             parser.error(f"{_spelling(first)} cannot be used with {_spelling(second)}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (also used by ``--help``); it imports no pygame, so
+    ``--best-play`` can answer without it."""
+    parser = Parser(prog="rummikub-desktop", description="Rummikub for the desktop.")
+    parser.add_argument("--version", action="store_true", help="print the version and stop")
+    parser.add_argument(
+        "--seed",
+        type=seed,
+        default=None,
+        help=f"deal the tiles from this seed (0 to {MAX_SEED})",
+    )
+    parser.add_argument(
+        "--autoplay",
+        action="store_true",
+        help="the computer plays every seat for one round at top speed, then the game ends",
+    )
+    parser.add_argument(
+        "--read-aloud",
+        action="store_true",
+        help="with --autoplay: play the round at Normal speed in real time, read aloud "
+        "(paced by the voice, as a game is)",
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="PATH",
+        type=screenshot_path,
+        help="save the last frame as a PNG (in a folder that exists)",
+    )
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument(
+        "--players",
+        type=players,
+        default=None,
+        help="seats for --autoplay (2-6, 4 if not given; the XP box for 5-6)",
+    )
+    parser.add_argument(
+        "--self-test", action="store_true", help="check headless that the game works, then stop"
+    )
+    parser.add_argument(
+        "--tutorial",
+        action="store_true",
+        help="open the guided first game at once (over the menu)",
+    )
+    parser.add_argument(
+        "--language",
+        choices=list(i18n.LANGUAGES),
+        default=None,
+        help="speak this language (en, zh-Hant, zh-Hans) without asking",
+    )
+    parser.add_argument(
+        "--best-play",
+        action="store_true",
+        help="print the best play for --rack on --table as steps (no window opens)",
+    )
+    parser.add_argument(
+        "--rack",
+        metavar="TILES",
+        help='with --best-play: your tiles, e.g. "R7 R8 J K4" (K R B O and 1-13, J a joker)',
+    )
+    parser.add_argument(
+        "--table",
+        metavar="SETS",
+        help='with --best-play: the table\'s sets, split by |, e.g. "K1 K2 K3 | B5 R5 O5"',
+    )
+    parser.add_argument(
+        "--first-play",
+        action="store_true",
+        help="with --best-play: you have made your first play (else the play must be one)",
+    )
+    parser.add_argument(
+        "--json", action="store_true", help="with --best-play: print the answer as JSON"
+    )
+    parser.add_argument(
+        "--check-my-files",
+        action="store_true",
+        help="with --self-test: also read your own settings, statistics and saved game "
+        "(only read, nothing is changed) and say which are fine",
+    )
+    return parser

@@ -1,16 +1,16 @@
 """The command line: ``python -m rummikub_desktop [--seed N] [--autoplay] ...``.
 
-:func:`run` is the whole program for a given argument list.
+:func:`run` is the whole program for a given argument list; the options are
+:func:`~rummikub_desktop.app.arguments.build_parser`'s.
 """
 
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 from collections.abc import Sequence
 
-from rummikub_desktop import __version__, i18n
+from rummikub_desktop import __version__
 from rummikub_desktop.persistence import FileProblem, app_paths
 from rummikub_desktop.persistence.lock import GameLock, LockState
 from rummikub_desktop.persistence.logs import setup_logging
@@ -18,7 +18,9 @@ from rummikub_desktop.ui.file_text import after_error_text, join_sentences, prob
 from rummikub_desktop.ui.interfaces import AppHooks, ErrorSave, SceneName
 
 from . import arguments
+from .arguments import build_parser
 from .autoplay import run_autoplay, save_screenshot
+from .best_play import answer as best_play_answer
 from .closing import ClosingSignals
 from .guard import run_guarded
 from .one_window import ComeForwardWatch, cannot_open, second_start
@@ -27,63 +29,6 @@ from .window import App
 from .wiring import make_app_hooks
 
 log = logging.getLogger(__name__)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser (also used by ``--help``)."""
-    parser = arguments.Parser(prog="rummikub-desktop", description="Rummikub for the desktop.")
-    parser.add_argument("--version", action="store_true", help="print the version and stop")
-    parser.add_argument(
-        "--seed",
-        type=arguments.seed,
-        default=None,
-        help=f"deal the tiles from this seed (0 to {arguments.MAX_SEED})",
-    )
-    parser.add_argument(
-        "--autoplay",
-        action="store_true",
-        help="the computer plays every seat for one round at top speed, then the game ends",
-    )
-    parser.add_argument(
-        "--read-aloud",
-        action="store_true",
-        help="with --autoplay: play the round at Normal speed in real time, read aloud "
-        "(paced by the voice, as a game is)",
-    )
-    parser.add_argument(
-        "--screenshot",
-        metavar="PATH",
-        type=arguments.screenshot_path,
-        help="save the last frame as a PNG (in a folder that exists)",
-    )
-    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
-    parser.add_argument(
-        "--players",
-        type=arguments.players,
-        default=None,
-        help="seats for --autoplay (2-6, 4 if not given; the XP box for 5-6)",
-    )
-    parser.add_argument(
-        "--self-test", action="store_true", help="check headless that the game works, then stop"
-    )
-    parser.add_argument(
-        "--tutorial",
-        action="store_true",
-        help="open the guided first game at once (over the menu)",
-    )
-    parser.add_argument(
-        "--language",
-        choices=list(i18n.LANGUAGES),
-        default=None,
-        help="speak this language (en, zh-Hant, zh-Hans) without asking",
-    )
-    parser.add_argument(
-        "--check-my-files",
-        action="store_true",
-        help="with --self-test: also read your own settings, statistics and saved game "
-        "(only read, nothing is changed) and say which are fine",
-    )
-    return parser
 
 
 def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int:
@@ -98,6 +43,8 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
     if args.version:
         print(f"Rummikub Desktop {__version__}")
         return 0
+    if args.best_play:
+        return best_play_answer(args)
     if args.self_test:
         options = ["--seed", str(args.seed)] if args.seed is not None else []
         if args.language:

@@ -20,6 +20,8 @@ READ: dict[str, str] = {
     "coach.more.": "the coach's line (scenes/game/reading.py)",
     "coach.after_draw.": "the coach's line (scenes/game/reading.py)",
     "coach.showing_": "each step of the coach's Show me (scenes/game/reading.py, the look back)",
+    "steps.": "the best play's steps on a real table, each as it is shown (ui/step_words.py: "
+    "the table helper, the hint's last step, the coach's Show me, --best-play)",
     "coach.look_back.": "the look back at the round's end (LookBackPanel.shown_sentences)",
     "follow.replay_intro": "the replay of a computer's turn (scenes/game/reading.py)",
     "follow.replay_laid": "the replay of a computer's turn (scenes/game/reading.py)",

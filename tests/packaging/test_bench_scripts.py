@@ -63,3 +63,11 @@ def test_shoot_screens_sizes_default_to_the_earlier_runs():
     for bad in ("1366", "axb", "320x200"):
         with pytest.raises(argparse.ArgumentTypeError):
             shoot.parse_sizes(bad)
+
+
+def test_the_table_helpers_positions_are_full_tables():
+    bench = load("bench_table_helper")
+    positions = bench.cases(5, seed=1)
+    assert len(positions) == 5
+    assert all(sum(len(s) for s in table) >= 80 for table, _ in positions)
+    assert positions == bench.cases(5, seed=1)

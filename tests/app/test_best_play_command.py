@@ -1,0 +1,153 @@
+"""``rummikub-desktop --best-play``: the best play for a real table on the command
+line, run as a player runs it (a subprocess), with no window and no pygame."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rummikub_desktop.ai.table_steps import Step, apply_steps
+from rummikub_desktop.engine import parse_tile, parse_tiles
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*argv: str, code: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "LANG": "C.UTF-8", "LC_ALL": ""}
+    command = (
+        [sys.executable, "-c", code, *argv]
+        if code
+        else [
+            sys.executable,
+            "-m",
+            "rummikub_desktop",
+            *argv,
+        ]
+    )
+    return subprocess.run(
+        command, capture_output=True, text=True, encoding="utf-8", env=env, timeout=60, cwd=ROOT
+    )
+
+
+def test_the_issues_example_in_words():
+    done = run(
+        "--best-play", "--rack", "R7 R8 J K4", "--table", "K1 K2 K3 | B5 R5 O5", "--first-play"
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "1. Lay red 7 and 8 and a joker from your rack as a new set.",
+        "2. Put black 4 from your rack after the black 3 in the first set (black 1, 2 and 3).",
+    ]
+
+
+def test_the_json_carried_out_gives_the_table_after():
+    table = "R5 R6 R7 R8 | O2 R2 B2 K2 | B8 B9 B10 B11 | B5 B6 B7"
+    done = run("--best-play", "--rack", "K8 O8 B9", "--table", table, "--first-play", "--json")
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    assert set(answer) == {"laid", "table_after", "steps"}
+    assert sorted(answer["laid"]) == ["B9", "K8", "O8"]
+    # Carry the steps out by hand: sets numbered from 1, "rack", "new".
+    sets = [parse_tiles(part) for part in table.split("|")]
+    steps = []
+    for step in answer["steps"]:
+        tiles = tuple(parse_tiles(" ".join(step["tiles"])))
+        to = len(sets) + 1 if step["to"] == "new" else step["to"]
+        after = parse_tile(step["after"]) if step["after"] else None
+        if step["from"] != "rack":
+            line = sets[step["from"] - 1]
+            for tile in tiles:
+                line.remove(tile)
+        if step["to"] == "new":
+            sets.append([])
+        target = sets[to - 1]
+        at = 0 if after is None else target.index(after) + 1
+        target[at:at] = tiles
+        steps.append(step)
+    assert [[t.code for t in s] for s in sets] == answer["table_after"]
+    assert any(step["from"] != "rack" for step in steps), "a table tile moves in this one"
+
+
+def test_apply_steps_agrees_with_the_json_numbers():
+    step = Step(tuple(parse_tiles("R9")), None, 0, False, parse_tile("R8"), 4)
+    assert apply_steps([parse_tiles("R5 R6 R7 R8")], [step]) == (
+        tuple(parse_tiles("R5 R6 R7 R8 R9")),
+    )
+
+
+def test_no_play_says_to_draw_in_chinese():
+    done = run(
+        "--best-play",
+        "--rack",
+        "K13",
+        "--table",
+        "R1 R2 R3",
+        "--first-play",
+        "--language",
+        "zh-Hant",
+    )
+    assert done.returncode == 0
+    assert done.stdout.strip() == "這回合你的牌都放不上桌面：請摸一張牌。"
+    done = run("--best-play", "--rack", "K13", "--json", "--language", "zh-Hans")
+    assert json.loads(done.stdout) == {"laid": [], "table_after": [], "steps": []}
+
+
+def test_before_the_first_play_the_rack_alone_makes_30():
+    done = run("--best-play", "--rack", "R7 R8 J K4", "--table", "K1 K2 K3", "--language", "en")
+    assert done.stdout.strip() == "Your tiles make no first play of 30 points or more: draw a tile."
+    done = run("--best-play", "--rack", "R10 B10 K10 R1", "--table", "K1 K2 K3", "--json")
+    answer = json.loads(done.stdout)
+    assert answer["table_after"][0] == ["K1", "K2", "K3"]
+    assert sorted(answer["laid"]) == ["B10", "K10", "R10"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--rack", "R7 X9"], "tile 2 of the rack (--rack): not a tile: 'X9'"),
+        (["--rack", "R14"], "numbers run from 1 to 13"),
+        (["--rack", ""], "the rack is empty"),
+        ([], "the rack is empty"),
+        (
+            ["--rack", "R1", "--table", "K1 K2 K4"],
+            "set 1 of the table (--table), K1 K2 K4, is not a set",
+        ),
+        (["--rack", "R1", "--table", "K1 K2 K3 | R5 R5 B5"], "set 2 of the table"),
+        (
+            ["--rack", "R1", "--table", "K1 K2 K3 | | B5 R5 O5"],
+            "set 2 of the table (--table) is empty",
+        ),
+        (["--rack", "R7 R7", "--table", "R5 R6 R7"], "3 copies of R7 on the table and the rack"),
+        (["--rack", "J J J"], "3 jokers"),
+        (["--rack", "R1", "--seed", "4"], "cannot be used with --seed"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(argv, words):
+    done = run("--best-play", *argv)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.count("\n") == 1 and words in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_its_options_need_best_play():
+    done = run("--json")
+    assert done.returncode == 2 and "--json works only with --best-play" in done.stderr
+
+
+def test_no_pygame_is_loaded():
+    code = (
+        "import sys, runpy; sys.argv = ['rummikub-desktop', *sys.argv[1:]]\n"
+        "from rummikub_desktop.__main__ import main\n"
+        "status = main()\n"
+        "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
+        "sys.exit(status)\n"
+    )
+    done = run("--best-play", "--rack", "R4", "--table", "R1 R2 R3", "--first-play", code=code)
+    assert done.returncode == 0, done.stderr
+    assert "red 4" in done.stdout
