@@ -233,7 +233,7 @@ def draw_sets(
             if position < len(one):
                 surface.blit(art.face(one[position], size), rect.topleft)
             else:
-                pygame.draw.rect(surface, theme.text_pale, rect, 2, border_radius=style.TILE_RADIUS)
+                pygame.draw.rect(surface, theme.ink, rect, 2, border_radius=style.TILE_RADIUS)
         tiles.append(tuple(rects))
         if index == marked:
             tiles_box = pygame.Rect(box.left + room, box.top, box.width - room, box.height)

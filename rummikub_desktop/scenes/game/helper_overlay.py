@@ -24,14 +24,13 @@ Every change to the entry is kept (``keep``: a file beside the saved game).
 from __future__ import annotations
 
 import enum
-from collections import Counter
 from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rummikub_desktop.ai.table_steps import Step, TableAnswer, apply_steps
+from rummikub_desktop.ai.table_steps import TableAnswer
 from rummikub_desktop.engine import MAX_NUMBER, RuleSet, SetKind, Tile, analyse_set
 from rummikub_desktop.i18n import problem_text, tile_name, tr, tr_count
 from rummikub_desktop.session import GameController, Outcome
@@ -49,11 +48,12 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AnswerKind, Job, Thinking
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.step_words import step_sentences
-from rummikub_desktop.ui.tile_art import ASPECT, tile_size_for_height
+from rummikub_desktop.ui.tile_art import tile_size_for_height
 from rummikub_desktop.widgets import coach, helper_view
 from rummikub_desktop.widgets.button_column import BUTTON_TEXT_SIZE
 from rummikub_desktop.widgets.geometry import GameLayout, rack_tile_height
 
+from . import helper_answer
 from .commands import Command, PressButton
 from .frame import GameFrame
 from .overlay import Overlay, Places, ScreenLink
@@ -95,8 +95,6 @@ SIDE_BUTTONS = ("the_table", "your_tiles", "best_play", "new_table", "show_play"
 """The buttons that may go in the side panel's places, when their words fit."""
 HEADING_SIZES = (style.TEXT_LARGE, style.TEXT_BODY, style.TEXT_SMALL, 16, 14)
 """The heading's sizes in the top bar, tried in turn until it fits."""
-RACK_ROW_SHARE = 4
-"""The answer's rack row takes at most a quarter of the panel's room."""
 PICKER_SHARE = (2, 3)
 """The picker takes at most two thirds of the room; the tiles entered the rest."""
 
@@ -810,45 +808,19 @@ class HelperOverlay(Overlay):
 
     def rack_before(self) -> tuple[Tile, ...]:
         """The rack as it is before the step shown (the tiles laid so far gone)."""
-        answer = self.answer
-        if answer is None:
-            return ()
-        left = Counter(answer.rack)
-        for step in answer.steps[: self.step]:
-            if step.source is None:
-                left.subtract(step.tiles)
-        return tuple(sorted(left.elements()))
+        return () if self.answer is None else helper_answer.rack_before(self.answer, self.step)
 
-    def answer_places(self, layout: GameLayout) -> AnswerPlaces:
+    def answer_places(self, layout: GameLayout) -> helper_answer.AnswerPlaces:
         """Where the answer's parts go: its sentence, the table, the rack, the buttons."""
-        panel = self.panel(layout)
-        inner = panel.inflate(-PAD - PAD, -PAD - PAD)
-        lines = coach.wrapped(self.text, self.step_sentence(), WORDS_SIZE, inner.width, True)
-        line = self.text.font(WORDS_SIZE, True).get_linesize()
         buttons = self.button_rects(layout)
-        bottom = min(rect.top for rect in buttons) - GAP if buttons else inner.bottom
-        largest = tile_size_for_height(rack_tile_height(layout.screen.height, layout.tile_scale))
-        rack = self.rack_before()
-        label = self.text.font(style.TEXT_SMALL, True).size(tr("helper.your_tiles"))[0] + GAP
-        # The rack's row: as big as the player's tiles, at most a quarter of the room high,
-        # and all of it on one line.
-        by_width = (inner.width - label) // max(1, len(rack)) - helper_view.TILE_STEP
-        by_height = int((bottom - inner.top) / RACK_ROW_SHARE / ASPECT)
-        width = max(helper_view.LEAST_TILE[0], min(largest[0], by_width, by_height))
-        size = helper_view.tile_for_width(width)
-        rack_row = pygame.Rect(inner.left, bottom - size[1], inner.width, size[1]) if rack else None
-        top = inner.top + line * len(lines) + GAP
-        table_bottom = (rack_row.top - GAP) if rack_row is not None else bottom
-        table = pygame.Rect(inner.left, top, inner.width, max(0, table_bottom - top))
-        rack_rects = tuple(
-            pygame.Rect(
-                inner.left + label + index * (size[0] + helper_view.TILE_STEP),
-                bottom - size[1],
-                *size,
-            )
-            for index in range(len(rack))
+        return helper_answer.answer_places(
+            self.text,
+            self.panel(layout),
+            self.step_sentence(),
+            min(rect.top for rect in buttons) - GAP if buttons else None,
+            tile_size_for_height(rack_tile_height(layout.screen.height, layout.tile_scale)),
+            len(self.rack_before()),
         )
-        return AnswerPlaces(lines, table, rack_rects, largest)
 
     def _draw_heading(self, surface: pygame.Surface, layout: GameLayout) -> None:
         """The page's heading over the top bar's own words, left of Menu."""
@@ -869,108 +841,11 @@ class HelperOverlay(Overlay):
             y += step
 
     def _draw_answer(self, surface: pygame.Surface, layout: GameLayout, panel: pygame.Rect) -> None:
-        answer = self.answer
-        if answer is None:
-            return
-        theme = style.theme()
-        places = self.answer_places(layout)
-        y = panel.top + PAD
-        for line in places.lines:
-            surface.blit(self.text.render(line, WORDS_SIZE, theme.ink, True), (panel.left + PAD, y))
-            y += self.text.font(WORDS_SIZE, True).get_linesize()
-        rack = self.rack_before()
-        if places.rack:
-            label = self.text.render(tr("helper.your_tiles"), style.TEXT_SMALL, theme.ink, True)
-            surface.blit(label, label.get_rect(midleft=(panel.left + PAD, places.rack[0].centery)))
-        for tile, rect in zip(rack, places.rack, strict=False):
-            surface.blit(self.link.art.face(tile, rect.size), rect.topleft)
-        steps = answer.steps
-        art, text, area, largest = self.link.art, self.text, places.table, places.largest
-        if self.step >= len(steps):
-            sets = answer.table_after
-            drawn = helper_view.draw_sets(surface, art, text, sets, area, largest)
-            self._frame_laid(surface, sets, drawn, answer.laid)
-            return
-        step = steps[self.step]
-        before = apply_steps(answer.table, steps[: self.step])
-        extra = max(0, step.target + 1 - len(before)) if step.new else 0
-        drawn = helper_view.draw_sets(surface, art, text, before, area, largest, extra=extra)
-        if step.source is None:
-            starts = self._picked(step.tiles, rack, places.rack)
-        elif step.source < len(drawn.tiles):
-            rects = drawn.tiles[step.source]
-            if step.taken_at and all(0 <= p < len(rects) for p in step.taken_at):
-                starts = [rects[p] for p in step.taken_at]
-            else:
-                starts = self._picked(step.tiles, before[step.source], rects)
-        else:
-            starts = []
-        for rect in starts:
-            helper_view.frame(surface, rect, theme.gold)
-        end = self._target_point(step, drawn)
-        if starts and end is not None:
-            start = starts[0].midtop if step.source is None else starts[0].center
-            coach.arrow(surface, start, end)
-
-    @staticmethod
-    def _picked(
-        tiles: Sequence[Tile], faces: Sequence[Tile], rects: Sequence[pygame.Rect]
-    ) -> list[pygame.Rect]:
-        """The rects of ``tiles`` among ``faces`` drawn at ``rects`` (each copy once)."""
-        wanted = Counter(tiles)
-        picked = []
-        for face, rect in zip(faces, rects, strict=False):
-            if wanted[face] > 0:
-                wanted[face] -= 1
-                picked.append(rect)
-        return picked
-
-    @staticmethod
-    def _target_point(step: Step, drawn: helper_view.DrawnSets) -> tuple[int, int] | None:
-        """Where a step's tiles go: a new set's first place, or the gap at ``step.at``."""
-        if step.target >= len(drawn.tiles) or not drawn.tiles[step.target]:
-            return None
-        rects = drawn.tiles[step.target]
-        if step.new or step.at <= 0:
-            return rects[0].midleft if not step.new else rects[0].center
-        if step.at >= len(rects):
-            return rects[-1].midright
-        left, right = rects[step.at - 1], rects[step.at]
-        return (left.right + right.left) // 2, left.centery
-
-    def _frame_laid(
-        self,
-        surface: pygame.Surface,
-        sets: Sequence[Sequence[Tile]],
-        drawn: helper_view.DrawnSets,
-        laid: Sequence[Tile],
-    ) -> None:
-        """The tiles laid from the rack, framed where they end up."""
-        wanted = Counter(laid)
-        for one, rects in zip(sets, drawn.tiles, strict=False):
-            for face, rect in zip(one, rects, strict=False):
-                if wanted[face] > 0:
-                    wanted[face] -= 1
-                    helper_view.frame(surface, rect, style.theme().laid)
-
-
-class AnswerPlaces:
-    """Where the answer's parts are: its sentence's lines, the table's area, the rack's
-    tiles, and the biggest a tile is drawn."""
-
-    __slots__ = ("largest", "lines", "rack", "table")
-
-    def __init__(
-        self,
-        lines: list[str],
-        table: pygame.Rect,
-        rack: tuple[pygame.Rect, ...],
-        largest: tuple[int, int],
-    ) -> None:
-        self.lines = lines
-        self.table = table
-        self.rack = rack
-        self.largest = largest
+        if self.answer is not None:
+            places = self.answer_places(layout)
+            helper_answer.draw_answer(
+                surface, self.link.art, self.text, self.answer, self.step, panel, places
+            )
 
 
 class EntryPlaces:
