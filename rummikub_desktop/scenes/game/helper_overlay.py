@@ -73,8 +73,8 @@ WORDS_SIZE = style.TEXT_BODY
 """The size of the panel's sentences."""
 SMALL_SHARE = 0.6
 """The tiles entered, drawn under the picker, against the picker's tiles."""
-WORD_LINES = 3
-"""The most lines the panel's sentences take."""
+WORD_LINES = 5
+"""The most lines the panel's sentence takes (the picker gives way)."""
 LEFT, RIGHT, UP, DOWN = pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN
 ADD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 TAKE_KEYS = (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_MINUS, pygame.K_KP_MINUS)
