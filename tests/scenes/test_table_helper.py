@@ -233,3 +233,31 @@ def test_a_kept_file_that_cannot_be_read_is_set_aside_and_the_helper_starts_empt
         assert helper.sentence in helper.shown_sentences()
     aside = [p for p in paths.data_dir.iterdir() if p.name != "helper-table.json"]
     assert aside and not paths.helper_table_file.exists()
+
+
+def test_each_step_and_each_refusal_is_read_aloud(tmp_path):
+    from tests.scenes.test_read_everything import ListeningSpeaker
+
+    entered = HelperTable(tiles("R9 R10 O4 O5"), (tiles("K8 R8 O8 B8"), tiles("O1 O2 O3")), True)
+    hooks = AppHooks(load_helper_table=lambda: (entered, None))
+    with app_with(hooks) as app:
+        speaker = ListeningSpeaker()
+        app.speaker = speaker
+        scene, helper = open_helper(app)
+        steps(app, 3)
+        assert tr("helper.rack_heading") in speaker.heard()
+        tap(app, scene, helper, "O5")
+        tap(app, scene, helper, "O5")  # a third: refused, and the refusal is read
+        steps(app, 3)
+        refusal = tr("helper.box_holds.other", count=2, tile=tr("colour.orange") + " 4")
+        assert refusal.replace("4", "5") in speaker.heard()
+        tap(app, scene, helper, "O5", button=3)
+        press(app, helper, "best_play")
+        wait_for_answer(app, helper)
+        steps(app, 3)
+        for number in range(helper.last_step() + 1):
+            steps(app, 3)
+            assert helper.step_sentence() in speaker.heard(), number
+            if number < helper.last_step():
+                press(app, helper, "next")
+        assert helper.last_step() >= 2  # a red 8 taken off the group, then the rack's tiles
