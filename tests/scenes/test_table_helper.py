@@ -9,6 +9,7 @@ with their sentences; a kept file that cannot be read is set aside and said.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -261,3 +262,34 @@ def test_each_step_and_each_refusal_is_read_aloud(tmp_path):
             if number < helper.last_step():
                 press(app, helper, "next")
         assert helper.last_step() >= 2  # a red 8 taken off the group, then the rack's tiles
+
+
+def test_random_taps_and_keys_never_break_the_box_or_keep_a_broken_set():
+    import random
+
+    from rummikub_desktop.engine import analyse_set
+    from rummikub_desktop.session.table_helper import box_copies
+
+    rng = random.Random(33)
+    keys = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN)
+    keys += (pygame.K_BACKSPACE, pygame.K_SPACE)
+    with app_with(AppHooks(), size=(800, 600)) as app:
+        scene, helper = open_helper(app)
+        for _ in range(300):
+            if helper.page in (Page.ANSWER, Page.PLAY):
+                helper.change_tiles()
+                steps(app)
+            roll = rng.random()
+            if roll < 0.5:
+                tap(app, scene, helper, rng.choice(TILES).code, button=rng.choice((1, 1, 3)))
+            elif roll < 0.8:
+                key(app, rng.choice(keys))
+            elif helper.buttons:
+                name = rng.choice(sorted(set(helper.buttons) - {"best_play", "show_play"}))
+                click(app, helper.buttons[name].rect.center)
+            counts = helper.entered.counts()
+            assert all(n <= box_copies(t) for t, n in counts.items())
+            if helper.building is not None:
+                building = Counter(helper.building)
+                assert all(counts[t] + n <= box_copies(t) for t, n in building.items())
+            assert all(analyse_set(one) is not None for one in helper.entered.sets)
