@@ -65,6 +65,9 @@ GAP = 10
 """Between buttons, and between the parts of the panel."""
 BUTTON_AIR = 44
 """What a button adds to the width of its words."""
+SIDE_AIR = 24
+"""What a button in the side panel's places needs beside its words (its border and
+padding, a little air): those places are as wide as they are."""
 LEAST_BUTTON = 120
 """The narrowest button."""
 BUTTON_LINE_AIR = 22
@@ -635,7 +638,7 @@ class HelperOverlay(Overlay):
         free = list(self.side_places)
         side: dict[str, pygame.Rect] = {}
         for name, words in self.button_names():
-            if name in SIDE_BUTTONS and free and font.size(words)[0] + BUTTON_AIR <= free[0].width:
+            if name in SIDE_BUTTONS and free and font.size(words)[0] + SIDE_AIR <= free[0].width:
                 side[name] = free.pop(0)
         return side
 
