@@ -228,13 +228,15 @@ class HelperOverlay(Overlay):
     # -- the entry ------------------------------------------------------------------------
 
     def change(self, entered: HelperTable) -> None:
-        """The entry is now ``entered``: keep it (the answer found is for another table)."""
+        """The entry is now ``entered``: keep it (the answer found is for another table),
+        and the screen's game holds it (the players panel counts the rack as entered)."""
         if entered == self.entered:
             return
         self.entered = entered
         self.answer = None
         self.stop()
         self.keep(entered)
+        self.link.start_over(self.make_controller(entered))
 
     def add(self, tile: Tile) -> bool:
         """Add ``tile`` to the rack or to the set being built; False (and why) when
