@@ -11,6 +11,9 @@ Pure Python: no pygame, no files, no clock. The contract the game calls:
 - :func:`suggest_play` (view) -> :class:`Play` or None, for the hint button;
   :func:`quick_suggestion` (view), the same found fast (when time runs out)
 
+- :func:`table_answer` (rack, table, first_play_made, rules) -> :class:`TableAnswer`: the
+  best play for a real table and the :class:`Step` s that carry it out (``table_steps.py``)
+
 ``best_play(..., node_limit=N)`` raises :class:`SearchLimitReached` past N
 search nodes; ``familiar=False`` skips keeping the old sets' layout.
 """
@@ -32,6 +35,7 @@ from .solver import (
     best_play,
     keep_familiar,
 )
+from .table_steps import Step, TableAnswer, apply_steps, table_answer
 
 __all__ = [
     "DRAW",
@@ -40,6 +44,9 @@ __all__ = [
     "Level",
     "Play",
     "SearchLimitReached",
+    "Step",
+    "TableAnswer",
+    "apply_steps",
     "best_arrangement",
     "best_meld",
     "best_play",
@@ -47,4 +54,5 @@ __all__ = [
     "make_player",
     "quick_suggestion",
     "suggest_play",
+    "table_answer",
 ]

@@ -22,11 +22,15 @@ there from the table as it lies, moving as few table tiles as that table needs:
    nothing is emptied; a new set matched to nothing is a new set, numbered after
    the sets as given.
 3. **Steps.** Every tile that does not stay moves once, straight from where it
-   lies (a table set or the rack) to the set it ends in. The tiles going to one
-   set are put in from left to right, a block of neighbours from one place at a
-   time, each after the tile that precedes it in the finished set (which is then
-   already there), so every step can be carried out as it reads and the last step
-   leaves every set whole. Steps go set by set in the sets' numbers.
+   lies (a table set or the rack) to the set it ends in; neighbours from one
+   place move together as one step. A set is built from the tiles that were on
+   the table first, then the rack's; each block goes right after the nearest
+   tile before it in the finished set that is already there (or first), so
+   every step can be carried out as it reads and the last step leaves every set
+   whole (a group's order is free: its tiles are laid kept, then each table
+   set's, then the rack's). The new sets are made first (started with table
+   tiles, built on at once), then the sets as given, each after the sets that
+   take tiles from it, so that a set gives its tiles away before it grows.
 
 Pure Python: no pygame, no files, no words (``ui/step_words.py`` says the steps).
 """
@@ -201,7 +205,7 @@ def _run_layouts(layout: tuple[Tile, ...]) -> list[tuple[Tile, ...]]:
 
 def _keep(old: tuple[Tile, ...], new: tuple[Tile, ...]) -> _Keep:
     """The most tiles ``old`` can keep in place if it becomes ``new``."""
-    if not old or not Counter(old) & Counter(new):
+    if not old or not set(old) & set(new):
         return _Keep(new, ())
     info = analyse_set(new)
     if info is not None and info.kind is SetKind.GROUP:
@@ -292,7 +296,15 @@ def plan_steps(before: Sets, after: Sequence[Sequence[Tile]]) -> tuple[Sets, tup
     sets ``after`` (the same table tiles plus the rack tiles laid), keeping the
     most table tiles in place."""
     new_sets = [tuple(s) for s in after if s]
-    keeps = [[_keep(old, new) for new in new_sets] for old in before]
+    # Most pairs share no tile at all: only those that do are compared.
+    new_faces = [frozenset(new) for new in new_sets]
+    keeps = [
+        [
+            _keep(old, new) if faces & new_faces[j] else _Keep(new, ())
+            for j, new in enumerate(new_sets)
+        ]
+        for old, faces in ((old, frozenset(old)) for old in before)
+    ]
     weights = [[len(k.pairs) for k in row] for row in keeps]
     match = best_assignment(weights) if before and new_sets else [None] * len(before)
     # Each new set's number, layout and kept tiles.
@@ -342,14 +354,9 @@ def _steps(
         stays = set(kept_from.get(s, {}).values()) if table_after[s] else set()
         waiting[s] = [i for i in range(len(tile_set)) if i not in stays]
     rack_count = 0
-    steps: list[Step] = []
-    # New sets first (a tile taken out of a set is then built on at once, and a
-    # set that gives tiles away has them taken before it is added to), then the
-    # sets as given, each in its number's order.
-    order = [n for n in range(len(before), len(table_after))] + [
-        n for n in range(len(before)) if table_after[n]
-    ]
-    for number in order:
+    # First where every moving tile comes from, set by set.
+    plans: dict[int, tuple[tuple[Tile, ...], list[object], list[int | None]]] = {}
+    for number in [n for n in range(len(table_after)) if table_after[n]]:
         layout = table_after[number]
         kept = kept_from.get(number, {})
         identity: list[object] = [
@@ -382,6 +389,10 @@ def _steps(
         info = analyse_set(layout)
         if info is not None and info.kind is SetKind.GROUP:
             layout, identity, sources = _group_by_source(layout, identity, sources)
+        plans[number] = (layout, identity, sources)
+    steps: list[Step] = []
+    for number in _set_order(len(before), plans):
+        layout, identity, sources = plans[number]
         # The blocks: neighbours from one place. Those from the table go first
         # (a set is started with tiles that were already lying there), then
         # those from the rack; each goes after the nearest tile before it in
@@ -428,6 +439,31 @@ def _steps(
                 )
             )
     return tuple(steps)
+
+
+def _set_order(
+    given: int, plans: dict[int, tuple[tuple[Tile, ...], list[object], list[int | None]]]
+) -> list[int]:
+    """The order the sets are made in: the new sets first (they are started with
+    tiles taken from the table, then built on at once); then the sets as given,
+    each after every set that takes tiles from it, so that a set gives its tiles
+    away before it is added to (in a circle, the lowest number first); else in
+    their numbers' order."""
+    new = sorted(n for n in plans if n >= given)
+    old = sorted(n for n in plans if n < given)
+    takers: dict[int, set[int]] = {n: set() for n in old}
+    for number in old:
+        for source in plans[number][2]:
+            if source is not None and source >= 0 and source != number and source in takers:
+                takers[source].add(number)
+    order: list[int] = []
+    left = set(old)
+    while left:
+        ready = [n for n in sorted(left) if not takers[n] & left]
+        chosen = ready[0] if ready else min(left)
+        order.append(chosen)
+        left.remove(chosen)
+    return new + order
 
 
 def _group_by_source(

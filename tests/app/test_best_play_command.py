@@ -7,14 +7,24 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from rummikub_desktop import i18n
+from rummikub_desktop.__main__ import main
 from rummikub_desktop.ai.table_steps import Step, apply_steps
 from rummikub_desktop.engine import parse_tile, parse_tiles
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """The command sets the language it answers in; in this process it is put back."""
+    yield
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
 def run(*argv: str, code: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -127,17 +137,32 @@ def test_before_the_first_play_the_rack_alone_makes_30():
         (["--rack", "R1", "--seed", "4"], "cannot be used with --seed"),
     ],
 )
-def test_bad_input_is_one_line_and_status_2(argv, words):
-    done = run("--best-play", *argv)
-    assert done.returncode == 2
-    assert done.stdout == ""
-    assert done.stderr.count("\n") == 1 and words in done.stderr, done.stderr
-    assert "Traceback" not in done.stderr
+def test_bad_input_is_one_line_and_status_2(argv, words, capsys):
+    # In this process, through the same door (``__main__.main``) as the command.
+    try:
+        status = main(["--best-play", *argv])
+    except SystemExit as stop:  # the parser's own refusals
+        status = stop.code
+    assert status == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1 and words in err, err
 
 
-def test_its_options_need_best_play():
-    done = run("--json")
-    assert done.returncode == 2 and "--json works only with --best-play" in done.stderr
+def test_bad_input_from_the_command_itself_is_one_line():
+    done = run("--best-play", "--rack", "R7 R7", "--table", "R5 R6 R7")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == (
+        "rummikub-desktop: there are 3 copies of R7 on the table and the rack together; "
+        "the box holds 2\n"
+    )
+
+
+def test_its_options_need_best_play(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["--json", "--version"])
+    assert stop.value.code == 2
+    assert "--json works only with --best-play" in capsys.readouterr().err
 
 
 def test_no_pygame_is_loaded():

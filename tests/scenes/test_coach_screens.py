@@ -79,13 +79,23 @@ def test_a_weaker_turn_gives_the_line_and_show_me_runs_and_comes_back():
         assert scene.coach.busy, "Show me plays the better move"
         assert scene.coach.shown.back_button is not None
         shown = scene.coach.shown.run
-        assert shown is not None and shown.current is scene.coach.finding.replay
+        finding = scene.coach.finding.replay
+        assert shown is not None and shown.current.before is finding.before
+        # The same tiles travel, in the order of the steps a hand follows.
+        assert sorted(shown.current.moved_ids) == sorted(finding.moved_ids)
         # Click through it, tile by tile; the game as it is waits unchanged.
         centre = scene.layout.table.center
+        said = []
         for _ in range(len(shown.current.steps) + 1):
+            said.append(scene.coach.shown.sentence())
             click(app, centre)
             assert controller.table is table and controller.rack is rack
         assert scene.coach.shown.ended
+        # Each tile says the step it belongs to, as a hand at a real table would make it.
+        assert "2. Take blue 9 from the first set (blue 6, 7, 8 and 9) and lay it down to " in (
+            " ".join(said)
+        ), said
+        assert any(". Lay red 5, 6 and 7 from your rack as a new set." in s for s in said), said
         click(app, centre)
         assert not scene.coach.busy and scene.coach.finding is None
         assert controller.table is table and controller.rack is rack
@@ -192,7 +202,10 @@ def test_hint_comes_in_three_steps():
         assert second.target_cells, "where it goes is outlined"
         assert controller.turn_view.laid_ids == frozenset()
         press_button(app, scene, "hint")
-        assert scene.message == tr("coach.hint.play")
+        # The last step lays the play and says it as the steps a hand follows.
+        assert scene.message == tr("coach.hint.play") + (
+            " 1. Put blue 10 from your rack after the blue 9 in the first set (blue 7, 8 and 9)."
+        )
         assert controller.turn_view.laid_ids == {b10}, "the third press lays the play"
 
 

@@ -89,3 +89,15 @@ def test_sets_past_the_tenth_are_named_by_number(language):
     assert set_name(13) == "set 14"
     i18n.set_language("zh-Hans")
     assert set_name(13) == "第14组"
+
+
+def test_a_joker_that_changes_its_place_in_its_own_set(language):
+    i18n.set_language("en")
+    result = answer("O4 K5 O9", "K3 R3 O3 | J O6 J | R7 B7 O7")
+    assert result.table_after[1] == tuple(parse_tiles("O6 J J O9"))
+    assert step_sentences(result) == (
+        "1. Take a joker from the second set (a joker, orange 6 and a joker). "
+        "Put it after the joker in the second set (orange 6 and a joker).",
+        "2. Put orange 9 from your rack after the joker in the second set "
+        "(orange 6, a joker and a joker).",
+    )

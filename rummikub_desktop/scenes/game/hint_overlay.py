@@ -8,7 +8,9 @@ in the computer's process); its answer is taken apart into the three steps of
    so and points at Draw);
 2. where they go: the places on the table outlined, and the sets the play
    takes apart outlined apart;
-3. the play laid out (Undo takes it back), as the one-press hint did.
+3. the play laid out (Undo takes it back), as the one-press hint did, with the
+   steps a hand would follow to make it, in the table helper's words
+   (:mod:`rummikub_desktop.ui.step_words`).
 
 Each step says one sentence over the table. The steps belong to one turn: a
 new turn starts from the first again. The overlay only marks and outlines;
@@ -26,8 +28,10 @@ from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.session import HintJob, Outcome
 from rummikub_desktop.session.coach import TurnStart
 from rummikub_desktop.session.hint_steps import HintStage, HintStep, HintSteps, hint_steps
+from rummikub_desktop.session.play_steps import steps_between
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AnswerKind, Thinking
+from rummikub_desktop.ui.step_words import step_sentences
 from rummikub_desktop.widgets import coach
 
 from .frame import GameFrame
@@ -175,7 +179,19 @@ class SteppedHint(Overlay):
             outcome = self.lay(job, self.steps.play)
             if not outcome.ok:
                 return
+            self.say(
+                tr("speech.sentence_separator").join((step_sentence(step), *self.play_words()))
+            )
+            return
         self.say(step_sentence(step))
+
+    def play_words(self) -> tuple[str, ...]:
+        """The hint's play as the steps a hand follows from the table as the turn
+        began (the table helper's words), for its last step."""
+        start, steps = self.turn_start(), self.steps
+        if start is None or steps is None or steps.arrangement is None:
+            return ()
+        return step_sentences(steps_between(start.table, steps.arrangement.layout))
 
     @property
     def waiting(self) -> bool:

@@ -1,6 +1,11 @@
 """Show me: a better play (the coach's) or an answer (a puzzle's) played on the table as
 it was, one tile at a time with a sentence each, while the game waits.
 
+Each tile's sentence is the step it belongs to, in the table helper's words
+(:mod:`rummikub_desktop.ui.step_words`: "2. Take red 8 from the first set ... Put it
+after ..."), so a player hears the play as a hand would make it; a tile that only
+shifts place and stays in its set says where it goes, as the replay does.
+
 One part that the coach (:mod:`.coach_overlay`) and a puzzle
 (:mod:`.uses.puzzle`) share: it owns the run (the replay's way:
 :class:`~.replay.ReplayRun` and
@@ -18,10 +23,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.i18n import language, tr
 from rummikub_desktop.session import TurnReplay
+from rummikub_desktop.session.play_steps import ShownSteps, shown_steps
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.narration import showing_sentence
+from rummikub_desktop.ui.step_words import step_sentences
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import coach
@@ -83,6 +90,9 @@ class ShowMe:
         self.look = look
         self.on_end = ended
         self.replay: TurnReplay | None = None
+        self.steps: ShownSteps | None = None
+        self._words: tuple[str, tuple[str, ...]] | None = None
+        """The steps in words, in the language they were said in."""
         self.run: ReplayRun | None = None
         self.showing = False
         """True while a play is shown (the game waits)."""
@@ -92,14 +102,18 @@ class ShowMe:
 
     def start(self, replay: TurnReplay) -> None:
         """Show ``replay`` from its first tile."""
-        self.replay = replay
-        self.run = ReplayRun((replay,))
+        self.steps = shown_steps(replay)
+        self.replay = self.steps.replay
+        self._words = None
+        self.run = ReplayRun((self.replay,))
         self.showing = True
         self.ended = False
 
     def stop(self) -> None:
         """Back to the game as it is."""
         self.replay = None
+        self.steps = None
+        self._words = None
         self.run = None
         self.showing = False
         self.ended = False
@@ -174,7 +188,20 @@ class ShowMe:
             return ""
         if self.ended:
             return tr(self.look.end)
-        return showing_sentence(replay.steps[run.step]) if run.step >= 0 else tr(self.look.intro)
+        if run.step < 0:
+            return tr(self.look.intro)
+        step = self.steps.step_of[run.step] if self.steps is not None else None
+        if step is None:
+            return showing_sentence(replay.steps[run.step])
+        return self.step_words()[step]
+
+    def step_words(self) -> tuple[str, ...]:
+        """The play's steps in words (said once per language: they are asked every frame)."""
+        if self.steps is None:
+            return ()
+        if self._words is None or self._words[0] != language():
+            self._words = (language(), step_sentences(self.steps.answer))
+        return self._words[1]
 
     def draw(self, surface: pygame.Surface, layout: GameLayout) -> None:
         """The play on the table, its words over the rack."""
@@ -188,15 +215,56 @@ class ShowMe:
             moving = run.step >= 0
             done = run.step if moving else 0
             self.view.draw(surface, layout.table, replay, done, moving, run.progress(), origin)
-        look = self.look
-        area = layout.rack
-        width = area.width - style.SPEECH_MARGINS - look.back_width - look.gap
-        ink = style.theme().ink
-        lines = [
-            (line, look.size, ink, True)
-            for line in coach.wrapped(self.text, self.sentence(), look.size, width, True)
-        ]
+        count = ""
         if run.step >= 0 and not self.ended:
             count = tr("follow.replay_count", number=run.step + 1, count=len(replay.steps))
-            lines.append((count, style.TEXT_SMALL, ink, True))
-        coach.speech_panel(surface, self.text, area, lines)
+        panel, lines = self.fitted(layout.rack, self.sentence(), count)
+        coach.speech_panel(surface, self.text, panel, lines)
+
+    def fitted(
+        self, area: pygame.Rect, sentence: str, count: str
+    ) -> tuple[pygame.Rect, list[tuple[str, int, tuple[int, int, int], bool]]]:
+        """The panel for the words and their lines: over the rack, the words beside
+        the Back button, or across the panel above it, or both; when a long
+        sentence (a step's) fits none of those (800x600 with the largest words),
+        the panel grows up over the table's bottom, the words across it above the
+        button, at the same size."""
+        look = self.look
+        ink = style.theme().ink
+        size = look.size
+        narrow = area.width - style.SPEECH_MARGINS - look.back_width - look.gap
+        wide = area.width - style.SPEECH_MARGINS
+        room = area.height - 2 * coach.SPEECH_PADDING[1]
+        below = look.button_height + look.margin
+        tail = [(count, style.TEXT_SMALL, ink, True)] if count else []
+        tail_height = self.text.font(style.TEXT_SMALL, True).get_linesize() if count else 0
+        height = self.text.font(size, True).get_linesize()
+        options = (
+            (coach.wrapped(self.text, sentence, size, narrow, True), room),
+            (coach.wrapped(self.text, sentence, size, wide, True), room - below),
+            (self._around_button(sentence, size, wide, narrow, (room - below) // height), room),
+        )
+        for words, limit in options:
+            if len(words) * height + tail_height <= limit:
+                return area, [(line, size, ink, True) for line in words] + tail
+        words = options[1][0]
+        needed = len(words) * height + tail_height + below + 2 * coach.SPEECH_PADDING[1]
+        panel = pygame.Rect(area.left, area.bottom - needed, area.width, needed)
+        return panel, [(line, size, ink, True) for line in words] + tail
+
+    def _around_button(
+        self, sentence: str, size: int, wide: int, narrow: int, rows_above: int
+    ) -> list[str]:
+        """``sentence`` in lines: ``rows_above`` lines across the panel, the rest
+        in lines as wide as the room beside the Back button."""
+        lines = coach.wrapped(self.text, sentence, size, wide, True)
+        if len(lines) <= rows_above:
+            return lines
+        taken = 0
+        for line in lines[:rows_above]:
+            found = sentence.find(line, taken)
+            if found < 0:
+                return coach.wrapped(self.text, sentence, size, narrow, True)
+            taken = found + len(line)
+        rest = sentence[taken:].strip()
+        return lines[:rows_above] + coach.wrapped(self.text, rest, size, narrow, True)
