@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rummikub_desktop.scenes.game import game_scene, puzzle_scene, tutorial_scene
+from rummikub_desktop.scenes.game import game_scene, helper_scene, puzzle_scene, tutorial_scene
 from rummikub_desktop.scenes.language import LanguageScene
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
@@ -44,5 +44,6 @@ def scene_registry() -> dict[SceneName, SceneFactory]:
         SceneName.TUTORIAL: tutorial_scene,
         SceneName.PUZZLES: PuzzlesScene,
         SceneName.PUZZLE: puzzle_scene,
+        SceneName.TABLE_HELPER: helper_scene,
     }
     return factories

@@ -45,6 +45,7 @@ from rummikub_desktop.persistence import (
     save_settings,
     save_statistics,
 )
+from rummikub_desktop.persistence.helper_table import load_helper_table, save_helper_table
 from rummikub_desktop.persistence.savegame import exists
 from rummikub_desktop.persistence.settings import Settings, merge_settings
 from rummikub_desktop.persistence.stats import (
@@ -56,6 +57,7 @@ from rummikub_desktop.persistence.stats import (
 from rummikub_desktop.persistence.storage import tighten_folder
 from rummikub_desktop.session import GameController
 from rummikub_desktop.session.puzzles import PuzzleLevel
+from rummikub_desktop.session.table_helper import HelperTable
 from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.interfaces import AfterError, AppHooks, ErrorSave
 
@@ -280,6 +282,11 @@ class FileHooks:
         return target, problem
 
 
+def _helper_table(paths: AppPaths) -> tuple[HelperTable, FileProblem | None]:
+    loaded = load_helper_table(paths)
+    return loaded.value, loaded.problem
+
+
 def make_app_hooks(paths: AppPaths | None = None) -> tuple[AppHooks, list[FileProblem]]:
     """The screens' hooks, wired to the files in ``paths``.
 
@@ -318,5 +325,7 @@ def make_app_hooks(paths: AppPaths | None = None) -> tuple[AppHooks, list[FilePr
         copy_folders=paths.copy_folders,
         save_game_copy=wired.save_game_copy,
         first_start=loaded_settings.status is LoadStatus.MISSING,
+        load_helper_table=lambda: _helper_table(paths),
+        save_helper_table=lambda table: save_helper_table(table, paths),
     )
     return hooks, notices

@@ -31,6 +31,8 @@ CRASH_MARK_FILE = "saved-game.crashes.json"
 COPY_FILE = "Rummikub saved game.json"
 """The name of a copy of the game saved on the Desktop or in Documents."""
 STATISTICS_FILE = "statistics.json"
+HELPER_TABLE_FILE = "helper-table.json"
+"""The table helper's last table and rack (issue 33)."""
 LOG_FILE = "rummikub-desktop.log"
 
 
@@ -101,6 +103,11 @@ class AppPaths:
     def statistics_file(self) -> Path:
         """Games played and won, best scores (JSON)."""
         return self.data_dir / STATISTICS_FILE
+
+    @property
+    def helper_table_file(self) -> Path:
+        """The table helper's last table and rack (JSON), beside the saved game."""
+        return self.data_dir / HELPER_TABLE_FILE
 
     @property
     def log_file(self) -> Path:

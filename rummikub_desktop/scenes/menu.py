@@ -1,5 +1,5 @@
-"""The main menu: New game, Continue, Settings, Statistics, Puzzle of the day, Learn to
-play, How to play, Quit.
+"""The main menu: New game, Continue, Settings, Statistics, Puzzle of the day, Help with a
+real table, Learn to play, How to play, Quit.
 
 On the very first start (after the language screen) it asks first whether the
 player would like to learn to play (the tutorial).
@@ -21,6 +21,7 @@ from rummikub_desktop.ui.file_text import join_sentences, problem_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
 from rummikub_desktop.ui.narration import ShownReader, dialog_text
 from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.widgets.button_column import words_width
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
@@ -31,6 +32,8 @@ GAP = 16
 TITLE_ROOM = 150
 # Smaller buttons and gaps, tried in turn, for a short window (never under 48 px).
 BUTTON_STEPS = ((64, 16), (56, 12), (50, 8))
+MOST_COLUMNS = 3
+"""The most columns of buttons (a small window with a sentence under them)."""
 SIDE_ROOM = 48
 """The room the buttons leave at the window's sides (both together)."""
 TITLE_TOP = 140
@@ -93,6 +96,7 @@ class MenuScene(Scene):
             "settings",
             "statistics",
             "puzzles",
+            "table_helper",
             "tutorial",
             "how_to_play",
             "quit",
@@ -106,19 +110,16 @@ class MenuScene(Scene):
                 fitted_height(self.manager, self.notice, width - 2 * NOTICE_MARGIN),
             )
         bottom = height - style.BOTTOM_MARGIN - (notice_h + NOTICE_GAP if notice_h else 0)
-        columns = 1
-        for button_h, gap in BUTTON_STEPS:
-            total = len(names) * button_h + (len(names) - 1) * gap
-            if TITLE_ROOM + total <= bottom:
-                break
-        else:
-            # Too short for one column (a small window with a sentence): two.
-            columns = 2
+        # Too short for one column (a small window with a sentence): two, then three.
+        for columns in range(1, MOST_COLUMNS + 1):
             rows = -(-len(names) // columns)
             for button_h, gap in BUTTON_STEPS:
                 total = rows * button_h + (rows - 1) * gap
                 if TITLE_ROOM + total <= bottom:
                     break
+            else:
+                continue
+            break
         top = max(TITLE_ROOM, (bottom + style.BOTTOM_MARGIN - total) // 2)
         self.track(
             UILabel(
@@ -150,12 +151,15 @@ class MenuScene(Scene):
         self.buttons_bottom = top + total
         button_w = min(BUTTON_SIZE[0], (width - SIDE_ROOM - GAP) // columns)
         rows = -(-len(names) // columns)
+        font = self.manager.get_theme().get_font(["button"])
         for index, name in enumerate(names):
             column, row = divmod(index, rows)
             rect = pygame.Rect(0, 0, button_w, button_h)
             centre = width // 2 + (column * 2 - (columns - 1)) * (button_w + GAP) // 2
             rect.midtop = (centre, top + row * (button_h + gap))
             words = tr("puzzle.menu") if name == "puzzles" else tr(f"menu.{name}")
+            if name == "table_helper" and words_width(font, words) > rect.width:
+                words = tr("menu.table_helper_short")  # three narrow columns
             button = UIButton(rect, words, manager=self.manager)
             self.buttons[name] = self.track(button)
         if not self._can_continue():
@@ -244,6 +248,8 @@ class MenuScene(Scene):
             self.app.push(SceneName.STATISTICS)
         elif name == "puzzles":
             self.app.push(SceneName.PUZZLES)
+        elif name == "table_helper":
+            self.app.push(SceneName.TABLE_HELPER)
         elif name == "tutorial":
             self.app.push(SceneName.TUTORIAL)
         elif name == "how_to_play":

@@ -14,7 +14,7 @@ from rummikub_desktop.i18n import has_key, tr
 from rummikub_desktop.persistence import FileProblem, Reason
 from rummikub_desktop.ui.interfaces import AfterError, ErrorSave
 
-_KINDS = ("saved_game", "settings", "statistics")
+_KINDS = ("saved_game", "settings", "statistics", "helper_table")
 _READ_ADVICE = (Reason.NO_PERMISSION, Reason.NOT_A_FOLDER, Reason.NO_HOME, Reason.OTHER)
 """Reading failures where the player (or a helper) can do something about it."""
 

@@ -22,6 +22,7 @@ from rummikub_desktop.persistence.stats import Statistics
 from rummikub_desktop.session import GameController
 from rummikub_desktop.session.look_back import RoundLookBack
 from rummikub_desktop.session.puzzles import PuzzleLevel
+from rummikub_desktop.session.table_helper import HelperTable
 from rummikub_desktop.ui.file_status import FileStatus
 from rummikub_desktop.ui.speech import Speaker
 
@@ -52,6 +53,8 @@ class SceneName(enum.Enum):
     """The day's puzzles at three levels, the record, and a way back."""
     PUZZLE = "puzzle"
     """One puzzle played on the game screen."""
+    TABLE_HELPER = "table_helper"
+    """Help with a real table: enter it, see its best play in steps."""
 
 
 def _nothing(*_args: Any) -> None:
@@ -96,6 +99,10 @@ def _not_saved(_controller: GameController) -> ErrorSave:
     return ErrorSave(AfterError.NOT_SAVED)
 
 
+def _no_helper_table() -> tuple[HelperTable, FileProblem | None]:
+    return HelperTable(), None
+
+
 def _no_copy(_controller: GameController, folder: Path) -> tuple[Path | None, FileProblem | None]:
     return None, None
 
@@ -138,6 +145,9 @@ class AppHooks:
         save_game_copy: save the game in one of those folders: the file, and what
             went wrong if anything.
         first_start: True when no settings were kept yet (the language is asked first).
+        load_helper_table: the table helper's last table and rack (empty when none was
+            kept), and why a kept one could not be read (it is set aside).
+        save_helper_table: keep the table helper's table and rack.
     """
 
     settings: Settings = field(default_factory=Settings)
@@ -160,6 +170,8 @@ class AppHooks:
         _no_copy
     )
     first_start: bool = False
+    load_helper_table: Callable[[], tuple[HelperTable, FileProblem | None]] = _no_helper_table
+    save_helper_table: Callable[[HelperTable], FileProblem | None] = _nothing
 
 
 class Job(Protocol):

@@ -85,6 +85,31 @@ READ: dict[str, str] = {
     "tile.": "inside the sentences that name a tile",
     "colour.": "inside the sentences that name a tile",
     "settings.try_sentence": "Settings' Try it",
+    "helper.rack_heading": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.table_heading": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.set_heading": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.rack_count": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.sets_count": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.box_holds": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.set_full": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.none_to_take": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.set_empty": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.is_run": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.is_group": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.set_not_kept": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.set_removed": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.new_set_told": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.clear_question": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.cleared": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.rack_first": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.thinking": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.no_answer": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.no_play": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.play_done": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.play_heading": "the helper's heading while the table is tried (shown_sentences)",
+    "helper.put_back": "the table helper's sentence over the table (GameScene.say)",
+    "helper.only_a_trial": "the table helper's sentence over the table (GameScene.say)",
+    "helper.confirm_leave": "the table helper's leave question with its choices",
 }
 """Key prefixes whose sentences are read, and where."""
 
@@ -119,6 +144,7 @@ NOT_READ: dict[str, str] = {
     "puzzles.": "the puzzles screen's list and buttons",
     "date.": "inside the puzzles screen's dates",
     "book.": "the rule book's pages, read with the eyes (long, with pictures)",
+    "helper.": "the table helper's buttons (its sentences are read)",
 }
 """Key prefixes whose sentences are not read, and why."""
 

@@ -39,10 +39,11 @@ import pytest
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
 
 from rummikub_desktop import i18n
-from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.engine import RuleSet, parse_tile, parse_tiles
 from rummikub_desktop.persistence.settings import Settings, TextSize
 from rummikub_desktop.persistence.stats import LevelRecord, Statistics
 from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.scenes.game.uses import table_helper
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.session import (
@@ -53,6 +54,8 @@ from rummikub_desktop.session import (
     new_controller,
     play_computer_turn,
 )
+from rummikub_desktop.session.helper_job import TableAnswerJob
+from rummikub_desktop.session.table_helper import HelperTable
 from rummikub_desktop.session.tutorial import Tutorial
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
@@ -280,6 +283,36 @@ def show(app, problems: Problems, where: str, make) -> None:
     check_widgets(app, problems)
 
 
+HELPER_TABLE = HelperTable(
+    tuple(parse_tiles("R10 R11 R12 K1 O5 O5 B2 J")),
+    (
+        tuple(parse_tiles("B5 B6 B7")),
+        tuple(parse_tiles("K8 R8 O8")),
+        tuple(parse_tiles("O1 O2 O3")),
+    ),
+    True,
+)
+"""A table for the table helper's pages (its best play takes a tile from a set)."""
+
+
+def helper_at(app, page: str) -> None:
+    """The table helper on ``page``: the rack with a refusal, a set open with its
+    problem, the answer's first step (worked out here)."""
+    app.hooks.load_helper_table = lambda: (HELPER_TABLE, None)
+    app.reset_to(SceneName.TABLE_HELPER)
+    helper = table_helper(app.scene)
+    assert helper is not None
+    if page == "rack":
+        helper.add(parse_tile("O5"))
+    elif page == "table":
+        helper.press("the_table")
+        helper.open_set(0)
+        helper.add(parse_tile("B9"))
+    else:
+        helper.answer = TableAnswerJob(HELPER_TABLE)()
+        helper.show_answer()
+
+
 def check_every_screen(
     language: str, cases: Iterable[tuple[TextSize, tuple[int, int]]], problems: Problems
 ) -> int:
@@ -346,6 +379,11 @@ def check_every_screen(
 
             show(app, problems, f"{label} rule options, all changed", lambda: rule_options_page(0))
             show(app, problems, f"{label} rule options, last page", lambda: rule_options_page(1))
+
+            for page in ("rack", "table", "answer"):
+                show(
+                    app, problems, f"{label} table helper, {page}", lambda p=page: helper_at(app, p)
+                )
 
             game = GameScene(app, refused_play(language))
             show(app, problems, f"{label} refused play", lambda game=game: app.reset_to(game))

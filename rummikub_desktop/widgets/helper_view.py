@@ -1,0 +1,241 @@
+"""The table helper's drawing parts: the tile picker, the tiles entered, a table of sets.
+
+Arithmetic on rectangles and the drawing of what the helper's overlay
+(:mod:`rummikub_desktop.scenes.game.helper_overlay`) holds; nothing here keeps
+state or changes any. Every tile is drawn in the game's tile art.
+
+- :func:`picker_rects`: the four colours x 1-13 and the joker, one row a colour
+  (the joker at the end of the first), as big as the player's tiles when there is
+  room;
+- :func:`flow`: boxes of given widths laid left to right in rows (the sets of a
+  table, the buttons);
+- :func:`draw_tile` with a count badge, :func:`draw_sets` a table of numbered sets
+  with some tiles picked out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from rummikub_desktop.engine import MAX_NUMBER, Tile
+from rummikub_desktop.ui import style
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.ui.tile_art import ASPECT, TileArt
+
+PICKER_COLUMNS = MAX_NUMBER + 1
+"""Thirteen numbers and, on the first row, the joker."""
+PICKER_ROWS = 4
+TILE_GAP = 6
+"""Between two tiles of the picker."""
+SET_GAP = 18
+"""Between two sets of a table drawn small."""
+BADGE_SHARE = 0.46
+"""A count badge's size against its tile's width."""
+TILE_STEP = 2
+"""Between two tiles of a set drawn small."""
+LEAST_TILE = (22, 30)
+"""The smallest a tile is drawn."""
+FADED = 110
+"""The opacity of a tile the box holds no more of."""
+LEAST_BADGE = 9
+"""The smallest badge's radius."""
+BADGE_AIR = 2
+"""Between a badge's figure and its edge."""
+LABEL_AIR = 8
+"""Between a set's number and its first tile."""
+NEW_SET_TILES = 3
+"""The places shown for a new set (the least a set holds)."""
+WIDTH_STEP = 2
+"""How much narrower the tiles are tried in turn, until the sets fit."""
+
+
+def tile_for_width(width: int) -> tuple[int, int]:
+    """A tile ``width`` wide, in the tiles' shape."""
+    return width, round(width * ASPECT)
+
+
+def picker_tile(area: pygame.Rect, largest: tuple[int, int]) -> tuple[int, int]:
+    """The picker's tile size: the biggest that puts its rows into ``area``, at most
+    ``largest`` (the player's own tiles)."""
+    by_width = (area.width - (PICKER_COLUMNS - 1) * TILE_GAP) // PICKER_COLUMNS
+    by_height = (area.height - (PICKER_ROWS - 1) * TILE_GAP) // PICKER_ROWS
+    width = min(largest[0], by_width, int(by_height / ASPECT))
+    return tile_for_width(max(LEAST_TILE[0], width))
+
+
+def picker_rects(
+    tiles: Sequence[Tile], area: pygame.Rect, size: tuple[int, int]
+) -> list[pygame.Rect]:
+    """Where each of ``tiles`` (colour by colour, 1-13, then the joker) is drawn in
+    ``area`` at ``size``: a row a colour, the joker after the first row's 13."""
+    width = PICKER_COLUMNS * size[0] + (PICKER_COLUMNS - 1) * TILE_GAP
+    left = area.left + max(0, (area.width - width) // 2)
+    rects = []
+    for index, tile in enumerate(tiles):
+        if tile.is_joker:
+            row, column = 0, MAX_NUMBER
+        else:
+            row, column = divmod(index, MAX_NUMBER)
+        rects.append(
+            pygame.Rect(
+                left + column * (size[0] + TILE_GAP),
+                area.top + row * (size[1] + TILE_GAP),
+                size[0],
+                size[1],
+            )
+        )
+    return rects
+
+
+def picker_height(size: tuple[int, int]) -> int:
+    """The picker's height at tile ``size``."""
+    return PICKER_ROWS * size[1] + (PICKER_ROWS - 1) * TILE_GAP
+
+
+@dataclass(frozen=True, slots=True)
+class Flowed:
+    """Boxes laid in rows: each box's rect, and the height taken."""
+
+    rects: tuple[pygame.Rect, ...]
+    height: int
+
+
+def flow(widths: Sequence[int], area: pygame.Rect, height: int, gap: int) -> Flowed:
+    """Boxes ``widths`` wide and ``height`` high, left to right from ``area``'s top
+    left, a new row when one would pass its right edge (a box wider than the area
+    is cut to it)."""
+    rects = []
+    x, y = area.left, area.top
+    for width in widths:
+        width = min(width, area.width)
+        if x > area.left and x + width > area.right:
+            x, y = area.left, y + height + gap
+        rects.append(pygame.Rect(x, y, width, height))
+        x += width + gap
+    return Flowed(tuple(rects), (y - area.top + height) if rects else 0)
+
+
+def set_width(count: int, size: tuple[int, int], *, room: int = 0) -> int:
+    """A set of ``count`` tiles drawn at ``size`` (``room``: a label before it)."""
+    return room + max(1, count) * (size[0] + TILE_STEP) - TILE_STEP
+
+
+def draw_tile(
+    surface: pygame.Surface,
+    art: TileArt,
+    text: TextCache,
+    tile: Tile,
+    rect: pygame.Rect,
+    *,
+    count: int = 0,
+    faded: bool = False,
+) -> None:
+    """``tile`` in ``rect``, with ``count`` in a badge at its bottom right (none for 0);
+    ``faded``: the box holds no more of it."""
+    face = art.face(tile, rect.size)
+    if faded:
+        face = face.copy()
+        face.set_alpha(FADED)
+    surface.blit(face, rect.topleft)
+    if count:
+        theme = style.theme()
+        # The figure is never smaller than the least words a player reads.
+        size = style.least_words_size(text.scale)
+        label = text.render(str(count), size, theme.ink, bold=True)
+        fits = max(label.get_width(), label.get_height()) // 2 + BADGE_AIR
+        radius = max(LEAST_BADGE, fits, round(rect.width * BADGE_SHARE / 2))
+        # At the tile's foot on the right: the number stays in sight.
+        centre = (rect.right - radius // 2, rect.bottom - radius // 2)
+        pygame.draw.circle(surface, theme.gold, centre, radius)
+        pygame.draw.circle(surface, theme.ink, centre, radius, style.THIN_FRAME + 1)
+        surface.blit(label, label.get_rect(center=centre))
+
+
+def frame(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """A frame around ``rect``, outside it."""
+    pygame.draw.rect(
+        surface,
+        colour,
+        rect.inflate(2 * style.FRAME + 2, 2 * style.FRAME + 2),
+        style.FRAME,
+        border_radius=style.SMALL_RADIUS,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnSets:
+    """Where a table of sets was drawn: each set's box (by its number, None for a set
+    left empty) and each tile's rect (by set, in order)."""
+
+    boxes: tuple[pygame.Rect | None, ...]
+    tiles: tuple[tuple[pygame.Rect, ...], ...]
+
+
+def sets_layout(
+    sets: Sequence[Sequence[Tile]],
+    area: pygame.Rect,
+    text: TextCache,
+    largest: tuple[int, int],
+    *,
+    extra: int = 0,
+) -> tuple[tuple[int, int], int, Flowed]:
+    """The tile size, label room and places of ``sets`` (the empty ones kept as
+    places of no width) in ``area``: the biggest tiles, at most ``largest``, at which
+    they all fit; ``extra`` empty places (new sets) of three tiles added at the end."""
+    counts = [len(one) for one in sets] + [NEW_SET_TILES] * extra
+    width = largest[0]
+    while True:
+        size = tile_for_width(width)
+        room = text.font(style.TEXT_SMALL, True).size(str(max(1, len(counts))))[0] + LABEL_AIR
+        widths = [set_width(n, size, room=room) if n else 0 for n in counts]
+        placed = flow(widths, area, size[1], SET_GAP)
+        if placed.height <= area.height or width <= LEAST_TILE[0]:
+            return size, room, placed
+        width -= WIDTH_STEP
+
+
+def draw_sets(
+    surface: pygame.Surface,
+    art: TileArt,
+    text: TextCache,
+    sets: Sequence[Sequence[Tile]],
+    area: pygame.Rect,
+    largest: tuple[int, int],
+    *,
+    extra: int = 0,
+    marked: int | None = None,
+) -> DrawnSets:
+    """``sets`` numbered from 1, flowed into ``area`` at the biggest size that fits
+    (at most ``largest``); ``extra`` empty places for new sets after them, outlined;
+    set ``marked`` framed in gold. The empty sets are not drawn."""
+    theme = style.theme()
+    size, room, placed = sets_layout(sets, area, text, largest, extra=extra)
+    boxes: list[pygame.Rect | None] = []
+    tiles: list[tuple[pygame.Rect, ...]] = []
+    total = len(sets) + extra
+    for index in range(total):
+        box = placed.rects[index]
+        one = sets[index] if index < len(sets) else ()
+        if index < len(sets) and not one:
+            boxes.append(None)
+            tiles.append(())
+            continue
+        boxes.append(box)
+        label = text.render(str(index + 1), style.TEXT_SMALL, theme.ink, bold=True)
+        surface.blit(label, label.get_rect(midleft=(box.left, box.centery)))
+        rects = []
+        for position in range(max(len(one), NEW_SET_TILES if not one else 0)):
+            rect = pygame.Rect(box.left + room + position * (size[0] + TILE_STEP), box.top, *size)
+            rects.append(rect)
+            if position < len(one):
+                surface.blit(art.face(one[position], size), rect.topleft)
+            else:
+                pygame.draw.rect(surface, theme.ink, rect, 2, border_radius=style.TILE_RADIUS)
+        tiles.append(tuple(rects))
+        if index == marked:
+            tiles_box = pygame.Rect(box.left + room, box.top, box.width - room, box.height)
+            frame(surface, tiles_box, theme.gold)
+    return DrawnSets(tuple(boxes), tuple(tiles))

@@ -1,0 +1,295 @@
+"""Help with a real table (issue 33), driven with real pygame events.
+
+The player enters a rack and a table with the picker (mouse and keys), gets the
+best play, steps through it, tries it on the table and puts the table back; the
+table is kept between starts; the picker refuses a third copy and a broken set
+with their sentences; a kept file that cannot be read is set aside and said.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pygame
+
+from rummikub_desktop.app.window import App
+from rummikub_desktop.app.wiring import make_app_hooks
+from rummikub_desktop.engine import parse_tile, parse_tiles
+from rummikub_desktop.i18n import tr
+from rummikub_desktop.persistence import AppPaths
+from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.scenes.game.helper_overlay import TILES, HelperOverlay, Page
+from rummikub_desktop.scenes.game.uses import table_helper
+from rummikub_desktop.scenes.menu import MenuScene
+from rummikub_desktop.session.table_helper import HelperTable
+from rummikub_desktop.table import Cell
+from rummikub_desktop.ui.interfaces import AppHooks, SceneName
+
+from .driver import cell_center, click, drag, key, rack_tile_center, steps
+
+SIZE = (1280, 800)
+
+
+@contextmanager
+def app_with(hooks: AppHooks, size: tuple[int, int] = SIZE) -> Iterator[App]:
+    app = App(size=size, hooks=hooks, fast=True)
+    pygame.event.clear()
+    try:
+        yield app
+    finally:
+        app.close()
+
+
+def open_helper(app: App) -> tuple[GameScene, HelperOverlay]:
+    """The menu's "Help with a real table", clicked."""
+    app.reset_to(SceneName.MENU)
+    steps(app, 2)
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    click(app, menu.buttons["table_helper"].rect.center)
+    scene = app.scene
+    assert isinstance(scene, GameScene)
+    helper = table_helper(scene)
+    assert helper is not None
+    return scene, helper
+
+
+def tap(app: App, scene: GameScene, helper: HelperOverlay, code: str, *, button: int = 1) -> None:
+    """Tap the picker's tile ``code`` (the right button takes one away)."""
+    rect = helper.entry_places(scene.layout).picker[TILES.index(parse_tile(code))]
+    pygame.mouse.set_pos(rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=button))
+    steps(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=button))
+    steps(app)
+
+
+def press(app: App, helper: HelperOverlay, name: str) -> None:
+    """Click one of the helper's buttons."""
+    steps(app)
+    click(app, helper.buttons[name].rect.center)
+
+
+def tiles(text: str) -> tuple:
+    return tuple(parse_tiles(text))
+
+
+def test_a_rack_and_a_table_entered_with_the_mouse_and_the_keys():
+    with app_with(AppHooks()) as app:
+        scene, helper = open_helper(app)
+        assert helper.page is Page.RACK
+        for code in ("R10", "R11", "R12", "K1", "K1"):
+            tap(app, scene, helper, code)
+        tap(app, scene, helper, "K1", button=3)  # one taken away again
+        # The keys: the frame starts on black 1; Right twice, Down once: red 3.
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_DOWN)
+        key(app, pygame.K_RETURN)
+        assert helper.entered.rack == tiles("K1 R3 R10 R11 R12")
+        assert helper.sentence == tr("helper.rack_count.other", count=5)
+        press(app, helper, "the_table")
+        press(app, helper, "new_set")
+        for code in ("B7", "B5", "B6"):
+            tap(app, scene, helper, code)
+        assert helper.sentence.startswith(tr("helper.is_run", tiles="")[:5])
+        press(app, helper, "set_done")
+        assert helper.entered.sets == (tiles("B5 B6 B7"),)
+        # A set tapped is opened again, and fixed.
+        drawn = helper._drawn_sets(helper.entry_places(scene.layout))
+        box = drawn.boxes[0]
+        assert box is not None
+        click(app, box.center)
+        assert helper.building == list(tiles("B5 B6 B7"))
+        tap(app, scene, helper, "B8")
+        press(app, helper, "set_done")
+        assert helper.entered.sets == (tiles("B5 B6 B7 B8"),)
+
+
+def test_a_third_copy_and_a_broken_set_are_refused_with_their_sentences():
+    with app_with(AppHooks()) as app:
+        scene, helper = open_helper(app)
+        tap(app, scene, helper, "O4")
+        tap(app, scene, helper, "O4")
+        tap(app, scene, helper, "O4")
+        assert helper.entered.rack == tiles("O4 O4")
+        assert helper.sentence == tr(
+            "helper.box_holds.other", count=2, tile=tr("colour.orange") + " 4"
+        )
+        press(app, helper, "the_table")
+        press(app, helper, "new_set")
+        tap(app, scene, helper, "O4")  # both are on the rack already: the table has none left
+        assert helper.building == []
+        for code in ("R8", "R8", "B8"):
+            tap(app, scene, helper, code)
+        press(app, helper, "set_done")
+        why = tr("problem.group_colour_twice", tile=tr("colour.red") + " 8")
+        assert helper.sentence == tr("helper.set_not_kept", why=why)
+        assert helper.entered.sets == ()
+        assert helper.building is not None  # still open, to be fixed
+
+
+def wait_for_answer(app: App, helper: HelperOverlay) -> None:
+    deadline = time.monotonic() + 60
+    while helper.page is not Page.ANSWER:
+        assert time.monotonic() < deadline, helper.sentence
+        app.step()
+        time.sleep(0.01)
+
+
+def test_the_best_play_stepped_through_tried_and_the_table_put_back(tmp_path):
+    hooks, _ = make_app_hooks(AppPaths.under(tmp_path))
+    with app_with(hooks) as app:
+        scene, helper = open_helper(app)
+        for code in ("R10", "R11", "R12", "K1"):
+            tap(app, scene, helper, code)
+        press(app, helper, "the_table")
+        press(app, helper, "new_set")
+        for code in ("B5", "B6", "B7"):
+            tap(app, scene, helper, code)
+        press(app, helper, "set_done")
+        press(app, helper, "best_play")
+        assert helper.thinking
+        # The window keeps answering while the computer thinks: the keys move the frame.
+        focus = helper.focus
+        key(app, pygame.K_RIGHT)
+        assert helper.focus == focus + 1
+        wait_for_answer(app, helper)
+        answer = helper.answer
+        assert answer is not None
+        assert set(answer.laid) >= set(tiles("R10 R11 R12"))
+        assert helper.step == 0 and helper.step_sentence()
+        last = helper.last_step()
+        for _ in range(last):
+            press(app, helper, "next")
+        assert helper.step == last
+        assert helper.step_sentence() == tr(
+            "helper.play_done.one" if len(answer.laid) == 1 else "helper.play_done.other",
+            count=len(answer.laid),
+        )
+        key(app, pygame.K_LEFT)
+        assert helper.step == max(0, last - 1)
+        # Try it on the table: a rack tile moved onto the table, then put back.
+        press(app, helper, "try")
+        assert helper.page is Page.PLAY
+        controller = scene.controller
+        table_before = controller.table.tile_sets()
+        tile_id = controller.rack.slots[0]
+        assert tile_id is not None
+        steps(app, 2)
+        drag(app, rack_tile_center(scene, tile_id), cell_center(scene, _free_cell(scene)))
+        assert scene.controller.table.tile_sets() != table_before
+        press(app, helper, "start_again")
+        assert scene.controller.table.tile_sets() == table_before
+        assert len(scene.controller.rack.tiles) == len(helper.entered.rack)
+
+
+def _free_cell(scene: GameScene) -> Cell:
+    """A cell of the table's third row, free on a small table."""
+    return Cell(2, 2)
+
+
+def test_the_table_is_kept_between_starts_and_new_table_clears_it(tmp_path):
+    paths = AppPaths.under(tmp_path)
+    hooks, _ = make_app_hooks(paths)
+    with app_with(hooks) as app:
+        scene, helper = open_helper(app)
+        for code in ("K9", "J"):
+            tap(app, scene, helper, code)
+        press(app, helper, "first_play")
+        press(app, helper, "the_table")
+        press(app, helper, "new_set")
+        for code in ("O1", "O2", "O3"):
+            tap(app, scene, helper, code)
+        press(app, helper, "set_done")
+        entered = helper.entered
+    assert entered == HelperTable(tiles("K9 J"), (tiles("O1 O2 O3"),), True)
+    hooks, _ = make_app_hooks(paths)
+    with app_with(hooks) as app:
+        scene, helper = open_helper(app)
+        assert helper.entered == entered
+        assert [tuple(s) for s in scene.controller.table.tile_sets()] == [tiles("O1 O2 O3")]
+        press(app, helper, "new_table")
+        assert helper.entered == entered  # asked first
+        press(app, helper, "new_table")
+        assert helper.entered == HelperTable()
+    hooks, _ = make_app_hooks(paths)
+    with app_with(hooks) as app:
+        _, helper = open_helper(app)
+        assert helper.entered == HelperTable()
+
+
+def test_a_kept_file_that_cannot_be_read_is_set_aside_and_the_helper_starts_empty(tmp_path):
+    paths = AppPaths.under(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    paths.helper_table_file.write_text('{"kind": "helper_table", "data": [', encoding="utf-8")
+    hooks, _ = make_app_hooks(paths)
+    with app_with(hooks) as app:
+        _, helper = open_helper(app)
+        assert helper.entered == HelperTable()
+        assert helper.sentence.startswith(tr("files.not_read.helper_table", why="")[:10])
+        assert helper.sentence in helper.shown_sentences()
+    aside = [p for p in paths.data_dir.iterdir() if p.name != "helper-table.json"]
+    assert aside and not paths.helper_table_file.exists()
+
+
+def test_each_step_and_each_refusal_is_read_aloud(tmp_path):
+    from tests.scenes.test_read_everything import ListeningSpeaker
+
+    entered = HelperTable(tiles("R9 R10 O4 O5"), (tiles("K8 R8 O8 B8"), tiles("O1 O2 O3")), True)
+    hooks = AppHooks(load_helper_table=lambda: (entered, None))
+    with app_with(hooks) as app:
+        speaker = ListeningSpeaker()
+        app.speaker = speaker
+        scene, helper = open_helper(app)
+        steps(app, 3)
+        assert tr("helper.rack_heading") in speaker.heard()
+        tap(app, scene, helper, "O5")
+        tap(app, scene, helper, "O5")  # a third: refused, and the refusal is read
+        steps(app, 3)
+        refusal = tr("helper.box_holds.other", count=2, tile=tr("colour.orange") + " 4")
+        assert refusal.replace("4", "5") in speaker.heard()
+        tap(app, scene, helper, "O5", button=3)
+        press(app, helper, "best_play")
+        wait_for_answer(app, helper)
+        steps(app, 3)
+        for number in range(helper.last_step() + 1):
+            steps(app, 3)
+            assert helper.step_sentence() in speaker.heard(), number
+            if number < helper.last_step():
+                press(app, helper, "next")
+        assert helper.last_step() >= 2  # a red 8 taken off the group, then the rack's tiles
+
+
+def test_random_taps_and_keys_never_break_the_box_or_keep_a_broken_set():
+    import random
+
+    from rummikub_desktop.engine import analyse_set
+    from rummikub_desktop.session.table_helper import box_copies
+
+    rng = random.Random(33)
+    keys = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN)
+    keys += (pygame.K_BACKSPACE, pygame.K_SPACE)
+    with app_with(AppHooks(), size=(800, 600)) as app:
+        scene, helper = open_helper(app)
+        for _ in range(300):
+            if helper.page in (Page.ANSWER, Page.PLAY):
+                helper.change_tiles()
+                steps(app)
+            roll = rng.random()
+            if roll < 0.5:
+                tap(app, scene, helper, rng.choice(TILES).code, button=rng.choice((1, 1, 3)))
+            elif roll < 0.8:
+                key(app, rng.choice(keys))
+            elif helper.buttons:
+                name = rng.choice(sorted(set(helper.buttons) - {"best_play", "show_play"}))
+                click(app, helper.buttons[name].rect.center)
+            counts = helper.entered.counts()
+            assert all(n <= box_copies(t) for t, n in counts.items())
+            if helper.building is not None:
+                building = Counter(helper.building)
+                assert all(counts[t] + n <= box_copies(t) for t, n in building.items())
+            assert all(analyse_set(one) is not None for one in helper.entered.sets)
