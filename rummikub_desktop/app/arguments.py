@@ -71,6 +71,19 @@ def screenshot_path(text: str) -> str:
     return str(path)
 
 
+def writable_path(text: str) -> str:
+    """``--referee``, ``--screen-file``: a file in a folder that exists and can be written."""
+    path = Path(text).expanduser()
+    folder = path.parent
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file name")
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"there is no folder {str(folder)!r} for {text!r}")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(f"the folder {str(folder)!r} cannot be written")
+    return str(path)
+
+
 NEEDS = {
     "check_my_files": ("self_test", "--check-my-files", "--self-test"),
     "players": ("autoplay", "--players", "--autoplay"),
@@ -82,6 +95,7 @@ EXCLUSIVE = (
     ("self_test", "tutorial"),
     ("self_test", "fullscreen"),
     ("self_test", "screenshot"),
+    ("self_test", "referee"),
     ("autoplay", "tutorial"),
 )
 """Options that cannot be used together."""

@@ -22,6 +22,7 @@ from .autoplay import run_autoplay, save_screenshot
 from .closing import ClosingSignals
 from .guard import run_guarded
 from .one_window import ComeForwardWatch, cannot_open, second_start
+from .recorder import Recorder
 from .selftest import main as self_test
 from .window import App
 from .wiring import make_app_hooks
@@ -78,12 +79,33 @@ def build_parser() -> argparse.ArgumentParser:
         help="speak this language (en, zh-Hant, zh-Hans) without asking",
     )
     parser.add_argument(
+        "--referee",
+        metavar="PATH",
+        type=arguments.writable_path,
+        help="record what each frame draws and append each layout fault the referee finds "
+        "to PATH, one JSON line each (for the tests and scripts/play_through.py)",
+    )
+    parser.add_argument(
+        "--screen-file",
+        metavar="PATH",
+        type=arguments.writable_path,
+        help="after each drawn frame, write the screen's buttons, tiles and areas to PATH "
+        "as JSON (how scripts/play_through.py knows where to click)",
+    )
+    parser.add_argument(
         "--check-my-files",
         action="store_true",
         help="with --self-test: also read your own settings, statistics and saved game "
         "(only read, nothing is changed) and say which are fine",
     )
     return parser
+
+
+def _recorder(args: argparse.Namespace) -> Recorder | None:
+    """The layout recorder that ``--referee`` or ``--screen-file`` asks for (None: off)."""
+    if not (args.referee or args.screen_file):
+        return None
+    return Recorder(args.referee, args.screen_file)
 
 
 def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int:
@@ -114,6 +136,7 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
             seed=args.seed,
             screenshot=args.screenshot,
             read_aloud=args.read_aloud,
+            recorder=_recorder(args),
         )
 
     notices: list[FileProblem] = []
@@ -145,6 +168,7 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         seed=args.seed,
         fullscreen=args.fullscreen or settings.fullscreen,
     )
+    app.recorder = _recorder(args)
     # A closed terminal, Ctrl+C, logging out: each saves the turn like the close box.
     closing = ClosingSignals()
     closing.install()
