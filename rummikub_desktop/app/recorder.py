@@ -191,10 +191,17 @@ def widget_boxes(manager: Any, layer: int, start: int) -> list[Box]:
         if not isinstance(text, str) or not text.strip() or element.rect.w <= 0:
             continue
         over = any(d.contains(element.rect) for d in dialogs)
+        # What the widget shows (a label's rectangle is larger than its words).
+        image = getattr(element, "image", None)
+        shown = element.rect
+        if image is not None:
+            ink = image.get_bounding_rect()
+            if ink.w > 0 and ink.h > 0:
+                shown = ink.move(element.rect.x, element.rect.y)
         boxes.append(
             Box(
                 Kind.BUTTON,
-                _rect(element.rect),
+                _rect(shown),
                 _widget_name(element),
                 text,
                 order=start + len(boxes),

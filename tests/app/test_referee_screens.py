@@ -1,0 +1,126 @@
+"""The layout referee over real screens: the monkey and seeded rounds of autoplay,
+in each language at 800x600 and 1366x728 with the Largest text and tiles.
+
+Short and seeded, to keep the suite in its four minutes (the whole grid is walked by
+``python scripts/check_sweeps.py referee`` and, in a real window, by
+``scripts/play_through.py``). Other engineers are mending what issue 32 lists, so
+the combinations where the referee still finds something are expected failures
+(not strict) until those fixes are merged; each says what it found.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from rummikub_desktop.app.autoplay import start_autoplay
+from rummikub_desktop.app.recorder import Recorder
+from rummikub_desktop.app.window import App
+from rummikub_desktop.persistence.settings import TextSize, TileSize
+from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.ui.interfaces import AppHooks
+from tests.app.test_monkey import random_action
+from tests.scenes.driver import start_game
+
+SMALL = (800, 600)
+LAPTOP = (1366, 728)
+ROUND_STEPS = 160
+MONKEY_EVENTS = 120
+KNOWN = pytest.mark.xfail(
+    strict=False,
+    reason="issue 32 rows 1, 2, 8, 9, 18, 19, 21 (tiles and outlines past the table's "
+    "edge, messages over the table's words, names cut short in the players' panel): "
+    "mended in parallel",
+)
+
+
+def largest_app(language: str, size: tuple[int, int]) -> App:
+    """A window in ``language`` with the Largest text and tiles, the recorder on."""
+    hooks = AppHooks()
+    hooks.settings = hooks.settings.with_changes(
+        language=language, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST
+    )
+    app = App(size=size, hooks=hooks, fast=True, seed=3)
+    app.recorder = Recorder()
+    pygame.event.clear()
+    return app
+
+
+def said(recorder: Recorder) -> list[str]:
+    return [f"{scene}: {finding.sentence}" for scene, finding in recorder.findings]
+
+
+@pytest.mark.parametrize(
+    ("language", "size", "seed"),
+    [
+        pytest.param("en", SMALL, 5, marks=KNOWN, id="en-800x600"),
+        pytest.param("zh-Hant", LAPTOP, 6, marks=KNOWN, id="zh-Hant-1366x728"),
+        pytest.param("zh-Hans", SMALL, 7, id="zh-Hans-800x600"),
+    ],
+)
+def test_a_seeded_round_draws_nothing_over_anything(language, size, seed):
+    app = largest_app(language, size)
+    try:
+        start_autoplay(app, players=4, seed=seed)
+        for _ in range(ROUND_STEPS):
+            if not app.step():
+                break
+        assert app.recorder is not None
+        assert app.recorder.judged > 20
+        found = said(app.recorder)
+        assert not found, "\n".join(found)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize(
+    ("language", "size", "seed"),
+    [
+        pytest.param("en", LAPTOP, 21, marks=KNOWN, id="en-1366x728"),
+        pytest.param("zh-Hant", SMALL, 22, marks=KNOWN, id="zh-Hant-800x600"),
+        pytest.param("zh-Hans", LAPTOP, 23, marks=KNOWN, id="zh-Hans-1366x728"),
+    ],
+)
+def test_the_monkey_finds_nothing_over_anything(language, size, seed):
+    app = largest_app(language, size)
+    rng = random.Random(seed)
+    try:
+        game = start_game(app, ["human", "easy", "human"], seed=11)
+        sent = 0
+        while sent < MONKEY_EVENTS:
+            for item in random_action(rng, app):
+                if item.type == pygame.VIDEORESIZE:
+                    continue  # the sizes are the test's
+                pygame.event.post(item)
+                app.step()
+                sent += 1
+            app.running = True
+            if not any(isinstance(scene, GameScene) for scene in app.scenes):
+                app.reset_to(GameScene(app, game.controller))
+        assert app.recorder is not None
+        found = said(app.recorder)
+        assert not found, "\n".join(found)
+    finally:
+        app.close()
+
+
+def test_the_recorder_sees_what_the_game_screen_draws():
+    """Words, tiles, panels, buttons, the table and the rack, with their owners."""
+    app = largest_app("en", SMALL)
+    try:
+        start_game(app, ["human", "easy"], seed=3)
+        app.step()
+        assert app.recorder is not None
+        boxes = app.recorder.last_boxes
+        owners = {(box.kind.value, box.owner) for box in boxes}
+        assert ("tile", "RackView") in owners
+        assert ("table", "TableView") in owners
+        assert ("rack", "RackView") in owners
+        assert any(kind == "words" and owner == "PlayersPanel" for kind, owner in owners)
+        assert any(kind == "button" for kind, _ in owners)
+        heights = [box.rect[3] for box in boxes if box.kind.value == "tile"]
+        assert min(heights) >= 40
+    finally:
+        app.close()
