@@ -33,6 +33,7 @@ import pygame
 
 from rummikub_desktop.ui import drawn
 from rummikub_desktop.ui.referee import Box, Finding, Kind, Rect, referee
+from rummikub_desktop.widgets.confirm_dialog import LAYER as DIALOG_LAYER
 
 log = logging.getLogger(__name__)
 
@@ -177,12 +178,9 @@ def recording_rects(canvas: RecordingSurface) -> Iterator[None]:
 
 
 def widget_boxes(manager: Any, layer: int, start: int) -> list[Box]:
-    """The visible pygame-gui widgets with words, as boxes (a dialog's own on a layer
-    over the screen's)."""
-    from pygame_gui.elements import UIPanel, UIWindow
-
+    """The visible pygame-gui widgets with words, as boxes (a dialog's own, drawn over
+    the screen on purpose, on a layer over the screen's)."""
     elements = [e for e in manager.get_sprite_group().sprites() if getattr(e, "visible", False)]
-    dialogs = [e.rect for e in elements if isinstance(e, (UIPanel, UIWindow)) and e.rect.w > 0]
     boxes: list[Box] = []
     for element in elements:
         text = getattr(element, "text", None)
@@ -190,7 +188,7 @@ def widget_boxes(manager: Any, layer: int, start: int) -> list[Box]:
             text = getattr(element, "html_text", None)
         if not isinstance(text, str) or not text.strip() or element.rect.w <= 0:
             continue
-        over = any(d.contains(element.rect) for d in dialogs)
+        over = getattr(element, "_layer", 0) >= DIALOG_LAYER
         # What the widget shows (a label's rectangle is larger than its words).
         image = getattr(element, "image", None)
         shown = element.rect
@@ -312,12 +310,18 @@ class Recorder:
         from pygame_gui.elements import UIButton
 
         buttons = []
+        words = [b for b in self.last_boxes if b.kind is Kind.WORDS]
         for element in manager.get_sprite_group().sprites():
             if isinstance(element, UIButton) and element.visible:
+                text = element.text
+                if not text.strip():
+                    # Words the screen draws on the button itself (the game's side buttons).
+                    inner = pygame.Rect(element.rect)
+                    text = "\n".join(w.text for w in words if inner.contains(pygame.Rect(w.rect)))
                 buttons.append(
                     {
                         "id": _widget_name(element),
-                        "text": element.text,
+                        "text": text,
                         "rect": list(_rect(element.rect)),
                         "enabled": bool(element.is_enabled),
                     }
