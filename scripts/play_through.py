@@ -1,7 +1,8 @@
 """A whole-game walk in a real window, with the layout referee on.
 
     python scripts/play_through.py --out DIR            # every language, both sizes
-    python scripts/play_through.py --out DIR --short    # English at 800x600, a few screens
+    python scripts/play_through.py --out DIR --short    # English at 800x600: the first
+                                                        # start, the menu, a refused play
 
 Starts its own Xvfb (``--display``, else ``:31``; or uses ``$DISPLAY`` with
 ``--use-display``) and drives the real game window with the real mouse and keys
@@ -352,7 +353,7 @@ def first_start(run: Run) -> None:
     set_largest(run)
 
 
-def menu_screens(run: Run, short: bool) -> None:
+def menu_screens(run: Run) -> None:
     def open_menu() -> None:
         run.start()
         run.until("menu", lambda s: s["scene"] == "MenuScene")
@@ -362,8 +363,9 @@ def menu_screens(run: Run, short: bool) -> None:
         run.shot("menu-largest")
 
     def back() -> None:
-        if run.has_button("common.back"):
-            run.press("common.back")
+        key = next((k for k in ("book.close", "common.back") if run.has_button(k)), None)
+        if key is not None:
+            run.press(key)
         else:
             run.key("Escape")
         run.until("menu", lambda s: s["scene"] == "MenuScene")
@@ -418,8 +420,6 @@ def menu_screens(run: Run, short: bool) -> None:
     if not run.do("menu", open_menu):
         return
     run.do("settings", settings)
-    if short:
-        return
     run.do("statistics", statistics)
     run.do("rule-book", rule_book)
     run.do("puzzles", puzzles)
@@ -439,6 +439,12 @@ def tutorial(run: Run) -> None:
     run.stop()
 
 
+def enabled(screen: dict[str, Any], key: str) -> bool:
+    """True when ``screen`` has the button of ``key``'s words, and it can be pressed."""
+    words = i18n.tr(key)
+    return any(_same_words(b["text"], words) and b["enabled"] for b in screen["buttons"])
+
+
 def rack_tiles(run: Run) -> list[dict[str, Any]]:
     return [t for t in run.screen()["tiles"] if t["owner"] == "RackView"]
 
@@ -454,6 +460,8 @@ def a_game(run: Run, short: bool) -> None:
         run.until("menu", lambda s: s["scene"] == "MenuScene")
         if run.has_button("menu.offer_no"):
             run.press("menu.offer_no")
+        if short:
+            run.shot("menu-largest")
         run.press("menu.new_game")
         run.until("new game", lambda s: s["scene"] == "NewGameScene")
         run.shot("new-game")
@@ -487,6 +495,7 @@ def a_game(run: Run, short: bool) -> None:
 
     def hint() -> None:
         for number in range(1, 4):
+            run.until(f"Hint to press for step {number}", lambda s: enabled(s, "game.hint"))
             run.press("game.hint")
             time.sleep(0.5)
             run.shot(f"hint-step-{number}")
@@ -525,10 +534,10 @@ def a_game(run: Run, short: bool) -> None:
         run.stop()
         return
     run.do("refusal", refusal)
-    run.do("undo", undo)
     if short:
         run.stop()
         return
+    run.do("undo", undo)
     run.do("hint", hint)
     run.do("reset", reset)
     run.do("draw", draw)
@@ -545,8 +554,8 @@ def walk_one(out: Path, language: str, size: tuple[int, int], display: str, shor
     started = time.monotonic()
     try:
         first_start(run)
-        menu_screens(run, short)
         if not short:
+            menu_screens(run)
             tutorial(run)
         a_game(run, short)
     finally:

@@ -52,6 +52,46 @@ def said(recorder: Recorder) -> list[str]:
     return [f"{scene}: {finding.sentence}" for scene, finding in recorder.findings]
 
 
+def referee_round(language: str, size: tuple[int, int], seed: int, steps: int) -> list[str]:
+    """The referee's findings over ``steps`` frames of a seeded autoplay round (all
+    four seats computers, at top speed), and how many frames it judged."""
+    app = largest_app(language, size)
+    try:
+        start_autoplay(app, players=4, seed=seed)
+        for _ in range(steps):
+            if not app.step():
+                break
+        assert app.recorder is not None
+        assert app.recorder.judged > 20
+        return said(app.recorder)
+    finally:
+        app.close()
+
+
+def referee_monkey(language: str, size: tuple[int, int], seed: int, events: int) -> list[str]:
+    """The referee's findings over the monkey's ``events`` (no resizes: the size is
+    the one asked for)."""
+    app = largest_app(language, size)
+    rng = random.Random(seed)
+    try:
+        game = start_game(app, ["human", "easy", "human"], seed=11)
+        sent = 0
+        while sent < events:
+            for item in random_action(rng, app):
+                if item.type == pygame.VIDEORESIZE:
+                    continue
+                pygame.event.post(item)
+                app.step()
+                sent += 1
+            app.running = True
+            if not any(isinstance(scene, GameScene) for scene in app.scenes):
+                app.reset_to(GameScene(app, game.controller))
+        assert app.recorder is not None
+        return said(app.recorder)
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize(
     ("language", "size", "seed"),
     [
@@ -61,18 +101,8 @@ def said(recorder: Recorder) -> list[str]:
     ],
 )
 def test_a_seeded_round_draws_nothing_over_anything(language, size, seed):
-    app = largest_app(language, size)
-    try:
-        start_autoplay(app, players=4, seed=seed)
-        for _ in range(ROUND_STEPS):
-            if not app.step():
-                break
-        assert app.recorder is not None
-        assert app.recorder.judged > 20
-        found = said(app.recorder)
-        assert not found, "\n".join(found)
-    finally:
-        app.close()
+    found = referee_round(language, size, seed, ROUND_STEPS)
+    assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize(
@@ -84,26 +114,8 @@ def test_a_seeded_round_draws_nothing_over_anything(language, size, seed):
     ],
 )
 def test_the_monkey_finds_nothing_over_anything(language, size, seed):
-    app = largest_app(language, size)
-    rng = random.Random(seed)
-    try:
-        game = start_game(app, ["human", "easy", "human"], seed=11)
-        sent = 0
-        while sent < MONKEY_EVENTS:
-            for item in random_action(rng, app):
-                if item.type == pygame.VIDEORESIZE:
-                    continue  # the sizes are the test's
-                pygame.event.post(item)
-                app.step()
-                sent += 1
-            app.running = True
-            if not any(isinstance(scene, GameScene) for scene in app.scenes):
-                app.reset_to(GameScene(app, game.controller))
-        assert app.recorder is not None
-        found = said(app.recorder)
-        assert not found, "\n".join(found)
-    finally:
-        app.close()
+    found = referee_monkey(language, size, seed, MONKEY_EVENTS)
+    assert not found, "\n".join(found)
 
 
 def test_the_recorder_sees_what_the_game_screen_draws():
