@@ -10,7 +10,8 @@ Starts its own Xvfb (``--display``, else ``:31``; or uses ``$DISPLAY`` with
 section, Statistics, the rule book, the three puzzles, the tutorial's first lessons,
 a game (the draw for who starts, a refused play, Undo, each step of the hint, Reset
 turn, a tile drawn and the computers' turns, the coach's Show me when it offers it),
-a close (a closing signal, as when the machine shuts down) and Continue. Each
+a close (a closing signal, as when the machine shuts down) and Continue, a round's
+end. Each
 language runs at 800x600 and 1366x728 with the Largest text and tiles, from a fresh
 folder of its own (``RUMMIKUB_DESKTOP_HOME`` and the ``XDG_*`` folders).
 
@@ -27,8 +28,10 @@ contact sheet per language (``DIR/contact-<language>.png``, ImageMagick's
 heights measured (``DIR/sizes.json``), prints the findings with their steps
 ("referee findings: 0" when none) and exits 1 on any finding or failed step.
 
-Not walked yet: a round's end, the look-back, the score sheet and the nudge (they
-need a position set up at a round's end, or a minute of waiting).
+Then a short round (three tiles each, no first play's threshold: the rule options a
+new game starts with, written in the run's settings) is played to its end by
+drawing: the round end, the look-back (when the coach offers it) and the score
+sheet. Not walked: the nudge (a minute of waiting).
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from rummikub_desktop import i18n  # noqa: E402
+from rummikub_desktop.engine import RuleSet  # noqa: E402
 from rummikub_desktop.persistence.paths import AppPaths  # noqa: E402
 from rummikub_desktop.persistence.settings import (  # noqa: E402
     TextSize,
@@ -58,6 +62,7 @@ from rummikub_desktop.persistence.settings import (  # noqa: E402
     load_settings,
     save_settings,
 )
+from rummikub_desktop.session import Speed  # noqa: E402
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 SIZES = ((800, 600), (1366, 728))
@@ -65,9 +70,11 @@ SCREEN = "1600x1000x24"
 """The Xvfb screen: room for the largest window and the room the game leaves."""
 STILL = 0.6
 """Seconds with no new frame that count as a still screen."""
-WAIT = 20.0
+WAIT = 30.0
 """The longest a step waits for its screen or its button."""
 SEED = "7"
+FINDINGS_SHOWN = 60
+"""Findings printed one by one (all of them are in findings.json)."""
 
 
 class StepFailed(Exception):
@@ -311,8 +318,9 @@ def _lines(path: Path) -> list[str]:
         return []
 
 
-def set_largest(run: Run) -> None:
-    """The Largest text and tiles and the run's window size, in the run's own settings."""
+def set_largest(run: Run, **changes: Any) -> None:
+    """The Largest text and tiles and the run's window size, in the run's own settings
+    (and ``changes``)."""
     paths = AppPaths.under(run.home)
     settings = load_settings(paths).value
     settings = settings.with_changes(
@@ -320,6 +328,7 @@ def set_largest(run: Run) -> None:
         text_size=TextSize.LARGEST,
         tile_size=TileSize.LARGEST,
         window_size=run.size,
+        **changes,
     )
     problem = save_settings(settings, paths)
     if problem is not None:
@@ -501,6 +510,15 @@ def a_game(run: Run, short: bool) -> None:
             run.shot(f"hint-step-{number}")
 
     def reset() -> None:
+        if not enabled(run.screen(), "game.reset"):
+            # Nothing of the player's on the table yet: lay a tile to take back.
+            tile = rack_tiles(run)[0]["rect"]
+            area = run.screen()["areas"]["table"]
+            run.drag(
+                (tile[0] + tile[2] // 2, tile[1] + tile[3] // 2),
+                (area[0] + area[2] // 3, area[1] + area[3] // 3),
+            )
+            run.still()
         run.press("game.reset")
         run.shot("reset")
 
@@ -545,6 +563,62 @@ def a_game(run: Run, short: bool) -> None:
     run.stop()
 
 
+SHORT_ROUND = RuleSet(rack_size=3, initial_meld_points=0, rounds=2, tile_copies=1, jokers=0)
+"""A round that ends in a few turns: one copy of each tile, three tiles each and no
+first play's threshold (the rule options a new game starts with, kept in the settings)."""
+ROUND_LIMIT = 240.0
+"""Seconds the short round may take (the player draws, then passes)."""
+
+
+def round_end(run: Run) -> None:
+    """A short round played to its end by drawing: the round end, the look-back, the
+    score sheet."""
+
+    def play_out() -> None:
+        set_largest(run, rules=SHORT_ROUND, animation_speed=Speed.INSTANT)
+        run.start()
+        run.until("menu", lambda s: s["scene"] == "MenuScene")
+        if run.has_button("menu.offer_no"):
+            run.press("menu.offer_no")
+        run.press("menu.new_game")
+        run.until("new game", lambda s: s["scene"] == "NewGameScene")
+        key = "newgame.start_short" if run.has_button("newgame.start_short") else "newgame.start"
+        run.press(key)
+        run.until("game", lambda s: s["scene"] == "GameScene")
+        area = run.screen()["areas"].get("table", [0, 0, *run.size])
+        run.click((area[0] + area[2] // 2, area[1] + area[3] // 2))
+        deadline = time.monotonic() + ROUND_LIMIT
+        while run.screen()["scene"] != "RoundEndScene":
+            if time.monotonic() > deadline:
+                raise StepFailed(f"the short round did not end in {ROUND_LIMIT:.0f} s")
+            screen = run.screen()
+            for key in ("coach.not_now", "game.confirm_pass_yes", "game.draw", "game.pass"):
+                if enabled(screen, key):
+                    run.press(key)
+                    break
+            else:
+                time.sleep(0.3)
+        run.still()
+        run.shot("round-end")
+
+    def look_back() -> None:
+        run.press("coach.look_back.title")
+        run.shot("look-back")
+        run.key("Escape")
+        run.still()
+
+    def score_sheet() -> None:
+        run.press("round.score_sheet")
+        run.until("score sheet", lambda s: s["scene"] == "ScoreSheetScene")
+        run.shot("score-sheet")
+
+    if run.do("round-end", play_out):
+        if run.has_button("coach.look_back.title"):
+            run.do("look-back", look_back)
+        run.do("score-sheet", score_sheet)
+    run.stop()
+
+
 def walk_one(out: Path, language: str, size: tuple[int, int], display: str, short: bool) -> Run:
     home = Path(tempfile.mkdtemp(prefix=f"walk-{language}-"))
     run = Run(out, language, size, display, home)
@@ -558,6 +632,8 @@ def walk_one(out: Path, language: str, size: tuple[int, int], display: str, shor
             menu_screens(run)
             tutorial(run)
         a_game(run, short)
+        if not short:
+            round_end(run)
     finally:
         run.stop()
         shutil.rmtree(home, ignore_errors=True)
@@ -666,8 +742,16 @@ def main(argv: list[str] | None = None) -> int:
     for name, smallest in sizes_found.items():
         print(f"smallest at {name}: {smallest}")
     print(f"referee findings: {len(findings)}")
+    counts: dict[tuple[str, str, str, str], int] = {}
     for finding in findings:
+        where = (finding["run"], finding["step"], finding["scene"], finding["kind"])
+        counts[where] = counts.get(where, 0) + 1
+    for (name, step, scene, kind), count in counts.items():
+        print(f"  {count:4d} × {kind} [{name} / {step}] {scene}")
+    for finding in findings[:FINDINGS_SHOWN]:
         print(f"  [{finding['run']} / {finding['step']}] {finding['scene']}: {finding['sentence']}")
+    if len(findings) > FINDINGS_SHOWN:
+        print(f"  ... and {len(findings) - FINDINGS_SHOWN} more in {args.out / 'findings.json'}")
     for name, step, why in failed:
         print(f"step failed: [{name} / {step}] {why}")
     return 1 if findings or failed else 0

@@ -8,7 +8,7 @@ them with the screen's size and returns a :class:`Finding` for each fault:
 
 - words over words (a line over another, or under a button);
 - words over tiles (a tile over words, or words over a tile);
-- words or tiles hidden under a panel that another part drew later;
+- words or tiles half hidden under a panel that another part drew later;
 - a place where a tile goes, or an outline, outside the table;
 - words outside their panel, or cut off (past the screen, or shortened to fit);
 - tiles under the rack's edge (or off the table).
@@ -224,13 +224,19 @@ def _overlaps(boxes: list[Box]) -> list[Finding]:
 
 
 def _covered(boxes: list[Box]) -> list[Finding]:
-    """Words or tiles that a later panel of another part hides (partly or wholly)."""
+    """Words or tiles that a later panel of another part half hides (a panel laid
+    wholly over them is an overlay, like a dialog: what it hides is not read)."""
     panels = [b for b in boxes if b.kind is Kind.PANEL]
     shown = [b for b in boxes if b.kind in (Kind.WORDS, Kind.TILE)]
     found = []
     hidden: set[int] = set()
     for box, panel in _pairs(shown, panels):
-        if panel.order > box.order and panel.owner != box.owner and box.order not in hidden:
+        if (
+            panel.order > box.order
+            and panel.owner != box.owner
+            and box.order not in hidden
+            and not inside(box.rect, panel.rect)
+        ):
             hidden.add(box.order)
             found.append(_pair(Fault.COVERED, panel, box, "hides"))
     return found

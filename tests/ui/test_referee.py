@@ -90,12 +90,20 @@ def test_words_over_a_tile_on_a_darkened_screen_are_an_overlay():
 
 def test_a_panel_hiding_words_of_another_part():
     boxes = [
-        words((20, 40, 300, 24), "Press Done", "StatusBar"),
-        Box(Kind.PANEL, (0, 30, 800, 60), "CoachOverlay", order=50),
+        words((20, 70, 300, 24), "Press Done", "StatusBar"),
+        Box(Kind.PANEL, (0, 30, 800, 50), "CoachOverlay", order=50),
     ]
     found = referee(boxes, SCREEN)
     assert [f.kind for f in found] == [Fault.COVERED]
     assert found[0].owners == ("CoachOverlay", "StatusBar")
+
+
+def test_a_panel_laid_wholly_over_words_is_an_overlay():
+    boxes = [
+        words((20, 40, 300, 24), "Computer 2 won the round", "RoundEndScene"),
+        Box(Kind.PANEL, (0, 0, 800, 600), "LookBackPanel", order=50),
+    ]
+    assert kinds(boxes) == []
 
 
 def test_a_place_outside_the_table():
