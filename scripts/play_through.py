@@ -454,6 +454,16 @@ def enabled(screen: dict[str, Any], key: str) -> bool:
     return any(_same_words(b["text"], words) and b["enabled"] for b in screen["buttons"])
 
 
+def start_game(run: Run) -> None:
+    """Start on the New game screen (saying yes when asked whether to end the saved game)."""
+    key = "newgame.start_short" if run.has_button("newgame.start_short") else "newgame.start"
+    run.press(key)
+    if run.has_button("newgame.confirm_keep_yes"):
+        run.shot("new-game-confirm")
+        run.press("newgame.confirm_keep_yes")
+    run.until("game", lambda s: s["scene"] == "GameScene")
+
+
 def rack_tiles(run: Run) -> list[dict[str, Any]]:
     return [t for t in run.screen()["tiles"] if t["owner"] == "RackView"]
 
@@ -474,9 +484,7 @@ def a_game(run: Run, short: bool) -> None:
         run.press("menu.new_game")
         run.until("new game", lambda s: s["scene"] == "NewGameScene")
         run.shot("new-game")
-        key = "newgame.start_short" if run.has_button("newgame.start_short") else "newgame.start"
-        run.press(key)
-        run.until("game", lambda s: s["scene"] == "GameScene")
+        start_game(run)
         run.shot("first-draw")
         area = run.screen()["areas"].get("table", [0, 0, *run.size])
         run.click((area[0] + area[2] // 2, area[1] + area[3] // 2))
@@ -582,9 +590,7 @@ def round_end(run: Run) -> None:
             run.press("menu.offer_no")
         run.press("menu.new_game")
         run.until("new game", lambda s: s["scene"] == "NewGameScene")
-        key = "newgame.start_short" if run.has_button("newgame.start_short") else "newgame.start"
-        run.press(key)
-        run.until("game", lambda s: s["scene"] == "GameScene")
+        start_game(run)
         area = run.screen()["areas"].get("table", [0, 0, *run.size])
         run.click((area[0] + area[2] // 2, area[1] + area[3] // 2))
         deadline = time.monotonic() + ROUND_LIMIT
