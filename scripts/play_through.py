@@ -550,7 +550,10 @@ def a_game(run: Run, short: bool) -> None:
             run.press("coach.show_me")
             time.sleep(1.0)
             run.shot("coach-show-me")
+            run.until("Back to the game", lambda s: enabled(s, "coach.back_to_game"), limit=60)
+            run.press("coach.back_to_game")
             run.until("the game again", my_turn, limit=90)
+            run.shot("back-to-the-game")
 
     def close_and_continue() -> None:
         run.stop(signal.SIGTERM)
