@@ -46,6 +46,8 @@ for a moment, by design."""
 PLACE_FUNCTIONS = ("target_outline",)
 """Drawing that shows a place where a tile goes."""
 STACK_DEPTH = 8
+DRAWERS = ("rummikub_desktop", "tests")
+"""The modules whose classes are owners (the game's parts, and the tests' made-up screens)."""
 MOVING_KINDS = (Kind.TILE, Kind.OUTLINE)
 """What a frame drawn while things move is judged without."""
 
@@ -68,7 +70,7 @@ def _drawer(frame: FrameType | None) -> tuple[str, tuple[str, ...]]:
             if not owner and code.co_argcount and code.co_varnames[0] == "self":
                 me = frame.f_locals.get("self")
                 module = type(me).__module__ if me is not None else ""
-                if module.startswith("rummikub_desktop") and not isinstance(me, RecordingSurface):
+                if module.startswith(DRAWERS) and not isinstance(me, RecordingSurface):
                     owner = type(me).__name__
         frame = frame.f_back
         depth += 1

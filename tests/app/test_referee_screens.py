@@ -10,17 +10,21 @@ the combinations where the referee still finds something are expected failures
 
 from __future__ import annotations
 
+import json
 import random
 
 import pygame
 import pytest
 
 from rummikub_desktop.app.autoplay import start_autoplay
+from rummikub_desktop.app.launcher import _recorder, build_parser
 from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.app.window import App
 from rummikub_desktop.persistence.settings import TextSize, TileSize
+from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.ui.interfaces import AppHooks
+from rummikub_desktop.ui.text import TextCache
 from tests.app.test_monkey import random_action
 from tests.scenes.driver import start_game
 
@@ -136,3 +140,36 @@ def test_the_recorder_sees_what_the_game_screen_draws():
         assert min(heights) >= 40
     finally:
         app.close()
+
+
+class Crowded(Scene):
+    """A made-up screen: two lines drawn over each other on a panel, a tile under
+    the rack's edge."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        text = TextCache()
+        pygame.draw.rect(surface, (40, 40, 40), pygame.Rect(100, 100, 400, 100))
+        surface.blit(text.render("Biggest number starts", 24, (255, 255, 255)), (120, 120))
+        surface.blit(text.render("Click anywhere to start", 24, (255, 255, 255)), (130, 128))
+
+
+def test_the_game_writes_each_finding_as_a_json_line(tmp_path):
+    """``--referee PATH``: the recorder sees a scene's words and writes what it finds."""
+    path = tmp_path / "referee.jsonl"
+    args = build_parser().parse_args(["--referee", str(path)])
+    app = App(size=SMALL, hooks=AppHooks(), fast=True)
+    try:
+        app.recorder = _recorder(args)
+        app.reset_to(Crowded(app))
+        app.step()
+        app.invalidate()
+        app.step()  # the same fault again: written once
+    finally:
+        app.close()
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert [line["kind"] for line in lines] == ["words over words"]
+    assert lines[0]["scene"] == "Crowded"
+    assert lines[0]["owners"] == ["Crowded", "Crowded"]
+    assert lines[0]["texts"] == ["Click anywhere to start", "Biggest number starts"]
+    assert "Click anywhere to start" in lines[0]["sentence"]
