@@ -149,7 +149,7 @@ class Run:
             stdout=subprocess.DEVNULL,
             stderr=(self.folder / "game.log").open("ab"),
         )
-        deadline = time.monotonic() + WAIT * 2
+        deadline = time.monotonic() + WAIT * 3
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise StepFailed(f"the game ended at once (exit {self.process.returncode})")
@@ -463,10 +463,17 @@ def start_game(run: Run) -> None:
     """Start on the New game screen (saying yes when asked whether to end the saved game)."""
     key = "newgame.start_short" if run.has_button("newgame.start_short") else "newgame.start"
     run.press(key)
+    asked = i18n.tr("newgame.confirm_keep_yes")
+    run.until(
+        "game (or the question about the saved game)",
+        lambda s: (
+            s["scene"] == "GameScene" or any(_same_words(b["text"], asked) for b in s["buttons"])
+        ),
+    )
     if run.has_button("newgame.confirm_keep_yes"):
         run.shot("new-game-confirm")
         run.press("newgame.confirm_keep_yes")
-    run.until("game", lambda s: s["scene"] == "GameScene")
+        run.until("game", lambda s: s["scene"] == "GameScene")
 
 
 def rack_tiles(run: Run) -> list[dict[str, Any]]:
