@@ -29,7 +29,7 @@ at least 13 of the 20 games (``tests/ai/test_players.py``; the suite plays three
 
 ``referee``: the layout referee over a whole seeded autoplay round and 600 monkey
 events in each language at 800x600 and 1366x728 with the Largest text and tiles
-(``tests/app/test_referee_screens.py``; the suite judges 160 frames and 120 events
+(``tests/app/test_referee_screens.py``; the suite judges 120 frames and 90 events
 of each, three combinations each).
 
 Prints what it checked, how long it took and every problem; exits with 1 when

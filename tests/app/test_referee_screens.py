@@ -30,8 +30,8 @@ from tests.scenes.driver import start_game
 
 SMALL = (800, 600)
 LAPTOP = (1366, 728)
-ROUND_STEPS = 160
-MONKEY_EVENTS = 120
+ROUND_STEPS = 120
+MONKEY_EVENTS = 90
 KNOWN = pytest.mark.xfail(
     strict=False,
     reason="issue 32 rows 1, 2, 8, 9, 18, 19, 21 (tiles and outlines past the table's "
