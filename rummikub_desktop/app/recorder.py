@@ -33,6 +33,8 @@ import pygame
 
 from rummikub_desktop.ui import drawn
 from rummikub_desktop.ui.referee import Box, Finding, Kind, Rect, referee
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.confirm_dialog import LAYER as DIALOG_LAYER
 
 log = logging.getLogger(__name__)
@@ -70,7 +72,7 @@ def _drawer(frame: FrameType | None) -> tuple[str, tuple[str, ...]]:
             if not owner and code.co_argcount and code.co_varnames[0] == "self":
                 me = frame.f_locals.get("self")
                 module = type(me).__module__ if me is not None else ""
-                if module.startswith(DRAWERS) and not isinstance(me, RecordingSurface):
+                if module.startswith(DRAWERS) and not isinstance(me, NOT_OWNERS):
                     owner = type(me).__name__
         frame = frame.f_back
         depth += 1
@@ -149,6 +151,10 @@ class RecordingSurface(pygame.Surface):
         if area is not None and area not in self.areas_seen:
             self.areas_seen.add(area)
             self.add(area, box, owner)
+
+
+NOT_OWNERS = (RecordingSurface, TextCache, TileArt)
+"""Drawing helpers that draw for a part (the part up the stack is the owner)."""
 
 
 def _text_box(source: pygame.Surface, rect: Rect) -> pygame.Rect:

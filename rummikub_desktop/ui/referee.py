@@ -209,17 +209,30 @@ def _overlaps(boxes: list[Box]) -> list[Finding]:
     words = [b for b in boxes if b.kind is Kind.WORDS]
     buttons = [b for b in boxes if b.kind is Kind.BUTTON]
     tiles = [b for b in boxes if b.kind is Kind.TILE]
+    panels = [b for b in boxes if b.kind is Kind.PANEL]
+
+    def hidden(under: Box, top: Box) -> bool:
+        """``under`` lies wholly under a panel drawn before ``top`` (an overlay's
+        ground): it is not seen, so nothing is over it."""
+        return any(
+            under.order < panel.order < top.order and inside(under.rect, panel.rect)
+            for panel in panels
+        )
+
     found = []
+    pairs: list[tuple[Fault, Box, Box]] = []
     for first, second in _pairs(words, words):
-        found.append(_pair(Fault.WORDS_OVER_WORDS, second, first, "is drawn over"))
+        pairs.append((Fault.WORDS_OVER_WORDS, first, second))
     for first, second in _pairs(words + buttons, buttons):
         if first.kind is Kind.BUTTON and first.order > second.order:
             continue  # each pair of buttons once
-        top, under = (second, first) if second.order > first.order else (first, second)
-        found.append(_pair(Fault.WORDS_OVER_WORDS, top, under, "is drawn over"))
+        pairs.append((Fault.WORDS_OVER_WORDS, first, second))
     for first, second in _pairs(words, tiles):
+        pairs.append((Fault.WORDS_OVER_TILE, first, second))
+    for fault, first, second in pairs:
         top, under = (second, first) if second.order > first.order else (first, second)
-        found.append(_pair(Fault.WORDS_OVER_TILE, top, under, "is drawn over"))
+        if not hidden(under, top):
+            found.append(_pair(fault, top, under, "is drawn over"))
     return found
 
 

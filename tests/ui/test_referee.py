@@ -106,6 +106,17 @@ def test_a_panel_laid_wholly_over_words_is_an_overlay():
     assert kinds(boxes) == []
 
 
+def test_words_under_an_overlay_panel_are_not_under_its_words():
+    boxes = [
+        words((50, 90, 600, 30), "The pool is empty", "RoundEndScene"),
+        Box(Kind.PANEL, (40, 40, 720, 520), "LookBackPanel", order=50),
+        words((60, 80, 600, 38), "Your round, looked back on", "LookBackPanel", order=51),
+    ]
+    assert kinds(boxes) == []
+    boxes[1] = Box(Kind.PANEL, (40, 100, 720, 460), "LookBackPanel", order=50)
+    assert Fault.WORDS_OVER_WORDS in kinds(boxes)
+
+
 def test_a_place_outside_the_table():
     boxes = [*GROUND, Box(Kind.PLACE, (600, 90, 42, 58), "HintOverlay", order=30)]
     assert kinds(boxes) == [Fault.OUTSIDE_TABLE]
