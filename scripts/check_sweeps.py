@@ -1,6 +1,6 @@
 """Checks too long for the test suite's four minutes: the whole grids the tests sample.
 
-    python scripts/check_sweeps.py [screens] [rule_book] [solver] [monkey] [strength]
+    python scripts/check_sweeps.py [screens] [rule_book] [solver] [monkey] [strength] [referee]
 
 (all of them when none is named).
 
@@ -26,6 +26,11 @@ the suite sends 700).
 
 ``strength``: Expert against Hard on ten deals, each from both seats: Expert wins
 at least 13 of the 20 games (``tests/ai/test_players.py``; the suite plays three).
+
+``referee``: the layout referee over a whole seeded autoplay round and 600 monkey
+events in each language at 800x600 and 1366x728 with the Largest text and tiles
+(``tests/app/test_referee_screens.py``; the suite judges 120 frames and 90 events
+of each, three combinations each).
 
 Prints what it checked, how long it took and every problem; exits with 1 when
 any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
@@ -156,12 +161,32 @@ def strength() -> list[str]:
     return [] if wins >= 0.65 * games else [f"Expert won only {wins:g} of {games}"]
 
 
+def referee() -> list[str]:
+    from tests.app import test_referee_screens as screens
+
+    problems: list[str] = []
+    for language in ("en", "zh-Hant", "zh-Hans"):
+        for size in (screens.SMALL, screens.LAPTOP):
+            started = time.perf_counter()
+            found = screens.referee_round(language, size, 5, 4000)
+            found += screens.referee_monkey(language, size, 21, 600)
+            where = f"{language} at {size[0]}x{size[1]}"
+            problems += [f"referee, {where}: {line}" for line in found]
+            print(
+                f"  {where}: a whole round and 600 monkey events, {len(found)} findings, "
+                f"{time.perf_counter() - started:.1f} s",
+                flush=True,
+            )
+    return problems
+
+
 SWEEPS: dict[str, Callable[[], list[str]]] = {
     "screens": screens,
     "rule_book": rule_book,
     "solver": solver,
     "monkey": monkey,
     "strength": strength,
+    "referee": referee,
 }
 
 

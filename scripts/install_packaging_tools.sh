@@ -6,7 +6,9 @@
 #   - a system Chinese font (package fonts-noto-cjk), which the test of names
 #     with characters outside the bundled fonts draws with;
 #   - espeak-ng (package espeak-ng, with libespeak-ng1 and its voices), which the
-#     reading-aloud tests speak to WAV files with.
+#     reading-aloud tests speak to WAV files with;
+#   - Xvfb, xdotool and ImageMagick (packages xvfb, xdotool, imagemagick), which the
+#     whole-game walk (scripts/play_through.py) drives and photographs a real window with.
 # Nothing happens when all of them are there. apt-get runs as root, or through
 # sudo when this script is not run as root. Used by .ci/run and the release
 # workflow's Linux job.
@@ -19,8 +21,11 @@ command -v shellcheck >/dev/null 2>&1 || missing="$missing shellcheck"
 noto_cjk=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 [ -f "$noto_cjk" ] || missing="$missing fonts-noto-cjk"
 command -v espeak-ng >/dev/null 2>&1 || missing="$missing espeak-ng"
+command -v Xvfb >/dev/null 2>&1 || missing="$missing xvfb"
+command -v xdotool >/dev/null 2>&1 || missing="$missing xdotool"
+command -v montage >/dev/null 2>&1 || missing="$missing imagemagick"
 if [ -z "$missing" ]; then
-    echo "packaging tools: makensis, desktop-file-validate, shellcheck, Noto Sans CJK and espeak-ng are installed"
+    echo "packaging tools: makensis, desktop-file-validate, shellcheck, Noto Sans CJK, espeak-ng, Xvfb, xdotool and ImageMagick are installed"
     exit 0
 fi
 
@@ -55,7 +60,7 @@ done
 $as_root env DEBIAN_FRONTEND=noninteractive apt-get $apt_options install -y -qq \
     --no-install-recommends $missing
 
-for tool in makensis desktop-file-validate shellcheck espeak-ng; do
+for tool in makensis desktop-file-validate shellcheck espeak-ng Xvfb xdotool montage; do
     command -v "$tool" >/dev/null 2>&1 || {
         echo "packaging tools: $tool is still missing" >&2
         exit 1

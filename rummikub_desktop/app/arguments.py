@@ -72,6 +72,19 @@ def screenshot_path(text: str) -> str:
     return str(path)
 
 
+def writable_path(text: str) -> str:
+    """``--referee``, ``--screen-file``: a file in a folder that exists and can be written."""
+    path = Path(text).expanduser()
+    folder = path.parent
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file name")
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"there is no folder {str(folder)!r} for {text!r}")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(f"the folder {str(folder)!r} cannot be written")
+    return str(path)
+
+
 NEEDS = {
     "check_my_files": ("self_test", "--check-my-files", "--self-test"),
     "rack": ("best_play", "--rack", "--best-play"),
@@ -87,6 +100,7 @@ EXCLUSIVE = (
     ("self_test", "tutorial"),
     ("self_test", "fullscreen"),
     ("self_test", "screenshot"),
+    ("self_test", "referee"),
     ("autoplay", "tutorial"),
     *(
         ("best_play", other)
@@ -184,6 +198,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--json", action="store_true", help="with --best-play: print the answer as JSON"
+    )
+    parser.add_argument(
+        "--referee",
+        metavar="PATH",
+        type=writable_path,
+        help="record what each frame draws and append each layout fault the referee finds "
+        "to PATH, one JSON line each (for the tests and scripts/play_through.py)",
+    )
+    parser.add_argument(
+        "--screen-file",
+        metavar="PATH",
+        type=writable_path,
+        help="after each drawn frame, write the screen's buttons, tiles and areas to PATH "
+        "as JSON (how scripts/play_through.py knows where to click)",
     )
     parser.add_argument(
         "--check-my-files",

@@ -21,6 +21,7 @@ from rummikub_desktop.scenes.game import game_scene
 from rummikub_desktop.session import Speed, new_controller
 from rummikub_desktop.ui.interfaces import AppHooks, Shell
 
+from .recorder import Recorder
 from .window import App
 
 log = logging.getLogger(__name__)
@@ -49,6 +50,7 @@ def run_autoplay(
     seed: int | None = None,
     screenshot: str | None = None,
     read_aloud: bool = False,
+    recorder: Recorder | None = None,
 ) -> int:
     """Play one round with a computer in every seat; 0 when it ended normally.
 
@@ -60,6 +62,7 @@ def run_autoplay(
     if read_aloud:
         hooks.settings = hooks.settings.with_changes(read_aloud=True, animation_speed=Speed.NORMAL)
     app = App(size=DEFAULT_WINDOW, hooks=hooks, fast=not read_aloud, seed=seed)
+    app.recorder = recorder
     try:
         speed = Speed.NORMAL if read_aloud else Speed.FAST
         start_autoplay(app, players=max(2, min(MAX_PLAYERS, players)), seed=seed, speed=speed)

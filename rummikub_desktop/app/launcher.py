@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import argparse
 import logging
 import os
 from collections.abc import Sequence
@@ -24,11 +25,19 @@ from .best_play import answer as best_play_answer
 from .closing import ClosingSignals
 from .guard import run_guarded
 from .one_window import ComeForwardWatch, cannot_open, second_start
+from .recorder import Recorder
 from .selftest import main as self_test
 from .window import App
 from .wiring import make_app_hooks
 
 log = logging.getLogger(__name__)
+
+
+def _recorder(args: argparse.Namespace) -> Recorder | None:
+    """The layout recorder that ``--referee`` or ``--screen-file`` asks for (None: off)."""
+    if not (args.referee or args.screen_file):
+        return None
+    return Recorder(args.referee, args.screen_file)
 
 
 def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int:
@@ -61,6 +70,7 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
             seed=args.seed,
             screenshot=args.screenshot,
             read_aloud=args.read_aloud,
+            recorder=_recorder(args),
         )
 
     notices: list[FileProblem] = []
@@ -92,6 +102,7 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         seed=args.seed,
         fullscreen=args.fullscreen or settings.fullscreen,
     )
+    app.recorder = _recorder(args)
     # A closed terminal, Ctrl+C, logging out: each saves the turn like the close box.
     closing = ClosingSignals()
     closing.install()

@@ -38,6 +38,7 @@ from rummikub_desktop.ui.tile_art import TileArt
 from .closing import SIGNAL_ATTRIBUTE, is_closing_request
 from .computer import ComputerProcess
 from .keeping import FileWatch
+from .recorder import Recorder
 from .registry import SceneFactory, scene_registry
 from .session_bus import no_bus_autolaunch
 from .speech import Narrator
@@ -295,6 +296,9 @@ class App:
         self.window_save_delay = WINDOW_SAVE_DELAY
         self._window_save_due: float | None = None
         self.file_watch = FileWatch(self)
+        self.recorder: Recorder | None = None
+        """Set (``--referee``, ``--screen-file``, tests) to record each drawn frame's
+        boxes and have the layout referee judge them; None in play (no cost)."""
         if fullscreen:
             self.toggle_fullscreen()
 
@@ -683,15 +687,30 @@ class App:
             time.sleep(min(IDLE_POLL, remaining))
 
     def draw(self) -> None:
-        """Draw the top scene and the widgets over it."""
+        """Draw the top scene and the widgets over it (through the recorder when on)."""
+        if self.recorder is not None:
+            scene = self.scene
+            self.recorder.draw(
+                self.screen,
+                scene,
+                self._draw_scene,
+                self.manager,
+                scene.draw_over if scene is not None else lambda _surface: None,
+                moving=self._moving(),
+            )
+            return
+        self._draw_scene(self.screen)
+        self.manager.draw_ui(self.screen)
         scene = self.scene
         if scene is not None:
-            scene.draw(self.screen)
-        else:
-            self.screen.fill(style.theme().background)
-        self.manager.draw_ui(self.screen)
-        if scene is not None:
             scene.draw_over(self.screen)
+
+    def _draw_scene(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        if scene is not None:
+            scene.draw(surface)
+        else:
+            surface.fill(style.theme().background)
 
     def run(self) -> int:
         """Run frames until the player quits; returns the exit code.
@@ -724,6 +743,8 @@ class App:
             self.scenes.pop().leave()
         self.sounds.close()
         self.speaker.close()
+        if self.recorder is not None:
+            self.recorder.close()
         self._coach_thinker.close()
         if self._owns_thinker:
             self._thinker.close()

@@ -19,6 +19,7 @@ import pygame.freetype
 
 from rummikub_desktop import i18n
 from rummikub_desktop.resources import font_path
+from rummikub_desktop.ui import drawn
 from rummikub_desktop.ui.linebreak import break_lines
 from rummikub_desktop.ui.system_fonts import system_chinese_fonts
 
@@ -88,6 +89,7 @@ class TextCache:
                 self._lines.clear()
             surface = self.measuring_font(text, size, bold).render(text, True, colour)
             self._lines[key] = surface
+        drawn.mark(surface, drawn.WORDS, text)
         return surface
 
     def _covering_font(self, text: str, size: int, bold: bool) -> tuple[pygame.font.Font, bool]:
@@ -193,7 +195,9 @@ class TextCache:
             size -= 1
         surface = self.render(text, size, colour, bold)
         if surface.get_width() > width > 0:
-            return surface.subsurface(pygame.Rect(0, 0, width, surface.get_height()))
+            cut = surface.subsurface(pygame.Rect(0, 0, width, surface.get_height()))
+            drawn.mark(cut, drawn.WORDS, text, cut=True)
+            return cut
         return surface
 
     def size_within(self, size: int, height: int, bold: bool = False, smallest: int = 10) -> int:

@@ -17,7 +17,7 @@ import pygame
 
 from rummikub_desktop.engine import Colour, Tile
 from rummikub_desktop.resources import number_font_path
-from rummikub_desktop.ui import style
+from rummikub_desktop.ui import drawn, style
 
 # A tile is this much taller than wide.
 ASPECT = 1.38
@@ -136,6 +136,7 @@ class TileArt:
         if surface is None:
             surface = self._render(tile, size)
             self._faces[key] = surface
+        drawn.mark(surface, drawn.TILE, tile.code)
         return surface
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:

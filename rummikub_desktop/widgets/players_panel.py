@@ -348,6 +348,14 @@ class PlayersPanel:
                 if player.is_thinking
                 else player.name
             )
+        if (
+            player.is_thinking
+            and self.name_lines(player.seat) == 1
+            and self.text.width(self.text.measuring_font(name, size, True), name) > room
+        ):
+            # Then the thinking dots (the gold frame and the turn's words say it too):
+            # the name is never cut for them.
+            name = player.name
         if self.name_lines(player.seat) > 1:
             lines = self.text.wrap(name, size, room, bold=True)[:2]
         else:

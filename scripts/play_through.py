@@ -1,0 +1,783 @@
+"""A whole-game walk in a real window, with the layout referee on.
+
+    python scripts/play_through.py --out DIR            # every language, both sizes
+    python scripts/play_through.py --out DIR --short    # English at 800x600: the first
+                                                        # start, the menu, a refused play
+
+Starts its own Xvfb (``--display``, else ``:31``; or uses ``$DISPLAY`` with
+``--use-display``) and drives the real game window with the real mouse and keys
+(``xdotool``): the first start (the language screen), the menu, every Settings
+section, Statistics, the rule book, the three puzzles, the tutorial's first lessons,
+a game (the draw for who starts, a refused play, Undo, each step of the hint, Reset
+turn, a tile drawn and the computers' turns, the coach's Show me when it offers it),
+a close (a closing signal, as when the machine shuts down) and Continue, a round's
+end. Each
+language runs at 800x600 and 1366x728 with the Largest text and tiles, from a fresh
+folder of its own (``RUMMIKUB_DESKTOP_HOME`` and the ``XDG_*`` folders).
+
+Where to click comes from the game itself: started with ``--screen-file PATH`` it
+writes the current screen's buttons (their words and rectangles), tiles and areas
+after every drawn frame; the walk finds a button by its words in the catalogue
+(``tr(key)``) and fails the step loudly when there is none. ``--referee PATH``
+makes the game append each layout fault it draws as a JSON line; the walk tells
+which step each was found in.
+
+It saves a screenshot of each step (``DIR/<language>-<size>/NN-step.png``), one
+contact sheet per language (``DIR/contact-<language>.png``, ImageMagick's
+``montage``), the findings (``DIR/findings.json``) and the smallest tile and word
+heights measured (``DIR/sizes.json``), prints the findings with their steps
+("referee findings: 0" when none) and exits 1 on any finding or failed step.
+
+Then a short round (three tiles each, no first play's threshold: the rule options a
+new game starts with, written in the run's settings) is played to its end by
+drawing: the round end, the look-back (when the coach offers it) and the score
+sheet. Not walked: the nudge (a minute of waiting).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from rummikub_desktop import i18n  # noqa: E402
+from rummikub_desktop.engine import RuleSet  # noqa: E402
+from rummikub_desktop.persistence.paths import AppPaths  # noqa: E402
+from rummikub_desktop.persistence.settings import (  # noqa: E402
+    TextSize,
+    TileSize,
+    load_settings,
+    save_settings,
+)
+from rummikub_desktop.session import Speed  # noqa: E402
+
+LANGUAGES = ("en", "zh-Hant", "zh-Hans")
+SIZES = ((800, 600), (1366, 728))
+SCREEN = "1600x1000x24"
+"""The Xvfb screen: room for the largest window and the room the game leaves."""
+STILL = 0.6
+"""Seconds with no new frame that count as a still screen."""
+WAIT = 30.0
+"""The longest a step waits for its screen or its button."""
+SEED = "2"
+"""The deal: the person's first rack has a first play, so the hint has steps to show."""
+LESSONS_SHOWN = 3
+"""Lessons of the tutorial walked through with its Show me."""
+FINDINGS_SHOWN = 60
+"""Findings printed one by one (all of them are in findings.json)."""
+
+
+class StepFailed(Exception):
+    """A step that could not do what it says (a button not found, a screen not reached)."""
+
+
+@dataclass
+class Run:
+    """One language at one size: its folder, process and what it found."""
+
+    out: Path
+    language: str
+    size: tuple[int, int]
+    display: str
+    home: Path
+    steps: list[str] = field(default_factory=list)
+    failed: list[tuple[str, str]] = field(default_factory=list)
+    findings: list[dict[str, Any]] = field(default_factory=list)
+    shots: list[Path] = field(default_factory=list)
+    smallest: dict[str, int] = field(default_factory=dict)
+    process: subprocess.Popen[bytes] | None = None
+    window: str = ""
+    step: str = "start"
+
+    @property
+    def name(self) -> str:
+        return f"{self.language}-{self.size[0]}x{self.size[1]}"
+
+    @property
+    def folder(self) -> Path:
+        return self.out / self.name
+
+    @property
+    def screen_file(self) -> Path:
+        return self.folder / "screen.json"
+
+    @property
+    def referee_file(self) -> Path:
+        return self.folder / "referee.jsonl"
+
+    def env(self) -> dict[str, str]:
+        env = dict(os.environ)
+        env.update(
+            DISPLAY=self.display,
+            RUMMIKUB_DESKTOP_HOME=str(self.home),
+            XDG_CONFIG_HOME=str(self.home / "xdg-config"),
+            XDG_DATA_HOME=str(self.home / "xdg-data"),
+            XDG_STATE_HOME=str(self.home / "xdg-state"),
+            XDG_CACHE_HOME=str(self.home / "xdg-cache"),
+            SDL_AUDIODRIVER="dummy",
+            PYGAME_HIDE_SUPPORT_PROMPT="1",
+            PYTHONPATH=str(ROOT),
+        )
+        env.pop("SDL_VIDEODRIVER", None)
+        return env
+
+    # The game's process -------------------------------------------------------
+
+    def start(self, *options: str) -> None:
+        """Start the game (its window found by class name) and wait for a still screen."""
+        self.stop()
+        self.screen_file.unlink(missing_ok=True)
+        command = [sys.executable, "-m", "rummikub_desktop", "--seed", SEED]
+        command += ["--referee", str(self.referee_file), "--screen-file", str(self.screen_file)]
+        self.process = subprocess.Popen(
+            [*command, *options],
+            env=self.env(),
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=(self.folder / "game.log").open("ab"),
+        )
+        deadline = time.monotonic() + WAIT * 3
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise StepFailed(f"the game ended at once (exit {self.process.returncode})")
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--classname", "rummikub-desktop"],
+                capture_output=True,
+                text=True,
+                env=self.env(),
+            )
+            if found.stdout.split() and self.screen_file.exists():
+                self.window = found.stdout.split()[0]
+                self.still()
+                return
+            time.sleep(0.2)
+        raise StepFailed("the game's window did not open")
+
+    def stop(self, how: int = signal.SIGTERM) -> None:
+        """End the game with a closing signal (it keeps the turn, as at a shutdown)."""
+        if self.process is None:
+            return
+        if self.process.poll() is None:
+            self.process.send_signal(how)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process = None
+
+    def screen(self) -> dict[str, Any]:
+        for _ in range(20):
+            try:
+                return json.loads(self.screen_file.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                time.sleep(0.05)
+        raise StepFailed("the game wrote no screen file")
+
+    def still(self, least: float = STILL) -> dict[str, Any]:
+        """Wait until the game has drawn no frame for ``least`` seconds."""
+        deadline = time.monotonic() + WAIT
+        last = self.screen().get("frames")
+        quiet_since = time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(0.1)
+            frames = self.screen().get("frames")
+            if frames != last:
+                last, quiet_since = frames, time.monotonic()
+            elif time.monotonic() - quiet_since >= least:
+                break
+        return self.screen()
+
+    def until(self, what: str, test: Callable[[dict[str, Any]], bool], limit: float = WAIT) -> None:
+        """Wait for a screen where ``test`` holds (a step fails after ``limit`` seconds)."""
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            if test(self.screen()):
+                self.still()
+                return
+            time.sleep(0.15)
+        raise StepFailed(f"no {what} after {limit:.0f} s (screen: {self.screen().get('scene')})")
+
+    # Real mouse and keys --------------------------------------------------------
+
+    def xdotool(self, *args: object) -> None:
+        subprocess.run(["xdotool", *map(str, args)], check=True, env=self.env())
+
+    def click(self, point: tuple[int, int]) -> None:
+        self.xdotool("mousemove", "--window", self.window, point[0], point[1])
+        time.sleep(0.1)
+        self.xdotool("click", "1")
+
+    def key(self, name: str) -> None:
+        self.xdotool("key", "--window", self.window, name)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        self.xdotool("mousemove", "--window", self.window, *start)
+        self.xdotool("mousedown", "1")
+        for i in range(1, 6):
+            x = start[0] + (end[0] - start[0]) * i // 5
+            y = start[1] + (end[1] - start[1]) * i // 5
+            time.sleep(0.05)
+            self.xdotool("mousemove", "--window", self.window, x, y)
+        time.sleep(0.1)
+        self.xdotool("mouseup", "1")
+
+    def button(self, key: str, index: int = 0, enabled: bool = True, **values: Any) -> dict:
+        """The button whose words are the catalogue's ``key`` (the ``index``-th of them)."""
+        words = i18n.tr(key, **values)
+        found = [
+            b
+            for b in self.screen()["buttons"]
+            if _same_words(b["text"], words) and (b["enabled"] or not enabled)
+        ]
+        if len(found) <= index:
+            shown = [b["text"] for b in self.screen()["buttons"]]
+            raise StepFailed(f"no button {words!r} ({key}) on the screen; it shows {shown}")
+        return found[index]
+
+    def has_button(self, key: str, **values: Any) -> bool:
+        words = i18n.tr(key, **values)
+        return any(_same_words(b["text"], words) for b in self.screen()["buttons"])
+
+    def press(self, key: str, index: int = 0, **values: Any) -> None:
+        rect = self.button(key, index, **values)["rect"]
+        self.click((rect[0] + rect[2] // 2, rect[1] + rect[3] // 2))
+        time.sleep(0.2)
+        self.still()
+
+    # Steps --------------------------------------------------------------------------
+
+    def shot(self, name: str) -> None:
+        """A screenshot of the window as this step left it; the step's findings kept."""
+        self.still()
+        path = self.folder / f"{len(self.shots) + 1:02d}-{name}.png"
+        subprocess.run(
+            ["import", "-window", self.window, str(path)],
+            check=True,
+            env=self.env(),
+            capture_output=True,
+        )
+        self.shots.append(path)
+        self.measure()
+
+    def measure(self) -> None:
+        """The smallest table tile, rack tile and words on this screen."""
+        screen = self.screen()
+        for tile in screen.get("tiles", []):
+            owner = {"TableView": "table", "RackView": "rack"}.get(tile["owner"])
+            if owner:
+                self._least(f"{owner}_tile_height", tile["rect"][3])
+        for words in screen.get("words", []):
+            if words["rect"][3] > 0:
+                self._least("word_height", words["rect"][3])
+
+    def _least(self, name: str, value: int) -> None:
+        self.smallest[name] = min(self.smallest.get(name, value), value)
+
+    def do(self, name: str, action: Callable[[], None]) -> bool:
+        """Run one step; a failure is kept (with the reason) and the walk goes on."""
+        self.step = name
+        self.steps.append(name)
+        before = _lines(self.referee_file)
+        try:
+            action()
+            ok = True
+        except (StepFailed, subprocess.CalledProcessError) as error:
+            self.failed.append((name, str(error)))
+            print(f"  {self.name}: step {name} FAILED: {error}", flush=True)
+            ok = False
+        for line in _lines(self.referee_file)[len(before) :]:
+            finding = json.loads(line)
+            finding["step"] = name
+            finding["run"] = self.name
+            self.findings.append(finding)
+        return ok
+
+
+def _same_words(shown: str, words: str) -> bool:
+    """A button's words are the catalogue's (wrapped over lines or not, give or take
+    a key's name after them: "Undo (Z)")."""
+    shown, words = "".join(shown.split()), "".join(words.split())
+    return shown == words or shown.startswith((words + "(", words + "（"))
+
+
+def _lines(path: Path) -> list[str]:
+    try:
+        return [line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    except OSError:
+        return []
+
+
+def set_largest(run: Run, **changes: Any) -> None:
+    """The Largest text and tiles and the run's window size, in the run's own settings
+    (and ``changes``)."""
+    paths = AppPaths.under(run.home)
+    settings = load_settings(paths).value
+    settings = settings.with_changes(
+        language=run.language,
+        text_size=TextSize.LARGEST,
+        tile_size=TileSize.LARGEST,
+        window_size=run.size,
+        **changes,
+    )
+    problem = save_settings(settings, paths)
+    if problem is not None:
+        raise StepFailed(f"could not write the settings: {problem}")
+
+
+# The walk ------------------------------------------------------------------------------
+
+
+def first_start(run: Run) -> None:
+    def language_screen() -> None:
+        run.start()
+        run.until("language screen", lambda s: s["scene"] == "LanguageScene")
+        run.shot("first-start-language")
+
+    def choose() -> None:
+        names = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文"}
+        button = next(
+            (b for b in run.screen()["buttons"] if names[run.language] in b["text"]), None
+        )
+        if button is None:
+            raise StepFailed(f"no button for {names[run.language]}")
+        rect = button["rect"]
+        run.click((rect[0] + rect[2] // 2, rect[1] + rect[3] // 2))
+        run.until("menu", lambda s: s["scene"] == "MenuScene")
+        run.shot("menu")
+
+    if run.do("first-start", language_screen):
+        run.do("choose-language", choose)
+    run.stop()
+    set_largest(run)
+
+
+def menu_screens(run: Run) -> None:
+    def open_menu() -> None:
+        run.start()
+        run.until("menu", lambda s: s["scene"] == "MenuScene")
+        if run.has_button("menu.offer_no"):
+            run.shot("tutorial-offer")
+            run.press("menu.offer_no")
+        run.shot("menu-largest")
+
+    def back() -> None:
+        key = next((k for k in ("book.close", "common.back") if run.has_button(k)), None)
+        if key is not None:
+            run.press(key)
+        else:
+            run.key("Escape")
+        run.until("menu", lambda s: s["scene"] == "MenuScene")
+
+    def settings() -> None:
+        run.press("menu.settings")
+        run.until("settings", lambda s: s["scene"] == "SettingsScene")
+        for section in ("game", "looks", "sound"):
+            run.press(f"settings.section.{section}")
+            run.shot(f"settings-{section}")
+        back()
+
+    def statistics() -> None:
+        run.press("menu.statistics")
+        run.until("statistics", lambda s: s["scene"] == "StatisticsScene")
+        run.shot("statistics")
+        back()
+
+    def rule_book() -> None:
+        run.press("menu.how_to_play")
+        run.until("rule book", lambda s: s["scene"] == "RuleBookScene")
+        run.shot("rule-book")
+        for page in range(2):
+            if not run.has_button("book.next"):
+                break
+            run.press("book.next")
+            run.shot(f"rule-book-{page + 2}")
+        back()
+
+    def puzzles() -> None:
+        for level in range(3):
+            run.press("puzzle.menu")
+            run.until("puzzles", lambda s: s["scene"] == "PuzzlesScene")
+            if level == 0:
+                run.shot("puzzles")
+            played = [
+                b
+                for b in run.screen()["buttons"]
+                if _same_words(b["text"], i18n.tr("puzzles.play"))
+                or _same_words(b["text"], i18n.tr("puzzles.play_again"))
+            ]
+            if len(played) <= level:
+                raise StepFailed(f"no Play button for puzzle level {level + 1}")
+            rect = played[level]["rect"]
+            run.click((rect[0] + rect[2] // 2, rect[1] + rect[3] // 2))
+            run.until("puzzle", lambda s: s["scene"] == "GameScene")
+            run.shot(f"puzzle-{level + 1}")
+            run.stop()
+            if level < 2:
+                run.start()
+                run.until("menu", lambda s: s["scene"] == "MenuScene")
+
+    if not run.do("menu", open_menu):
+        return
+    run.do("settings", settings)
+    run.do("statistics", statistics)
+    run.do("rule-book", rule_book)
+    run.do("puzzles", puzzles)
+
+
+def tutorial(run: Run) -> None:
+    def lessons() -> None:
+        run.start("--tutorial")
+        run.until("tutorial", lambda s: s["scene"] == "GameScene")
+        run.shot("tutorial-lesson-1")
+        for lesson in range(1, LESSONS_SHOWN + 1):
+            # Show me plays the lesson's step for the player, then the next lesson comes.
+            run.until(f"Show me in lesson {lesson}", lambda s: enabled(s, "tutorial.show_me"))
+            run.press("tutorial.show_me")
+            time.sleep(2.0)
+            run.shot(f"tutorial-after-show-me-{lesson}")
+
+    run.do("tutorial", lessons)
+    run.stop()
+
+
+def enabled(screen: dict[str, Any], key: str) -> bool:
+    """True when ``screen`` has the button of ``key``'s words, and it can be pressed."""
+    words = i18n.tr(key)
+    return any(_same_words(b["text"], words) and b["enabled"] for b in screen["buttons"])
+
+
+def start_game(run: Run) -> None:
+    """Start on the New game screen (saying yes when asked whether to end the saved game)."""
+    key = "newgame.start_short" if run.has_button("newgame.start_short") else "newgame.start"
+    run.press(key)
+    asked = i18n.tr("newgame.confirm_keep_yes")
+    run.until(
+        "game (or the question about the saved game)",
+        lambda s: (
+            s["scene"] == "GameScene" or any(_same_words(b["text"], asked) for b in s["buttons"])
+        ),
+    )
+    if run.has_button("newgame.confirm_keep_yes"):
+        run.shot("new-game-confirm")
+        run.press("newgame.confirm_keep_yes")
+        run.until("game", lambda s: s["scene"] == "GameScene")
+
+
+def rack_tiles(run: Run) -> list[dict[str, Any]]:
+    return [t for t in run.screen()["tiles"] if t["owner"] == "RackView"]
+
+
+def a_game(run: Run, short: bool) -> None:
+    def my_turn(screen: dict[str, Any]) -> bool:
+        return screen["scene"] == "GameScene" and any(
+            _same_words(b["text"], i18n.tr("game.draw")) and b["enabled"] for b in screen["buttons"]
+        )
+
+    def new_game() -> None:
+        run.start()
+        run.until("menu", lambda s: s["scene"] == "MenuScene")
+        if run.has_button("menu.offer_no"):
+            run.press("menu.offer_no")
+        if short:
+            run.shot("menu-largest")
+        run.press("menu.new_game")
+        run.until("new game", lambda s: s["scene"] == "NewGameScene")
+        run.shot("new-game")
+        start_game(run)
+        run.shot("first-draw")
+        area = run.screen()["areas"].get("table", [0, 0, *run.size])
+        run.click((area[0] + area[2] // 2, area[1] + area[3] // 2))
+        run.until("the player's turn", my_turn, limit=60)
+        run.shot("my-turn")
+
+    def refusal() -> None:
+        tiles = rack_tiles(run)
+        if not tiles:
+            raise StepFailed("no tile on the rack")
+        area = run.screen()["areas"]["table"]
+        tile = tiles[0]["rect"]
+        run.drag(
+            (tile[0] + tile[2] // 2, tile[1] + tile[3] // 2),
+            (area[0] + area[2] // 2, area[1] + area[3] // 2),
+        )
+        run.still()
+        run.shot("tile-on-table")
+        run.press("game.done")
+        run.shot("refused")
+
+    def undo() -> None:
+        run.press("game.undo")
+        run.shot("undo")
+
+    def hint() -> None:
+        for number in range(1, 4):
+            run.until(f"Hint to press for step {number}", lambda s: enabled(s, "game.hint"))
+            run.press("game.hint")
+            time.sleep(0.5)
+            run.shot(f"hint-step-{number}")
+
+    def reset() -> None:
+        if not enabled(run.screen(), "game.reset"):
+            # Nothing of the player's on the table yet: lay a tile to take back.
+            tile = rack_tiles(run)[0]["rect"]
+            area = run.screen()["areas"]["table"]
+            run.drag(
+                (tile[0] + tile[2] // 2, tile[1] + tile[3] // 2),
+                (area[0] + area[2] // 3, area[1] + area[3] // 3),
+            )
+            run.still()
+        run.press("game.reset")
+        run.shot("reset")
+
+    def draw() -> None:
+        run.press("game.draw")
+        run.until(
+            "the player's next turn (or the coach)",
+            lambda s: (
+                my_turn(s)
+                or any(_same_words(b["text"], i18n.tr("coach.show_me")) for b in s["buttons"])
+            ),
+            limit=90,
+        )
+        run.shot("after-draw")
+        if run.has_button("coach.show_me"):
+            run.press("coach.show_me")
+            time.sleep(1.0)
+            run.shot("coach-show-me")
+            run.until("Back to the game", lambda s: enabled(s, "coach.back_to_game"), limit=60)
+            run.press("coach.back_to_game")
+            run.until("the game again", my_turn, limit=90)
+            run.shot("back-to-the-game")
+
+    def close_and_continue() -> None:
+        run.stop(signal.SIGTERM)
+        run.start()
+        run.until("menu", lambda s: s["scene"] == "MenuScene")
+        run.shot("menu-after-close")
+        run.press("menu.continue")
+        run.until("the game", lambda s: s["scene"] == "GameScene")
+        run.shot("continued")
+
+    if not run.do("new-game", new_game):
+        run.stop()
+        return
+    run.do("refusal", refusal)
+    if short:
+        run.stop()
+        return
+    run.do("undo", undo)
+    run.do("hint", hint)
+    run.do("reset", reset)
+    run.do("draw", draw)
+    run.do("close-and-continue", close_and_continue)
+    run.stop()
+
+
+SHORT_ROUND = RuleSet(rack_size=3, initial_meld_points=0, rounds=2, tile_copies=1, jokers=0)
+"""A round that ends in a few turns: one copy of each tile, three tiles each and no
+first play's threshold (the rule options a new game starts with, kept in the settings)."""
+ROUND_LIMIT = 240.0
+"""Seconds the short round may take (the player draws, then passes)."""
+
+
+def round_end(run: Run) -> None:
+    """A short round played to its end by drawing: the round end, the look-back, the
+    score sheet."""
+
+    def play_out() -> None:
+        set_largest(run, rules=SHORT_ROUND, animation_speed=Speed.INSTANT)
+        run.start()
+        run.until("menu", lambda s: s["scene"] == "MenuScene")
+        if run.has_button("menu.offer_no"):
+            run.press("menu.offer_no")
+        run.press("menu.new_game")
+        run.until("new game", lambda s: s["scene"] == "NewGameScene")
+        start_game(run)
+        area = run.screen()["areas"].get("table", [0, 0, *run.size])
+        run.click((area[0] + area[2] // 2, area[1] + area[3] // 2))
+        deadline = time.monotonic() + ROUND_LIMIT
+        while run.screen()["scene"] != "RoundEndScene":
+            if time.monotonic() > deadline:
+                raise StepFailed(f"the short round did not end in {ROUND_LIMIT:.0f} s")
+            screen = run.screen()
+            for key in ("coach.not_now", "game.confirm_pass_yes", "game.draw", "game.pass"):
+                if enabled(screen, key):
+                    run.press(key)
+                    break
+            else:
+                time.sleep(0.3)
+        run.still()
+        run.shot("round-end")
+
+    def look_back() -> None:
+        run.press("coach.look_back.title")
+        run.shot("look-back")
+        run.key("Escape")
+        run.still()
+
+    def score_sheet() -> None:
+        run.press("round.score_sheet")
+        run.until("score sheet", lambda s: s["scene"] == "ScoreSheetScene")
+        run.shot("score-sheet")
+
+    if run.do("round-end", play_out):
+        if run.has_button("coach.look_back.title"):
+            run.do("look-back", look_back)
+        run.do("score-sheet", score_sheet)
+    run.stop()
+
+
+def walk_one(out: Path, language: str, size: tuple[int, int], display: str, short: bool) -> Run:
+    home = Path(tempfile.mkdtemp(prefix=f"walk-{language}-"))
+    run = Run(out, language, size, display, home)
+    shutil.rmtree(run.folder, ignore_errors=True)
+    run.folder.mkdir(parents=True)
+    i18n.set_language(language)
+    started = time.monotonic()
+    try:
+        first_start(run)
+        if not short:
+            menu_screens(run)
+            tutorial(run)
+        a_game(run, short)
+        if not short:
+            round_end(run)
+    finally:
+        run.stop()
+        shutil.rmtree(home, ignore_errors=True)
+    print(
+        f"{run.name}: {len(run.steps)} steps, {len(run.shots)} screenshots, "
+        f"{len(run.failed)} failed, {len(run.findings)} findings, "
+        f"{time.monotonic() - started:.0f} s",
+        flush=True,
+    )
+    return run
+
+
+def contact_sheet(out: Path, language: str, runs: list[Run]) -> Path | None:
+    shots = [shot for run in runs if run.language == language for shot in run.shots]
+    if not shots or shutil.which("montage") is None:
+        return None
+    sheet = out / f"contact-{language}.png"
+    subprocess.run(
+        [
+            "montage",
+            "-label",
+            "%t",
+            "-pointsize",
+            "14",
+            *map(str, shots),
+            "-tile",
+            "6x",
+            "-geometry",
+            "320x240+6+6",
+            str(sheet),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    return sheet
+
+
+@dataclass
+class Display:
+    """An Xvfb of the walk's own (None when ``$DISPLAY`` is used as it is)."""
+
+    name: str
+    process: subprocess.Popen[bytes] | None = None
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+
+def open_display(name: str, use_existing: bool) -> Display:
+    if use_existing:
+        return Display(os.environ.get("DISPLAY", name))
+    process = subprocess.Popen(
+        ["Xvfb", name, "-screen", "0", SCREEN, "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    for _ in range(50):
+        if Path(f"/tmp/.X11-unix/X{name.lstrip(':')}").exists():
+            return Display(name, process)
+        time.sleep(0.1)
+    process.terminate()
+    raise SystemExit(f"play_through: Xvfb {name} did not start")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", required=True, type=Path, help="folder for the pictures")
+    parser.add_argument("--short", action="store_true", help="English at 800x600, a few screens")
+    parser.add_argument("--languages", default=",".join(LANGUAGES))
+    parser.add_argument("--sizes", default="800x600,1366x728")
+    parser.add_argument("--display", default=":31", help="the Xvfb display to start")
+    parser.add_argument("--use-display", action="store_true", help="use $DISPLAY as it is")
+    args = parser.parse_args(argv)
+    for tool in ("xdotool", "import") + (() if args.use_display else ("Xvfb",)):
+        if shutil.which(tool) is None:
+            print(f"play_through: {tool} is needed (apt-get install xvfb xdotool imagemagick)")
+            return 2
+    languages = ["en"] if args.short else args.languages.split(",")
+    sizes = [tuple(int(n) for n in s.split("x")) for s in args.sizes.split(",")]
+    if args.short:
+        sizes = [(800, 600)]
+    args.out.mkdir(parents=True, exist_ok=True)
+    display = open_display(args.display, args.use_display)
+    started = time.monotonic()
+    runs: list[Run] = []
+    try:
+        for language in languages:
+            for size in sizes:
+                runs.append(walk_one(args.out, language, size, display.name, args.short))  # type: ignore[arg-type]
+    finally:
+        display.stop()
+    sheets = [contact_sheet(args.out, language, runs) for language in languages]
+    findings = [f for run in runs for f in run.findings]
+    failed = [(run.name, step, why) for run in runs for step, why in run.failed]
+    sizes_found = {run.name: run.smallest for run in runs}
+    (args.out / "findings.json").write_text(
+        json.dumps(findings, ensure_ascii=False, indent=1), encoding="utf-8"
+    )
+    (args.out / "sizes.json").write_text(json.dumps(sizes_found, indent=1), encoding="utf-8")
+    print(f"the walk took {time.monotonic() - started:.0f} s")
+    for sheet in sheets:
+        if sheet is not None:
+            print(f"contact sheet: {sheet}")
+    for name, smallest in sizes_found.items():
+        print(f"smallest at {name}: {smallest}")
+    print(f"referee findings: {len(findings)}")
+    counts: dict[tuple[str, str, str, str], int] = {}
+    for finding in findings:
+        where = (finding["run"], finding["step"], finding["scene"], finding["kind"])
+        counts[where] = counts.get(where, 0) + 1
+    for (name, step, scene, kind), count in counts.items():
+        print(f"  {count:4d} × {kind} [{name} / {step}] {scene}")
+    for finding in findings[:FINDINGS_SHOWN]:
+        print(f"  [{finding['run']} / {finding['step']}] {finding['scene']}: {finding['sentence']}")
+    if len(findings) > FINDINGS_SHOWN:
+        print(f"  ... and {len(findings) - FINDINGS_SHOWN} more in {args.out / 'findings.json'}")
+    for name, step, why in failed:
+        print(f"step failed: [{name} / {step}] {why}")
+    return 1 if findings or failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
