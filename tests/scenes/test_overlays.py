@@ -14,6 +14,7 @@ from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.first_draw import FirstDrawOverlay
+from rummikub_desktop.scenes.game.helper_overlay import HelperOverlay
 from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS, NudgeChance, NudgeOverlay
 from rummikub_desktop.scenes.game.options import GAME_OPTIONS, TUTORIAL_OPTIONS
 from rummikub_desktop.scenes.game.overlay import Overlay, ScreenLink
@@ -21,6 +22,7 @@ from rummikub_desktop.scenes.game.replay import REPLAY_INTRO, ReplayOverlay, sid
 from rummikub_desktop.scenes.game.use import Use
 from rummikub_desktop.session import Seat, SeatKind, TurnReplay, controller_at
 from rummikub_desktop.session.replay import describe_idle
+from rummikub_desktop.session.table_helper import HelperTable
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui.interfaces import AppHooks
 from tests.fakes import drawing_players
@@ -261,6 +263,14 @@ def every_overlay() -> list[Overlay]:
             next_level=None,
             back=Calls(),
         ),
+        HelperOverlay(
+            link,
+            HelperTable(),
+            keep=lambda table: None,
+            controller=lambda table: game,
+            start=cast(Any, Calls()),
+            rules=RuleSet(),
+        ),
     ]
 
 
@@ -286,7 +296,8 @@ def test_every_overlay_follows_the_one_protocol_with_one_build():
         assert list(build.parameters) == ["places"], type(overlay).__name__
         hints = inspect.get_annotations(type(overlay).build, eval_str=True)
         assert hints["places"] is Places, type(overlay).__name__
-        assert not overlay.waiting
+        # Only the table helper holds the screen from the start (its picker).
+        assert overlay.waiting == isinstance(overlay, HelperOverlay), type(overlay).__name__
     # Every overlay class in the package is among them.
     made = {type(overlay) for overlay in overlays}
     found = set()
@@ -301,8 +312,7 @@ def test_a_puzzles_filter_takes_done_and_draw_and_after_solving_every_button():
     from rummikub_desktop.scenes.game.commands import PressButton
     from rummikub_desktop.scenes.game.puzzle_overlay import PuzzleFilter, PuzzleOverlay
 
-    puzzle = every_overlay()[-1]
-    assert isinstance(puzzle, PuzzleOverlay)
+    puzzle = next(o for o in every_overlay() if isinstance(o, PuzzleOverlay))
     said = cast(Calls, puzzle.link.say)
     puzzle_filter = PuzzleFilter(puzzle)
     assert puzzle_filter.check(PressButton("draw")) is None, "Draw tile is never greyed"

@@ -10,6 +10,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator
 from contextlib import contextmanager
+from types import SimpleNamespace
+from typing import Any, cast
 
 import pygame
 import pytest
@@ -259,7 +261,10 @@ def _round_end_with_a_long_look_back(app):
 
     class Looked(bench.Finished):
         def look_backs(self):
-            turns = tuple(MissedTurn(t * 4, 2 + t % 3, object()) for t in range(8))
+            turns = tuple(
+                MissedTurn(t * 4, 2 + t % 3, cast(Any, SimpleNamespace(own_turn=t + 1)))
+                for t in range(8)
+            )
             return (RoundLookBack(0, 1, turns),)
 
     app.reset_to(RoundEndScene(app, Looked(bench.six_players_one_out())))
