@@ -1,5 +1,6 @@
 """The whole-game walk's short form in a real window (skipped without Xvfb and
-xdotool; ``.ci/run`` runs the whole walk as a step of its own)."""
+xdotool; ``.ci/run`` runs the whole walk as a step of its own). Left out of the test
+command's four minutes by its marker (25 s on 2 cores): ``python -m pytest -m walk``."""
 
 from __future__ import annotations
 
@@ -8,12 +9,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.packaging.conftest import require_tool
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 TOOLS = (("Xvfb", "xvfb"), ("xdotool", "xdotool"), ("import", "imagemagick"))
 
 
+@pytest.mark.walk
 def test_the_short_walk_goes_through_its_screens(tmp_path):
     for command, package in TOOLS:
         require_tool(command, package)
