@@ -730,6 +730,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="800x600,1366x728")
     parser.add_argument("--display", default=":31", help="the Xvfb display to start")
     parser.add_argument("--use-display", action="store_true", help="use $DISPLAY as it is")
+    parser.add_argument(
+        "--findings-do-not-fail",
+        action="store_true",
+        help="print the referee's findings but exit 0 for them (a failed step still exits 1): "
+        "for CI while issue 32's last findings are open",
+    )
     args = parser.parse_args(argv)
     for tool in ("xdotool", "import") + (() if args.use_display else ("Xvfb",)):
         if shutil.which(tool) is None:
@@ -776,6 +782,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  ... and {len(findings) - FINDINGS_SHOWN} more in {args.out / 'findings.json'}")
     for name, step, why in failed:
         print(f"step failed: [{name} / {step}] {why}")
+    if findings and args.findings_do_not_fail:
+        print("(--findings-do-not-fail: the findings above do not fail the walk)")
+        return 1 if failed else 0
     return 1 if findings or failed else 0
 
 
