@@ -24,9 +24,6 @@ The file names say the language, window and sizes.
 
 from __future__ import annotations
 
-import argparse
-import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -43,6 +40,7 @@ from scripts.shoot_window import (  # noqa: E402
     _run,
     _shoot,
     _xdotool,
+    shoot_in_languages,
 )
 
 RACK = ("R9", "R10", "O4", "K4", "O5", "O5")
@@ -145,29 +143,7 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", type=Path)
-    parser.add_argument("--size", default="1366x728", help="the window, WIDTHxHEIGHT")
-    parser.add_argument("--languages", default="zh-Hant,zh-Hans")
-    parser.add_argument("--normal", action="store_true", help="the usual text and tile sizes")
-    args = parser.parse_args(argv)
-    if not os.environ.get("DISPLAY"):
-        print("shoot_helper.py needs a display: run it under xvfb-run", file=sys.stderr)
-        return 2
-    width, height = (int(part) for part in args.size.lower().split("x"))
-    args.folder.mkdir(parents=True, exist_ok=True)
-    languages = args.languages.split(",")
-    if len(languages) == 1:
-        shoot_language(languages[0], (width, height), args.folder, not args.normal)
-        return 0
-    # One window per process: a window opened again in the same process is not
-    # found by its class name.
-    for language in languages:
-        command = [sys.executable, __file__, str(args.folder), "--size", args.size]
-        command += ["--languages", language] + (["--normal"] if args.normal else [])
-        if subprocess.run(command, check=False).returncode:
-            return 1
-    return 0
+    return shoot_in_languages(argv, shoot_language, __file__, __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":

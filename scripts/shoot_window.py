@@ -26,6 +26,7 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -174,30 +175,39 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def shoot_in_languages(
+    argv: list[str] | None, shoot: Callable[..., None], script: str, description: str
+) -> int:
+    """The command line of a shooting script (this one, ``shoot_helper.py``): each
+    language's screens by ``shoot`` (language, size, folder, largest), one window per
+    process."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("folder", type=Path)
     parser.add_argument("--size", default="1366x728", help="the window, WIDTHxHEIGHT")
     parser.add_argument("--languages", default="zh-Hant,zh-Hans")
     parser.add_argument("--normal", action="store_true", help="the usual text and tile sizes")
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY"):
-        print("shoot_window.py needs a display: run it under xvfb-run", file=sys.stderr)
+        print(f"{Path(script).name} needs a display: run it under xvfb-run", file=sys.stderr)
         return 2
     width, height = (int(part) for part in args.size.lower().split("x"))
     args.folder.mkdir(parents=True, exist_ok=True)
     languages = args.languages.split(",")
     if len(languages) == 1:
-        shoot_language(languages[0], (width, height), args.folder, not args.normal)
+        shoot(languages[0], (width, height), args.folder, not args.normal)
         return 0
     # One window per process: a window opened again in the same process is not
     # found by its class name.
     for language in languages:
-        command = [sys.executable, __file__, str(args.folder), "--size", args.size]
+        command = [sys.executable, script, str(args.folder), "--size", args.size]
         command += ["--languages", language] + (["--normal"] if args.normal else [])
         if subprocess.run(command, check=False).returncode:
             return 1
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return shoot_in_languages(argv, shoot_language, __file__, __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":
