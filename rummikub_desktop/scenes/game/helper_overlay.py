@@ -33,7 +33,7 @@ from pygame_gui.elements import UIButton
 from rummikub_desktop.ai.table_steps import TableAnswer
 from rummikub_desktop.engine import MAX_NUMBER, RuleSet, SetKind, Tile, analyse_set
 from rummikub_desktop.i18n import problem_text, tile_name, tr, tr_count
-from rummikub_desktop.session import GameController, Outcome
+from rummikub_desktop.session import GameController
 from rummikub_desktop.session.helper_job import TableAnswerJob
 from rummikub_desktop.session.table_helper import (
     HelperTable,
@@ -898,9 +898,3 @@ class HelperFilter(CommandFilter):
             helper.find_best_play()
             return True
         return False
-
-    def refused(self, refusal: Refusal) -> None:
-        return None
-
-    def applied(self, command: Command, outcome: Outcome | None) -> None:
-        return None

@@ -30,7 +30,7 @@ from pygame_gui.elements import UIButton
 
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.persistence import FileProblem
-from rummikub_desktop.session import Outcome, Phase
+from rummikub_desktop.session import Phase
 from rummikub_desktop.session.coach import turn_start
 from rummikub_desktop.session.puzzle_game import answer_replay, puzzle_solved, tiles_left
 from rummikub_desktop.session.puzzles import Puzzle, PuzzleLevel
@@ -417,9 +417,3 @@ class PuzzleFilter(CommandFilter):
             puzzle.link.say(tr("puzzle.no_draw"))
             return True
         return False
-
-    def refused(self, refusal: Refusal) -> None:
-        return None
-
-    def applied(self, command: Command, outcome: Outcome | None) -> None:
-        return None

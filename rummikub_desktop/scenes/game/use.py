@@ -51,10 +51,12 @@ class CommandFilter(Protocol):
 
     def refused(self, refusal: Refusal) -> None:
         """``refusal`` was the answer to a command the player gave: say so."""
+        return None  # by default, the screen's own sentence says it
 
     def applied(self, command: Command, outcome: Outcome | None) -> None:
         """``command`` was let through and done (``outcome``: the controller's answer,
         None for what has none, such as a button's question)."""
+        return None  # by default, nothing more to do
 
 
 @dataclass(frozen=True)
