@@ -112,7 +112,7 @@ class Listener:
         elif self.hints < 3 and controller.hint_job() is not None:
             self.press("hint")
             self.hints += 1
-        elif self.hints == 3 and controller.can_undo:
+        elif self.hints == 3 and controller.turn_view.can_undo:
             self.key(pygame.K_RETURN)
             self.done.append("Done")
             self.hints = 0
