@@ -255,6 +255,34 @@ class SteppedHint(Overlay):
         self.forget_stale()
         return False
 
+    def outlining(self) -> bool:
+        """True while step 2 outlines places or marks sets on the table."""
+        shown = self.shown
+        return (
+            shown is not None
+            and not shown.lays_play
+            and bool(shown.target_cells or shown.changed_cells)
+            and self._is_current()
+        )
+
+    def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
+        """The places step 2 outlines and the sets it marks as changing: the screen's
+        message (the step's own sentence) keeps clear of them, so it never hides the
+        place it points at."""
+        shown = self.shown
+        if shown is None or not self.outlining():
+            return ()
+        geometry = frame.board.table
+        changed = [
+            geometry.cell_rect(cell).inflate(CHANGED_OUTSET, CHANGED_OUTSET)
+            for cell in shown.changed_cells
+        ]
+        targets = [
+            geometry.cell_rect(cell).inflate(coach.TARGET_OUTSET, coach.TARGET_OUTSET)
+            for cell in shown.target_cells
+        ]
+        return (*changed, *targets)
+
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """Mark the rack tiles of the play; outline where they go and what changes."""
         shown = self.shown

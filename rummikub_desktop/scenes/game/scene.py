@@ -900,8 +900,9 @@ class GameScene(Scene):
             return ""
         if self.controller.turn_view.refused_problems:
             return ""
-        if self.overlays_waiting:
-            # The draw for who starts lies over the table's middle: its box, not these words.
+        if self.overlays_waiting or self.hints.outlining():
+            # The draw for who starts lies over the table's middle, the hint's places and
+            # sentence say what to do: their boxes, not these words.
             return ""
         return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 
