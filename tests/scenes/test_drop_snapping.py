@@ -120,7 +120,8 @@ def test_the_insertion_bar_shows_where_the_tile_goes_while_dragging(game):
 
 def test_a_table_that_zooms_glides_its_tiles_in_size(monkeypatch):
     """The crowded table at the laptop's window: the sixth tile laid alone makes the
-    table's tiles smaller; the first frames draw them between the two sizes."""
+    table's tiles smaller; the first frames draw the tiles that were there between
+    the two sizes, and the tile just dropped in its new cell."""
     bench = load("bench_table_sizes")
     with running_app(size=(1366, 728)) as app:
         scene = GameScene(app, bench.crowded_controller())
@@ -137,12 +138,17 @@ def test_a_table_that_zooms_glides_its_tiles_in_size(monkeypatch):
                 for col in range(grid.columns)
                 if not {Cell(col + d, row) for d in (-2, -1, 0, 1, 2)} & taken
             )
-            drag(app, rack_tile_center(scene, tile_named(scene, name)), cell_center(scene, cell))
+            dropped = tile_named(scene, name)
+            drag(app, rack_tile_center(scene, dropped), cell_center(scene, cell))
             if scene.table_geometry().tile_size != before:
                 break
         after = scene.table_geometry().tile_size
         assert after != before, "the table did not zoom: nothing to see"
         assert scene._easing is not None
+        # The tile just dropped was drawn under the pointer, not in a cell of the
+        # grid before: it does not glide from there (the monkey saw its laid mark
+        # drawn past the table's foot, in a cell the old grid had no room for).
+        assert dropped not in {tile_id for tile_id, *_ in scene._easing[1]}
         sizes = []
         real = table_view.eased_rect
 

@@ -184,12 +184,27 @@ def test_the_rack_does_not_re_flow_when_a_tile_leaves():
 
 
 def test_a_re_pack_travels_and_then_stops():
+    """Tiles laid alone on the crowded table until it packs or zooms: the sets travel
+    from where they were drawn (the tile just dropped, drawn under the pointer, does
+    not), and then stop."""
+    from tests.scenes.driver import cell_center, drag, rack_tile_center
+    from tests.scenes.test_drop_snapping import tile_named
+
     with running_app((1366, 728)) as app:
         controller = crowded()
         scene = game_at(app, controller, TileSize.NORMAL, Speed.NORMAL)
-        # The first frames may already have packed the table; lay it out as given again.
-        controller.lay_out_table(three_to_a_row(controller.table))
-        steps(app)
+        for name in ("R8", "R9", "R10", "O12", "O13", "K11"):
+            taken = {cell for _, cell in controller.table}
+            grid = scene.table_geometry()
+            cell = next(
+                Cell(col, row)
+                for row in reversed(range(grid.rows))
+                for col in range(grid.columns)
+                if not {Cell(col + d, row) for d in (-2, -1, 0, 1, 2)} & taken
+            )
+            drag(app, rack_tile_center(scene, tile_named(scene, name)), cell_center(scene, cell))
+            if scene._easing is not None:
+                break
         picture = scene.frame().picture
         assert picture.easing and 0.0 <= picture.easing_progress < 1.0
         scene.clock += 1.0

@@ -302,13 +302,14 @@ class GameScene(Scene):
         if self.controller.speed is Speed.INSTANT:
             self._easing = None
             return
-        after = self.controller.table
-        now = self.table_geometry()
+        after, drawn, now = self.controller.table, self._roomed, self.table_geometry()
         # Every tile whose place on screen changes glides, in size too when the
-        # packing changed the tiles' size (never a jump in size, then a glide).
+        # packing changed the tiles' size (never a jump in size, then a glide), from
+        # where it was drawn; a tile just dropped was drawn under the pointer: no glide.
+        was = {i: c for i, c in (drawn or table) if table.cell_of(i) is not None}
         starts = tuple(
             (tile_id, *before.cell_rect(cell).topleft)
-            for tile_id, cell in table
+            for tile_id, cell in was.items()
             if before.cell_rect(cell) != now.cell_rect(after.cell_of(tile_id) or cell)
         )
         self._easing = (self.clock, starts, before.tile_size) if starts else None
