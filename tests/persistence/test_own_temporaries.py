@@ -87,7 +87,15 @@ def test_saving_in_a_loop_while_another_copy_starts_in_a_loop_never_fails(tmp_pa
     # Two real processes on one folder for a few seconds (the 20 s figure comes from
     # `python scripts/race_saves.py --seconds 20`); before, about a third of the
     # saves failed as the other copy's loading removed their temporary files.
-    totals = _race_module().race(3.0, tmp_path)
+    # On a loaded machine the copies start slower: race again (up to 9 s in all)
+    # until each loop has run often enough to have met the other.
+    race = _race_module().race
+    totals = race(3.0, tmp_path)
+    for _ in range(2):
+        if totals["saves"] > 20 and totals["starts"] > 20:
+            break
+        more = race(3.0, tmp_path)
+        totals = {name: totals[name] + more[name] for name in totals}
     assert totals["saves"] > 20 and totals["starts"] > 20
     assert totals["failed"] == 0
     assert totals["unreadable"] == 0
