@@ -35,3 +35,41 @@ def test_every_steps_cell_shows(size, text, tiles):
             cell = placement.cell
             assert cell.col < geometry.columns and cell.row < geometry.rows, (index, cell)
             assert geometry.area.contains(geometry.cell_rect(cell)), (index, cell)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hans"])
+def test_the_ends_buttons_lie_on_the_ends_panel(language):
+    """Seen in the whole-game walk (English, 800x600, Largest): at the tutorial's end
+    its three buttons took the empty rack's room too, but the panel was drawn over
+    the table only: "Try your first puzzle" lay across its edge, "Back to the menu"
+    on the bare rack. The panel covers every button, and the buttons one another not."""
+    import pygame
+
+    from rummikub_desktop.session import Speed
+    from tests.scenes.driver import click, until
+    from tests.scenes.test_words_apart import largest_app
+
+    with largest_app((800, 600), language, animation_speed=Speed.INSTANT) as app:
+        tutorial = Tutorial("", "")
+        app.reset_to(SceneName.TUTORIAL, step=len(tutorial.steps) - 1)
+        scene = app.scene
+        until(app, lambda: lesson(scene).prompting, limit=20000)
+        click(app, scene.buttons["done"].rect.center)
+        until(app, lambda: lesson(scene).finished, limit=20000)
+        steps(app, 2)
+        ends = lesson(scene).end_buttons
+        assert len(ends) == 3
+        panel = lesson(scene).end_area
+        assert panel is not None
+        drawn = panel.inflate(-2, -2)
+        outside = [name for name, b in ends.items() if not drawn.contains(b.rect)]
+        assert not outside, f"{outside} lie past the end's panel {panel}"
+        rects = [pygame.Rect(b.rect) for b in ends.values()]
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+        # What is drawn: the panel's colour under each button's corners.
+        from rummikub_desktop.ui import style
+
+        scene.draw(app.screen)
+        for button in ends.values():
+            corner = (button.rect.left - 3, button.rect.bottom - 4)
+            assert tuple(app.screen.get_at(corner))[:3] == style.theme().bar, corner

@@ -176,6 +176,8 @@ class TutorialOverlay(Overlay):
         self.end_buttons: dict[str, UIButton] = {}
         """The end's buttons by their choice's name: "play", "menu"..."""
         self._end_acts: list[tuple[UIButton, Callable[[], None]]] = []
+        self.end_area: pygame.Rect | None = None
+        """The end's panel: the table, and the rack under it when the table is short."""
 
     @property
     def controller(self) -> GameReading:
@@ -412,6 +414,7 @@ class TutorialOverlay(Overlay):
             )
         self.end_buttons = {}
         self._end_acts = []
+        self.end_area = None
         if self.finished:
             self._build_end(places)
         self._sync_side_buttons()
@@ -441,6 +444,7 @@ class TutorialOverlay(Overlay):
         full = len(choices) * (style.BUTTON_HEIGHT + gap) + END_SPACE
         if area.height < full:
             area = area.union(places.layout.rack)
+        self.end_area = area
         font = places.manager.get_theme().get_font(["button"])
         room = area.width - END_MARGINS
         chosen = []
@@ -628,11 +632,11 @@ class TutorialOverlay(Overlay):
         if dimmed:
             self._draw_coaching(surface, frame)
         if self.finished:
-            # The end's words and buttons lie over the table.
-            table = frame.layout.table
-            pygame.draw.rect(surface, style.theme().bar, table, border_radius=style.RADIUS)
+            # The end's buttons lie over the table (and the empty rack under a short one).
+            panel = self.end_area or frame.layout.table
+            pygame.draw.rect(surface, style.theme().bar, panel, border_radius=style.RADIUS)
             pygame.draw.rect(
-                surface, style.theme().gold, table, style.FRAME, border_radius=style.RADIUS
+                surface, style.theme().gold, panel, style.FRAME, border_radius=style.RADIUS
             )
         self._draw_strip(surface, frame)
         self._draw_title(surface, frame, dimmed=dimmed)
