@@ -406,3 +406,25 @@ def test_the_tutorials_end_offers_the_first_puzzle_which_is_not_counted():
         assert overlay_of(scene).next_button is None
         click(app, overlay_of(scene).puzzles_button.rect.center)
         assert isinstance(app.scene, PuzzlesScene)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_the_solved_buttons_keep_all_their_words_at_800x600_largest(language):
+    """Seen in the whole-game walk (English, 800x600, Largest): "Back to the puzz" —
+    the button of "Solved!" cut its words. They are as wide as their words need."""
+    from rummikub_desktop.session import Speed
+    from rummikub_desktop.widgets.button_column import WORDS_PADDING
+    from tests.scenes.test_words_apart import largest_app
+
+    with largest_app((800, 600), language, animation_speed=Speed.INSTANT) as app:
+        scene = open_puzzle(app, PuzzleLevel.ADD)
+        solve_with_hints(app, scene)
+        steps(app, 2)
+        overlay = overlay_of(scene)
+        font = app.manager.get_theme().get_font(["button"])
+        for button in (overlay.next_button, overlay.puzzles_button):
+            assert button is not None
+            needed = font.size(button.text)[0] + WORDS_PADDING
+            assert needed <= button.rect.width, (button.text, needed, button.rect.width)
+        panel, _ = overlay.solved_places(scene.layout)
+        assert panel.contains(overlay.puzzles_button.rect)

@@ -39,6 +39,7 @@ from rummikub_desktop.ui.file_text import problem_text
 from rummikub_desktop.ui.narration import showing_sentence
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach, status_bar
+from rummikub_desktop.widgets.button_column import words_width
 from rummikub_desktop.widgets.geometry import GameLayout
 
 from .commands import Command, PressButton
@@ -123,6 +124,8 @@ class PuzzleOverlay(Overlay):
         self.record = record
         self.days_in_row = days_in_row
         self.next_level = next_level
+        self.buttons_need = 0
+        """The width the "Solved!" buttons' words need (measured as they are built)."""
         self.back = back
         self.text = link.text
         self.shown = ShowMe(
@@ -265,14 +268,19 @@ class PuzzleOverlay(Overlay):
             return
         buttons: list[UIButton] = []
         if self.solved:
+            font = manager.get_theme().get_font(["button"])
+            half = layout.rack.width // 2
+            words = tr("puzzle.todays" if self.first else "puzzle.back_to_puzzles")
+            if words_width(font, words) > half:
+                words = tr("puzzle.back_to_puzzles_short")
+            self.buttons_need = words_width(font, tr("puzzle.next_level"), words)
             _, rects = self.solved_places(layout)
             if self.next_level is not None:
                 self.next_button = UIButton(
                     rects[0], tr("puzzle.next_level"), manager=manager, object_id="#done_button"
                 )
                 buttons.append(self.next_button)
-            words = "puzzle.todays" if self.first else "puzzle.back_to_puzzles"
-            self.puzzles_button = UIButton(rects[1], tr(words), manager=manager)
+            self.puzzles_button = UIButton(rects[1], words, manager=manager)
             buttons.append(self.puzzles_button)
         else:
             self.show_button = UIButton(
@@ -317,6 +325,9 @@ class PuzzleOverlay(Overlay):
         right."""
         panel = layout.rack.copy()
         width = min(BACK_WIDTH, panel.width * SOLVED_BUTTON_FIFTHS // FIFTHS)
+        # As wide as their words need ("Back to the puzzles" at the Largest text), up
+        # to half the panel: the words of "Solved!" keep the other half.
+        width = max(width, min(self.buttons_need, panel.width // 2))
         height = min(BUTTON_HEIGHT, (panel.height - 2 * GAP - GAP) // 2)
         right = panel.right - SOLVED_MARGIN
         if self.next_level is None:
