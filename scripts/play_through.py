@@ -7,10 +7,11 @@
 Starts its own Xvfb (``--display``, else ``:31``; or uses ``$DISPLAY`` with
 ``--use-display``) and drives the real game window with the real mouse and keys
 (``xdotool``): the first start (the language screen), the menu, every Settings
-section, Statistics, the rule book, the three puzzles, the tutorial's first lessons,
-a game (the draw for who starts, a refused play, Undo, each step of the hint, Reset
-turn, a tile drawn and the computers' turns, the coach's Show me when it offers it),
-a close (a closing signal, as when the machine shuts down) and Continue, a round's
+section, Statistics, the rule book, the three puzzles (the first solved with its
+Hint), the tutorial to its end, a game (the draw for who starts, a refused play,
+Undo, each step of the hint, Reset turn, a tile drawn and the computers' turns, the
+coach's Show me when it offers it, the nudge after a minute with nothing done), a
+close (a closing signal, as when the machine shuts down) and Continue, a round's
 end. Each
 language runs at 800x600 and 1366x728 with the Largest text and tiles, from a fresh
 folder of its own (``RUMMIKUB_DESKTOP_HOME`` and the ``XDG_*`` folders).
@@ -31,7 +32,8 @@ heights measured (``DIR/sizes.json``), prints the findings with their steps
 Then a short round (three tiles each, no first play's threshold: the rule options a
 new game starts with, written in the run's settings) is played to its end by
 drawing: the round end, the look-back (when the coach offers it) and the score
-sheet. Not walked: the nudge (a minute of waiting).
+sheet. The nudge is waited for (a minute with nothing done), the tutorial walked
+to its end and the first puzzle solved with its Hint.
 """
 
 from __future__ import annotations
@@ -74,8 +76,11 @@ WAIT = 30.0
 """The longest a step waits for its screen or its button."""
 SEED = "2"
 """The deal: the person's first rack has a first play, so the hint has steps to show."""
-LESSONS_SHOWN = 3
-"""Lessons of the tutorial walked through with its Show me."""
+TUTORIAL_PRESSES = 40
+"""The most presses of the tutorial's Show me before its end must have come (it has
+twelve lessons of one to three steps)."""
+NUDGE_WAIT = 75.0
+"""Seconds to wait for the nudge (it comes after a minute with nothing done)."""
 FINDINGS_SHOWN = 60
 """Findings printed one by one (all of them are in findings.json)."""
 
@@ -407,6 +412,19 @@ def menu_screens(run: Run) -> None:
             run.shot(f"rule-book-{page + 2}")
         back()
 
+    def solve() -> None:
+        """The first puzzle solved with its Hint's steps (the last lays the answer)
+        and Done."""
+        for number in range(1, 4):
+            run.until(f"the puzzle's Hint, step {number}", lambda s: enabled(s, "game.hint"))
+            run.press("game.hint")
+            run.still()
+            run.shot(f"puzzle-hint-{number}")
+        run.until("Done", lambda s: enabled(s, "game.done"))
+        run.press("game.done")
+        run.until("the puzzle solved", lambda s: enabled(s, "puzzle.next_level"))
+        run.shot("puzzle-solved")
+
     def puzzles() -> None:
         for level in range(3):
             run.press("puzzle.menu")
@@ -425,6 +443,8 @@ def menu_screens(run: Run) -> None:
             run.click((rect[0] + rect[2] // 2, rect[1] + rect[3] // 2))
             run.until("puzzle", lambda s: s["scene"] == "GameScene")
             run.shot(f"puzzle-{level + 1}")
+            if level == 0:
+                solve()
             run.stop()
             if level < 2:
                 run.start()
@@ -439,16 +459,31 @@ def menu_screens(run: Run) -> None:
 
 
 def tutorial(run: Run) -> None:
+    """Every lesson of the tutorial, each step played by its Show me, to its end."""
+
+    def finished(screen: dict[str, Any]) -> bool:
+        return enabled(screen, "tutorial.to_menu")
+
     def lessons() -> None:
         run.start("--tutorial")
         run.until("tutorial", lambda s: s["scene"] == "GameScene")
         run.shot("tutorial-lesson-1")
-        for lesson in range(1, LESSONS_SHOWN + 1):
-            # Show me plays the lesson's step for the player, then the next lesson comes.
-            run.until(f"Show me in lesson {lesson}", lambda s: enabled(s, "tutorial.show_me"))
+        for press in range(1, TUTORIAL_PRESSES + 1):
+            # Show me plays the step for the player (a move, or the button to press);
+            # the partner's turns come between the lessons.
+            run.until(
+                f"Show me for step {press} (or the tutorial's end)",
+                lambda s: enabled(s, "tutorial.show_me") or finished(s),
+                limit=60,
+            )
+            if finished(run.screen()):
+                break
             run.press("tutorial.show_me")
-            time.sleep(2.0)
-            run.shot(f"tutorial-after-show-me-{lesson}")
+            run.still()
+            run.shot(f"tutorial-step-{press}")
+        else:
+            raise StepFailed(f"the tutorial did not end in {TUTORIAL_PRESSES} presses")
+        run.shot("tutorial-end")
 
     run.do("tutorial", lessons)
     run.stop()
@@ -563,6 +598,17 @@ def a_game(run: Run, short: bool) -> None:
             run.until("the game again", my_turn, limit=90)
             run.shot("back-to-the-game")
 
+    def nudge() -> None:
+        """A minute with nothing done on the player's turn: the nudge comes."""
+        run.until("the player's turn", my_turn, limit=60)
+        deadline = time.monotonic() + NUDGE_WAIT
+        while not any(w["owner"] == "NudgeOverlay" for w in run.screen()["words"]):
+            if time.monotonic() > deadline:
+                raise StepFailed(f"no nudge in {NUDGE_WAIT:.0f} s")
+            time.sleep(1.0)
+        run.still()
+        run.shot("nudge")
+
     def close_and_continue() -> None:
         run.stop(signal.SIGTERM)
         run.start()
@@ -583,6 +629,7 @@ def a_game(run: Run, short: bool) -> None:
     run.do("hint", hint)
     run.do("reset", reset)
     run.do("draw", draw)
+    run.do("nudge", nudge)
     run.do("close-and-continue", close_and_continue)
     run.stop()
 
