@@ -103,6 +103,8 @@ class Run:
     findings: list[dict[str, Any]] = field(default_factory=list)
     shots: list[Path] = field(default_factory=list)
     smallest: dict[str, int] = field(default_factory=dict)
+    smallest_at: dict[str, str] = field(default_factory=dict)
+    """The screenshot where each smallest size was measured."""
     process: subprocess.Popen[bytes] | None = None
     window: str = ""
     step: str = "start"
@@ -290,7 +292,9 @@ class Run:
                 self._least("word_height", words["rect"][3])
 
     def _least(self, name: str, value: int) -> None:
-        self.smallest[name] = min(self.smallest.get(name, value), value)
+        if value < self.smallest.get(name, value + 1):
+            self.smallest[name] = value
+            self.smallest_at[name] = self.shots[-1].stem if self.shots else self.step
 
     def do(self, name: str, action: Callable[[], None]) -> bool:
         """Run one step; a failure is kept (with the reason) and the walk goes on."""
@@ -805,7 +809,10 @@ def main(argv: list[str] | None = None) -> int:
     sheets = [contact_sheet(args.out, language, runs) for language in languages]
     findings = [f for run in runs for f in run.findings]
     failed = [(run.name, step, why) for run in runs for step, why in run.failed]
-    sizes_found = {run.name: run.smallest for run in runs}
+    sizes_found = {
+        run.name: {**run.smallest, **{f"{k}_at": v for k, v in run.smallest_at.items()}}
+        for run in runs
+    }
     (args.out / "findings.json").write_text(
         json.dumps(findings, ensure_ascii=False, indent=1), encoding="utf-8"
     )
