@@ -73,3 +73,30 @@ def test_the_ends_buttons_lie_on_the_ends_panel(language):
         for button in ends.values():
             corner = (button.rect.left - 3, button.rect.bottom - 4)
             assert tuple(app.screen.get_at(corner))[:3] == style.theme().bar, corner
+
+
+def test_the_tutorials_hint_says_its_own_sentence_and_fits_the_screen():
+    """Seen in the whole-game walk (English, 800x600, Largest): at the lesson on Hint,
+    the hint's sentence carried the four steps of its play (the table helper's words)
+    and its box ran past the screen's foot. The tutorial's strip says what to do: the
+    hint says its one sentence, in a box inside the window."""
+    import pygame
+
+    from rummikub_desktop.scenes.game.hint_overlay import step_sentence
+    from rummikub_desktop.session import Speed
+    from tests.scenes.driver import click, until
+    from tests.scenes.test_words_apart import largest_app
+
+    with largest_app((800, 600), "en", animation_speed=Speed.INSTANT) as app:
+        tutorial = Tutorial("", "")
+        index = next(i for i, step in enumerate(tutorial.steps) if step.text.endswith(".hint"))
+        app.reset_to(SceneName.TUTORIAL, step=index)
+        scene = app.scene
+        until(app, lambda: lesson(scene).prompting, limit=20000)
+        click(app, scene.buttons["hint"].rect.center)
+        until(app, lambda: scene.hints.shown is not None, limit=20000)
+        steps(app, 2)
+        frame = scene.frame()
+        assert frame.message == step_sentence(scene.hints.shown)
+        box, _ = scene.painter.message_box(frame, scene.table_geometry(), scene.rack_geometry())
+        assert pygame.Rect((0, 0), app.screen.get_size()).contains(box), box

@@ -211,9 +211,11 @@ class SteppedHint(Overlay):
             if not outcome.ok:
                 return
             self.laid_table = self.game().table
-            self.say(
-                tr("speech.sentence_separator").join((step_sentence(step), *self.play_words()))
-            )
+            # The play as steps a hand follows; not in the tutorial (its Hint lays the
+            # play at once, and its own strip says what to do: the steps of a play
+            # that rearranges five sets filled the screen at 800x600).
+            words = self.play_words() if self.stepped else ()
+            self.say(tr("speech.sentence_separator").join((step_sentence(step), *words)))
             return
         self.say(step_sentence(step))
 
