@@ -100,3 +100,34 @@ def test_the_tutorials_hint_says_its_own_sentence_and_fits_the_screen():
         assert frame.message == step_sentence(scene.hints.shown)
         box, _ = scene.painter.message_box(frame, scene.table_geometry(), scene.rack_geometry())
         assert pygame.Rect((0, 0), app.screen.get_size()).contains(box), box
+
+
+def test_the_lessons_title_hides_the_bars_own_words_wholly():
+    """Seen in the whole-game walk (English, 800x600, Largest): while the partner
+    played, the layout referee found the lesson's title written over the bar's own
+    "Ada is playing" (the title's ground was filled where the referee could not see
+    it). The title's ground is a panel laid wholly over the bar's words: the referee
+    finds nothing in the top bar, in any frame of the partner's turn."""
+    from rummikub_desktop.app.recorder import Recorder
+    from rummikub_desktop.session import Speed
+    from tests.scenes.driver import click, until
+    from tests.scenes.test_words_apart import largest_app
+
+    with largest_app((800, 600), "en", animation_speed=Speed.NORMAL) as app:
+        tutorial = Tutorial("", "")
+        index = next(i for i, step in enumerate(tutorial.steps) if step.text.endswith(".draw"))
+        app.reset_to(SceneName.TUTORIAL, step=index)
+        scene = app.scene
+        until(app, lambda: lesson(scene).prompting, limit=20000)
+        app.recorder = Recorder()
+        click(app, scene.buttons["draw"].rect.center)
+        until(app, lambda: lesson(scene).waiting_for_partner, limit=2000)
+        until(app, lambda: not lesson(scene).waiting_for_partner, limit=20000)
+        bar = scene.layout.top_bar
+        found = [
+            finding.sentence
+            for _, finding in app.recorder.findings
+            if any(bar.colliderect(rect) for rect in finding.rects)
+        ]
+        assert app.recorder.judged > 5
+        assert not found, "\n".join(found)

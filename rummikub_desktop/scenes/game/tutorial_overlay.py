@@ -818,7 +818,7 @@ class TutorialOverlay(Overlay):
         bar = pygame.Rect(0, room.top, room.right, room.height)
         # Over the bar's "Your turn" (the strip says whose turn it is).
         colour = style.theme().bar
-        surface.fill(coach.dimmed(colour) if dimmed else colour, bar)
+        pygame.draw.rect(surface, coach.dimmed(colour) if dimmed else colour, bar)
         text = self.link.text
         line = text.font(size, True).get_linesize()
         y = room.centery - line * len(lines) // 2
