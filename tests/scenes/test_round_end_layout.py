@@ -112,6 +112,31 @@ def findings(app: App, since: int = 0) -> list[str]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(
+    ("size", "players"),
+    [(SIZES[0], 2), (SIZES[1], 2), (SIZES[1], 6)],
+    ids=[f"{SIZE_IDS[0]}-2", f"{SIZE_IDS[1]}-2", f"{SIZE_IDS[1]}-6"],
+)
+def test_the_round_end_shows_every_sentence_and_button_whole(language, size, players):
+    """The walk at 800x600: "Your round, looked back o", and the coach's summary
+    ("In a…") hidden behind the Score sheet button (issue 32 row 6, still there at
+    that size). Every sentence and button reads whole, nothing over anything; the
+    summary on lines of its own above the buttons."""
+    with round_end(size, language, players) as app:
+        scene = app.scene
+        assert isinstance(scene, RoundEndScene)
+        assert scene.look_button is not None and scene.summary_places()
+        buttons = [b.rect for b in (scene.look_button, scene.page_button, scene.sheet_button) if b]
+        top = min(rect.top for rect in buttons)
+        assert all(place.bottom <= top for _, place in scene.summary_places())
+        assert findings(app) == []
+        if scene.page_button is not None:
+            click(app, scene.page_button.rect.center)
+            steps(app, 2)
+            assert findings(app) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_the_look_back_lies_on_a_shade_and_nothing_of_its_own_overlaps(language, size):
     """The walk: the look-back's panel lay over the round end's sentence and tiles
