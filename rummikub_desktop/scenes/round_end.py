@@ -402,6 +402,8 @@ class RoundEndScene(Scene):
         shown = self.page if page is None else page
         first = ((shown + 1) % pages) * self.per_page
         last = min(count, first + self.per_page)
+        if last == first + 1:
+            return tr("round.other_player", number=last)
         return tr("round.other_players", first=first + 1, last=last)
 
     def _all_page_words(self) -> list[str]:

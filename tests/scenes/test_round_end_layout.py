@@ -167,3 +167,17 @@ def test_the_look_back_lies_on_a_shade_and_nothing_of_its_own_overlaps(language,
             steps(app, 2)
         assert findings(app, opened) == []
         pygame.event.clear()
+
+
+def test_a_page_of_one_player_names_one_player():
+    """A last page with one player on it said "Players 5 to 5" (第5到5位玩家)."""
+    from rummikub_desktop.i18n import tr
+
+    with round_end(SIZES[1], "en", 6) as app:
+        scene = app.scene
+        assert isinstance(scene, RoundEndScene)
+        scene.per_page = 5
+        scene.page = 0
+        assert scene._page_words() == tr("round.other_player", number=6) == "Player 6"
+        scene.page = 1
+        assert scene._page_words() == tr("round.other_players", first=1, last=5)
