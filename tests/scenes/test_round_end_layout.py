@@ -181,3 +181,32 @@ def test_a_page_of_one_player_names_one_player():
         assert scene._page_words() == tr("round.other_player", number=6) == "Player 6"
         scene.page = 1
         assert scene._page_words() == tr("round.other_players", first=1, last=5)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_score_sheets_first_column_keeps_the_tables_size(language, monkeypatch):
+    """The walk at 800x600: "Rounds won" stood in tiny letters (the first column held
+    to 22% of the table) beside two players' wide columns. With room to spare in the
+    players' columns, the first column's words are as big as the table's."""
+    from rummikub_desktop.i18n import tr
+    from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
+    from rummikub_desktop.ui.text import TextCache
+
+    with largest_app(SIZES[1], language) as app:
+        app.reset_to(ScoreSheetScene(app, Finished(_pool_out(), ())))
+        steps(app, 2)
+        scene = app.scene
+        assert isinstance(scene, ScoreSheetScene)
+        layout = scene.sheet_layout(*app.screen.get_size())
+        assert scene.names_fit(layout)
+        sizes: dict[str, int] = {}
+        real = TextCache.render
+
+        def spy(self, text, size, *args, **kwargs):
+            sizes[text] = size
+            return real(self, text, size, *args, **kwargs)
+
+        monkeypatch.setattr(TextCache, "render", spy)
+        scene.draw(app.screen)
+        for words in (tr("sheet.rounds_won"), tr("sheet.total"), tr("sheet.round", number=1)):
+            assert sizes[words] == layout.cell_size, (words, sizes[words], layout.cell_size)
