@@ -6,6 +6,10 @@ turn was as good as any) and a button that opens this panel: the person's turns
 where more was possible, each with how many tiles and its own Show me, which
 plays that turn's better move on the table as it was, one tile at a time with a
 sentence each (a click goes on at once). Close (or Escape) takes it away.
+
+The panel lies over the round's end on a shade (the screen darkened, as under the
+coach's Show me): a window opened over the screen, whose Back returns to it. Its
+buttons are as wide as their words at the chosen text size.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from rummikub_desktop.ui.narration import as_sentence, showing_sentence
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import coach
+from rummikub_desktop.widgets.button_column import words_width
 from rummikub_desktop.widgets.replay_view import ReplayView
 
 E = TypeVar("E", bound=pygame_gui.core.UIElement)
@@ -55,8 +60,9 @@ BUTTON_HEIGHT = 46
 """The panel's buttons."""
 WORDS_SIZE = 24
 """The panel's words."""
-SPEECH_HEIGHT = 110
-"""The sentence under the replayed table."""
+SPEECH_LINES = 2
+"""The sentence under the replayed table: room for this many lines at the least (more
+when a sentence needs them: the table gives way)."""
 
 
 def turn_words(missed: MissedTurn) -> str:
@@ -141,6 +147,8 @@ class LookBackPanel:
         self.page = 0
         self.pages: list[list[Row]] = []
         self.row_height = LINE_HEIGHT
+        self.show_width = SHOW_WIDTH
+        """The Show me buttons' width (their words at the chosen text size)."""
 
     @property
     def moving(self) -> bool:
@@ -152,7 +160,10 @@ class LookBackPanel:
         self.rect = screen.inflate(-PANEL_MARGIN * SIDES, -PANEL_MARGIN * SIDES)
         self.show_buttons = {}
         self.page_button = None
-        close = pygame.Rect(0, 0, CLOSE_WIDTH, BUTTON_HEIGHT)
+        font = self.manager.get_theme().get_font(["button"])
+        self.show_width = max(SHOW_WIDTH, words_width(font, tr("coach.show_me")))
+        close = pygame.Rect(0, 0, max(CLOSE_WIDTH, words_width(font, tr("common.back"))), 0)
+        close.height = BUTTON_HEIGHT
         close.bottomright = (self.rect.right - PADDING, self.rect.bottom - PADDING)
         self.close_button = self.track(UIButton(close, tr("common.back"), manager=self.manager))
         if self.showing is not None:
@@ -160,13 +171,14 @@ class LookBackPanel:
         self._lay_out(close.top - PADDING)
         self.page = min(self.page, len(self.pages) - 1)
         if len(self.pages) > 1:
-            page = pygame.Rect(0, 0, PAGE_WIDTH, BUTTON_HEIGHT)
+            pages = (tr("coach.look_back.next_page"), tr("coach.look_back.first_page"))
+            page = pygame.Rect(0, 0, max(PAGE_WIDTH, words_width(font, *pages)), BUTTON_HEIGHT)
             page.bottomright = (close.left - PADDING, close.bottom)
             self.page_button = self.track(UIButton(page, self._page_words(), manager=self.manager))
         y = self._rows_top()
         for row in self.pages[self.page]:
             if row.finding is not None:
-                rect = pygame.Rect(0, 0, SHOW_WIDTH, BUTTON_HEIGHT)
+                rect = pygame.Rect(0, 0, self.show_width, BUTTON_HEIGHT)
                 rect.midright = (self.rect.right - PADDING, y + self.row_height // 2)
                 button = self.track(UIButton(rect, tr("coach.show_me"), manager=self.manager))
                 self.show_buttons[button] = row.finding
@@ -196,7 +208,7 @@ class LookBackPanel:
         self.pages = [rows[at : at + per_page] for at in range(0, len(rows), per_page)] or [[]]
 
     def _words_width(self) -> int:
-        return self.rect.width - PADDING * ROW_GAPS - SHOW_WIDTH
+        return self.rect.width - PADDING * ROW_GAPS - self.show_width
 
     def _page_words(self) -> str:
         last = self.page == len(self.pages) - 1
@@ -276,8 +288,9 @@ class LookBackPanel:
             self.showing.advance(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The panel, or the better play being shown."""
+        """The panel on a shade over the screen, or the better play being shown."""
         theme = style.theme()
+        coach.dim_except(surface, surface.get_rect(), ())
         pygame.draw.rect(surface, theme.speech, self.rect, border_radius=style.RADIUS)
         pygame.draw.rect(surface, theme.gold, self.rect, style.FRAME, border_radius=style.RADIUS)
         if self.showing is not None:
@@ -294,21 +307,38 @@ class LookBackPanel:
     def _draw_showing(self, surface: pygame.Surface, showing: Showing) -> None:
         replay = showing.finding.replay
         inner = self.rect.inflate(-PADDING * SIDES, -PADDING * SIDES)
-        table = pygame.Rect(inner.left, inner.top, inner.width, inner.height - SPEECH_HEIGHT)
+        if showing.finished:
+            sentence = tr("coach.showing_end")
+        elif showing.step < 0:
+            sentence = tr("coach.showing_intro")
+        else:
+            sentence = showing_sentence(replay.steps[showing.step])
+        lines = self.sentence_lines(sentence)
+        table = self.table_rect(len(lines))
         origin = (table.centerx, table.bottom)
         if showing.finished:
             self.view.draw(surface, table, replay, len(replay.steps), False, 0.0, origin)
-            sentence = tr("coach.showing_end")
         elif showing.step < 0:
             self.view.draw(surface, table, replay, 0, False, 0.0, origin)
-            sentence = tr("coach.showing_intro")
         else:
             progress = min(1.0, showing.elapsed / TRAVEL_SECONDS)
             self.view.draw(surface, table, replay, showing.step, True, progress, origin)
-            sentence = showing_sentence(replay.steps[showing.step])
-        width = inner.width - CLOSE_WIDTH - PADDING
         y = table.bottom + PADDING // 2
-        for line in coach.wrapped(self.text, sentence, WORDS_SIZE, width, True):
+        for line in lines:
             label = self.text.render(line, WORDS_SIZE, style.theme().ink, True)
             surface.blit(label, (inner.left, y))
             y += label.get_height()
+
+    def sentence_lines(self, sentence: str) -> list[str]:
+        """A shown step's sentence in lines beside the Back button."""
+        inner = self.rect.inflate(-PADDING * SIDES, -PADDING * SIDES)
+        close = self.close_button.rect.width if self.close_button is not None else CLOSE_WIDTH
+        return coach.wrapped(self.text, sentence, WORDS_SIZE, inner.width - close - PADDING, True)
+
+    def table_rect(self, lines: int) -> pygame.Rect:
+        """The replayed table: the panel's inside above a sentence of ``lines`` lines
+        (never fewer than :data:`SPEECH_LINES`, so the table does not jump about)."""
+        inner = self.rect.inflate(-PADDING * SIDES, -PADDING * SIDES)
+        step = self.text.font(WORDS_SIZE, bold=True).get_linesize()
+        speech = max(lines, SPEECH_LINES) * step + PADDING // 2
+        return pygame.Rect(inner.left, inner.top, inner.width, inner.height - speech)

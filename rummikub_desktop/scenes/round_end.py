@@ -1,4 +1,10 @@
-"""The end of a round: who went out (or that the pool ran out), every rack, the scores."""
+"""The end of a round: who went out (or that the pool ran out), every rack, the scores.
+
+Under the rows: the coach's summary of the round on lines of its own, then a row of
+buttons (the look back, the next players' page, the score sheet), each as wide as
+its words; where they do not all fit on one line (a small window, the biggest text),
+their words go on two lines, written over the buttons (:func:`plan_buttons`).
+"""
 
 from __future__ import annotations
 
@@ -14,6 +20,15 @@ from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
 from rummikub_desktop.ui.narration import ShownReader, round_line
 from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.ui.tile_art import ASPECT
+from rummikub_desktop.widgets.button_column import (
+    BUTTON_TEXT_SIZE,
+    LINE_SPACING,
+    ROOMY_PADDING,
+    TEXT_PADDING,
+    WORDS_AIR,
+    draw_button_words,
+    wrap_words,
+)
 
 from .look_back_panel import LookBackPanel, summary_sentence
 
@@ -22,17 +37,19 @@ AUTOPLAY_WAKE = 0.1
 """Seconds between the round end's frames in an autoplay read aloud (not fast)."""
 
 SHEET_BUTTON_WIDTH = 360
-"""The score sheet button (it stands at the bottom right)."""
+"""The score sheet button at its widest (it stands at the bottom right)."""
 SHEET_BUTTON_BOTTOM = 16
-"""Between the score sheet button and the bottom of the screen."""
-NO_BUTTON_BOTTOM = 90
-"""Where the rows end, from the bottom of the screen, before the button is there."""
+"""Between the buttons and the bottom of the screen."""
 SENTENCE_LEFT = 30
 """Between the screen's sides and the sentence that says who won."""
 SENTENCE_TOP = 86
 """Where the sentence that says who won starts (under the title)."""
 SENTENCE_SMALLEST = 14
-"""The smallest text size for that sentence (it gets smaller to fit two lines)."""
+"""The smallest text size for that sentence (it gets smaller to fit its lines)."""
+SENTENCE_LINES = 2
+JOINED_LINES = 3
+"""The sentence's lines at most: under the title, or with the title joined to it
+(which frees the title's room)."""
 BELOW_SENTENCE = 12
 """Between the sentence and the players' rows."""
 ROW_HEIGHT = 150
@@ -85,8 +102,9 @@ TILE_GAP = 4
 """Between the rack's tiles, across and down."""
 MORE_ROOM = 8
 """Added to the width of "and 12 more" after the tiles."""
-SHARED_MARGINS = 3
-"""The margins beside and between the two buttons left of the score sheet button."""
+WRAPPED_LINES = 2
+"""A button's words go on at most this many lines when the buttons share a row
+too narrow for them all on one."""
 ONE_LINE_TILES = 3
 """Short rows are used only with room for this many readable tiles beside their
 words; else the rows are tall and shown a page at a time."""
@@ -140,6 +158,78 @@ def tiles_shown(count: int, size: tuple[int, int], per_row: int, height: int, la
     return (rows - 1) * per_row + max(0, min(per_row, last_row))
 
 
+def _one_line_width(text: TextCache, words: str) -> int:
+    font = text.font(BUTTON_TEXT_SIZE, bold=True)
+    return text.width(font, words) + TEXT_PADDING + WORDS_AIR
+
+
+def _lines_width(text: TextCache, words: str, lines: int) -> int:
+    """The narrowest button that holds ``words`` on ``lines`` lines (or fewer)."""
+    font = text.font(BUTTON_TEXT_SIZE, bold=True)
+
+    def fits(width: int) -> bool:
+        wrapped = wrap_words(text, words, width - WORDS_AIR)
+        widest = max(text.width(font, line) for line in wrapped)
+        return len(wrapped) <= lines and widest + TEXT_PADDING + WORDS_AIR <= width
+
+    low, high = TEXT_PADDING + WORDS_AIR + 1, _one_line_width(text, words)
+    while low < high:
+        middle = (low + high) // 2
+        if fits(middle):
+            high = middle
+        else:
+            low = middle + 1
+    return high
+
+
+def plan_buttons(
+    text: TextCache, buttons: list[tuple[str, str]], area: pygame.Rect, gap: int
+) -> dict[str, pygame.Rect]:
+    """A row of buttons along the bottom of ``area``, each (name, words): the first
+    ones from the left, the last (the score sheet) at the right.
+
+    Each is as wide as its words on one line when they all fit so (the last up to
+    :data:`SHEET_BUTTON_WIDTH`); else each starts as narrow as its words on two
+    lines, the room left makes the ones it can wide enough for one line again, and
+    what is left after that is shared out. The row is as tall as the most lines.
+    """
+    names = [name for name, _ in buttons]
+    words = dict(buttons)
+    room = area.width - gap * (len(buttons) - 1)
+    one = {name: _one_line_width(text, words[name]) for name in names}
+    widths = dict(one)
+    if sum(one.values()) <= room:
+        last = names[-1]
+        others = sum(one.values()) - one[last]
+        widths[last] = max(one[last], min(SHEET_BUTTON_WIDTH, room - others))
+    else:
+        widths = {name: _lines_width(text, words[name], WRAPPED_LINES) for name in names}
+        extra = room - sum(widths.values())
+        for name in sorted(names, key=lambda n: one[n] - widths[n]):
+            if 0 <= one[name] - widths[name] <= extra:
+                extra -= one[name] - widths[name]
+                widths[name] = one[name]
+        if extra >= 0:
+            for place, name in enumerate(names):
+                widths[name] += extra // len(names) + (1 if place < extra % len(names) else 0)
+        else:
+            # Not even two lines each fit: shares of the room (the words get smaller).
+            total = sum(widths.values())
+            widths = {name: widths[name] * room // total for name in names}
+    step = text.font(BUTTON_TEXT_SIZE, bold=True).get_linesize()
+    lines = max(len(wrap_words(text, words[name], widths[name] - WORDS_AIR)) for name in names)
+    height = max(style.BUTTON_HEIGHT, round(lines * step * LINE_SPACING) + ROOMY_PADDING)
+    places: dict[str, pygame.Rect] = {}
+    x = area.left
+    for name in names[:-1]:
+        places[name] = pygame.Rect(x, area.bottom - height, widths[name], height)
+        x += widths[name] + gap
+    last = names[-1]
+    places[last] = pygame.Rect(0, area.bottom - height, widths[last], height)
+    places[last].right = area.right
+    return places
+
+
 class RoundEndScene(Scene):
     """Every rack and the round's scores; then the score sheet."""
 
@@ -166,25 +256,40 @@ class RoundEndScene(Scene):
         self.page_button: UIButton | None = None
         self.reader = ShownReader()
         """Reads the look back as it shows."""
+        self.button_words: dict[str, str] = {}
+        """Each button's words, written over it (see :meth:`draw_over`)."""
+        self.fitted: dict[tuple[str, int, int, int], tuple[list[str], int]] = {}
+        self._plans: dict[tuple[int, int, int, float], dict[str, pygame.Rect]] = {}
 
     def build(self) -> None:
         width, height = self.size
+        self._plans = {}
+        self.fitted = {}
+        self.button_words = {}
+        self.sheet_button = self.look_button = self.page_button = None
         if self.panel is not None:
-            # The look back lies over everything: nothing of the screen shows through it.
-            self.sheet_button = self.look_button = None
+            # The look back lies over everything, on a shade.
             self.panel.build(pygame.Rect((0, 0), self.size))
             return
         self.compact = False
         self.per_page = 0
-        self.per_page = self._per_page(width, height)
-        if self.per_page and self._summary_above():
-            # The page button takes the room beside the look back's button: the
-            # coach's summary gets a line of its own above the buttons instead.
-            self.per_page = self._per_page(width, height) or self.per_page
+        per_page = self._per_page(width, height)
+        if per_page:
+            # Rather than pages (or fewer rows a page), the title joins the sentence.
+            self.compact = True
+            joined = self._per_page(width, height)
+            if joined and joined <= per_page:
+                self.compact = False
+            else:
+                per_page = joined
+        if per_page:
+            # The page button takes room in the buttons' row (it may make it taller).
+            self.per_page = per_page
+            self.per_page = self._per_page(width, height) or per_page
         self.page = min(
             self.page, max(0, -(-len(self.controller.seats) // max(1, self.per_page)) - 1)
         )
-        if not self.per_page:
+        if not self.per_page and not self.compact:
             self.compact = self._rows_too_short(width, height)
         if not self.compact:
             self.track(
@@ -195,27 +300,48 @@ class RoundEndScene(Scene):
                     object_id="#title",
                 )
             )
-        rect = pygame.Rect(0, 0, SHEET_BUTTON_WIDTH, style.BUTTON_HEIGHT)
-        rect.bottomright = (width - style.SHEET_MARGIN, height - SHEET_BUTTON_BOTTOM)
-        self.sheet_button = self.track(
-            UIButton(rect, tr("round.score_sheet"), manager=self.manager, object_id="#done_button")
-        )
-        self.look_button = None
-        left = style.SHEET_MARGIN
-        if any(look.turns for look in self.looks):
-            look = rect.copy()
-            look.left = left
+        places = self.button_places()
+        self.sheet_button = self._button(places["sheet"], "sheet", tr("round.score_sheet"))
+        if "look" in places:
+            self.look_button = self._button(places["look"], "look", tr("coach.look_back.title"))
+        if "page" in places:
+            self.page_button = self._button(places["page"], "page", self._page_words())
+
+    def _button(self, rect: pygame.Rect, name: str, words: str) -> UIButton:
+        """A button whose words are written over it (on two lines when they need them)."""
+        object_id = "#done_button" if name == "sheet" else None
+        self.button_words[name] = words
+        return self.track(UIButton(rect, "", manager=self.manager, object_id=object_id))
+
+    def button_places(self) -> dict[str, pygame.Rect]:
+        """Where the buttons go ("look", "page", "sheet") for the rows shown now."""
+        width, height = self.size
+        key = (width, height, self.per_page, self.text.scale)
+        plan = self._plans.get(key)
+        if plan is None:
+            wanted = []
+            if any(look.turns for look in self.looks):
+                wanted.append(("look", tr("coach.look_back.title")))
             if self.per_page:
-                # The look back and the page button share the room left of the sheet's.
-                look.width = (rect.left - SHARED_MARGINS * style.SHEET_MARGIN) // 2
-            self.look_button = self.track(
-                UIButton(look, tr("coach.look_back.title"), manager=self.manager)
+                wanted.append(("page", max(self._all_page_words(), key=len)))
+            wanted.append(("sheet", tr("round.score_sheet")))
+            area = pygame.Rect(
+                style.SHEET_MARGIN,
+                0,
+                width - 2 * style.SHEET_MARGIN,
+                height - SHEET_BUTTON_BOTTOM,
             )
-            left = look.right + style.SHEET_MARGIN
-        self.page_button = None
-        if self.per_page:
-            page = pygame.Rect(left, rect.top, rect.left - style.SHEET_MARGIN - left, rect.height)
-            self.page_button = self.track(UIButton(page, self._page_words(), manager=self.manager))
+            plan = plan_buttons(self.text, wanted, area, style.SHEET_MARGIN)
+            self._plans[key] = plan
+        return plan
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Each button's words over it."""
+        buttons = {"sheet": self.sheet_button, "look": self.look_button, "page": self.page_button}
+        for name, words in self.button_words.items():
+            button = buttons.get(name)
+            if button is not None:
+                draw_button_words(surface, button, words, self.text, fitted=self.fitted)
 
     def enter(self) -> None:
         super().enter()
@@ -259,7 +385,7 @@ class RoundEndScene(Scene):
         pages = -(-len(self.controller.seats) // max(1, self.per_page))
         self.page = (self.page + 1) % pages
         if self.page_button is not None:
-            self.page_button.set_text(self._page_words())
+            self.button_words["page"] = self._page_words()
 
     def shown_seats(self) -> range:
         """The seats whose rows show now (a page of them, or all)."""
@@ -269,13 +395,20 @@ class RoundEndScene(Scene):
         first = self.page * self.per_page
         return range(first, min(count, first + self.per_page))
 
-    def _page_words(self) -> str:
-        """The page button's words: which players it shows."""
+    def _page_words(self, page: int | None = None) -> str:
+        """The page button's words: which players it shows (on ``page``: now)."""
         count = len(self.controller.seats)
         pages = -(-count // max(1, self.per_page))
-        first = ((self.page + 1) % pages) * self.per_page
+        shown = self.page if page is None else page
+        first = ((shown + 1) % pages) * self.per_page
         last = min(count, first + self.per_page)
+        if last == first + 1:
+            return tr("round.other_player", number=last)
         return tr("round.other_players", first=first + 1, last=last)
+
+    def _all_page_words(self) -> list[str]:
+        pages = -(-len(self.controller.seats) // max(1, self.per_page))
+        return [self._page_words(page) for page in range(pages)]
 
     def show_sheet(self) -> None:
         """Go on to the match score sheet."""
@@ -287,7 +420,9 @@ class RoundEndScene(Scene):
         return AUTOPLAY_WAKE if self.autoplay else None
 
     def view_key(self) -> object:
-        return None if self.panel is None else self.panel.view_key()
+        if self.panel is None:
+            return self.button_words.get("page")
+        return self.panel.view_key()
 
     def update(self, dt: float) -> None:
         if self.panel is not None:
@@ -310,7 +445,7 @@ class RoundEndScene(Scene):
         lines, size = self._sentence_lines(sentence, width)
         sentence_top = COMPACT_TOP if self.compact else SENTENCE_TOP
         used = 0
-        for line in lines[:2]:
+        for line in lines:
             label = self.text.fit(
                 line, size, width - 2 * SENTENCE_LEFT, style.theme().gold, bold=True
             )
@@ -327,21 +462,25 @@ class RoundEndScene(Scene):
     def row_rects(self) -> list[pygame.Rect]:
         """Where the shown players' rows are drawn (under the sentence's lines)."""
         width, height = self.size
-        lines, size = self._sentence_lines(self._sentence(), width)
-        gold = style.theme().gold
-        used = sum(
-            self.text.fit(line, size, width - 2 * SENTENCE_LEFT, gold, bold=True).get_height()
-            for line in lines[:2]
-        )
-        sentence_top = COMPACT_TOP if self.compact else SENTENCE_TOP
         header_h = self.text.font(SCORE_SIZE, True).get_linesize()
-        top, row_h, gap = self._rows(sentence_top + used, height, header_h)
+        top, row_h, gap = self._rows(self._sentence_bottom(), height, header_h)
         return [
             pygame.Rect(
                 style.SHEET_MARGIN, top + place * row_h, width - 2 * style.SHEET_MARGIN, row_h - gap
             )
             for place in range(len(self.shown_seats()))
         ]
+
+    def _sentence_bottom(self) -> int:
+        """Where the sentence that says who won ends (as drawn)."""
+        width = self.size[0]
+        lines, size = self._sentence_lines(self._sentence(), width)
+        gold = style.theme().gold
+        used = sum(
+            self.text.fit(line, size, width - 2 * SENTENCE_LEFT, gold, bold=True).get_height()
+            for line in lines
+        )
+        return (COMPACT_TOP if self.compact else SENTENCE_TOP) + used
 
     def _draw_look_back(self, surface: pygame.Surface) -> None:
         """The coach's summary of the round beside the buttons, or its panel."""
@@ -352,40 +491,28 @@ class RoundEndScene(Scene):
             label = self.text.fit(line, SMALL_SIZE, place.width, style.theme().text)
             surface.blit(label, place.topleft)
 
-    def _summary_above(self) -> bool:
-        """True when the coach's summary goes on a line above the buttons (the page
-        button takes the room beside them)."""
-        return bool(self.per_page) and len(self.looks) == 1
-
     def _summary_lines(self, width: int) -> list[str]:
-        return self.text.wrap(summary_sentence(self.looks[0]), SMALL_SIZE, width)[:2]
+        return self.text.wrap(summary_sentence(self.looks[0]), SMALL_SIZE, width)
 
     def _summary_height(self) -> int:
-        """The room the summary takes above the buttons (0: beside them, or none)."""
-        if not self._summary_above():
+        """The room the coach's summary takes above the buttons (0: none)."""
+        if len(self.looks) != 1:
             return 0
         width = self.size[0] - 2 * style.SHEET_MARGIN
         step = self.text.font(SMALL_SIZE).get_linesize()
         return step * len(self._summary_lines(width)) + style.ABOVE_BUTTONS
 
     def summary_places(self) -> list[tuple[str, pygame.Rect]]:
-        """Each line of the coach's summary and where it is drawn: beside the look
-        back's button, or above the buttons when the page button is there too."""
+        """Each line of the coach's summary and where it is drawn: on lines of its
+        own, the window's width, above the buttons."""
         if len(self.looks) != 1 or self.sheet_button is None:
             return []
         step = self.text.font(SMALL_SIZE).get_linesize()
-        if self._summary_above():
-            left = style.SHEET_MARGIN
-            width = self.size[0] - 2 * style.SHEET_MARGIN
-            lines = self._summary_lines(width)
-            y = self.sheet_button.rect.top - style.ABOVE_BUTTONS - step * len(lines)
-        else:
-            left = style.SHEET_MARGIN
-            if self.look_button is not None:
-                left = self.look_button.rect.right + style.SHEET_MARGIN
-            width = self.sheet_button.rect.left - style.SHEET_MARGIN - left
-            lines = self._summary_lines(width)
-            y = self.sheet_button.rect.centery - step * len(lines) // 2
+        left = style.SHEET_MARGIN
+        width = self.size[0] - 2 * style.SHEET_MARGIN
+        lines = self._summary_lines(width)
+        top = min(rect.top for rect in self.button_places().values())
+        y = top - style.ABOVE_BUTTONS - step * len(lines)
         places = []
         for line in lines:
             places.append((line, pygame.Rect(left, y, width, step)))
@@ -407,19 +534,20 @@ class RoundEndScene(Scene):
         return sentence
 
     def _sentence_lines(self, sentence: str, width: int) -> tuple[list[str], int]:
-        """The whole sentence in at most two lines: smaller letters when it needs more."""
+        """The whole sentence in at most two lines (three with the title joined to
+        it): smaller letters when it needs more."""
+        most = JOINED_LINES if self.compact else SENTENCE_LINES
         size = style.TEXT_LARGE
         lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
-        while len(lines) > 2 and size > SENTENCE_SMALLEST:
+        while len(lines) > most and size > SENTENCE_SMALLEST:
             size -= 2
             lines = self.text.wrap(sentence, size, width - 2 * SENTENCE_LEFT, bold=True)
-        return lines[:2], size
+        return lines[:most], size
 
     def _bottom(self, height: int) -> int:
-        above = self._summary_height()
-        if self.sheet_button is not None:
-            return self.sheet_button.rect.top - style.ABOVE_BUTTONS - above
-        return height - SHEET_BUTTON_BOTTOM - style.BUTTON_HEIGHT - style.ABOVE_BUTTONS - above
+        """Where the rows end: above the coach's summary and the buttons."""
+        top = min(rect.top for rect in self.button_places().values())
+        return top - style.ABOVE_BUTTONS - self._summary_height()
 
     def _rows(
         self, sentence_bottom: int, height: int, header_h: int, count: int = 0
@@ -439,15 +567,12 @@ class RoundEndScene(Scene):
         result = self.controller.match.round.result
         if result is None:
             return 0
-        lines, _ = self._sentence_lines(self._sentence(), width)
-        used = sum(
-            self.text.render(line, style.TEXT_LARGE, (0, 0, 0), True).get_height() for line in lines
-        )
+        bottom = self._sentence_bottom()
         header_h = self.text.font(SCORE_SIZE, True).get_linesize()
         seats = len(self.controller.seats)
 
         def stacked(count: int) -> bool:
-            _, row_h, _ = self._rows(SENTENCE_TOP + used, height, header_h, count)
+            _, row_h, _ = self._rows(bottom, height, header_h, count)
             return row_h - ROW_GAP - header_h - STACKED_PADDING >= STACKED_TILES
 
         if stacked(seats):
@@ -500,12 +625,8 @@ class RoundEndScene(Scene):
         """True when, under the title, the rows would be too short for readable tiles."""
         if self.controller.match.round.result is None:
             return False
-        lines, _ = self._sentence_lines(self._sentence(), width)
-        used = sum(
-            self.text.render(line, style.TEXT_LARGE, (0, 0, 0), True).get_height() for line in lines
-        )
         header_h = self.text.font(SCORE_SIZE, True).get_linesize()
-        _, row_h, gap = self._rows(SENTENCE_TOP + used, height, header_h)
+        _, row_h, gap = self._rows(self._sentence_bottom(), height, header_h)
         stacked = row_h - ROW_GAP - header_h - STACKED_PADDING >= STACKED_TILES
         return not stacked and row_h - gap - 2 * ROW_TOP < SMALLEST_TILE
 

@@ -241,7 +241,16 @@ class ScoreSheetScene(Scene):
                 max(self.text.font(cell_size, True).size(words)[0] for words in firsts)
                 + FIRST_COLUMN_PADDING
             )
-            first_w = min(first_w, (width - 2 * left) * FIRST_COLUMN_SHARE // PERCENT)
+            # At most a share of the table, unless the players' columns leave it more
+            # (two or three players): then "Rounds won" keeps the table's size.
+            scores = [signed(score) for scores in sheet.rounds for score in scores]
+            scores += [signed(total) for total in sheet.totals]
+            font = self.text.font(cell_size, True)
+            column_need = max((font.size(words)[0] for words in scores), default=0)
+            column_need += 2 * CELL_PADDING
+            share = (width - 2 * left) * FIRST_COLUMN_SHARE // PERCENT
+            room = width - 2 * left - (columns - 1) * column_need
+            first_w = min(first_w, max(share, room))
             col_w = (width - 2 * left - first_w) // max(1, columns - 1)
             name_size, name_lines = self._name_lines(
                 sheet.names, min(NAME_BIGGEST, cell_size), col_w - CELL_PADDING
