@@ -820,7 +820,7 @@ class HelperOverlay(Overlay):
         # Its gold edge is a ground of its own, not an outline: the panel lies over the
         # table, the rack and the side panel, as a dialog does.
         pygame.draw.rect(surface, theme.gold, panel, border_radius=style.RADIUS)
-        inside = panel.inflate(-2 * style.FRAME, -2 * style.FRAME)
+        inside = panel.inflate(-style.FRAME - style.FRAME, -style.FRAME - style.FRAME)
         pygame.draw.rect(surface, theme.speech, inside, border_radius=style.RADIUS)
         if self.page is Page.ANSWER:
             self._draw_answer(surface, layout, panel)
