@@ -180,6 +180,18 @@ def flow(widths: Sequence[int], area: pygame.Rect, height: int, gap: int) -> Flo
     return Flowed(tuple(rects), (y - area.top + height) if rects else 0)
 
 
+def row_tiles(count: int, area: pygame.Rect, largest: tuple[int, int]) -> tuple[int, int]:
+    """The biggest tiles, at most ``largest``, at which ``count`` tiles flowed in rows
+    fit ``area`` (never under :data:`LEAST_TILE`)."""
+    width = largest[0]
+    while width > LEAST_TILE[0]:
+        size = tile_for_width(width)
+        if flow([width] * count, area, size[1], TILE_STEP).height <= area.height:
+            return size
+        width -= WIDTH_STEP
+    return LEAST_TILE
+
+
 def set_width(count: int, size: tuple[int, int], *, room: int = 0) -> int:
     """A set of ``count`` tiles drawn at ``size`` (``room``: a label before it)."""
     return room + max(1, count) * (size[0] + TILE_STEP) - TILE_STEP

@@ -75,7 +75,8 @@ BUTTON_LINE_AIR = 22
 WORDS_SIZE = style.TEXT_BODY
 """The size of the panel's sentences."""
 SMALL_SHARE = 0.6
-"""The tiles entered, drawn under the picker, against the picker's tiles."""
+"""The row kept for the tiles entered under the picker, against the picker's tiles
+(they are as big as the picker's where there is more room)."""
 WORD_LINES = 5
 """The most lines the panel's sentence takes (the picker gives way)."""
 LEFT, RIGHT, UP, DOWN = pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN
@@ -747,14 +748,12 @@ class HelperOverlay(Overlay):
         picker = helper_view.picker_rects(TILES, picker_area, shape)
         top = room.top + shape.height + GAP
         entered = pygame.Rect(room.left, top, room.width, max(0, room.bottom - top))
-        small = helper_view.tile_for_width(
-            max(helper_view.LEAST_TILE[0], round(shape.size[0] * SMALL_SHARE))
-        )
-        return EntryPlaces(panel, words, picker, entered, small, shape.columns)
+        return EntryPlaces(panel, words, picker, entered, shape.size, shape.columns)
 
     def _rack_rects(self, places: EntryPlaces) -> tuple[pygame.Rect, ...]:
-        widths = [places.small[0]] * len(self.entered.rack)
-        return helper_view.flow(widths, places.entered, places.small[1], 2).rects
+        size = helper_view.row_tiles(len(self.entered.rack), places.entered, places.small)
+        widths = [size[0]] * len(self.entered.rack)
+        return helper_view.flow(widths, places.entered, size[1], helper_view.TILE_STEP).rects
 
     def _shown_sets(self) -> list[tuple[Tile, ...]]:
         """The table's sets as the page shows them, the set being built in its place."""
@@ -891,7 +890,8 @@ class HelperOverlay(Overlay):
 
 class EntryPlaces:
     """Where the entry pages' parts are: the panel, the words, the picker's tiles, the
-    tiles entered, and the size those are drawn at."""
+    tiles entered, and the most those are drawn at (the picker's size: smaller where
+    they do not fit)."""
 
     __slots__ = ("columns", "entered", "panel", "picker", "small", "words")
 
