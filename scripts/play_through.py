@@ -610,6 +610,7 @@ def table_helper(run: Run) -> None:
         run.still()
 
     def rack() -> None:
+        set_largest(run, rules=RuleSet())  # the box of two copies (not the short round's)
         run.start()
         run.until("menu", lambda s: s["scene"] == "MenuScene")
         if run.has_button("menu.offer_no"):
