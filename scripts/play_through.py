@@ -735,15 +735,16 @@ def walk_one(
     started = time.monotonic()
     try:
         first_start(run)
-        if not (short or helper_only):
-            menu_screens(run)
-            tutorial(run)
-        if not helper_only:
-            a_game(run, short)
-        if not short:
-            if not helper_only:
-                round_end(run)
+        if helper_only:
             table_helper(run)
+        else:
+            if not short:
+                menu_screens(run)
+                tutorial(run)
+            a_game(run, short)
+            if not short:
+                round_end(run)
+                table_helper(run)
     finally:
         run.stop()
         shutil.rmtree(home, ignore_errors=True)
