@@ -12,7 +12,10 @@ if __name__ == "__main__":
     # in that process this call runs the worker and never returns.
     multiprocessing.freeze_support()
     if "--self-test" in sys.argv[1:]:
+        from rummikub_desktop.app.console import console_for_printing
         from rummikub_desktop.app.selftest import main as self_test
+
+        console_for_printing()  # a windowed program prints to the console it was typed in
 
         sys.exit(self_test(sys.argv[1:]))
     from rummikub_desktop.__main__ import main

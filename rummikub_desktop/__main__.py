@@ -5,10 +5,15 @@ from __future__ import annotations
 import os
 import sys
 
+from rummikub_desktop.app.console import console_for_printing, prints
+
 
 def main(argv: list[str] | None = None) -> int:
     """Run the desktop game; returns the process exit code."""
     args = sys.argv[1:] if argv is None else argv
+    if prints(args):
+        # A windowed program on Windows prints to the console it was typed in.
+        console_for_printing()
     if "--best-play" in args and "--help" not in args and "-h" not in args:
         # An answer on the command line, with no window: pygame is not even loaded.
         from rummikub_desktop.app.best_play import main as best_play

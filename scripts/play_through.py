@@ -12,7 +12,8 @@ Hint), the tutorial to its end, a game (the draw for who starts, a refused play,
 Undo, each step of the hint, Reset turn, a tile drawn and the computers' turns, the
 coach's Show me when it offers it, the nudge after a minute with nothing done), a
 close (a closing signal, as when the machine shuts down) and Continue, a round's
-end. Each
+end, Help with a real table (a rack and a table picked with the mouse, the best
+play's steps, tried on the table and put back; ``--helper-only``: only that). Each
 language runs at 800x600 and 1366x728 with the Largest text and tiles, from a fresh
 folder of its own (``RUMMIKUB_DESKTOP_HOME`` and the ``XDG_*`` folders).
 
@@ -638,6 +639,85 @@ def a_game(run: Run, short: bool) -> None:
     run.stop()
 
 
+HELPER_RACK = ("R9", "R10", "O4", "O5")
+"""The table helper's rack, picked with the mouse."""
+HELPER_SETS = (("K8", "R8", "O8", "B8"), ("O1", "O2", "O3"))
+"""Its table, a set at a time: the best play takes the red 8 for a run."""
+
+
+def table_helper(run: Run) -> None:
+    """Help with a real table: a rack and a table picked with the mouse, the best
+    play and its steps, tried on the table and put back."""
+
+    def pick(code: str) -> None:
+        # The picker's tile is the biggest of its code (the tiles entered are smaller).
+        tiles = [t for t in run.screen()["tiles"] if t["owner"] == "HelperOverlay"]
+        found = [t["rect"] for t in tiles if t["text"] == code]
+        if not found:
+            raise StepFailed(f"no tile {code} in the picker")
+        rect = max(found, key=lambda r: r[3])
+        run.click((rect[0] + rect[2] // 2, rect[1] + rect[3] // 2))
+        time.sleep(0.2)
+        run.still()
+
+    def rack() -> None:
+        set_largest(run, rules=RuleSet())  # the box of two copies (not the short round's)
+        run.start()
+        run.until("menu", lambda s: s["scene"] == "MenuScene")
+        if run.has_button("menu.offer_no"):
+            run.press("menu.offer_no")
+        # Its short words where the menu's three columns are narrow.
+        full = run.has_button("menu.table_helper")
+        run.press("menu.table_helper" if full else "menu.table_helper_short")
+        run.until("the table helper", lambda s: enabled(s, "helper.the_table"))
+        run.shot("helper-start")
+        for code in HELPER_RACK:
+            pick(code)
+        run.press("helper.first_play_no")  # made: the table may be reworked
+        run.shot("helper-rack")
+
+    def table() -> None:
+        run.press("helper.the_table")
+        for tiles in HELPER_SETS:
+            run.press("helper.new_set")
+            for code in tiles:
+                pick(code)
+            if tiles is HELPER_SETS[0]:
+                run.shot("helper-set")
+            run.press("helper.set_done")
+        run.shot("helper-table")
+
+    def answer() -> None:
+        run.press("helper.best_play")
+        run.until("the best play", lambda s: enabled(s, "helper.try"), limit=60)
+        run.shot("helper-answer-1")
+        step = 1
+        while enabled(run.screen(), "helper.next"):
+            run.press("helper.next")
+            step += 1
+            run.shot(f"helper-answer-{step}")
+
+    def try_it() -> None:
+        run.press("helper.try")
+        run.until("the table to try", lambda s: enabled(s, "helper.start_again"))
+        tile = rack_tiles(run)[0]["rect"]
+        area = run.screen()["areas"]["table"]
+        run.drag(
+            (tile[0] + tile[2] // 2, tile[1] + tile[3] // 2),
+            (area[0] + area[2] // 2, area[1] + area[3] - tile[3]),
+        )
+        run.still()
+        run.shot("helper-tried")
+        run.press("helper.start_again")
+        run.shot("helper-start-again")
+
+    if run.do("helper-rack", rack):
+        run.do("helper-table", table)
+        if run.do("helper-answer", answer):
+            run.do("helper-try", try_it)
+    run.stop()
+
+
 SHORT_ROUND = RuleSet(rack_size=3, initial_meld_points=0, rounds=2, tile_copies=1, jokers=0)
 """A round that ends in a few turns: one copy of each tile, three tiles each and no
 first play's threshold (the rule options a new game starts with, kept in the settings)."""
@@ -692,7 +772,14 @@ def round_end(run: Run) -> None:
     run.stop()
 
 
-def walk_one(out: Path, language: str, size: tuple[int, int], display: str, short: bool) -> Run:
+def walk_one(
+    out: Path,
+    language: str,
+    size: tuple[int, int],
+    display: str,
+    short: bool,
+    helper_only: bool = False,
+) -> Run:
     home = Path(tempfile.mkdtemp(prefix=f"walk-{language}-"))
     run = Run(out, language, size, display, home)
     shutil.rmtree(run.folder, ignore_errors=True)
@@ -701,12 +788,16 @@ def walk_one(out: Path, language: str, size: tuple[int, int], display: str, shor
     started = time.monotonic()
     try:
         first_start(run)
-        if not short:
-            menu_screens(run)
-            tutorial(run)
-        a_game(run, short)
-        if not short:
-            round_end(run)
+        if helper_only:
+            table_helper(run)
+        else:
+            if not short:
+                menu_screens(run)
+                tutorial(run)
+            a_game(run, short)
+            if not short:
+                round_end(run)
+                table_helper(run)
     finally:
         run.stop()
         shutil.rmtree(home, ignore_errors=True)
@@ -782,6 +873,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--display", default=":31", help="the Xvfb display to start")
     parser.add_argument("--use-display", action="store_true", help="use $DISPLAY as it is")
     parser.add_argument(
+        "--helper-only", action="store_true", help="the first start, then only the table helper"
+    )
+    parser.add_argument(
         "--findings-do-not-fail",
         action="store_true",
         help="print the referee's findings but exit 0 for them (a failed step still exits 1): "
@@ -803,7 +897,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for language in languages:
             for size in sizes:
-                runs.append(walk_one(args.out, language, size, display.name, args.short))  # type: ignore[arg-type]
+                runs.append(
+                    walk_one(args.out, language, size, display.name, args.short, args.helper_only)  # type: ignore[arg-type]
+                )
     finally:
         display.stop()
     sheets = [contact_sheet(args.out, language, runs) for language in languages]

@@ -85,12 +85,15 @@ def writable_path(text: str) -> str:
     return str(path)
 
 
+BOXES = ("classic", "xp")
+"""The boxes of tiles ``--box`` knows: the classic one, and the XP edition's."""
 NEEDS = {
     "check_my_files": ("self_test", "--check-my-files", "--self-test"),
     "rack": ("best_play", "--rack", "--best-play"),
     "table": ("best_play", "--table", "--best-play"),
     "first_play": ("best_play", "--first-play", "--best-play"),
     "json": ("best_play", "--json", "--best-play"),
+    "box": ("best_play", "--box", "--best-play"),
     "players": ("autoplay", "--players", "--autoplay"),
     "read_aloud": ("autoplay", "--read-aloud", "--autoplay"),
 }
@@ -198,6 +201,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--json", action="store_true", help="with --best-play: print the answer as JSON"
+    )
+    parser.add_argument(
+        "--box",
+        choices=BOXES,
+        default=None,
+        help="with --best-play: the box played with: classic (2 of each tile, 2 jokers; "
+        "the standard) or xp (3 of each tile, 4 jokers)",
     )
     parser.add_argument(
         "--referee",

@@ -1,4 +1,5 @@
-"""``rummikub-desktop --best-play --rack "R7 R8 J K4" --table "K1 K2 K3 | B5 R5 O5"``:
+"""``rummikub-desktop --best-play --rack "R7 R8 J K4" --table "K1 K2 K3 | B5 R5 O5"``
+(``--first-play``, ``--json``, ``--box xp``, ``--language L``):
 the best play for a real table, printed as steps (or as JSON), with no window.
 
 The same answer as the table helper's (:func:`~rummikub_desktop.ai.table_steps.table_answer`,
@@ -9,7 +10,8 @@ before the window's modules are loaded.
 Bad input is one line on standard error, saying what is wrong and where, and
 exit status 2: a tile that does not exist, more copies of a tile than the box
 holds (table and rack together), a table set that breaks the rules, an empty set,
-an empty rack.
+an empty rack. ``--box xp`` counts copies against the XP edition's box (3 of each
+tile, 4 jokers) instead of the classic one (2 and 2).
 
 The JSON is one object::
 
@@ -118,7 +120,7 @@ def as_json(answer: TableAnswer) -> str:
 def answer(args: argparse.Namespace) -> int:
     """Print the best play for the parsed command line; the exit status."""
     i18n.set_language(args.language or i18n.system_language())
-    rules = RuleSet()
+    rules = RuleSet.xp() if args.box == "xp" else RuleSet()
     try:
         rack, table = read_position(args.rack, args.table, rules)
     except BadInput as error:

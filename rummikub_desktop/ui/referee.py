@@ -9,7 +9,8 @@ them with the screen's size and returns a :class:`Finding` for each fault:
 - words over words (a line over another, or under a button);
 - words over tiles (a tile over words, or words over a tile);
 - words or tiles half hidden under a panel that another part drew later;
-- a place where a tile goes, or an outline, outside the table;
+- a place where a tile goes, or an outline, outside the table (not on a panel laid
+  over the whole table);
 - words outside their panel, or cut off (past the screen, or shortened to fit);
 - tiles under the rack's edge (or off the table).
 
@@ -264,12 +265,20 @@ def _outside_table(boxes: list[Box]) -> list[Finding]:
     tables = _areas(boxes, Kind.TABLE)
     if not tables:
         return []
+    panels = _areas(boxes, Kind.PANEL)
     found = []
     for box in boxes:
         same = [t for t in tables if t.layer <= box.layer]
         if not same:
             continue
         table = max(same, key=lambda t: t.order)
+        if any(
+            table.order < p.order < box.order
+            and p.owner != table.owner
+            and inside(table.rect, p.rect)
+            for p in panels
+        ):
+            continue  # drawn on another part's panel laid over the whole table (the helper's)
         if box.kind is Kind.PLACE and not inside(box.rect, table.rect, OUTLINE_SLACK):
             found.append(_one(Fault.OUTSIDE_TABLE, box, f"is outside the table {table.rect}"))
         elif (

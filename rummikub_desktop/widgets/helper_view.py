@@ -4,9 +4,10 @@ Arithmetic on rectangles and the drawing of what the helper's overlay
 (:mod:`rummikub_desktop.scenes.game.helper_overlay`) holds; nothing here keeps
 state or changes any. Every tile is drawn in the game's tile art.
 
-- :func:`picker_rects`: the four colours x 1-13 and the joker, one row a colour
-  (the joker at the end of the first), as big as the player's tiles when there is
-  room;
+- :func:`picker_shape` and :func:`picker_rects`: the four colours x 1-13 and the
+  joker, one row a colour (the joker at the end of the first), or two rows a colour
+  (1-7, 8-13; the joker after black 13) where that gives bigger tiles; as big as the
+  player's tiles when there is room, with room under each row for the count badges;
 - :func:`flow`: boxes of given widths laid left to right in rows (the sets of a
   table, the buttons);
 - :func:`draw_tile` with a count badge, :func:`draw_sets` a table of numbered sets
@@ -21,19 +22,19 @@ from dataclasses import dataclass
 import pygame
 
 from rummikub_desktop.engine import MAX_NUMBER, Tile
-from rummikub_desktop.ui import style
+from rummikub_desktop.ui import drawn, style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import ASPECT, TileArt
 
 PICKER_COLUMNS = MAX_NUMBER + 1
 """Thirteen numbers and, on the first row, the joker."""
 PICKER_ROWS = 4
+HALF = 7
+"""The columns of a picker of two rows a colour: 1-7, then 8-13 and (black's) the joker."""
 TILE_GAP = 6
 """Between two tiles of the picker."""
 SET_GAP = 18
 """Between two sets of a table drawn small."""
-BADGE_SHARE = 0.46
-"""A count badge's size against its tile's width."""
 TILE_STEP = 2
 """Between two tiles of a set drawn small."""
 LEAST_TILE = (22, 30)
@@ -42,8 +43,11 @@ FADED = 110
 """The opacity of a tile the box holds no more of."""
 LEAST_BADGE = 9
 """The smallest badge's radius."""
-BADGE_AIR = 2
+BADGE_AIR = 3
 """Between a badge's figure and its edge."""
+BADGE_TUCK = 2
+"""How far a badge reaches up over its tile's foot: the tile art leaves at least this
+much plain face under the symbol, so the badge covers nothing printed on the tile."""
 LABEL_AIR = 8
 """Between a set's number and its first tile."""
 NEW_SET_TILES = 3
@@ -57,42 +61,100 @@ def tile_for_width(width: int) -> tuple[int, int]:
     return width, round(width * ASPECT)
 
 
-def picker_tile(area: pygame.Rect, largest: tuple[int, int]) -> tuple[int, int]:
-    """The picker's tile size: the biggest that puts its rows into ``area``, at most
-    ``largest`` (the player's own tiles)."""
-    by_width = (area.width - (PICKER_COLUMNS - 1) * TILE_GAP) // PICKER_COLUMNS
-    by_height = (area.height - (PICKER_ROWS - 1) * TILE_GAP) // PICKER_ROWS
-    width = min(largest[0], by_width, int(by_height / ASPECT))
-    return tile_for_width(max(LEAST_TILE[0], width))
+@dataclass(frozen=True, slots=True)
+class PickerShape:
+    """The picker's tiles' size, its columns (14: a row a colour; :data:`HALF`: two
+    rows a colour) and the room under each row for the count badges."""
+
+    size: tuple[int, int]
+    columns: int
+    badge: int
+
+    @property
+    def rows(self) -> int:
+        return PICKER_ROWS if self.columns == PICKER_COLUMNS else 2 * PICKER_ROWS
+
+    @property
+    def height(self) -> int:
+        """The picker's height, its badges included."""
+        return self.rows * (self.size[1] + self.badge) + (self.rows - 1) * TILE_GAP
+
+    @property
+    def width(self) -> int:
+        return self.columns * self.size[0] + (self.columns - 1) * TILE_GAP
 
 
-def picker_rects(
-    tiles: Sequence[Tile], area: pygame.Rect, size: tuple[int, int]
-) -> list[pygame.Rect]:
-    """Where each of ``tiles`` (colour by colour, 1-13, then the joker) is drawn in
-    ``area`` at ``size``: a row a colour, the joker after the first row's 13."""
-    width = PICKER_COLUMNS * size[0] + (PICKER_COLUMNS - 1) * TILE_GAP
-    left = area.left + max(0, (area.width - width) // 2)
-    rects = []
+def picker_shape(area: pygame.Rect, largest: tuple[int, int], badge: int) -> PickerShape:
+    """The picker's shape in ``area``: the biggest tiles, at most ``largest`` (the
+    player's own), with a row a colour or, where that gives bigger tiles (a narrow
+    window), two rows a colour; ``badge``: the room a row's badges take under it."""
+    best: PickerShape | None = None
+    for columns in (PICKER_COLUMNS, HALF):
+        rows = PICKER_ROWS if columns == PICKER_COLUMNS else 2 * PICKER_ROWS
+        by_width = (area.width - (columns - 1) * TILE_GAP) // columns
+        by_height = (area.height - (rows - 1) * TILE_GAP) // rows - badge
+        width = max(LEAST_TILE[0], min(largest[0], by_width, int(by_height / ASPECT)))
+        if best is None or width > best.size[0]:
+            best = PickerShape(tile_for_width(width), columns, badge)
+    assert best is not None
+    return best
+
+
+def picker_cells(tiles: Sequence[Tile], columns: int) -> list[tuple[int, int]]:
+    """The row and column of each of ``tiles`` (colour by colour, 1-13, then the
+    joker) in a picker of ``columns``."""
+    cells = []
     for index, tile in enumerate(tiles):
-        if tile.is_joker:
-            row, column = 0, MAX_NUMBER
+        if columns == PICKER_COLUMNS:
+            cells.append((0, MAX_NUMBER) if tile.is_joker else divmod(index, MAX_NUMBER))
+        elif tile.is_joker:
+            cells.append((1, HALF - 1))
         else:
-            row, column = divmod(index, MAX_NUMBER)
-        rects.append(
-            pygame.Rect(
-                left + column * (size[0] + TILE_GAP),
-                area.top + row * (size[1] + TILE_GAP),
-                size[0],
-                size[1],
-            )
+            colour, number = divmod(index, MAX_NUMBER)
+            half, column = divmod(number, HALF)
+            cells.append((2 * colour + half, column))
+    return cells
+
+
+def picker_rects(tiles: Sequence[Tile], area: pygame.Rect, shape: PickerShape) -> list[pygame.Rect]:
+    """Where each of ``tiles`` (colour by colour, 1-13, then the joker) is drawn in
+    ``area`` in ``shape``, in the middle of its width."""
+    width, height = shape.size
+    left = area.left + max(0, (area.width - shape.width) // 2)
+    return [
+        pygame.Rect(
+            left + column * (width + TILE_GAP),
+            area.top + row * (height + shape.badge + TILE_GAP),
+            width,
+            height,
         )
-    return rects
+        for row, column in picker_cells(tiles, shape.columns)
+    ]
 
 
-def picker_height(size: tuple[int, int]) -> int:
-    """The picker's height at tile ``size``."""
-    return PICKER_ROWS * size[1] + (PICKER_ROWS - 1) * TILE_GAP
+def badge_figure(text: TextCache, count: int) -> pygame.Surface:
+    """A badge's figure: ``count`` in the least words a player reads, cut to its ink
+    (marked as words for the layout referee)."""
+    label = text.render(str(count), style.least_words_size(text.scale), style.theme().ink, True)
+    figure = label.subsurface(label.get_bounding_rect()).copy()
+    drawn.mark(figure, drawn.WORDS, str(count))
+    return figure
+
+
+def badge_radius(figure: pygame.Surface) -> int:
+    return max(LEAST_BADGE, max(figure.get_size()) // 2 + BADGE_AIR)
+
+
+def badge_room(text: TextCache) -> int:
+    """The room a row of badges takes under its tiles."""
+    return 2 * badge_radius(badge_figure(text, 2)) - BADGE_TUCK
+
+
+def badge_circle(text: TextCache, rect: pygame.Rect, count: int) -> tuple[tuple[int, int], int]:
+    """The centre and radius of ``count``'s badge under the tile at ``rect``: at its
+    right, hanging from the tile's plain foot (its number and symbol stay in sight)."""
+    radius = badge_radius(badge_figure(text, count))
+    return (rect.right - radius, rect.bottom - BADGE_TUCK + radius), radius
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +180,18 @@ def flow(widths: Sequence[int], area: pygame.Rect, height: int, gap: int) -> Flo
     return Flowed(tuple(rects), (y - area.top + height) if rects else 0)
 
 
+def row_tiles(count: int, area: pygame.Rect, largest: tuple[int, int]) -> tuple[int, int]:
+    """The biggest tiles, at most ``largest``, at which ``count`` tiles flowed in rows
+    fit ``area`` (never under :data:`LEAST_TILE`)."""
+    width = largest[0]
+    while width > LEAST_TILE[0]:
+        size = tile_for_width(width)
+        if flow([width] * count, area, size[1], TILE_STEP).height <= area.height:
+            return size
+        width -= WIDTH_STEP
+    return LEAST_TILE
+
+
 def set_width(count: int, size: tuple[int, int], *, room: int = 0) -> int:
     """A set of ``count`` tiles drawn at ``size`` (``room``: a label before it)."""
     return room + max(1, count) * (size[0] + TILE_STEP) - TILE_STEP
@@ -133,8 +207,8 @@ def draw_tile(
     count: int = 0,
     faded: bool = False,
 ) -> None:
-    """``tile`` in ``rect``, with ``count`` in a badge at its bottom right (none for 0);
-    ``faded``: the box holds no more of it."""
+    """``tile`` in ``rect``, with ``count`` in a badge under its foot on the right (none
+    for 0); ``faded``: the box holds no more of it."""
     face = art.face(tile, rect.size)
     if faded:
         face = face.copy()
@@ -142,16 +216,11 @@ def draw_tile(
     surface.blit(face, rect.topleft)
     if count:
         theme = style.theme()
-        # The figure is never smaller than the least words a player reads.
-        size = style.least_words_size(text.scale)
-        label = text.render(str(count), size, theme.ink, bold=True)
-        fits = max(label.get_width(), label.get_height()) // 2 + BADGE_AIR
-        radius = max(LEAST_BADGE, fits, round(rect.width * BADGE_SHARE / 2))
-        # At the tile's foot on the right: the number stays in sight.
-        centre = (rect.right - radius // 2, rect.bottom - radius // 2)
+        centre, radius = badge_circle(text, rect, count)
         pygame.draw.circle(surface, theme.gold, centre, radius)
         pygame.draw.circle(surface, theme.ink, centre, radius, style.THIN_FRAME + 1)
-        surface.blit(label, label.get_rect(center=centre))
+        figure = badge_figure(text, count)
+        surface.blit(figure, figure.get_rect(center=centre))
 
 
 def frame(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:

@@ -176,3 +176,25 @@ def test_no_pygame_is_loaded():
     done = run("--best-play", "--rack", "R4", "--table", "R1 R2 R3", "--first-play", code=code)
     assert done.returncode == 0, done.stderr
     assert "red 4" in done.stdout
+
+
+def test_the_xp_box_holds_three_of_each_tile_and_four_jokers(capsys):
+    # Refused with the classic box: a third red 7, a third joker.
+    assert main(["--best-play", "--rack", "R7 R7", "--table", "R5 R6 R7"]) == 2
+    assert main(["--best-play", "--rack", "J J J R5", "--first-play"]) == 2
+    capsys.readouterr()
+    assert main(["--best-play", "--box", "xp", "--rack", "R7 R7", "--table", "R5 R6 R7"]) == 0
+    capsys.readouterr()
+    status = main(["--best-play", "--box", "xp", "--rack", "J J J R5", "--first-play", "--json"])
+    assert status == 0
+    laid = json.loads(capsys.readouterr().out)["laid"]
+    assert sorted(laid) == ["J", "J", "J", "R5"]
+    assert main(["--best-play", "--box", "xp", "--rack", "J J J J J"]) == 2
+    assert "there are 5 jokers" in capsys.readouterr().err
+
+
+def test_the_box_needs_best_play(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["--box", "xp"])
+    assert stop.value.code == 2
+    assert "--box works only with --best-play" in capsys.readouterr().err

@@ -127,6 +127,14 @@ def test_an_outline_reaching_past_the_table():
     assert kinds(boxes) == [Fault.OUTSIDE_TABLE]
 
 
+def test_an_outline_on_a_panel_over_the_whole_table_is_not_on_the_table():
+    panel = Box(Kind.PANEL, (0, 50, 800, 550), "HelperOverlay", order=25)
+    outline = Box(Kind.OUTLINE, (500, 90, 120, 66), "HelperOverlay", order=30)
+    assert kinds([*GROUND, panel, outline]) == []
+    small = Box(Kind.PANEL, (400, 80, 300, 100), "HelperOverlay", order=25)
+    assert kinds([*GROUND, small, outline]) == [Fault.OUTSIDE_TABLE]
+
+
 def test_a_table_tile_off_the_table():
     boxes = [*GROUND, tile((549, 80, 42, 58))]
     assert kinds(boxes) == [Fault.OUTSIDE_TABLE]

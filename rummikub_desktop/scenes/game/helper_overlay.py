@@ -31,7 +31,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from rummikub_desktop.ai.table_steps import TableAnswer
-from rummikub_desktop.engine import MAX_NUMBER, RuleSet, SetKind, Tile, analyse_set
+from rummikub_desktop.engine import RuleSet, SetKind, Tile, analyse_set
 from rummikub_desktop.i18n import problem_text, tile_name, tr, tr_count
 from rummikub_desktop.session import GameController
 from rummikub_desktop.session.helper_job import TableAnswerJob
@@ -75,7 +75,8 @@ BUTTON_LINE_AIR = 22
 WORDS_SIZE = style.TEXT_BODY
 """The size of the panel's sentences."""
 SMALL_SHARE = 0.6
-"""The tiles entered, drawn under the picker, against the picker's tiles."""
+"""The row kept for the tiles entered under the picker, against the picker's tiles
+(they are as big as the picker's where there is more room)."""
 WORD_LINES = 5
 """The most lines the panel's sentence takes (the picker gives way)."""
 LEFT, RIGHT, UP, DOWN = pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN
@@ -85,9 +86,6 @@ HELD = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame
 """The events the game does not see while the helper's panel is shown."""
 TILES = every_tile()
 """The picker's tiles, in its order."""
-JOKER_COLUMN = MAX_NUMBER
-"""The joker's column in the picker (the first row's end)."""
-LAST_ROW, LAST_NUMBER_COLUMN = helper_view.PICKER_ROWS - 1, MAX_NUMBER - 1
 RIGHT_BUTTON = 3
 """The mouse's right button: takes a tile away."""
 LOOK_IN = 0.1
@@ -100,6 +98,8 @@ HEADING_SIZES = (style.TEXT_LARGE, style.TEXT_BODY, style.TEXT_SMALL, 16, 14)
 """The heading's sizes in the top bar, tried in turn until it fits."""
 PICKER_SHARE = (2, 3)
 """The picker takes at most two thirds of the room; the tiles entered the rest."""
+FIT_TRIES = 2
+"""How often the picker's size and the row of tiles entered under it are fitted in turn."""
 
 
 class Page(enum.Enum):
@@ -218,6 +218,11 @@ class HelperOverlay(Overlay):
             self.step,
             self.thinking,
         )
+
+    def takes_side(self) -> bool:
+        """The entry and the answer take the side panel's room: the game's buttons and
+        its players are no part of them (they come back when the table is tried)."""
+        return self.page is not Page.PLAY
 
     def table_top(self, table: pygame.Rect) -> int:
         """While the table is tried, a strip of buttons over it."""
@@ -482,21 +487,18 @@ class HelperOverlay(Overlay):
         return True
 
     def move_focus(self, key: int) -> None:
-        """The arrows walk the picker: a row a colour, the joker at the first row's end."""
-        if TILES[self.focus].is_joker:
-            row, column = 0, JOKER_COLUMN
-        else:
-            row, column = divmod(self.focus, MAX_NUMBER)
-        if key == LEFT:
-            column = max(0, column - 1)
-        elif key == RIGHT:
-            column = min(JOKER_COLUMN if row == 0 else LAST_NUMBER_COLUMN, column + 1)
-        elif key == UP:
-            row = max(0, row - 1)
-        else:
-            row = min(LAST_ROW, row + 1)
-            column = min(column, LAST_NUMBER_COLUMN)
-        self.focus = len(TILES) - 1 if column == JOKER_COLUMN else row * MAX_NUMBER + column
+        """The arrows walk the picker as it is drawn (a row a colour, or two); up or
+        down to a shorter row lands on its last tile."""
+        columns = self.entry_places(self.link.layout()).columns
+        cells = helper_view.picker_cells(TILES, columns)
+        at = {cell: index for index, cell in enumerate(cells)}
+        row, column = cells[self.focus]
+        step = {LEFT: (0, -1), RIGHT: (0, 1), UP: (-1, 0), DOWN: (1, 0)}[key]
+        row, column = row + step[0], column + step[1]
+        if step[0]:
+            in_row = [c for r, c in cells if r == row and c <= column]
+            column = max(in_row, default=column)
+        self.focus = at.get((row, column), self.focus)
 
     def click(self, pos: tuple[int, int], *, take: bool = False) -> None:
         """A tap on the panel: a picker's tile, or a tile or set entered."""
@@ -591,8 +593,11 @@ class HelperOverlay(Overlay):
     # -- places ---------------------------------------------------------------------------
 
     def panel(self, layout: GameLayout) -> pygame.Rect:
-        """The helper's panel: over the table and the rack."""
-        return layout.table.union(layout.rack)
+        """The helper's panel: over the table, the rack and the side panel (as far from
+        the window's right as the table is from its left)."""
+        panel = layout.table.union(layout.rack)
+        panel.width = layout.side.right - layout.table.left - panel.left
+        return panel
 
     def button_names(self) -> list[tuple[str, str]]:
         """The page's buttons and their words."""
@@ -633,20 +638,40 @@ class HelperOverlay(Overlay):
     def _button_height(self) -> int:
         return self.text.font(BUTTON_TEXT_SIZE, True).get_linesize() + BUTTON_LINE_AIR
 
-    def _side_buttons(self) -> dict[str, pygame.Rect]:
-        """The page's buttons that go in the side panel's places (the rack's buttons',
-        which the helper has no use for), those whose words fit there, in order."""
+    def side_column(self, layout: GameLayout) -> pygame.Rect:
+        """The side panel's room inside the panel: the entry pages' buttons."""
+        panel = self.panel(layout)
+        left = layout.side.left
+        return pygame.Rect(left, panel.top + PAD, panel.right - PAD - left, panel.height - 2 * PAD)
+
+    def _side_places(self, layout: GameLayout | None) -> list[pygame.Rect]:
+        """Where buttons may go beside the panel's parts: while the table is tried, the
+        rack's buttons' places; on the entry pages, a column in the side panel's room."""
+        if self.page is Page.PLAY:
+            return list(self.side_places)
+        if self.page is Page.ANSWER or layout is None:
+            return []
+        column = self.side_column(layout)
+        step = self._button_height() + GAP
+        return [
+            pygame.Rect(column.left, column.top + row * step, column.width, step - GAP)
+            for row in range((column.height + GAP) // step)
+        ]
+
+    def _side_buttons(self, layout: GameLayout | None = None) -> dict[str, pygame.Rect]:
+        """The page's buttons that go in the side places (see :meth:`_side_places`),
+        those whose words fit there, in order."""
         font = self.text.font(BUTTON_TEXT_SIZE, True)
-        free = list(self.side_places)
+        free = self._side_places(layout)
         side: dict[str, pygame.Rect] = {}
         for name, words in self.button_names():
-            if name in SIDE_BUTTONS and free and font.size(words)[0] + SIDE_AIR <= free[0].width:
+            allowed = self.page is not Page.PLAY or name in SIDE_BUTTONS
+            if allowed and free and font.size(words)[0] + SIDE_AIR <= free[0].width:
                 side[name] = free.pop(0)
         return side
 
-    def _button_flow(self, area: pygame.Rect) -> helper_view.Flowed:
+    def _button_flow(self, area: pygame.Rect, side: dict[str, pygame.Rect]) -> helper_view.Flowed:
         font = self.text.font(BUTTON_TEXT_SIZE, True)
-        side = self._side_buttons()
         widths = [
             max(LEAST_BUTTON, font.size(words)[0] + BUTTON_AIR)
             for name, words in self.button_names()
@@ -656,29 +681,37 @@ class HelperOverlay(Overlay):
 
     def _strip_height(self, width: int) -> int:
         area = pygame.Rect(0, 0, width - 2 * PAD, NO_BOTTOM)
-        flowed = self._button_flow(area)
+        flowed = self._button_flow(area, self._side_buttons())
         return flowed.height + 2 * GAP if flowed.rects else 0
 
+    def content(self, layout: GameLayout) -> pygame.Rect:
+        """The panel's room for its words, tiles and bottom buttons (left of the
+        buttons in the side panel's room, when any is there)."""
+        inner = self.panel(layout).inflate(-PAD - PAD, -PAD - PAD)
+        if self.page is not Page.PLAY and self._side_buttons(layout):
+            inner.width = self.side_column(layout).left - GAP - inner.left
+        return inner
+
     def button_places(self, layout: GameLayout) -> dict[str, pygame.Rect]:
-        """Where the page's buttons go: some in the side panel, the others along the
+        """Where the page's buttons go: some in the side places, the others along the
         panel's bottom (in a strip over the table while it is tried)."""
-        side = self._side_buttons()
+        side = self._side_buttons(layout)
         if self.page is Page.PLAY:
             table = layout.table
             top = table.top - self._strip_height(table.width)
             area = pygame.Rect(table.left + PAD, top + GAP, table.width - 2 * PAD, NO_BOTTOM)
         else:
-            panel = self.panel(layout)
-            area = pygame.Rect(panel.left + PAD, 0, panel.width - 2 * PAD, NO_BOTTOM)
-            area.top = panel.bottom - PAD - self._button_flow(area).height
-        flowed = iter(self._button_flow(area).rects)
+            content = self.content(layout)
+            area = pygame.Rect(content.left, 0, content.width, NO_BOTTOM)
+            area.top = content.bottom - self._button_flow(area, side).height
+        flowed = iter(self._button_flow(area, side).rects)
         return {
             name: side[name] if name in side else next(flowed) for name, _ in self.button_names()
         }
 
     def button_rects(self, layout: GameLayout) -> list[pygame.Rect]:
         """The places of the page's buttons along the panel's bottom (not the side's)."""
-        side = self._side_buttons()
+        side = self._side_buttons(layout)
         places = self.button_places(layout)
         return [rect for name, rect in places.items() if name not in side]
 
@@ -694,7 +727,7 @@ class HelperOverlay(Overlay):
     def entry_places(self, layout: GameLayout) -> EntryPlaces:
         """Where the entry pages' parts go."""
         panel = self.panel(layout)
-        inner = panel.inflate(-PAD - PAD, -PAD - PAD)
+        inner = self.content(layout)
         buttons = self.button_rects(layout)
         bottom = min(rect.top for rect in buttons) - GAP if buttons else inner.bottom
         line = self.text.font(WORDS_SIZE, True).get_linesize()
@@ -705,23 +738,22 @@ class HelperOverlay(Overlay):
         # The picker takes two thirds of the room; the tiles entered the rest
         # (one row of them at least): where room is short, the picker's tiles as tall as
         # leave that row below it.
-        rows = helper_view.PICKER_ROWS
-        fit = (room.height - rows * GAP) / (rows + SMALL_SHARE)
-        least = round(min(largest[1], fit) * SMALL_SHARE)
-        high = max(room.height * PICKER_SHARE[0] // PICKER_SHARE[1], room.height - least - GAP)
-        picker_area = pygame.Rect(room.left, room.top, room.width, max(0, high))
-        size = helper_view.picker_tile(picker_area, largest)
-        picker = helper_view.picker_rects(TILES, picker_area, size)
-        top = room.top + helper_view.picker_height(size) + GAP
+        badge = helper_view.badge_room(self.text)
+        shape = helper_view.picker_shape(room, largest, badge)
+        for _ in range(FIT_TRIES):
+            least = round(shape.size[1] * SMALL_SHARE)
+            high = max(room.height * PICKER_SHARE[0] // PICKER_SHARE[1], room.height - least - GAP)
+            picker_area = pygame.Rect(room.left, room.top, room.width, max(0, high))
+            shape = helper_view.picker_shape(picker_area, largest, badge)
+        picker = helper_view.picker_rects(TILES, picker_area, shape)
+        top = room.top + shape.height + GAP
         entered = pygame.Rect(room.left, top, room.width, max(0, room.bottom - top))
-        small = helper_view.tile_for_width(
-            max(helper_view.LEAST_TILE[0], round(size[0] * SMALL_SHARE))
-        )
-        return EntryPlaces(panel, words, picker, entered, small)
+        return EntryPlaces(panel, words, picker, entered, shape.size, shape.columns)
 
     def _rack_rects(self, places: EntryPlaces) -> tuple[pygame.Rect, ...]:
-        widths = [places.small[0]] * len(self.entered.rack)
-        return helper_view.flow(widths, places.entered, places.small[1], 2).rects
+        size = helper_view.row_tiles(len(self.entered.rack), places.entered, places.small)
+        widths = [size[0]] * len(self.entered.rack)
+        return helper_view.flow(widths, places.entered, size[1], helper_view.TILE_STEP).rects
 
     def _shown_sets(self) -> list[tuple[Tile, ...]]:
         """The table's sets as the page shows them, the set being built in its place."""
@@ -784,8 +816,11 @@ class HelperOverlay(Overlay):
         if self.page is Page.PLAY:
             return
         panel = self.panel(layout)
-        pygame.draw.rect(surface, theme.speech, panel, border_radius=style.RADIUS)
-        pygame.draw.rect(surface, theme.gold, panel, style.FRAME, border_radius=style.RADIUS)
+        # Its gold edge is a ground of its own, not an outline: the panel lies over the
+        # table, the rack and the side panel, as a dialog does.
+        pygame.draw.rect(surface, theme.gold, panel, border_radius=style.RADIUS)
+        inside = panel.inflate(-style.FRAME - style.FRAME, -style.FRAME - style.FRAME)
+        pygame.draw.rect(surface, theme.speech, inside, border_radius=style.RADIUS)
         if self.page is Page.ANSWER:
             self._draw_answer(surface, layout, panel)
             return
@@ -800,11 +835,11 @@ class HelperOverlay(Overlay):
             in_rack = sum(1 for t in self.entered.rack if t == tile)
             count = sum(1 for t in building if t == tile) if self.page is Page.TABLE else in_rack
             left = copies_left(tile, self.entered, building, self.rules)
+            if index == self.focus:  # under the badge that hangs over it
+                helper_view.frame(surface, rect, theme.focus)
             helper_view.draw_tile(
                 surface, self.link.art, self.text, tile, rect, count=count, faded=left == 0
             )
-            if index == self.focus:
-                helper_view.frame(surface, rect, theme.focus)
         if self.page is Page.RACK:
             for tile, rect in zip(self.entered.rack, self._rack_rects(places), strict=False):
                 surface.blit(self.link.art.face(tile, rect.size), rect.topleft)
@@ -855,9 +890,10 @@ class HelperOverlay(Overlay):
 
 class EntryPlaces:
     """Where the entry pages' parts are: the panel, the words, the picker's tiles, the
-    tiles entered, and the size those are drawn at."""
+    tiles entered, and the most those are drawn at (the picker's size: smaller where
+    they do not fit)."""
 
-    __slots__ = ("entered", "panel", "picker", "small", "words")
+    __slots__ = ("columns", "entered", "panel", "picker", "small", "words")
 
     def __init__(
         self,
@@ -866,12 +902,15 @@ class EntryPlaces:
         picker: list[pygame.Rect],
         entered: pygame.Rect,
         small: tuple[int, int],
+        columns: int,
     ) -> None:
         self.panel = panel
         self.words = words
         self.picker = picker
         self.entered = entered
         self.small = small
+        self.columns = columns
+        """The picker's columns (a row a colour, or two)."""
 
 
 class HelperFilter(CommandFilter):

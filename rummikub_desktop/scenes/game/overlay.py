@@ -198,6 +198,11 @@ class Overlay(Protocol):
         """How much of the top of ``table`` this takes (a lesson's speech strip; 0: none)."""
         return 0
 
+    def takes_side(self) -> bool:
+        """True while this takes the side panel's room: the screen builds none of its
+        buttons (the turn's, the rack's) and this covers the players it draws."""
+        return False
+
     def round_over(self) -> bool:
         """The round has ended: True when this shows its end itself (the screen then
         shows no round end of its own and tells no hooks)."""

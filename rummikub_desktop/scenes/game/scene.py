@@ -650,7 +650,9 @@ class GameScene(Scene):
             self.handover_button = build_handover(self.manager, layout.rack, name, self.track)
             self.build_overlays()
             return
-        self.side.build(placed, words, rack_buttons=self.options.rack_buttons, track=self.track)
+        rack = self.options.rack_buttons
+        shown = not any(overlay.takes_side() for overlay in self.parts.overlays)
+        self.side.build(placed, words, rack_buttons=rack, shown=shown, track=self.track)
         self._sync_buttons()
         self.build_overlays()
 

@@ -82,14 +82,18 @@ class SideButtons:
         *,
         rack_buttons: bool,
         track: Callable[[UIButton], Any],
+        shown: bool = True,
     ) -> None:
         """The buttons at their planned places (``rack_buttons`` False: the rack's
-        places are left to the use, as the tutorial's Show me and Back)."""
+        places are left to the use, as the tutorial's Show me and Back; ``shown``
+        False: none is made, while a use's page takes the side panel's room)."""
         self.words = {}
         self.rack_places = ()
         for name, button in placed.items():
             if name in RACK_BUTTONS and not rack_buttons:
                 self.rack_places += (pygame.Rect(button.rect),)
+                continue
+            if not shown:
                 continue
             object_id = "#done_button" if name == "draw" else None
             widget = UIButton(button.rect, "", manager=self.manager, object_id=object_id)
