@@ -340,22 +340,25 @@ def test_a_refusal_on_an_empty_table_is_not_drawn_over_the_how_to_words():
 
 
 def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
-    """The strip keeps one height on every step (the table never moves); a step with
-    few words writes them bigger than the longest step could, and never too big for
-    the strip, "Not quite" included (with the words, or in their place where both do
-    not fit); never under the least a player reads."""
+    """The strip keeps one height on every step of a lesson (the table moves only
+    between lessons: sized to the whole tutorial's longest sentence, a short lesson
+    left the table a third of its room); a step with few words writes them bigger
+    than the lesson's longest could, and never too big for the strip, "Not quite"
+    included (with the words, or in their place where both do not fit); never under
+    the least a player reads."""
     from rummikub_desktop.scenes.game import tutorial_overlay as tutorial_module
     from rummikub_desktop.ui import style
     from rummikub_desktop.widgets import coach
 
     with running_app((1280, 800)) as app:
         scene = open_tutorial(app)
-        height = lesson(scene).strip.height
+        heights: dict[object, int] = {}
         least = style.least_words_size(scene.text.scale)
         bigger = 0
         for index in range(len(lesson(scene).tutorial.steps)):
             lesson(scene).restart_at(index)
             steps(app)
+            height = heights.setdefault(lesson(scene).step.lesson, lesson(scene).strip.height)
             assert lesson(scene).strip.height == height, "the strip keeps its height"
             size = lesson(scene).step_size()
             assert size >= lesson(scene).strip_size >= least
@@ -370,6 +373,7 @@ def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
             line = scene.text.font(size, True).get_linesize()
             assert max(said, told) * line + tutorial_module.STRIP_PADDING <= height, index
         assert bigger, "short steps are written bigger"
+        assert len(set(heights.values())) > 1, "a short lesson leaves the table more room"
 
 
 def test_the_tutorial_screen_is_the_game_screen_given_its_use():

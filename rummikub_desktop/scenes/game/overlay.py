@@ -203,6 +203,10 @@ class Overlay(Protocol):
         buttons (the turn's, the rack's) and this covers the players it draws."""
         return False
 
+    def table_rows(self) -> int:
+        """The rows the table must show at least now (0: as the use's options say)."""
+        return 0
+
     def round_over(self) -> bool:
         """The round has ended: True when this shows its end itself (the screen then
         shows no round end of its own and tells no hooks)."""

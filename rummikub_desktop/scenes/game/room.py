@@ -16,6 +16,7 @@ from rummikub_desktop.widgets.geometry import (
     LEAST_ROWS,
     RACK_ROWS,
     GameLayout,
+    TableGeometry,
     packed_tile_height,
     table_grids,
 )
@@ -58,3 +59,24 @@ def shared_layout(
             best = (height, layout)
     assert best is not None
     return best[1]
+
+
+def glide_starts(
+    table: TableLayout,
+    drawn: TableLayout | None,
+    after: TableLayout,
+    before: TableGeometry,
+    now: TableGeometry,
+) -> tuple[tuple[int, int, int], ...]:
+    """Where each tile whose place on screen changes starts its glide: the tiles of
+    ``table`` (the table as it changed) laid out as ``after``, from where they were
+    ``drawn`` on the grid ``before`` to their place on the grid ``now``; in size too
+    when the packing changed the tiles' size (never a jump in size, then a glide).
+    A tile just dropped was drawn under the pointer, not in a cell: it does not
+    glide (from a cell of the grid before, it lay past the table's foot)."""
+    was = {i: c for i, c in (drawn or table) if table.cell_of(i) is not None}
+    return tuple(
+        (tile_id, *before.cell_rect(cell).topleft)
+        for tile_id, cell in was.items()
+        if before.cell_rect(cell) != now.cell_rect(after.cell_of(tile_id) or cell)
+    )

@@ -79,7 +79,7 @@ from .overlay import Overlay, Places, ScreenLink
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
 from .reading import ScreenVoice, shown_sentences
-from .room import shared_layout
+from .room import glide_starts, shared_layout
 from .side_buttons import SideButtons, build_handover, build_top_bar, side_words
 from .side_panel import plan_side_buttons
 from .table_input import Board, TableInput
@@ -239,8 +239,15 @@ class GameScene(Scene):
             self.tile_scale,
             self.controller.table,
             with_rules,
-            least_rows=self.options.table_rows,
+            least_rows=self.least_rows,
             rack_rows=self.options.rack_rows,
+        )
+
+    @property
+    def least_rows(self) -> int:
+        """The rows the table shows at least: an overlay's now (a lesson's), else the use's."""
+        return (
+            max((o.table_rows() for o in self.parts.overlays), default=0) or self.options.table_rows
         )
 
     def table_geometry(self) -> TableGeometry:
@@ -250,7 +257,7 @@ class GameScene(Scene):
             self.hints.drawn_table() or self.controller.table,
             self.layout.table,
             self.layout.tile_scale,
-            least_rows=self.options.table_rows,
+            least_rows=self.least_rows,
         )
 
     def rack_geometry(self) -> RackGeometry:
@@ -286,7 +293,7 @@ class GameScene(Scene):
             self.layout.table,
             self.layout.tile_scale,
             self.controller.turn_view.laid_ids,
-            least_rows=self.options.table_rows,
+            least_rows=self.least_rows,
         )
         if packing is not None:
             self.controller.lay_out_table(packed_layout(table, packing))
@@ -302,16 +309,8 @@ class GameScene(Scene):
         if self.controller.speed is Speed.INSTANT:
             self._easing = None
             return
-        after, drawn, now = self.controller.table, self._roomed, self.table_geometry()
-        # Every tile whose place on screen changes glides, in size too when the
-        # packing changed the tiles' size (never a jump in size, then a glide), from
-        # where it was drawn; a tile just dropped was drawn under the pointer: no glide.
-        was = {i: c for i, c in (drawn or table) if table.cell_of(i) is not None}
-        starts = tuple(
-            (tile_id, *before.cell_rect(cell).topleft)
-            for tile_id, cell in was.items()
-            if before.cell_rect(cell) != now.cell_rect(after.cell_of(tile_id) or cell)
-        )
+        now, after = self.table_geometry(), self.controller.table
+        starts = glide_starts(table, self._roomed, after, before, now)
         self._easing = (self.clock, starts, before.tile_size) if starts else None
 
     def board(self) -> Board:

@@ -29,13 +29,13 @@ from rummikub_desktop.engine import Tile, parse_tile
 from rummikub_desktop.i18n import language, tile_name, tr
 from rummikub_desktop.session import Outcome, Phase, Speed
 from rummikub_desktop.session.tutorial import Action, Picture, Step, Tutorial
-from rummikub_desktop.session.views import GameReading
+from rummikub_desktop.session.views import GameReading, MeldProgress
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import words_width
-from rummikub_desktop.widgets.geometry import table_geometry
+from rummikub_desktop.widgets.geometry import LEAST_ROWS, table_geometry
 
 from .commands import (
     Command,
@@ -170,6 +170,8 @@ class TutorialOverlay(Overlay):
         """Where the lesson's title is written in the top bar (left of its buttons)."""
         self._strip_layouts: dict[tuple[object, ...], tuple[int, int]] = {}
         """The strip's size and height, by the table's size (see table_top)."""
+        self._lesson_rows: dict[object, int] = {}
+        """The rows each lesson's table shows (see table_rows)."""
         self._fullest: TableLayout | None = None
         """The table at the tutorial's last step (the strip leaves it its tiles)."""
         self.side_buttons: dict[str, UIButton] = {}
@@ -320,6 +322,27 @@ class TutorialOverlay(Overlay):
         """The speech strip's height and the gap under it (the table keeps the rest)."""
         return self._strip_layout(table)[1] + STRIP_GAP
 
+    def table_rows(self) -> int:
+        """The rows this lesson's steps need the table to show: the rows its sets lie
+        on and a free one for a new set (a short lesson's tiles are bigger than on
+        the four rows the lesson on the joker needs)."""
+        step = self.step
+        if step is None or self.finished:
+            return TUTORIAL_ROWS
+        rows = self._lesson_rows.get(step.lesson)
+        if rows is None:
+            steps = self.tutorial.steps
+            used = [
+                cell.row
+                for index, one in enumerate(steps)
+                if one.lesson is step.lesson
+                for table in (self.tutorial.game_at(index).table,)
+                for _, cell in table
+            ]
+            rows = min(TUTORIAL_ROWS, max(LEAST_ROWS, max(used, default=-1) + 2))
+            self._lesson_rows[step.lesson] = rows
+        return rows
+
     def least_size(self) -> int:
         """The least size the tutorial's words are written at (before the text scale)."""
         return style.least_words_size(self.link.text.scale)
@@ -331,24 +354,33 @@ class TutorialOverlay(Overlay):
 
     def _strip_layout(self, table: pygame.Rect) -> tuple[int, int]:
         """The text size and height of the strip: the biggest text whose longest
-        sentence (of every step, so the table does not move between steps) leaves
+        sentence (of the lesson's steps, so the table does not move between them) leaves
         the table most of its room, and tiles as big as the least size would; at the
         least size, the room the longest needs. Room for "Not quite" under a step's
         words where the table can spare it; else "Not quite" takes their place. At the end,
         only the end's sentence. (The lesson's title is in the top bar.)"""
         text = self.link.text
-        key = (table.size, self.finished, language(), text.scale)
+        step = self.step
+        lesson = None if step is None else step.lesson
+        # Before the first play, a line's room for the first-play counter, should the
+        # top bar have none beside the title (the strip's corner shows it then).
+        counter = self._counter_room()
+        key = (table.size, self.finished, language(), text.scale, lesson, counter)
         kept = self._strip_layouts.get(key)
         if kept is not None:
             return kept
         partner = self.tutorial.partner
-        # Each thing the strip may say: the words, and "Not quite" that may be added.
+        # Each thing the strip may say in this lesson (the table changes size only
+        # between lessons, not between a lesson's steps): the words, and "Not quite"
+        # that may be added. Sized to the tutorial's longest sentence, a lesson of
+        # one line left the table a third of its room (20 px tiles at 800x600).
         if self.finished:
             said = [(self.sentence(), "")]
         else:
             said = [
                 (tr(step.text, partner=partner), self.not_quite_for(step))
                 for step in self.tutorial.steps
+                if lesson is None or step.lesson is lesson
             ]
             said.append((tr("tutorial.watch", partner=partner), ""))
         width = table.width - style.SPEECH_MARGINS
@@ -365,8 +397,9 @@ class TutorialOverlay(Overlay):
                 )
                 for words, feedback in said
             ]
-            together.append((size, max(a + b for a, b in counts) * line + STRIP_PADDING))
-            apart.append((size, max(max(a, b) for a, b in counts) * line + STRIP_PADDING))
+            pad = STRIP_PADDING + counter
+            together.append((size, max(a + b for a, b in counts) * line + pad))
+            apart.append((size, max(max(a, b) for a, b in counts) * line + pad))
         # Bigger words, and "Not quite" under the words rather than in their place,
         # only where the table keeps the tiles it has with the least strip.
         found = apart[-1]
@@ -378,6 +411,16 @@ class TutorialOverlay(Overlay):
                 break
         self._strip_layouts[key] = found
         return found
+
+    def _counter_room(self) -> int:
+        """Before the first play, a line's room in the strip for the first-play
+        counter, should the top bar have none beside the title (0 after it)."""
+        meld = self.controller.turn_view.meld_progress
+        if self.finished or meld is None:
+            return 0
+        if self.title_room.width > 0 and self._title_and_counter_for(meld)[2] is not None:
+            return 0  # the top bar shows it beside the title
+        return self.link.text.font(max(self.least_size(), COUNTER_SIZE), True).get_linesize()
 
     def _table_tile(self, table: pygame.Rect, strip_height: int) -> int:
         """How tall the tutorial's fullest table (its last step's) is drawn on the
@@ -696,7 +739,7 @@ class TutorialOverlay(Overlay):
         while it is shown."""
         text = self.link.text
         width = self.strip.width - style.SPEECH_MARGINS
-        room = self.strip.height - STRIP_PADDING
+        room = self.strip.height - STRIP_PADDING - self._counter_room()
         sentence = self.sentence()
         step = self.step
         feedback = ""
@@ -774,7 +817,9 @@ class TutorialOverlay(Overlay):
         """The first-play counter at the bar's right end, as the game shows it (a
         lesson speaks of it: "the counter at the top agrees"): its words, size and
         box; None once the first play is made."""
-        meld = frame.status.meld
+        return self._counter_for(frame.status.meld)
+
+    def _counter_for(self, meld: MeldProgress | None) -> tuple[str, int, pygame.Rect] | None:
         room = self.title_room
         if meld is None or self.finished or room.width <= 0:
             return None
@@ -795,7 +840,12 @@ class TutorialOverlay(Overlay):
         """The title's size and lines and the counter beside it, as they fit the bar:
         the whole title, else the title without the lesson's name (the strip says
         what to do), else the title alone (no counter)."""
-        counter = self.counter_place(frame)
+        return self._title_and_counter_for(frame.status.meld)
+
+    def _title_and_counter_for(
+        self, meld: MeldProgress | None
+    ) -> tuple[int, list[str], tuple[str, int, pygame.Rect] | None]:
+        counter = self._counter_for(meld)
         room = self.title_room
         if counter is not None:
             width = counter[2].left - COUNTER_GAP - room.left
