@@ -1,7 +1,7 @@
 """Your round, looked back on: a panel over the round's end (issue 22).
 
 The round-end screen shows the coach's summary of the round under the rows
-("In all, you could have laid 5 more tiles this round.", or kindly that every
+("On 2 turns you could have laid more: 3 more tiles at most.", or kindly that every
 turn was as good as any) and a button that opens this panel: the person's turns
 where more was possible, each with how many tiles and its own Show me, which
 plays that turn's better move on the table as it was, one tile at a time with a
@@ -73,8 +73,8 @@ def turn_words(missed: MissedTurn) -> str:
 def summary_sentence(look: RoundLookBack) -> str:
     """The round's summary in words."""
     key, params = look.summary
-    count = params.get("count")
-    return tr(key) if count is None else tr_count(key, count)
+    count = params.pop("count", None)
+    return tr(key) if count is None else tr_count(key, count, **params)
 
 
 @dataclass

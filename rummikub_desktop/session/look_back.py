@@ -94,13 +94,17 @@ class RoundLookBack:
         ``coach.look_back.all_best`` when every turn was as good as any;
         ``coach.look_back.none_found`` when nothing was found but some turns
         were not looked at; else ``coach.look_back.total`` (``.one``/``.other``
-        by ``count``, the tiles missed, over ``turns`` turns).
+        by ``count``, the turns where more could have been laid, and ``most``, the
+        most in one of them). Not the tiles summed over the turns: a rack that
+        waits counts its same tiles again on every turn (the walk's round of draws
+        said "893 more tiles" of a rack of fifty).
         """
         if self.all_best:
             return "coach.look_back.all_best", {}
         if not self.turns:
             return "coach.look_back.none_found", {}
-        return "coach.look_back.total", {"count": self.total_missed, "turns": len(self.turns)}
+        most = max(turn.more for turn in self.turns)
+        return "coach.look_back.total", {"count": len(self.turns), "most": most}
 
 
 def look_back(

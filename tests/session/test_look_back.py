@@ -42,7 +42,9 @@ def test_the_turns_and_the_total_missed():
     result = look_back(0, 1, [two, None, three])
     assert [(t.turn, t.more) for t in result.turns] == [(three.turn, 3), (7, 2)]
     assert result.total_missed == 5 and not result.all_best
-    assert result.summary == ("coach.look_back.total", {"count": 5, "turns": 2})
+    # Two turns could have laid more, three tiles at most (not 5 "in all": a rack
+    # that waits would count its same tiles on every turn).
+    assert result.summary == ("coach.look_back.total", {"count": 2, "most": 3})
     # Each turn keeps its finding, to show again.
     assert result.turns[0].finding is three
     assert result.turns[0].finding.replay.steps
@@ -88,3 +90,22 @@ def test_the_findings_are_kept_with_the_game_and_a_damaged_one_is_left_out():
     assert read_findings(kept.replay.after.faces, [{"seat": 0}]) == ()
     damaged = {**data, "coach_findings": [{"seat": 0}], "coach_unchecked": [[0], "x", [1, 1]]}
     assert GameController.from_dict(damaged).coach_notes == ((), ((1, 1),))
+
+
+def test_a_rack_that_waits_is_not_counted_again_on_every_turn():
+    """The walk's round of draws: the same three tiles could have gone down on each
+    of five turns. The summary says five turns, three at most, never "15 more tiles"
+    (a round's sum counted a rack of fifty as 893)."""
+    from rummikub_desktop.i18n import set_language, tr_count
+    from rummikub_desktop.scenes.look_back_panel import summary_sentence
+
+    waits = [replace(_finding(), turn=turn) for turn in range(1, 10, 2)]
+    result = look_back(0, 1, waits)
+    assert result.summary == ("coach.look_back.total", {"count": 5, "most": 3})
+    assert summary_sentence(result) == tr_count("coach.look_back.total", 5, most=3)
+    assert "15" not in summary_sentence(result)
+    set_language("zh-Hant")
+    try:
+        assert summary_sentence(result) == "有5個回合你本來可以多出牌，一個回合最多多出3張。"
+    finally:
+        set_language("en")
