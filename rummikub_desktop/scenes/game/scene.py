@@ -988,6 +988,7 @@ class GameScene(Scene):
             sound=self.app.sounds.play,
             answer=self._answer,
             kept_clear=lambda f: self.painter.kept_clear(f, f.board.table, f.board.rack),
+            frame=self.frame,
         )
 
     def next_round(self) -> None:

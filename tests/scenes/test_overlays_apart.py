@@ -1,0 +1,76 @@
+"""The coach's line, Show me and the draw for who starts lie over no tile and keep
+their words in their panels (issue 32: what the whole-game walk's referee found).
+
+The layout referee (:mod:`rummikub_desktop.ui.referee`) judges real GameScene
+frames, drawn with the recorder on, in each language at 800x600 and 1366x728 with
+the Largest text and tiles; each test reads what it finds of the part it mends.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from rummikub_desktop.app.recorder import Recorder
+from rummikub_desktop.scenes.game import GameScene
+from tests.scenes.driver import press_button, steps, until
+from tests.scenes.test_words_apart import SIZE_IDS, SIZES, largest_app
+
+LANGUAGES = ["en", "zh-Hant", "zh-Hans"]
+
+
+def findings_of(app, owner: str) -> list[str]:
+    """The referee's findings about ``owner`` in the frame drawn now."""
+    recorder = app.recorder
+    assert recorder is not None
+    recorder.findings.clear()
+    app.invalidate()
+    app.step()
+    return [f.sentence for _, f in recorder.findings if owner in f.owners]
+
+
+def a_crowded_weaker_turn():
+    """The player could have laid more on a table whose bottom row holds sets: the
+    line along the table's bottom would lie over them."""
+    from rummikub_desktop.ai import Level
+    from rummikub_desktop.session import Seat, controller_at
+
+    return controller_at(
+        [Seat.person("Ann"), Seat.computer("Bot", Level.EASY)],
+        ["R5 R6 R7 K9 O9 B1 K2 O12", "O1 O2"],
+        ["B6 B7 B8 B9", "K10 K11 K12", "R1 B1 O1", "O5 O6 O7 O8", "K4 R4 B4"],
+        melded=[True, True],
+        draws="O4 O3 K6",
+    )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_the_coachs_line_covers_no_tile_and_keeps_its_words(language, size):
+    """The walk: the line after a draw lay over the table's tiles (308 findings), its
+    words ran out of it at 800x600 (one or two words a line) over the message and
+    the rack. Its words fit it, and it covers no tile: in a free place, or on a
+    shade (a deliberate overlay) while the game waits for the answer."""
+    with largest_app(size, language) as app:
+        app.recorder = Recorder()
+        scene = GameScene(app, a_crowded_weaker_turn())
+        app.reset_to(scene)
+        steps(app, 2)
+        press_button(app, scene, "draw")
+        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        steps(app, 2)
+        assert scene.coach.show_button is not None
+        found = findings_of(app, "CoachOverlay")
+        assert not found, "\n".join(found)
+        placed = scene.coach.place(scene.frame())
+        assert placed.panel.contains(scene.coach.show_button.rect)
+        assert placed.panel.contains(scene.coach.later_button.rect)
+        if not placed.shaded:
+            clear = scene.link.kept_clear(scene.frame())
+            assert placed.panel.collidelist(clear) < 0
+        # The game goes on (or the answer is given) and still nothing lies wrong.
+        pygame.mouse.set_pos(scene.layout.side.center)
+        for _ in range(40):
+            steps(app, 3)
+            found = findings_of(app, "CoachOverlay")
+            assert not found, "\n".join(found)
