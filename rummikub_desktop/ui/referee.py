@@ -194,11 +194,14 @@ def referee(boxes: Sequence[Box], screen: tuple[int, int]) -> list[Finding]:
 
 
 def _unique(boxes: Iterable[Box]) -> list[Box]:
-    """The boxes, each drawn thing once (a line drawn twice in one place is one line)."""
-    seen: set[tuple[Kind, Rect, str, int]] = set()
+    """The boxes, each drawn thing once (a line drawn twice in one place is one line).
+    A panel another part lays over one of the same size is a panel of its own: what
+    lies between the two is hidden under it (Show me's words over the rack)."""
+    seen: set[tuple[Kind, Rect, str, int, str]] = set()
     kept = []
     for box in sorted(boxes, key=lambda b: b.order):
-        key = (box.kind, box.rect, box.text, box.layer)
+        owner = box.owner if box.kind is Kind.PANEL else ""
+        key = (box.kind, box.rect, box.text, box.layer, owner)
         if key not in seen:
             seen.add(key)
             kept.append(box)

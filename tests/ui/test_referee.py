@@ -117,6 +117,22 @@ def test_words_under_an_overlay_panel_are_not_under_its_words():
     assert Fault.WORDS_OVER_WORDS in kinds(boxes)
 
 
+def test_a_panel_laid_over_another_parts_panel_of_the_same_size_hides_what_lies_there():
+    """Show me lays its words on a panel the rack's own size, over the rack's tiles:
+    the tiles are hidden, not under the words (the two panels were kept as one, the
+    first, so the rack's tiles seemed to lie over nothing)."""
+    boxes = [
+        *GROUND,
+        tile((16, 460, 42, 58), owner="RackView", order=4),
+        Box(Kind.PANEL, RACK_PANEL.rect, "ShowMe", order=50),
+        words((22, 470, 480, 32), "That is the play you could", "ShowMe", order=51),
+    ]
+    assert kinds(boxes) == []
+    # The same panel drawn twice by one part is still one panel.
+    again = Box(Kind.PANEL, RACK_PANEL.rect, "RackView", order=50)
+    assert Fault.WORDS_OVER_TILE in kinds([*boxes[:5], again, boxes[-1]])
+
+
 def test_a_place_outside_the_table():
     boxes = [*GROUND, Box(Kind.PLACE, (600, 90, 42, 58), "HintOverlay", order=30)]
     assert kinds(boxes) == [Fault.OUTSIDE_TABLE]
