@@ -74,3 +74,42 @@ def test_the_coachs_line_covers_no_tile_and_keeps_its_words(language, size):
             steps(app, 3)
             found = findings_of(app, "CoachOverlay")
             assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_show_mes_words_hide_no_tile_and_its_button_keeps_its_words(language, size):
+    """The walk: Show me's sentence ("That is the play you could...") lay over the
+    rack's tiles (89 findings: its panel, the rack's own size, was taken for the
+    rack's), and at 800x600 "Back to the game" lost its last letter. Each of its
+    frames, tile by tile, shows nothing over anything; the button fits its words."""
+    from rummikub_desktop.i18n import tr
+    from rummikub_desktop.session import Phase
+    from rummikub_desktop.widgets.button_column import WORDS_AIR, words_width
+    from tests.scenes.test_coach_screens import _weaker_position
+
+    with largest_app(size, language) as app:
+        app.recorder = Recorder()
+        scene = GameScene(app, _weaker_position())
+        app.reset_to(scene)
+        steps(app, 2)
+        press_button(app, scene, "draw")
+        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        until(app, lambda: scene.controller.phase is Phase.HUMAN_TURN, limit=3000)
+        steps(app, 2)
+        from tests.scenes.driver import click
+
+        click(app, scene.coach.show_button.rect.center)
+        shown = scene.coach.shown
+        assert shown.showing and shown.back_button is not None
+        font = app.manager.get_theme().get_font(["button"])
+        needed = words_width(font, tr("coach.back_to_game")) - WORDS_AIR
+        assert shown.back_button.rect.width >= needed
+        for _ in range(12):
+            found = findings_of(app, "ShowMe")
+            assert not found, "\n".join(found)
+            if shown.ended:
+                break
+            click(app, scene.layout.table.center)
+            steps(app, 30)
+        assert shown.ended

@@ -387,6 +387,8 @@ class CoachOverlay(Overlay):
         if finding is None:
             return
         self.link.input.put_back()
+        # The screen's message speaks of the game now, not of the table shown.
+        self.link.hush()
         self.shown.start(finding.replay)
 
     def update(self, dt: float) -> bool:
