@@ -113,3 +113,49 @@ def test_show_mes_words_hide_no_tile_and_its_button_keeps_its_words(language, si
             click(app, scene.layout.table.center)
             steps(app, 30)
         assert shown.ended
+
+
+def a_new_game(players: int):
+    """A new game's draw for who starts: two players with rule options of their own
+    (the walk's short round: the rules line takes the table's top), or four whose
+    draw has a second round (issue 32 row 7)."""
+    from rummikub_desktop.engine import RuleSet
+    from rummikub_desktop.i18n import tr
+    from rummikub_desktop.session import first_draws_of, new_controller
+    from tests.fakes import drawing_players
+
+    names = [tr("newgame.default_you")] + [
+        tr("newgame.default_computer", number=n) for n in range(2, players + 1)
+    ]
+    if players == 2:
+        rules = RuleSet(players=2, rack_size=3, initial_meld_points=0, tile_copies=1, jokers=0)
+    else:
+        rules = RuleSet(players=players)
+    controller = new_controller(
+        names, ["human"] + ["easy"] * (players - 1), rules, seed=0, players=drawing_players
+    )
+    assert len(first_draws_of(controller.match.round)) == (1 if players == 2 else 2)
+    return controller
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_the_draw_for_who_starts_fits_the_table_or_lies_on_a_shade(players, language, size):
+    """The walk: at 800x600 the draw's panel (18, 91, 534, 313) hid the rules line's
+    words and the rack's tiles and reached past the table (8, 110, 554, 274). It
+    fits the table (its tiles, then its words smaller), or, where the table is too
+    short even so, lies on a shade over the whole screen, as a dialog does."""
+    with largest_app(size, language) as app:
+        app.recorder = Recorder()
+        scene = GameScene(app, a_new_game(players), first_draw=True)
+        app.reset_to(scene)
+        steps(app, 2)
+        overlay = scene.own.first_draw
+        assert overlay.waiting
+        found = findings_of(app, "FirstDrawOverlay")
+        assert not found, "\n".join(found)
+        places = overlay.places(scene.frame())
+        if not places.shaded:
+            assert scene.layout.table.contains(places.panel)
+        assert min(rect.height for _, rect, _ in places.tiles) >= 44
