@@ -263,13 +263,24 @@ def _areas(boxes: list[Box], kind: Kind) -> list[Box]:
 
 
 def _outside_table(boxes: list[Box]) -> list[Finding]:
-    """Places outside the table, and outlines that reach past its edge."""
+    """Places outside the table, and outlines that reach past its edge (a panel's
+    frame, the same rectangle as a panel of its part, is the panel's edge)."""
     tables = _areas(boxes, Kind.TABLE)
     if not tables:
         return []
+    # A panel's own frame is its edge, not an outline of a set or a place.
+    frames = {(b.rect, b.owner, b.layer) for b in boxes if b.kind is Kind.PANEL}
     found = []
     for box in boxes:
-        same = [t for t in tables if t.layer <= box.layer]
+        if box.kind is Kind.OUTLINE and (box.rect, box.owner, box.layer) in frames:
+            continue
+        # A place is on the table whatever lies between (a hint's over a shade); an
+        # outline over a shade is a deliberate overlay's (a drawn tile's glow in the
+        # draw for who starts), compared only with a table on its own layer.
+        if box.kind is Kind.PLACE:
+            same = [t for t in tables if t.layer <= box.layer]
+        else:
+            same = [t for t in tables if t.layer == box.layer]
         if not same:
             continue
         table = max(same, key=lambda t: t.order)

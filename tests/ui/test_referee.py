@@ -143,6 +143,30 @@ def test_an_outline_reaching_past_the_table():
     assert kinds(boxes) == [Fault.OUTSIDE_TABLE]
 
 
+def test_a_panels_own_frame_is_not_an_outline_on_the_table():
+    """A panel over the table and more (the draw for who starts at 800x600) is
+    framed in gold: the frame is the panel's edge, not an outline of a set or a
+    place, and is judged as the panel is (not against the table)."""
+    panel = Box(Kind.PANEL, (18, 74, 534, 450), "FirstDrawOverlay", order=30)
+    frame = Box(Kind.OUTLINE, panel.rect, "FirstDrawOverlay", order=31)
+    assert kinds([*GROUND, panel, frame]) == []
+    # An outline of another part's, or of another size, is still judged.
+    other = Box(Kind.OUTLINE, panel.rect, "HintOverlay", order=31)
+    assert kinds([*GROUND, panel, other]) == [Fault.OUTSIDE_TABLE]
+
+
+def test_an_outline_over_a_shade_is_not_judged_against_the_table_under_it():
+    """The draw for who starts on its shade glows around the tile that starts, which
+    may lie across the table's edge under the shade: a deliberate overlay's outline.
+    A place shown over a shade (a hint's, a lesson's) is still on the table."""
+    glow = Box(Kind.OUTLINE, (322, 334, 57, 70), "FirstDrawOverlay", order=31, layer=1)
+    assert kinds([*GROUND, glow]) == []
+    place = Box(Kind.PLACE, (322, 334, 57, 70), "TutorialOverlay", order=31, layer=1)
+    assert kinds([*GROUND, place]) == [Fault.OUTSIDE_TABLE]
+    on_table = Box(Kind.OUTLINE, (322, 334, 57, 70), "HintOverlay", order=31)
+    assert kinds([*GROUND, on_table]) == [Fault.OUTSIDE_TABLE]
+
+
 def test_a_table_tile_off_the_table():
     boxes = [*GROUND, tile((549, 80, 42, 58))]
     assert kinds(boxes) == [Fault.OUTSIDE_TABLE]
