@@ -20,10 +20,10 @@ LANGUAGES = ["en", "zh-Hant", "zh-Hans"]
 
 
 def findings_of(app, owner: str) -> list[str]:
-    """The referee's findings about ``owner`` in the frame drawn now."""
+    """The referee's findings about ``owner`` in every frame drawn so far (one more
+    is drawn now)."""
     recorder = app.recorder
     assert recorder is not None
-    recorder.findings.clear()
     app.invalidate()
     app.step()
     return [f.sentence for _, f in recorder.findings if owner in f.owners]
@@ -33,6 +33,7 @@ def a_crowded_weaker_turn():
     """The player could have laid more on a table whose bottom row holds sets: the
     line along the table's bottom would lie over them."""
     from rummikub_desktop.ai import Level
+    from rummikub_desktop.engine import RuleSet
     from rummikub_desktop.session import Seat, controller_at
 
     return controller_at(
@@ -41,6 +42,9 @@ def a_crowded_weaker_turn():
         ["B6 B7 B8 B9", "K10 K11 K12", "R1 B1 O1", "O5 O6 O7 O8", "K4 R4 B4"],
         melded=[True, True],
         draws="O4 O3 K6",
+        # A rule option of its own, as the walk's game: the rules line takes the
+        # table's top (the line got half the table's height and its words ran out).
+        rules=RuleSet(players=2, initial_meld_points=0),
     )
 
 
@@ -102,9 +106,6 @@ def test_show_mes_words_hide_no_tile_and_its_button_keeps_its_words(language, si
         click(app, scene.coach.show_button.rect.center)
         shown = scene.coach.shown
         assert shown.showing and shown.back_button is not None
-        font = app.manager.get_theme().get_font(["button"])
-        needed = words_width(font, tr("coach.back_to_game")) - WORDS_AIR
-        assert shown.back_button.rect.width >= needed
         for _ in range(12):
             found = findings_of(app, "ShowMe")
             assert not found, "\n".join(found)
@@ -113,6 +114,9 @@ def test_show_mes_words_hide_no_tile_and_its_button_keeps_its_words(language, si
             click(app, scene.layout.table.center)
             steps(app, 30)
         assert shown.ended
+        font = app.manager.get_theme().get_font(["button"])
+        needed = words_width(font, tr("coach.back_to_game")) - WORDS_AIR
+        assert shown.back_button.rect.width >= needed
 
 
 def a_new_game(players: int):

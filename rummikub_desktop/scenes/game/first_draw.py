@@ -93,6 +93,8 @@ class DrawPlaces:
     tiles: tuple[tuple[Tile, pygame.Rect, bool], ...]
     shaded: bool = False
     """True when it lies on a shade over the whole screen (the table is too short)."""
+    fits: bool = True
+    """False when its rows of tiles are wider, or it is taller, than its room."""
 
 
 class FirstDrawOverlay(Overlay):
@@ -186,48 +188,62 @@ class FirstDrawOverlay(Overlay):
         )
         table = area.inflate(-DRAW_PANEL_MARGINS, -DRAW_PANEL_MARGINS)
         least = style.least_words_size(self.text.scale)
-        for big, small in word_sizes(least):
-            tile_h = first
-            while True:
-                places = self._places(frame, tile_h, (big, small), table)
-                if places.panel.height <= table.height:
-                    return places
-                if tile_h <= TABLE_TILE_LEAST:
-                    break
-                tile_h = max(TABLE_TILE_LEAST, tile_h - 2)
+        sizes = word_sizes(least)
+        for words in sizes:
+            places = self._fitted(frame, first, TABLE_TILE_LEAST, words, table)
+            if places.fits:
+                return places
         room = self._room(frame)
-        tile_h = first
-        sizes = (style.TEXT_LARGE, NOTE_SIZE)
-        while tile_h > DRAWN_TILE_LEAST and (
-            self._places(frame, tile_h, sizes, room).panel.height > room.height
-        ):
-            tile_h -= 2
-        return replace(self._places(frame, tile_h, sizes, room), shaded=True)
+        for words in sizes:
+            places = self._fitted(frame, first, DRAWN_TILE_LEAST, words, room)
+            if places.fits:
+                break
+        return replace(places, shaded=True)
+
+    def _fitted(
+        self,
+        frame: GameFrame,
+        tile_h: int,
+        least: int,
+        sizes: tuple[int, int],
+        room: pygame.Rect,
+    ) -> DrawPlaces:
+        """The places in ``room`` with the biggest tiles from ``tile_h`` down to
+        ``least`` that fit (the smallest when none do)."""
+        while True:
+            places = self._places(frame, tile_h, sizes, room)
+            if places.fits or tile_h <= least:
+                return places
+            tile_h = max(least, tile_h - 2)
 
     @staticmethod
     def _room(frame: GameFrame) -> pygame.Rect:
         """Where the panel may lie on its shade: between the top bar and the window's
-        bottom."""
+        bottom, beside the side's buttons (they are drawn over what lies under them)."""
         layout = frame.layout
         top = layout.top_bar.bottom
-        room = pygame.Rect(layout.screen.left, top, layout.screen.width, layout.screen.bottom - top)
+        width = layout.side.left - layout.screen.left
+        room = pygame.Rect(layout.screen.left, top, width, layout.screen.bottom - top)
         return room.inflate(-DRAW_PANEL_MARGINS, -DRAW_PANEL_MARGINS)
 
     def _places(
         self, frame: GameFrame, tile_h: int, sizes: tuple[int, int], room: pygame.Rect
     ) -> DrawPlaces:
         """The draw's places with tiles ``tile_h`` tall, its big words (the title, who
-        starts) and small ones at ``sizes``, centred on the table inside ``room``."""
+        starts) and small ones at ``sizes``, centred on the table inside ``room`` (and
+        no wider)."""
         area = frame.layout.table
         big, small = sizes
         draws = frame.first_draws
         text = self.text
         names = frame.names
         tile = (round(tile_h / ASPECT), tile_h)
-        column = max(DRAW_COLUMN_LEAST, tile[0] + DRAW_COLUMN_ROOM)
+        # Each column as wide as its tile and the widest name need (a name was cut).
+        widest_name = max(text.width(text.measuring_font(n, small), n) for n in names)
+        column = max(DRAW_COLUMN_LEAST, tile[0] + DRAW_COLUMN_ROOM, widest_name + 2 * NAME_MARGINS)
         title = tr("follow.first_draw_title")
         wanted = max(len(names) * column, text.font(big, True).size(title)[0]) + DRAW_PANEL_PADDING
-        width = min(area.width - DRAW_PANEL_MARGINS, max(wanted, DRAW_PANEL_WIDTH))
+        width = min(room.width, max(wanted, DRAW_PANEL_WIDTH))
         title_lines = coach.wrapped(text, title, big, width - DRAW_TITLE_MARGINS, True)
         line_h = text.font(big, True).get_linesize()
         note_h = text.font(small).get_linesize()
@@ -239,31 +255,40 @@ class FirstDrawOverlay(Overlay):
             words.append(Words("title", line, big, width, pygame.Rect(0, y, width, line_h)))
             y += line_h
         start = frame.start_seat
+
+        def lines(kind: str, sentence: str, size: int, bold: bool, top: int) -> int:
+            """``sentence`` in lines across the panel from ``top``; where they end."""
+            height = text.font(size, bold).get_linesize()
+            for line in coach.wrapped(text, sentence, size, words_room, bold):
+                words.append(
+                    Words(kind, line, size, words_room, pygame.Rect(0, top, width, height))
+                )
+                top += height
+            return top
+
+        # As many columns a row as the panel holds (four long names at 800x600 take
+        # two rows).
+        per_row = max(1, words_room // column)
         for index, draw in enumerate(draws):
             if index == 1:
-                again = tr("follow.first_draw_again")
-                words.append(
-                    Words("note", again, small, words_room, pygame.Rect(0, y, width, note_h))
-                )
-                y += note_h
-            y += FIRST_ROW_GAP
-            left = width // 2 - (len(draw) * column) // 2
-            for position, (seat, drawn) in enumerate(draw):
-                x = left + position * column + column // 2
-                rect = pygame.Rect((0, 0), tile)
-                rect.midtop = (x, y)
-                tiles.append((drawn, rect, seat == start))
-                name = pygame.Rect(0, 0, column - NAME_MARGINS, note_h)
-                name.midtop = (x, rect.bottom + BELOW_DRAWN_TILE)
-                words.append(Words("note", names[seat], small, name.width, name))
-            y += tile_h + BELOW_DRAWN_TILE + note_h + DRAW_ROW_GAP // 2
+                y = lines("note", tr("follow.first_draw_again"), small, False, y)
+            for first in range(0, len(draw), per_row):
+                row = draw[first : first + per_row]
+                y += FIRST_ROW_GAP
+                left = width // 2 - (len(row) * column) // 2
+                for position, (seat, drawn) in enumerate(row):
+                    x = left + position * column + column // 2
+                    rect = pygame.Rect((0, 0), tile)
+                    rect.midtop = (x, y)
+                    tiles.append((drawn, rect, seat == start))
+                    name = pygame.Rect(0, 0, column - NAME_MARGINS, note_h)
+                    name.midtop = (x, rect.bottom + BELOW_DRAWN_TILE)
+                    words.append(Words("note", names[seat], small, name.width, name))
+                y += tile_h + BELOW_DRAWN_TILE + note_h + DRAW_ROW_GAP // 2
         y += ABOVE_STARTS
-        starts = tr("follow.first_draw_starts", name=names[start])
-        words.append(Words("starts", starts, big, words_room, pygame.Rect(0, y, width, line_h)))
-        y += line_h
-        click = tr("follow.first_draw_click")
-        words.append(Words("note", click, small, words_room, pygame.Rect(0, y, width, note_h)))
-        y += note_h + BELOW_NOTE
+        y = lines("starts", tr("follow.first_draw_starts", name=names[start]), big, True, y)
+        y = lines("note", tr("follow.first_draw_click"), small, False, y)
+        y += BELOW_NOTE
         panel = pygame.Rect(0, 0, width, y)
         panel.center = area.center
         panel.clamp_ip(room)
@@ -271,7 +296,8 @@ class FirstDrawOverlay(Overlay):
             one.rect.move_ip(panel.topleft)
         for _, rect, _ in tiles:
             rect.move_ip(panel.topleft)
-        return DrawPlaces(panel, tuple(words), tuple(tiles))
+        fits = column <= words_room and panel.height <= room.height
+        return DrawPlaces(panel, tuple(words), tuple(tiles), fits=fits)
 
 
 def word_sizes(least: int) -> list[tuple[int, int]]:
