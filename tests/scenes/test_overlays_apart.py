@@ -17,6 +17,14 @@ from tests.scenes.driver import press_button, steps, until
 from tests.scenes.test_words_apart import SIZE_IDS, SIZES, largest_app
 
 LANGUAGES = ["en", "zh-Hant", "zh-Hans"]
+SMALL, LAPTOP = SIZES[1], SIZES[0]
+SPREAD = [
+    pytest.param("en", SMALL, id="en-800x600"),
+    pytest.param("zh-Hans", SMALL, id="zh-Hans-800x600"),
+    pytest.param("zh-Hant", LAPTOP, id="zh-Hant-1366x728"),
+]
+"""The slower tests run where the walk found the faults (800x600) and once at the
+laptop's size, each language once (the suite keeps to its four minutes)."""
 
 
 def findings_of(app, owner: str) -> list[str]:
@@ -48,8 +56,7 @@ def a_crowded_weaker_turn():
     )
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+@pytest.mark.parametrize(("language", "size"), SPREAD)
 def test_the_coachs_line_covers_no_tile_and_keeps_its_words(language, size):
     """The walk: the line after a draw lay over the table's tiles (308 findings), its
     words ran out of it at 800x600 (one or two words a line) over the message and
@@ -74,25 +81,24 @@ def test_the_coachs_line_covers_no_tile_and_keeps_its_words(language, size):
             assert placed.panel.collidelist(clear) < 0
         # The game goes on (or the answer is given) and still nothing lies wrong.
         pygame.mouse.set_pos(scene.layout.side.center)
-        for _ in range(40):
+        for _ in range(12):
             steps(app, 3)
             found = findings_of(app, "CoachOverlay")
             assert not found, "\n".join(found)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+@pytest.mark.parametrize(("language", "size"), SPREAD)
 def test_show_mes_words_hide_no_tile_and_its_button_keeps_its_words(language, size):
     """The walk: Show me's sentence ("That is the play you could...") lay over the
     rack's tiles (89 findings: its panel, the rack's own size, was taken for the
     rack's), and at 800x600 "Back to the game" lost its last letter. Each of its
     frames, tile by tile, shows nothing over anything; the button fits its words."""
     from rummikub_desktop.i18n import tr
-    from rummikub_desktop.session import Phase
+    from rummikub_desktop.session import Phase, Speed
     from rummikub_desktop.widgets.button_column import WORDS_AIR, words_width
     from tests.scenes.test_coach_screens import _weaker_position
 
-    with largest_app(size, language) as app:
+    with largest_app(size, language, animation_speed=Speed.INSTANT) as app:
         app.recorder = Recorder()
         scene = GameScene(app, _weaker_position())
         app.reset_to(scene)
@@ -112,7 +118,7 @@ def test_show_mes_words_hide_no_tile_and_its_button_keeps_its_words(language, si
             if shown.ended:
                 break
             click(app, scene.layout.table.center)
-            steps(app, 30)
+            steps(app, 4)
         assert shown.ended
         font = app.manager.get_theme().get_font(["button"])
         needed = words_width(font, tr("coach.back_to_game")) - WORDS_AIR
