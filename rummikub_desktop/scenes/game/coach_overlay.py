@@ -58,6 +58,11 @@ LINE_MARGIN = 12
 """Between the line and the table's edges."""
 BUTTON_GAP = 10
 """Between the line's buttons, and between them and its words."""
+BUTTON_GAPS = 3
+"""The gaps a line needs besides its buttons: before Show me, between them, after Not now."""
+LINE_SHARES = 4
+LINE_NARROWER = (3, 2)
+"""A line with no free place at the table's width tries 3 and 2 quarters of it."""
 BESIDE_LINES = 2
 """The buttons go beside the words while these take at most this many lines there,
 else under them."""
@@ -549,7 +554,7 @@ def line_shapes(
     """The shapes the line is tried in, best first: its words as big as they go, the
     buttons beside them while the words take at most :data:`BESIDE_LINES` lines
     there, else under them; each width in turn, then smaller words."""
-    buttons = SHOW_ME_WIDTH + NOT_NOW_WIDTH + 3 * BUTTON_GAP
+    buttons = SHOW_ME_WIDTH + NOT_NOW_WIDTH + BUTTON_GAPS * BUTTON_GAP
     shapes = []
     for size in sizes:
         for width in widths:
@@ -582,7 +587,7 @@ def line_place(
     sizes = sorted({LINE_SIZE, *range(least, LINE_SIZE, 2)}, reverse=True)
     widest = table.width - 2 * LINE_MARGIN
     if not shaded:
-        widths = [widest, widest * 3 // 4, widest // 2]
+        widths = [widest, *(widest * share // LINE_SHARES for share in LINE_NARROWER)]
         if rack is not None:
             widths.insert(1, rack.width - 2 * LINE_MARGIN)
         widths = sorted(set(widths), key=lambda w: -w)
