@@ -195,11 +195,14 @@ def referee(boxes: Sequence[Box], screen: tuple[int, int]) -> list[Finding]:
 
 
 def _unique(boxes: Iterable[Box]) -> list[Box]:
-    """The boxes, each drawn thing once (a line drawn twice in one place is one line)."""
-    seen: set[tuple[Kind, Rect, str, int]] = set()
+    """The boxes, each drawn thing once (a line drawn twice in one place is one line).
+    A panel another part lays over one of the same size is a panel of its own: what
+    lies between the two is hidden under it (Show me's words over the rack)."""
+    seen: set[tuple[Kind, Rect, str, int, str]] = set()
     kept = []
     for box in sorted(boxes, key=lambda b: b.order):
-        key = (box.kind, box.rect, box.text, box.layer)
+        owner = box.owner if box.kind is Kind.PANEL else ""
+        key = (box.kind, box.rect, box.text, box.layer, owner)
         if key not in seen:
             seen.add(key)
             kept.append(box)
@@ -261,14 +264,25 @@ def _areas(boxes: list[Box], kind: Kind) -> list[Box]:
 
 
 def _outside_table(boxes: list[Box]) -> list[Finding]:
-    """Places outside the table, and outlines that reach past its edge."""
+    """Places outside the table, and outlines that reach past its edge (a panel's
+    frame, the same rectangle as a panel of its part, is the panel's edge)."""
     tables = _areas(boxes, Kind.TABLE)
     if not tables:
         return []
     panels = _areas(boxes, Kind.PANEL)
+    # A panel's own frame is its edge, not an outline of a set or a place.
+    frames = {(b.rect, b.owner, b.layer) for b in panels}
     found = []
     for box in boxes:
-        same = [t for t in tables if t.layer <= box.layer]
+        if box.kind is Kind.OUTLINE and (box.rect, box.owner, box.layer) in frames:
+            continue
+        # A place is on the table whatever lies between (a hint's over a shade); an
+        # outline over a shade is a deliberate overlay's (a drawn tile's glow in the
+        # draw for who starts), compared only with a table on its own layer.
+        if box.kind is Kind.PLACE:
+            same = [t for t in tables if t.layer <= box.layer]
+        else:
+            same = [t for t in tables if t.layer == box.layer]
         if not same:
             continue
         table = max(same, key=lambda t: t.order)

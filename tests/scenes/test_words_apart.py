@@ -429,7 +429,6 @@ def test_the_coachs_line_and_the_screens_message_lie_apart(language, size):
     """Row 9: the coach's line along the table's bottom half covered the screen's
     message ("Bot drew a tile."). The message keeps clear of the line."""
     from rummikub_desktop.scenes.game import coach_overlay
-    from rummikub_desktop.scenes.game.coach_overlay import line_rect
     from tests.scenes.driver import press_button, until
     from tests.scenes.test_coach_screens import _drag_to_free_row, _weaker_position
     from tests.scenes.test_refusal_bubbles import message_place
@@ -443,11 +442,12 @@ def test_the_coachs_line_and_the_screens_message_lie_apart(language, size):
         until(app, lambda: scene.coach.finding is not None, limit=3000)
         steps(app, 2)
         (line,) = scene.coach.covers(scene.frame())
-        assert line.contains(line_rect(scene.layout.table).clip(line))
         # Its words stay inside it (three lines spilt out of it at 800x600).
-        _, words = scene.coach._line_words(scene.coach.finding, line.width)
-        step = scene.text.font(coach_overlay.LINE_SIZE, True).get_linesize()
-        assert step * len(words) <= line.height
+        placed = scene.coach.place(scene.frame())
+        step = scene.text.font(placed.size, True).get_linesize()
+        words = pygame.Rect(placed.words_at, (1, step * len(placed.lines)))
+        assert line.contains(words), (line, words)
+        assert placed.size <= coach_overlay.LINE_SIZE
         scene.say(tr("event.drew", name="Bot"))
         steps(app, 2)
         box, kept_clear = message_place(scene)

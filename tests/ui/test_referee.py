@@ -117,6 +117,22 @@ def test_words_under_an_overlay_panel_are_not_under_its_words():
     assert Fault.WORDS_OVER_WORDS in kinds(boxes)
 
 
+def test_a_panel_laid_over_another_parts_panel_of_the_same_size_hides_what_lies_there():
+    """Show me lays its words on a panel the rack's own size, over the rack's tiles:
+    the tiles are hidden, not under the words (the two panels were kept as one, the
+    first, so the rack's tiles seemed to lie over nothing)."""
+    boxes = [
+        *GROUND,
+        tile((16, 460, 42, 58), owner="RackView", order=4),
+        Box(Kind.PANEL, RACK_PANEL.rect, "ShowMe", order=50),
+        words((22, 470, 480, 32), "That is the play you could", "ShowMe", order=51),
+    ]
+    assert kinds(boxes) == []
+    # The same panel drawn twice by one part is still one panel.
+    again = Box(Kind.PANEL, RACK_PANEL.rect, "RackView", order=50)
+    assert Fault.WORDS_OVER_TILE in kinds([*boxes[:5], again, boxes[-1]])
+
+
 def test_a_place_outside_the_table():
     boxes = [*GROUND, Box(Kind.PLACE, (600, 90, 42, 58), "HintOverlay", order=30)]
     assert kinds(boxes) == [Fault.OUTSIDE_TABLE]
@@ -133,6 +149,30 @@ def test_an_outline_on_a_panel_over_the_whole_table_is_not_on_the_table():
     assert kinds([*GROUND, panel, outline]) == []
     small = Box(Kind.PANEL, (400, 80, 300, 100), "HelperOverlay", order=25)
     assert kinds([*GROUND, small, outline]) == [Fault.OUTSIDE_TABLE]
+
+
+def test_a_panels_own_frame_is_not_an_outline_on_the_table():
+    """A panel over the table and more (the draw for who starts at 800x600) is
+    framed in gold: the frame is the panel's edge, not an outline of a set or a
+    place, and is judged as the panel is (not against the table)."""
+    panel = Box(Kind.PANEL, (18, 74, 534, 450), "FirstDrawOverlay", order=30)
+    frame = Box(Kind.OUTLINE, panel.rect, "FirstDrawOverlay", order=31)
+    assert kinds([*GROUND, panel, frame]) == []
+    # An outline of another part's, or of another size, is still judged.
+    other = Box(Kind.OUTLINE, panel.rect, "HintOverlay", order=31)
+    assert kinds([*GROUND, panel, other]) == [Fault.OUTSIDE_TABLE]
+
+
+def test_an_outline_over_a_shade_is_not_judged_against_the_table_under_it():
+    """The draw for who starts on its shade glows around the tile that starts, which
+    may lie across the table's edge under the shade: a deliberate overlay's outline.
+    A place shown over a shade (a hint's, a lesson's) is still on the table."""
+    glow = Box(Kind.OUTLINE, (322, 334, 57, 70), "FirstDrawOverlay", order=31, layer=1)
+    assert kinds([*GROUND, glow]) == []
+    place = Box(Kind.PLACE, (322, 334, 57, 70), "TutorialOverlay", order=31, layer=1)
+    assert kinds([*GROUND, place]) == [Fault.OUTSIDE_TABLE]
+    on_table = Box(Kind.OUTLINE, (322, 334, 57, 70), "HintOverlay", order=31)
+    assert kinds([*GROUND, on_table]) == [Fault.OUTSIDE_TABLE]
 
 
 def test_a_table_tile_off_the_table():

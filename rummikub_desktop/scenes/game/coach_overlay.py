@@ -34,14 +34,17 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rummikub_desktop.i18n import tr, tr_count
+from rummikub_desktop.i18n import language, tr, tr_count
 from rummikub_desktop.session import GameController, TilesDrawn, TilesPlayed, TurnPassed
 from rummikub_desktop.session.coach import CoachFinding, CoachJob, TurnStart, coach_job
 from rummikub_desktop.session.look_back import RoundLookBack, look_back
 from rummikub_desktop.session.outcomes import Phase
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AnswerKind, Thinking
+from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets import coach
+from rummikub_desktop.widgets.geometry import GameLayout
+from rummikub_desktop.widgets.speech_layout import SPEECH_GAP, free_spot
 
 from .frame import GameFrame
 from .overlay import Overlay, Places, ScreenLink
@@ -51,14 +54,18 @@ log = logging.getLogger(__name__)
 
 LINE_SIZE = 22
 """The size of the coach's words."""
-LINE_HEIGHT = 64
-"""The height of the coach's line over the bottom of the table."""
 LINE_MARGIN = 12
 """Between the line and the table's edges."""
 BUTTON_GAP = 10
 """Between the line's buttons, and between them and its words."""
-WORDS_GAPS = 4
-"""The gaps in the line besides its words: before them, after them, between the buttons, after."""
+BUTTON_GAPS = 3
+"""The gaps a line needs besides its buttons: before Show me, between them, after Not now."""
+LINE_SHARES = 4
+LINE_NARROWER = (3, 2)
+"""A line with no free place at the table's width tries 3 and 2 quarters of it."""
+BESIDE_LINES = 2
+"""The buttons go beside the words while these take at most this many lines there,
+else under them."""
 BUTTON_HEIGHT = 46
 SHOW_ME_WIDTH = 150
 NOT_NOW_WIDTH = 130
@@ -177,6 +184,11 @@ class CoachOverlay(Overlay):
         the screen)."""
         self.show_button: UIButton | None = None
         self.later_button: UIButton | None = None
+        self.shaded = False
+        """True once the line has had to cover the game (no free place): it lies on a
+        shade, and the game waits for the player's answer, until it goes."""
+        self._place: tuple[object, LinePlace] | None = None
+        """The line's last place, by what it depends on (see :meth:`place`)."""
 
     # -- what it knows ------------------------------------------------------------------
 
@@ -187,8 +199,9 @@ class CoachOverlay(Overlay):
 
     @property
     def waiting(self) -> bool:
-        """The game waits while the better play is shown."""
-        return self.busy
+        """The game waits while the better play is shown, and while the line lies on
+        its shade (a question: Show me or Not now)."""
+        return self.busy or (self.speaking and self.shaded)
 
     @property
     def speaking(self) -> bool:
@@ -216,11 +229,14 @@ class CoachOverlay(Overlay):
         """What the coach shows, summed up (part of the screen's redraw key)."""
         finding = self.finding
         shown = None if finding is None else (finding.round_number, finding.turn, finding.more)
-        return (shown, self.shown.key())
+        return (shown, self.shaded, self.shown.key())
 
     def widgets(self) -> object:
-        """The line's buttons, or Back to the game while the better play is shown."""
-        return (self.finding is not None, self.shown.widgets())
+        """The line's buttons (where they are), or Back to the game while the better
+        play is shown."""
+        placed = self._placed_now()
+        buttons = None if placed is None else (tuple(placed.show), tuple(placed.later))
+        return (self.finding is not None, buttons, self.shown.widgets())
 
     # -- the turn's start and end -------------------------------------------------------
 
@@ -323,6 +339,8 @@ class CoachOverlay(Overlay):
         """Say nothing more: the line goes (a search goes on quietly, for the look back)."""
         self._quieten()
         self.finding = None
+        self.shaded = False
+        self._place = None
         self.shown.stop()
 
     def close(self) -> None:
@@ -348,6 +366,18 @@ class CoachOverlay(Overlay):
             if self.later_button is not None and event.ui_element is self.later_button:
                 self.drop()
                 return True
+        if self.speaking and self.shaded and event.type in ACTS:
+            # The line on its shade is a question: a click beside its buttons or
+            # Escape says Not now; the game under the shade sees nothing.
+            on_buttons = [b.rect for b in (self.show_button, self.later_button) if b is not None]
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_ESCAPE:
+                    self.drop()
+                return True
+            if not any(rect.collidepoint(event.pos) for rect in on_buttons):
+                self.drop()
+                return True
+            return False
         if event.type in ACTS:
             self._quieten()  # the player acts first: the coach says nothing
             finding = self.finding
@@ -362,6 +392,8 @@ class CoachOverlay(Overlay):
         if finding is None:
             return
         self.link.input.put_back()
+        # The screen's message speaks of the game now, not of the table shown.
+        self.link.hush()
         self.shown.start(finding.replay)
 
     def update(self, dt: float) -> bool:
@@ -389,41 +421,57 @@ class CoachOverlay(Overlay):
         self.shown.build(places)
         if self.shown.showing or self.finding is None:
             return
-        manager = places.manager
-        line = self.line(places.layout.table)
-        later = pygame.Rect(0, 0, NOT_NOW_WIDTH, BUTTON_HEIGHT)
-        later.midright = (line.right - BUTTON_GAP, line.centery)
-        show = pygame.Rect(0, 0, SHOW_ME_WIDTH, BUTTON_HEIGHT)
-        show.midright = (later.left - BUTTON_GAP, line.centery)
+        placed = self._placed_now()
+        if placed is None:
+            return
         self.show_button = UIButton(
-            show, tr("coach.show_me"), manager=manager, object_id="#done_button"
+            placed.show, tr("coach.show_me"), manager=places.manager, object_id="#done_button"
         )
-        self.later_button = UIButton(later, tr("coach.not_now"), manager=manager)
+        self.later_button = UIButton(placed.later, tr("coach.not_now"), manager=places.manager)
         places.track(self.show_button)
         places.track(self.later_button)
 
-    # -- drawing ------------------------------------------------------------------------------
+    def _placed_now(self) -> LinePlace | None:
+        """The line's place in the screen's frame now (None while no line shows)."""
+        if self.finding is None or self.shown.showing:
+            return None
+        return self.place(self.link.frame())
 
-    def _line_words(self, finding: CoachFinding, width: int) -> tuple[int, list[str]]:
-        """The room for the line's words beside its buttons, and its lines."""
-        words = width - SHOW_ME_WIDTH - NOT_NOW_WIDTH - WORDS_GAPS * BUTTON_GAP
-        return words, coach.wrapped(self.text, finding_sentence(finding), LINE_SIZE, words, True)
+    # -- the line's place ----------------------------------------------------------------
 
-    def line(self, table: pygame.Rect) -> pygame.Rect:
-        """The coach's line: as tall as its words need (three lines at 800x600 with
-        the Largest text spilt out of it), never under its buttons' height."""
-        if self.finding is None:
-            return line_rect(table)
-        _, lines = self._line_words(self.finding, line_rect(table).width)
-        step = self.text.font(LINE_SIZE, True).get_linesize()
-        height = max(LINE_HEIGHT, step * len(lines) + 2 * coach.SPEECH_PADDING[1])
-        return line_rect(table, min(height, table.height // 2))
+    def place(self, frame: GameFrame) -> LinePlace:
+        """Where the line lies, its words and its buttons (worked out once for the same
+        finding and screen)."""
+        finding = self.finding
+        assert finding is not None
+        clear = self.link.kept_clear(frame)
+        rack = frame.board.rack_area if frame.board.rack_tiles is not None else None
+        key = (
+            (finding.round_number, finding.turn, finding.more, finding.after_draw),
+            frame.layout,
+            tuple(tuple(rect) for rect in clear),
+            None if rack is None else tuple(rack),
+            self.text.scale,
+            language(),
+            self.shaded,
+        )
+        if self._place is None or self._place[0] != key:
+            placed = line_place(
+                self.text, finding_sentence(finding), frame.layout, clear, rack, self.shaded
+            )
+            # Once the line must cover the game it stays on its shade (never back and
+            # forth as the table changes under it).
+            self.shaded = placed.shaded
+            self._place = (key if not placed.shaded else (*key[:-1], True), placed)
+        return self._place[1]
 
     def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
-        """The coach's line along the table's bottom, while it shows."""
+        """The coach's line, while it shows (the screen's message keeps clear of it)."""
         if self.finding is None or self.shown.showing:
             return ()
-        return (self.line(frame.layout.table),)
+        return (pygame.Rect(self.place(frame).panel),)
+
+    # -- drawing ------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """The line, or the better play on the table as it was."""
@@ -433,24 +481,139 @@ class CoachOverlay(Overlay):
         if self.shown.showing:
             self.shown.draw(surface, frame.layout)
             return
-        line = self.line(frame.layout.table)
-        words, lines = self._line_words(finding, line.width)
-        text = self.text
-        pygame.draw.rect(surface, style.theme().speech, line, border_radius=style.RADIUS)
-        pygame.draw.rect(surface, style.theme().gold, line, style.FRAME, border_radius=style.RADIUS)
-        step = text.font(LINE_SIZE).get_linesize()
-        y = line.centery - step * len(lines) // 2
-        for words_line in lines:
-            label = text.fit(words_line, LINE_SIZE, words, style.theme().ink)
-            surface.blit(label, (line.left + BUTTON_GAP + coach.SPEECH_PADDING[0], y))
+        placed = self.place(frame)
+        if placed.shaded:
+            coach.dim_except(surface, shade_area(frame.layout), [])
+        theme = style.theme()
+        pygame.draw.rect(surface, theme.speech, placed.panel, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, theme.gold, placed.panel, style.FRAME, border_radius=style.RADIUS)
+        step = self.text.font(placed.size, True).get_linesize()
+        x, y = placed.words_at
+        for words_line in placed.lines:
+            surface.blit(self.text.render(words_line, placed.size, theme.ink, True), (x, y))
             y += step
 
 
-def line_rect(table: pygame.Rect, height: int = LINE_HEIGHT) -> pygame.Rect:
-    """Where the coach's line lies: along the bottom of the table, ``height`` tall."""
-    return pygame.Rect(
-        table.left + LINE_MARGIN,
-        table.bottom - LINE_MARGIN - height,
-        table.width - 2 * LINE_MARGIN,
-        height,
+@dataclass(frozen=True)
+class LinePlace:
+    """Where the coach's line lies: its panel, its lines of words (their size and where
+    the first begins) and its two buttons; ``shaded`` when it lies on a shade over the
+    table and the rack (no free place for it: the game waits for the player's answer)."""
+
+    panel: pygame.Rect
+    lines: tuple[str, ...]
+    size: int
+    words_at: tuple[int, int]
+    show: pygame.Rect
+    later: pygame.Rect
+    shaded: bool = False
+
+
+def line_shape(text: TextCache, sentence: str, width: int, size: int, beside: bool) -> LinePlace:
+    """The line ``width`` wide at the top left corner of the screen, its words at
+    ``size``: the buttons ``beside`` the words (on their right) or under them (at
+    the panel's bottom right); the panel as tall as its words and buttons need."""
+    pad_x, pad_y = coach.SPEECH_PADDING
+    buttons = SHOW_ME_WIDTH + NOT_NOW_WIDTH + BUTTON_GAP
+    step = text.font(size, True).get_linesize()
+    if beside:
+        room = width - 2 * pad_x - buttons - BUTTON_GAP
+        lines = coach.wrapped(text, sentence, size, max(1, room), True)
+        height = max(BUTTON_HEIGHT + 2 * BUTTON_GAP, step * len(lines) + 2 * pad_y)
+        words_top = (height - step * len(lines)) // 2
+        buttons_y = (height - BUTTON_HEIGHT) // 2
+    else:
+        lines = coach.wrapped(text, sentence, size, max(1, width - 2 * pad_x), True)
+        words_top = pad_y
+        buttons_y = pad_y + step * len(lines) + BUTTON_GAP
+        height = buttons_y + BUTTON_HEIGHT + BUTTON_GAP
+    later = pygame.Rect(0, buttons_y, NOT_NOW_WIDTH, BUTTON_HEIGHT)
+    later.right = width - BUTTON_GAP
+    show = pygame.Rect(0, buttons_y, SHOW_ME_WIDTH, BUTTON_HEIGHT)
+    show.right = later.left - BUTTON_GAP
+    panel = pygame.Rect(0, 0, width, height)
+    return LinePlace(panel, tuple(lines), size, (pad_x, words_top), show, later)
+
+
+def _moved(shape: LinePlace, topleft: tuple[int, int], shaded: bool = False) -> LinePlace:
+    dx, dy = topleft
+    return LinePlace(
+        shape.panel.move(dx, dy),
+        shape.lines,
+        shape.size,
+        (shape.words_at[0] + dx, shape.words_at[1] + dy),
+        shape.show.move(dx, dy),
+        shape.later.move(dx, dy),
+        shaded,
     )
+
+
+def line_shapes(
+    text: TextCache, sentence: str, widths: Sequence[int], sizes: Sequence[int]
+) -> list[LinePlace]:
+    """The shapes the line is tried in, best first: its words as big as they go, the
+    buttons beside them while the words take at most :data:`BESIDE_LINES` lines
+    there, else under them; each width in turn, then smaller words."""
+    buttons = SHOW_ME_WIDTH + NOT_NOW_WIDTH + BUTTON_GAPS * BUTTON_GAP
+    shapes = []
+    for size in sizes:
+        for width in widths:
+            if width < buttons:
+                continue
+            beside = line_shape(text, sentence, width, size, True)
+            if len(beside.lines) <= BESIDE_LINES:
+                shapes.append(beside)
+            shapes.append(line_shape(text, sentence, width, size, False))
+    return shapes
+
+
+def line_place(
+    text: TextCache,
+    sentence: str,
+    layout: GameLayout,
+    clear: Sequence[pygame.Rect],
+    rack: pygame.Rect | None,
+    shaded: bool = False,
+) -> LinePlace:
+    """Where the coach's line lies: along the table's bottom when that covers nothing
+    the player reads (``clear``: the sets, the refusals' boxes, the rack's tiles, an
+    empty table's words); else the free place nearest there, on the table or in the
+    rack's empty room, narrower or in smaller words (never under the least a player
+    reads) if need be. Where none is free, or ``shaded`` (it had to cover before),
+    it lies on a shade over the table and the rack: a deliberate overlay, its words
+    as big as they are at first."""
+    table = layout.table
+    least = style.least_words_size(text.scale)
+    sizes = sorted({LINE_SIZE, *range(least, LINE_SIZE, 2)}, reverse=True)
+    widest = table.width - 2 * LINE_MARGIN
+    if not shaded:
+        widths = [widest, *(widest * share // LINE_SHARES for share in LINE_NARROWER)]
+        if rack is not None:
+            widths.insert(1, rack.width - 2 * LINE_MARGIN)
+        widths = sorted(set(widths), key=lambda w: -w)
+        inset = 2 * (SPEECH_GAP - LINE_MARGIN)
+        areas: list[tuple[pygame.Rect, Sequence[pygame.Rect]]] = [(table.inflate(inset, inset), ())]
+        if rack is not None:
+            areas.append((rack, ()))
+        bottom = pygame.Rect(0, 0, widest, 1)
+        bottom.midbottom = (table.centerx, table.bottom - LINE_MARGIN)
+        for shape in line_shapes(text, sentence, widths, sizes):
+            at = shape.panel.copy()
+            at.midbottom = bottom.midbottom
+            if at.top >= table.top and at.collidelist(clear) < 0:
+                return _moved(shape, at.topleft)
+            spot = free_spot(shape.panel.size, at, areas, clear)
+            if spot is not None:
+                return _moved(shape, spot.topleft)
+    shape = line_shapes(text, sentence, [widest], sizes)[0]
+    over = shade_area(layout)
+    at = shape.panel.copy()
+    at.center = table.center
+    at.clamp_ip(over)
+    return _moved(shape, at.topleft, shaded=True)
+
+
+def shade_area(layout: GameLayout) -> pygame.Rect:
+    """What the shade under a line that must cover the game darkens: the table and
+    the rack (the top bar and the side's buttons stay as they are)."""
+    return layout.table.union(layout.rack)

@@ -8,7 +8,7 @@ draws, the names, who starts) comes in the frame.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -31,6 +31,11 @@ DRAWN_TILE_BIGGEST = 96
 DRAWN_TILE_PARTS = 3
 """The draw for who starts: the table's height is cut into 3 parts and 2 more for each
 round of drawing; a tile is one part high, from 48 to 96 pixels."""
+TABLE_TILE_LEAST = 44
+"""The smallest a drawn tile gets while the panel is fitted to the table (it still
+reads at a glance); smaller words come next."""
+WORD_STEP = 2
+"""The draw's words get smaller by this much at a time to fit the table."""
 DRAW_COLUMN_LEAST = 130
 DRAW_COLUMN_ROOM = 70
 """A player's column in the draw: the tile and this much room, at least 130 wide."""
@@ -81,11 +86,15 @@ class Words:
 @dataclass(frozen=True, slots=True)
 class DrawPlaces:
     """Where the draw for who starts lies: its panel, its lines and its tiles
-    (each tile's face, its place and whether it starts)."""
+    (each tile's face, its place and whether it starts), and whether on a shade."""
 
     panel: pygame.Rect
     words: tuple[Words, ...]
     tiles: tuple[tuple[Tile, pygame.Rect, bool], ...]
+    shaded: bool = False
+    """True when it lies on a shade over the whole screen (the table is too short)."""
+    fits: bool = True
+    """False when its rows of tiles are wider, or it is taller, than its room."""
 
 
 class FirstDrawOverlay(Overlay):
@@ -139,11 +148,14 @@ class FirstDrawOverlay(Overlay):
         return True
 
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
-        """Each player's drawn tile face up and who starts, over the table."""
+        """Each player's drawn tile face up and who starts, over the table (on a shade
+        over the whole screen when the table is too short for it)."""
         if not self.waiting:
             return
         places = self.places(frame)
         panel = places.panel
+        if places.shaded:
+            coach.dim_except(surface, frame.layout.screen, [])
         pygame.draw.rect(surface, style.theme().bar, panel, border_radius=style.RADIUS)
         pygame.draw.rect(
             surface, style.theme().gold, panel, style.FRAME, border_radius=style.RADIUS
@@ -160,102 +172,141 @@ class FirstDrawOverlay(Overlay):
                 coach.glow(surface, rect)
 
     def places(self, frame: GameFrame) -> DrawPlaces:
-        """Where the panel, its words and its tiles are drawn: the tiles as big as the
-        table allows (smaller, down to :data:`DRAWN_TILE_LEAST`, when the words need
-        the room), every line under the one before it, all inside the panel."""
+        """Where the panel, its words and its tiles are drawn, every line under the one
+        before it, all inside the panel: on the table, the tiles as big as it allows
+        (down to :data:`TABLE_TILE_LEAST`), then its words smaller (down to the least
+        a player reads); where the table is too short even so (four players drawing
+        twice at 800x600), on a shade over the whole screen (a deliberate overlay,
+        as a dialog is: the game waits), between the top bar and the window's
+        bottom, its words at their size and its tiles down to
+        :data:`DRAWN_TILE_LEAST`."""
         area = frame.layout.table
         draws = frame.first_draws
-        tile_h = max(
+        first = max(
             DRAWN_TILE_SMALLEST,
             min(DRAWN_TILE_BIGGEST, area.height // (DRAWN_TILE_PARTS + 2 * len(draws))),
         )
-        # Over the table when it has the room, else over the rack too (the game
-        # waits): below the top bar, never past the window.
-        room = self._room(frame).height
-        while tile_h > DRAWN_TILE_LEAST and self._places(frame, tile_h).panel.height > room:
-            tile_h -= 2
-        return self._places(frame, tile_h)
+        table = area.inflate(-DRAW_PANEL_MARGINS, -DRAW_PANEL_MARGINS)
+        least = style.least_words_size(self.text.scale)
+        sizes = word_sizes(least)
+        for words in sizes:
+            places = self._fitted(frame, first, TABLE_TILE_LEAST, words, table)
+            if places.fits:
+                return places
+        room = self._room(frame)
+        for words in sizes:
+            places = self._fitted(frame, first, DRAWN_TILE_LEAST, words, room)
+            if places.fits:
+                break
+        return replace(places, shaded=True)
+
+    def _fitted(
+        self,
+        frame: GameFrame,
+        tile_h: int,
+        least: int,
+        sizes: tuple[int, int],
+        room: pygame.Rect,
+    ) -> DrawPlaces:
+        """The places in ``room`` with the biggest tiles from ``tile_h`` down to
+        ``least`` that fit (the smallest when none do)."""
+        while True:
+            places = self._places(frame, tile_h, sizes, room)
+            if places.fits or tile_h <= least:
+                return places
+            tile_h = max(least, tile_h - 2)
 
     @staticmethod
     def _room(frame: GameFrame) -> pygame.Rect:
-        """Where the panel may lie: between the top bar and the window's bottom."""
+        """Where the panel may lie on its shade: between the top bar and the window's
+        bottom, beside the side's buttons (they are drawn over what lies under them)."""
         layout = frame.layout
         top = layout.top_bar.bottom
-        room = pygame.Rect(layout.screen.left, top, layout.screen.width, layout.screen.bottom - top)
+        width = layout.side.left - layout.screen.left
+        room = pygame.Rect(layout.screen.left, top, width, layout.screen.bottom - top)
         return room.inflate(-DRAW_PANEL_MARGINS, -DRAW_PANEL_MARGINS)
 
-    def _places(self, frame: GameFrame, tile_h: int) -> DrawPlaces:
+    def _places(
+        self, frame: GameFrame, tile_h: int, sizes: tuple[int, int], room: pygame.Rect
+    ) -> DrawPlaces:
+        """The draw's places with tiles ``tile_h`` tall, its big words (the title, who
+        starts) and small ones at ``sizes``, centred on the table inside ``room`` (and
+        no wider)."""
         area = frame.layout.table
+        big, small = sizes
         draws = frame.first_draws
         text = self.text
         names = frame.names
         tile = (round(tile_h / ASPECT), tile_h)
-        column = max(DRAW_COLUMN_LEAST, tile[0] + DRAW_COLUMN_ROOM)
+        # Each column as wide as its tile and the widest name need (a name was cut).
+        widest_name = max(text.width(text.measuring_font(n, small), n) for n in names)
+        column = max(DRAW_COLUMN_LEAST, tile[0] + DRAW_COLUMN_ROOM, widest_name + 2 * NAME_MARGINS)
         title = tr("follow.first_draw_title")
-        wanted = (
-            max(len(names) * column, text.font(style.TEXT_LARGE, True).size(title)[0])
-            + DRAW_PANEL_PADDING
-        )
-        width = min(area.width - DRAW_PANEL_MARGINS, max(wanted, DRAW_PANEL_WIDTH))
-        title_lines = coach.wrapped(text, title, style.TEXT_LARGE, width - DRAW_TITLE_MARGINS, True)
-        line_h = text.font(style.TEXT_LARGE, True).get_linesize()
-        note_h = text.font(NOTE_SIZE).get_linesize()
+        wanted = max(len(names) * column, text.font(big, True).size(title)[0]) + DRAW_PANEL_PADDING
+        width = min(room.width, max(wanted, DRAW_PANEL_WIDTH))
+        title_lines = coach.wrapped(text, title, big, width - DRAW_TITLE_MARGINS, True)
+        line_h = text.font(big, True).get_linesize()
+        note_h = text.font(small).get_linesize()
         words_room = width - DRAW_WORDS_MARGINS
         words: list[Words] = []
         tiles: list[tuple[Tile, pygame.Rect, bool]] = []
         y = DRAW_PANEL_TOP
         for line in title_lines:
-            words.append(
-                Words("title", line, style.TEXT_LARGE, width, pygame.Rect(0, y, width, line_h))
-            )
+            words.append(Words("title", line, big, width, pygame.Rect(0, y, width, line_h)))
             y += line_h
         start = frame.start_seat
+
+        def lines(kind: str, sentence: str, size: int, bold: bool, top: int) -> int:
+            """``sentence`` in lines across the panel from ``top``; where they end."""
+            height = text.font(size, bold).get_linesize()
+            for line in coach.wrapped(text, sentence, size, words_room, bold):
+                words.append(
+                    Words(kind, line, size, words_room, pygame.Rect(0, top, width, height))
+                )
+                top += height
+            return top
+
+        # As many columns a row as the panel holds (four long names at 800x600 take
+        # two rows).
+        per_row = max(1, words_room // column)
         for index, draw in enumerate(draws):
             if index == 1:
-                again = tr("follow.first_draw_again")
-                words.append(
-                    Words("note", again, NOTE_SIZE, words_room, pygame.Rect(0, y, width, note_h))
-                )
-                y += note_h
-            y += FIRST_ROW_GAP
-            left = width // 2 - (len(draw) * column) // 2
-            for position, (seat, drawn) in enumerate(draw):
-                x = left + position * column + column // 2
-                rect = pygame.Rect((0, 0), tile)
-                rect.midtop = (x, y)
-                tiles.append((drawn, rect, seat == start))
-                name = pygame.Rect(0, 0, column - NAME_MARGINS, note_h)
-                name.midtop = (x, rect.bottom + BELOW_DRAWN_TILE)
-                words.append(Words("note", names[seat], NOTE_SIZE, name.width, name))
-            y += tile_h + BELOW_DRAWN_TILE + note_h + DRAW_ROW_GAP // 2
+                y = lines("note", tr("follow.first_draw_again"), small, False, y)
+            for first in range(0, len(draw), per_row):
+                row = draw[first : first + per_row]
+                y += FIRST_ROW_GAP
+                left = width // 2 - (len(row) * column) // 2
+                for position, (seat, drawn) in enumerate(row):
+                    x = left + position * column + column // 2
+                    rect = pygame.Rect((0, 0), tile)
+                    rect.midtop = (x, y)
+                    tiles.append((drawn, rect, seat == start))
+                    name = pygame.Rect(0, 0, column - NAME_MARGINS, note_h)
+                    name.midtop = (x, rect.bottom + BELOW_DRAWN_TILE)
+                    words.append(Words("note", names[seat], small, name.width, name))
+                y += tile_h + BELOW_DRAWN_TILE + note_h + DRAW_ROW_GAP // 2
         y += ABOVE_STARTS
-        starts = tr("follow.first_draw_starts", name=names[start])
-        words.append(
-            Words("starts", starts, style.TEXT_LARGE, words_room, pygame.Rect(0, y, width, line_h))
-        )
-        y += line_h
-        click = tr("follow.first_draw_click")
-        words.append(Words("note", click, NOTE_SIZE, words_room, pygame.Rect(0, y, width, note_h)))
-        y += note_h + BELOW_NOTE
+        y = lines("starts", tr("follow.first_draw_starts", name=names[start]), big, True, y)
+        y = lines("note", tr("follow.first_draw_click"), small, False, y)
+        y += BELOW_NOTE
         panel = pygame.Rect(0, 0, width, y)
         panel.center = area.center
-        panel.clamp_ip(self._room(frame))
+        panel.clamp_ip(room)
         for one in words:
             one.rect.move_ip(panel.topleft)
         for _, rect, _ in tiles:
             rect.move_ip(panel.topleft)
-        return DrawPlaces(panel, tuple(words), tuple(tiles))
+        fits = column <= words_room and panel.height <= room.height
+        return DrawPlaces(panel, tuple(words), tuple(tiles), fits=fits)
 
-    def _draw_drawn_tile(
-        self,
-        surface: pygame.Surface,
-        tile: Tile,
-        size: tuple[int, int],
-        midtop: tuple[int, int],
-        starts: bool,
-    ) -> None:
-        rect = pygame.Rect((0, 0), size)
-        rect.midtop = midtop
-        surface.blit(self.art.face(tile, size), rect)
-        if starts:
-            coach.glow(surface, rect)
+
+def word_sizes(least: int) -> list[tuple[int, int]]:
+    """The draw's big and small words' sizes to try on the table, biggest first: both
+    smaller by :data:`WORD_STEP` at a time, never under ``least``."""
+    sizes = [(style.TEXT_LARGE, NOTE_SIZE)]
+    while True:
+        big, small = sizes[-1]
+        smaller = (max(min(big, least), big - WORD_STEP), max(min(small, least), small - WORD_STEP))
+        if smaller == sizes[-1]:
+            return sizes
+        sizes.append(smaller)

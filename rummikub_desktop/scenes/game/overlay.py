@@ -126,6 +126,7 @@ class ScreenLink:
         answer: a search's answer if it has come (waits a little in fast mode).
         kept_clear: what words laid over the table and the rack must not cover in a
             frame: the sets, the refused sets' boxes, the rack's tiles.
+        frame: the screen's frame now (built when asked; not while it is being built).
     """
 
     text: TextCache
@@ -146,6 +147,7 @@ class ScreenLink:
     sound: Callable[[Cue], object]
     answer: Callable[[Thinking], Answer | None]
     kept_clear: Callable[[GameFrame], list[pygame.Rect]]
+    frame: Callable[[], GameFrame]
 
 
 class Overlay(Protocol):

@@ -246,9 +246,8 @@ class GameScene(Scene):
     @property
     def least_rows(self) -> int:
         """The rows the table shows at least: an overlay's now (a lesson's), else the use's."""
-        return (
-            max((o.table_rows() for o in self.parts.overlays), default=0) or self.options.table_rows
-        )
+        rows = max((o.table_rows() for o in self.parts.overlays), default=0)
+        return rows or self.options.table_rows
 
     def table_geometry(self) -> TableGeometry:
         """The table grid as drawn now (while a hint shows its places, the grid of
@@ -357,11 +356,8 @@ class GameScene(Scene):
     def bar_left(self) -> int:
         """Where the top bar's buttons begin (Menu, and Say again beside it while reading
         aloud): the status bar's words end there."""
-        lefts = [
-            int(button.relative_rect.left)
-            for button in (self.menu_button, self.say_again_button)
-            if button is not None
-        ]
+        buttons = (self.menu_button, self.say_again_button)
+        lefts = [int(b.relative_rect.left) for b in buttons if b is not None]
         return min(lefts) if lefts else self.layout.screen.right
 
     def _make_frame(self) -> GameFrame:
@@ -991,6 +987,7 @@ class GameScene(Scene):
             sound=self.app.sounds.play,
             answer=self._answer,
             kept_clear=lambda f: self.painter.kept_clear(f, f.board.table, f.board.rack),
+            frame=self.frame,
         )
 
     def next_round(self) -> None:

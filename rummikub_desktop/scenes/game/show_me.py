@@ -32,12 +32,18 @@ from rummikub_desktop.ui.step_words import step_sentences
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import coach
-from rummikub_desktop.widgets.geometry import GameLayout
+from rummikub_desktop.widgets.button_column import words_width
+from rummikub_desktop.widgets.geometry import MARGIN, GameLayout
 from rummikub_desktop.widgets.replay_view import ReplayView
 
 from .overlay import Places
 from .replay import REPLAY_FRAMES, ReplayRun
 
+NARROWEST_WORDS = 160
+"""The least room beside the Back button worth writing words in."""
+RACK_COVER = 2 * (MARGIN - 1)
+"""How much wider and taller than the rack Show me's panel is (both sides together):
+it covers the gutter around the rack, where a fresh tile's glow reaches."""
 HELD = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN)
 """The events the game does not see while a play is shown."""
 
@@ -50,7 +56,7 @@ class ShowMeLook:
         back: the catalogue key of the Back button's words.
         intro: the key of the words before the first tile moves.
         end: the key of the words once every tile is laid.
-        back_width: the Back button's widest (never over half the rack).
+        back_width: the Back button's least width (wider when its words need it).
         button_height: its height.
         margin: between it and the rack's bottom right corner.
         gap: between it and the words.
@@ -99,6 +105,8 @@ class ShowMe:
         self.ended = False
         """True once every tile has been shown (its last words stay)."""
         self.back_button: UIButton | None = None
+        self.back_width = look.back_width
+        """The Back button's width as built (its words' room beside it)."""
 
     def start(self, replay: TurnReplay) -> None:
         """Show ``replay`` from its first tile."""
@@ -175,7 +183,12 @@ class ShowMe:
             return
         look = self.look
         rack = places.layout.rack
-        rect = pygame.Rect(0, 0, min(look.back_width, rack.width // 2), look.button_height)
+        # As wide as its words need (Back to the game lost its last letter at 800x600
+        # with the Largest text: the words then go above it, across the panel).
+        needed = words_width(places.manager.get_theme().get_font(["button"]), tr(look.back))
+        width = min(max(look.back_width, needed), rack.width - 2 * look.margin)
+        self.back_width = width
+        rect = pygame.Rect(0, 0, width, look.button_height)
         rect.bottomright = (rack.right - look.margin, rack.bottom - look.margin)
         button = UIButton(rect, tr(look.back), manager=places.manager, object_id="#done_button")
         places.track(button)
@@ -225,7 +238,8 @@ class ShowMe:
         if run.step >= 0 and not self.ended:
             count = tr("follow.replay_count", number=run.step + 1, count=len(replay.steps))
         panel, lines = self.fitted(layout.rack, self.sentence(), count)
-        coach.speech_panel(surface, self.text, panel, lines)
+        # Over the rack's gutter too: a tile just drawn glows past the rack's edge.
+        coach.speech_panel(surface, self.text, panel.inflate(RACK_COVER, RACK_COVER), lines)
 
     def fitted(
         self, area: pygame.Rect, sentence: str, count: str
@@ -238,22 +252,27 @@ class ShowMe:
         look = self.look
         ink = style.theme().ink
         size = look.size
-        narrow = area.width - style.SPEECH_MARGINS - look.back_width - look.gap
+        narrow = area.width - style.SPEECH_MARGINS - self.back_width - look.gap
         wide = area.width - style.SPEECH_MARGINS
         room = area.height - 2 * coach.SPEECH_PADDING[1]
         below = look.button_height + look.margin
         tail = [(count, style.TEXT_SMALL, ink, True)] if count else []
         tail_height = self.text.font(style.TEXT_SMALL, True).get_linesize() if count else 0
         height = self.text.font(size, True).get_linesize()
-        options = (
-            (coach.wrapped(self.text, sentence, size, narrow, True), room),
-            (coach.wrapped(self.text, sentence, size, wide, True), room - below),
-            (self._around_button(sentence, size, wide, narrow, (room - below) // height), room),
-        )
+        across = (coach.wrapped(self.text, sentence, size, wide, True), room - below)
+        options = [across]
+        if narrow >= NARROWEST_WORDS:
+            # Beside the button, or across the panel and then beside it.
+            rows_above = (room - below) // height
+            options = [
+                (coach.wrapped(self.text, sentence, size, narrow, True), room),
+                across,
+                (self._around_button(sentence, size, wide, narrow, rows_above), room),
+            ]
         for words, limit in options:
             if len(words) * height + tail_height <= limit:
                 return area, [(line, size, ink, True) for line in words] + tail
-        words = options[1][0]
+        words = across[0]
         needed = len(words) * height + tail_height + below + 2 * coach.SPEECH_PADDING[1]
         panel = pygame.Rect(area.left, area.bottom - needed, area.width, needed)
         return panel, [(line, size, ink, True) for line in words] + tail
