@@ -158,6 +158,10 @@ class StatusBar:
         turn_size, counter_size = TURN_SIZE, COUNTER_SIZE
         if meld is not None:
             counter, turn_size, counter_size = self._counter_fitted(sentence, meld, right)
+            stacked = self._stacked(sentence, meld, area, right)
+            if stacked is not None:
+                self._draw_stacked(surface, sentence, stacked, meld.reached, area)
+                return
         room = (
             right - TURN_ROOM if not counter else max((right - TURN_ROOM) // 2, SMALLEST_TURN_ROOM)
         )
@@ -190,6 +194,46 @@ class StatusBar:
             if sizes is not None:
                 return (counter, *sizes)
         return short, self.least, self.least
+
+    def _stacked(
+        self, sentence: str, meld: MeldProgress, area: pygame.Rect, right: int
+    ) -> str | None:
+        """The counter's words when the turn and the counter have no room side by side
+        even at the least words but do one over the other (a wide button beside
+        them: the tutorial's "Leave the tutorial" at 800x600); None when they do not."""
+        least = self.least
+        font = self.text.font(least, True)
+        if 2 * font.get_linesize() > area.height:
+            return None
+        room = right - RIGHT_GAP - LEFT
+        if font.size(sentence)[0] > room:
+            return None
+        if self._sizes_side_by_side(
+            sentence,
+            tr("game.meld_counter_short", points=meld.points, needed=meld.threshold),
+            right,
+        ):
+            return None
+        for counter in (
+            tr("game.meld_counter", points=meld.points, needed=meld.threshold),
+            tr("game.meld_counter_short", points=meld.points, needed=meld.threshold),
+        ):
+            if font.size(counter)[0] <= room:
+                return counter
+        return None
+
+    def _draw_stacked(
+        self, surface: pygame.Surface, sentence: str, counter: str, reached: bool, area: pygame.Rect
+    ) -> None:
+        """The turn over the counter, both at the least words, whole."""
+        least = self.least
+        step = self.text.font(least, True).get_linesize()
+        top = area.centery - step
+        turn = self.text.render(sentence, least, style.theme().text, bold=True)
+        surface.blit(turn, (LEFT, top))
+        colour = style.theme().valid if reached else style.theme().gold
+        label = self.text.render(counter, least, colour, bold=True)
+        surface.blit(label, (LEFT, top + step))
 
     def room_needed(self, turns: Sequence[str], rules: RuleSet) -> int:
         """How much of the top bar the words need, from its left side: the widest

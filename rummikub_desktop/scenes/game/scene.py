@@ -355,13 +355,17 @@ class GameScene(Scene):
 
     @property
     def bar_left(self) -> int:
-        """Where the top bar's buttons begin (Menu, and Say again beside it while reading
-        aloud): the status bar's words end there."""
+        """Where the top bar's buttons begin (Menu, Say again beside it while reading
+        aloud, and the replay's button when it sits there): the status bar's words
+        end there, drawn once."""
         lefts = [
             int(button.relative_rect.left)
             for button in (self.menu_button, self.say_again_button)
             if button is not None
         ]
+        replay = self.own.replay.left_edge
+        if replay is not None:
+            lefts.append(replay)
         return min(lefts) if lefts else self.layout.screen.right
 
     def _make_frame(self) -> GameFrame:
@@ -411,7 +415,6 @@ class GameScene(Scene):
         self._overlays: tuple[Overlay, ...] | None = None
         self.own = OwnOverlays.make(
             self.link,
-            self.status_bar,
             first_draw=first_draw,
             controller=self.controller,
             turns=lambda: replayable_turns(self.controller, question_open=self.dialog is not None),
