@@ -11,6 +11,7 @@ import pytest
 
 from rummikub_desktop import i18n
 from rummikub_desktop.app.window import App
+from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.session import Seat
 from rummikub_desktop.session.position import controller_at
@@ -93,3 +94,23 @@ def test_the_first_play_counter_is_never_cut(language):
         steps(app, 3)
         assert app.scene.frame().status.meld is not None
         assert not findings_of(app, "StatusBar")
+
+
+# -- the players' panel -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("melded", [False, True])
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_a_short_name_is_never_cut_in_the_players_panel(language, melded):
+    """The walk, en 800x600: "Computer" was cut to "Compute" beside its tile count
+    on a one-line seat. The little tile back gives its room to the name (and to the
+    first play's mark)."""
+    with refereed(language, SMALL) as app:
+        seats = [Seat.person(tr("newgame.default_you")), Seat.computer("Computer", "medium")]
+        racks = ["R1 R2 R3 R4 R5 R6 R7 B1 B2 B3 B4 B5 B6 B7", "K1 K2 K3 K4 K5 K6 K7 O1 O2 O3 O4"]
+        controller = controller_at(seats, racks, melded=[melded, melded])
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        steps(app, 3)
+        assert scene.players_panel.compact
+        assert not findings_of(app, "PlayersPanel")
