@@ -111,12 +111,25 @@ class StatusBar:
         """The last rules line broken to its width, by the rules, width, size and
         language (each frame drawn and each layout asks again)."""
 
+    def words_right(self, area: pygame.Rect, right: int) -> int:
+        """Where the bar's words end when its buttons start at ``right`` (left of the
+        Not saved mark, when it shows)."""
+        return self.unsaved.left_of(area, right)
+
     def draw(
-        self, surface: pygame.Surface, status: StatusLine, area: pygame.Rect, right: int
+        self,
+        surface: pygame.Surface,
+        status: StatusLine,
+        area: pygame.Rect,
+        right: int,
+        words: bool = True,
     ) -> None:
-        """Draw the bar; ``right`` is where the Menu button starts."""
+        """Draw the bar; ``right`` is where the Menu button starts. Without ``words``
+        the bar is left for the screen's message (the Not saved mark stays)."""
         pygame.draw.rect(surface, style.theme().bar, area)
         right = self.unsaved.draw(surface, area, right)
+        if not words:
+            return
         meld = status.meld
         counter = tr("game.meld_counter", points=meld.points, needed=meld.threshold) if meld else ""
         sentence = status.sentence

@@ -4,16 +4,19 @@ game screens at 800x600 and 1366x728 with the Largest text and tiles."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import pygame
 import pytest
 
 from rummikub_desktop import i18n
 from rummikub_desktop.app.window import App
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.game import GameScene
-from rummikub_desktop.session import Seat
+from rummikub_desktop.scenes.game.scene import MESSAGE_SECONDS
+from rummikub_desktop.session import GameController, Seat
 from rummikub_desktop.session.position import controller_at
 from tests.app.test_referee_screens import largest_app
 from tests.packaging.test_bench_scripts import load
@@ -46,13 +49,80 @@ def findings_of(app: App, *owners: str) -> list[str]:
     ]
 
 
-def full_rack_on_a_crowded_table() -> GameScene:
+def full_rack_on_a_crowded_table() -> GameController:
     """The crowded late round (73 tiles in 19 sets) with the person's rack full: 18
     tiles on its two rows, no free row on the table nor on the rack."""
     bench = load("bench_table_sizes")
     seats = [Seat.person("Grandma")] + [Seat.computer(f"Computer {n}", "medium") for n in (1, 2, 3)]
     rack = "R8 R9 B10 K11 O12 O13 J R10 R13 B3 B7 B13 K2 K6 K13 O1 O5 O11"
     return controller_at(seats, [rack, *bench.RACKS[1:]], bench.crowded_table(), current=0)
+
+
+# -- the message ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+def test_a_message_on_a_full_table_and_rack_covers_no_tile(language):
+    """800x600, the Largest sizes, no free row anywhere: "Computer 3 drew a tile.",
+    a refusal and Hint's long sentence lay over the rack's tiles for 6 s (the walk:
+    125 "words over a tile" and 112 "hidden under a panel" with the rack). They take
+    the top bar's room while they show, every word of them."""
+    with refereed(language, SMALL) as app:
+        scene = GameScene(app, full_rack_on_a_crowded_table())
+        app.reset_to(scene)
+        steps(app, 3)
+        name = tr("newgame.default_computer", number=3)
+        tiles = tr("tile.name", colour=tr("colour.red"), number="7")
+        steps_said = tr("steps.lay_new", n=1, tiles=tiles)
+        # Hint's last step: its sentence and the play's steps, longer than the bar holds.
+        long = tr("speech.sentence_separator").join((tr("game.hint_laid"), steps_said, steps_said))
+        sentences = [tr(key, name=name) for key in ("event.drew", "outcome.table_tile_to_rack")]
+        for sentence in [*sentences, long]:
+            scene.say(sentence)
+            steps(app, 2)
+            shown = scene.painter.message_shown(scene.frame())
+            pages = scene.painter.message_pages()
+            for page in range(1, pages):
+                scene.update(MESSAGE_SECONDS)
+                steps(app, 1)
+                assert scene.frame().message_page == page
+                shown += scene.painter.message_shown(scene.frame())
+            assert scene.message == sentence, "the message shows until its last page is read"
+            assert "".join(shown).replace(" ", "") == sentence.replace(" ", "")
+        assert pages > 1, "the long one is shown a part at a time"
+        scene.update(MESSAGE_SECONDS + 0.1)
+        assert not scene.message
+        assert not findings_of(app, "TablePainter")
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hans"])
+@pytest.mark.parametrize("size", [SMALL, LAPTOP], ids=["800x600", "1366x728"])
+def test_a_message_keeps_clear_of_an_empty_tables_words(language, size):
+    """The walk at 1366x728: "Computer drew a tile." lay over the empty table's
+    words ("...and the Enter key work too.") when the coach's line took the table's
+    bottom (the search for a free place left those words out). It keeps clear of
+    both."""
+    from tests.fakes import drawing_players
+
+    with refereed(language, size) as app:
+        scene = start_game(app, ["human", "easy"], players=drawing_players)
+        until_human_turn(app, scene)
+        frame = scene.frame()
+        assert frame.empty_hint
+        table = scene.layout.table
+        painter = scene.painter
+        hint = painter.table_view.empty_hint_place(frame.empty_hint, table)[0]
+        # A line along the table's bottom, as the coach's.
+        line = pygame.Rect(table.left, table.bottom - 120, table.width, 120)
+        said = tr("event.drew", name=tr("newgame.default_computer", number=2))
+        frame = dataclasses.replace(frame, message=said, overlaid=((*line,),))
+        box, lines = painter.message_box(frame, frame.board.table, frame.board.rack)
+        assert lines
+        assert not box.colliderect(hint), (box, hint)
+        assert not box.colliderect(line), (box, line)
+        scene.say(said)
+        steps(app, 2)
+        assert not findings_of(app, "TablePainter")
 
 
 # -- the status bar ---------------------------------------------------------------

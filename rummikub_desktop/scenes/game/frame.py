@@ -107,6 +107,10 @@ class GameFrame:
         helpers: what the replay, the draw for who starts and the nudge show, summed up.
         overlaid: the boxes the overlays lay over the table and the rack (the coach's
             line, the nudge): the screen's message keeps clear of them.
+        message_page: which part of a message too long for its place shows (it is
+            shown a part at a time, each for the message's seconds).
+        message_in_bar: the message may take the top bar's room where the table and
+            the rack have no free place for it.
     """
 
     layout: GameLayout
@@ -138,6 +142,8 @@ class GameFrame:
     buttons: tuple[tuple[str, ButtonState], ...]
     helpers: object
     overlaid: tuple[tuple[int, int, int, int], ...] = ()
+    message_page: int = 0
+    message_in_bar: bool = False
 
     @property
     def human_turn(self) -> bool:
@@ -169,6 +175,8 @@ class GameFrame:
         menu_left: int,
         rack_origins: tuple[tuple[int, int], ...],
         helpers: object,
+        message_page: int = 0,
+        message_in_bar: bool = False,
     ) -> GameFrame:
         """The frame for the controller and the input now, and the screen's own state
         (``waiting``: a replay or the draw for who starts holds the game)."""
@@ -224,6 +232,8 @@ class GameFrame:
             rack_origins=rack_origins,
             buttons=wanted_buttons(controller, waiting=dialog_open or waiting, hinting=hinting),
             helpers=helpers,
+            message_page=message_page,
+            message_in_bar=message_in_bar,
         )
 
 

@@ -165,7 +165,7 @@ class GameScene(Scene):
         """The use's overlays and its filter on commands."""
         self.layout = self.make_layout()
         self.message = ""
-        self.message_until = 0.0
+        self.message_since = 0.0
         self.dialog: ConfirmDialog | RulesDialog | None = None
         self.computers = ComputerTurns(
             lambda job: app.thinker.start(job), self._answer, hold=lambda: app.speaker.busy
@@ -397,6 +397,8 @@ class GameScene(Scene):
             menu_left=self.bar_left,
             rack_origins=origins,
             helpers=tuple(overlay.key() for overlay in self.overlays()),
+            message_page=self.message_page,
+            message_in_bar=self.options.message_in_bar,
         )
         if self.parts.filter is None:
             return frame
@@ -516,9 +518,16 @@ class GameScene(Scene):
     def say(self, text: str) -> None:
         """Show a sentence over the table for a few seconds (and read it aloud)."""
         self.message = text
-        self.message_until = self.clock + MESSAGE_SECONDS
+        self.message_since = self.clock
         self.app.speaker.say(text)
         self.changed()
+
+    @property
+    def message_page(self) -> int:
+        """Which part of the message shows (one every :data:`MESSAGE_SECONDS`)."""
+        if not self.message:
+            return 0
+        return int(max(0.0, self.clock - self.message_since) // MESSAGE_SECONDS)
 
     def hush(self) -> None:
         """Take the sentence over the table away."""
@@ -881,7 +890,9 @@ class GameScene(Scene):
         self._events()
         self.voice.tell_turn(autoplay=self.autoplay)
         self.make_room()
-        if self.message and self.clock > self.message_until:
+        # A message shown a part at a time stays until its last part has been read.
+        pages = max(1, self.painter.message_pages())
+        if self.message and self.clock > self.message_since + pages * MESSAGE_SECONDS:
             self.hush()
         if (controller.phase is Phase.HANDOVER) != self.built_handover:
             self.rebuild()
