@@ -125,6 +125,36 @@ def test_a_message_keeps_clear_of_an_empty_tables_words(language, size):
         assert not findings_of(app, "TablePainter")
 
 
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_hints_message_keeps_clear_of_its_places(language):
+    """The walk, en 800x600, Hint's step 2: "They make a new set of their own: the
+    outlined places show where..." lay over the very places it spoke of, and the
+    places over the empty table's words."""
+    from tests.fakes import drawing_players
+
+    with refereed(language, SMALL) as app:
+        seats = [Seat.person("Ann"), Seat.computer("Bot", "easy")]
+        racks = ["K13 R13 O13 R1 B5 K2 O7 B9", "O1 O2"]
+        controller = controller_at(seats, racks, players=drawing_players)
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        steps(app, 2)
+        press_button(app, scene, "hint")
+        until(app, lambda: scene.hints.shown is not None, limit=3000)
+        press_button(app, scene, "hint")
+        steps(app, 2)
+        shown = scene.hints.shown
+        assert shown is not None and shown.target_cells
+        places = [scene.table_geometry().cell_rect(cell) for cell in shown.target_cells]
+        box, lines = scene.painter.message_box(
+            scene.frame(), scene.table_geometry(), scene.rack_geometry()
+        )
+        assert lines
+        assert box.collidelist(places) < 0, (box, places)
+        assert not scene.frame().empty_hint, "the empty table's words lay under the places"
+        assert not findings_of(app, "TablePainter")
+
+
 # -- the status bar ---------------------------------------------------------------
 
 

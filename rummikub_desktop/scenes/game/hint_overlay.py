@@ -255,6 +255,18 @@ class SteppedHint(Overlay):
         self.forget_stale()
         return False
 
+    def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
+        """The places outlined and the sets outlined apart: the screen's message keeps
+        clear of them (it lay over step 2's places at 800x600)."""
+        shown = self.shown
+        if shown is None or shown.lays_play or not self._is_current():
+            return ()
+        geometry = frame.board.table
+        cells = (*shown.changed_cells, *shown.target_cells)
+        return tuple(
+            geometry.cell_rect(cell).inflate(CHANGED_OUTSET, CHANGED_OUTSET) for cell in cells
+        )
+
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """Mark the rack tiles of the play; outline where they go and what changes."""
         shown = self.shown

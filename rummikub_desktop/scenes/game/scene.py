@@ -917,6 +917,10 @@ class GameScene(Scene):
         if self.overlays_waiting:
             # The draw for who starts lies over the table's middle: its box, not these words.
             return ""
+        if self.hints.shown is not None and not self.hints.shown.lays_play:
+            # Hint's places are outlined where these words would lie; its message says
+            # what to do.
+            return ""
         return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 
     @property
