@@ -15,7 +15,7 @@ from rummikub_desktop import i18n
 from rummikub_desktop.app.window import App
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.game import GameScene
-from rummikub_desktop.scenes.game.scene import MESSAGE_SECONDS
+from rummikub_desktop.scenes.game.frame import MESSAGE_SECONDS
 from rummikub_desktop.session import GameController, Seat
 from rummikub_desktop.session.position import controller_at
 from tests.app.test_referee_screens import largest_app

@@ -11,6 +11,7 @@ again, so a still screen costs nothing. The side buttons are set from it too
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -30,12 +31,33 @@ from rummikub_desktop.widgets.table_view import TablePicture
 
 from .table_input import Board, Drag, Focus, TableInput
 
+MESSAGE_SECONDS = 6.0
+"""How long a sentence over the table stays (each part, when it is shown a part at a time)."""
 TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
 """The side panel's buttons for the turn."""
 RACK_BUTTONS = ("sort_colour", "sort_number", "close_gaps")
 """The side panel's buttons for the rack (the turn's are above them)."""
 THINKING_DOTS = 3
 """The pictures of the thinking dots (two a second), as the players panel draws them."""
+
+
+def message_page(elapsed: float) -> int:
+    """Which part of the screen's message shows ``elapsed`` seconds after it came."""
+    return int(max(0.0, elapsed) // MESSAGE_SECONDS)
+
+
+class Paged(Protocol):
+    """What knows how many parts the message is shown in (the painter)."""
+
+    def message_pages(self) -> int:
+        """How many parts the message is shown in."""
+        ...
+
+
+def message_over(elapsed: float, shown: Paged) -> bool:
+    """True when the screen's message has been shown long enough, ``elapsed`` seconds
+    after it came: a message shown a part at a time stays until its last part is read."""
+    return elapsed > max(1, shown.message_pages()) * MESSAGE_SECONDS
 
 
 @dataclass(frozen=True, slots=True)

@@ -255,11 +255,16 @@ class SteppedHint(Overlay):
         self.forget_stale()
         return False
 
+    @property
+    def outlining(self) -> bool:
+        """True while the hint's places are outlined (step 2)."""
+        return self.shown is not None and not self.shown.lays_play and self._is_current()
+
     def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
         """The places outlined and the sets outlined apart: the screen's message keeps
         clear of them (it lay over step 2's places at 800x600)."""
         shown = self.shown
-        if shown is None or shown.lays_play or not self._is_current():
+        if shown is None or not self.outlining:
             return ()
         geometry = frame.board.table
         cells = (*shown.changed_cells, *shown.target_cells)

@@ -72,7 +72,7 @@ from .commands import (
     Say,
 )
 from .computer_turns import ComputerTurns
-from .frame import GameFrame
+from .frame import GameFrame, message_over, message_page
 from .hint_overlay import SteppedHint
 from .nudge import NudgeChance
 from .overlay import Overlay, Places, ScreenLink
@@ -93,8 +93,6 @@ THINKING_POLL = 0.05
 """Seconds between looks for the computer's answer (and a hint's) while the window rests."""
 CLOCK_WAKE = 0.25
 """Seconds between frames while the scene's clock matters (a sentence, a turn timer)."""
-MESSAGE_SECONDS = 6.0
-"""How long a sentence over the table stays."""
 REPACK_SECONDS = 0.4
 """How long the table's sets take to travel to their packed places."""
 AUTOPLAY_TIME_SCALE = 12.0
@@ -355,17 +353,15 @@ class GameScene(Scene):
 
     @property
     def bar_left(self) -> int:
-        """Where the top bar's buttons begin (Menu, Say again beside it while reading
-        aloud, and the replay's button when it sits there): the status bar's words
-        end there, drawn once."""
+        """Where the top bar's buttons begin (Menu, Say again while reading aloud, the
+        replay's): the status bar's words end there, drawn once."""
         lefts = [
             int(button.relative_rect.left)
             for button in (self.menu_button, self.say_again_button)
             if button is not None
         ]
         replay = self.own.replay.left_edge
-        if replay is not None:
-            lefts.append(replay)
+        lefts += [] if replay is None else [replay]
         return min(lefts) if lefts else self.layout.screen.right
 
     def _make_frame(self) -> GameFrame:
@@ -397,7 +393,7 @@ class GameScene(Scene):
             menu_left=self.bar_left,
             rack_origins=origins,
             helpers=tuple(overlay.key() for overlay in self.overlays()),
-            message_page=self.message_page,
+            message_page=message_page(self.clock - self.message_since) if self.message else 0,
             message_in_bar=self.options.message_in_bar,
         )
         if self.parts.filter is None:
@@ -521,13 +517,6 @@ class GameScene(Scene):
         self.message_since = self.clock
         self.app.speaker.say(text)
         self.changed()
-
-    @property
-    def message_page(self) -> int:
-        """Which part of the message shows (one every :data:`MESSAGE_SECONDS`)."""
-        if not self.message:
-            return 0
-        return int(max(0.0, self.clock - self.message_since) // MESSAGE_SECONDS)
 
     def hush(self) -> None:
         """Take the sentence over the table away."""
@@ -890,9 +879,7 @@ class GameScene(Scene):
         self._events()
         self.voice.tell_turn(autoplay=self.autoplay)
         self.make_room()
-        # A message shown a part at a time stays until its last part has been read.
-        pages = max(1, self.painter.message_pages())
-        if self.message and self.clock > self.message_since + pages * MESSAGE_SECONDS:
+        if self.message and message_over(self.clock - self.message_since, self.painter):
             self.hush()
         if (controller.phase is Phase.HANDOVER) != self.built_handover:
             self.rebuild()
@@ -914,12 +901,8 @@ class GameScene(Scene):
             return ""
         if self.controller.turn_view.refused_problems:
             return ""
-        if self.overlays_waiting:
-            # The draw for who starts lies over the table's middle: its box, not these words.
-            return ""
-        if self.hints.shown is not None and not self.hints.shown.lays_play:
-            # Hint's places are outlined where these words would lie; its message says
-            # what to do.
+        if self.overlays_waiting or self.hints.outlining:
+            # The draw for who starts lies over the table's middle, Hint's places anywhere.
             return ""
         return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 
