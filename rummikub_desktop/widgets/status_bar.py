@@ -111,10 +111,44 @@ class StatusBar:
         """The last rules line broken to its width, by the rules, width, size and
         language (each frame drawn and each layout asks again)."""
 
-    def words_right(self, area: pygame.Rect, right: int) -> int:
-        """Where the bar's words end when its buttons start at ``right`` (left of the
-        Not saved mark, when it shows)."""
-        return self.unsaved.left_of(area, right)
+    def words_right(self, status: StatusLine, area: pygame.Rect, right: int) -> int:
+        """Where the bar's words end when its buttons start at ``right``: left of the
+        Not saved mark and the turn timer, when they show (they stay while the
+        screen's message takes the words' room)."""
+        right = self.unsaved.left_of(area, right)
+        timer = self._timer(status, area, right)
+        return right if timer is None else int(timer[1].left) - TIMER_GAP
+
+    def _timer(
+        self, status: StatusLine, area: pygame.Rect, right: int
+    ) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The turn timer's words and place, at the right (None without a timer). A
+        crowded bar (big words, a small window) shows the time without words."""
+        if status.seconds_left is None:
+            return None
+        meld = status.meld
+        counter = tr("game.meld_counter", points=meld.points, needed=meld.threshold) if meld else ""
+        seconds = status.seconds_left
+        warn = status.running_out
+        minutes, rest = seconds // SECONDS_PER_MINUTE, f"{seconds % SECONDS_PER_MINUTE:02d}"
+        text = (
+            tr("game.timer_warning", seconds=seconds)
+            if warn
+            else tr("game.timer", minutes=minutes, seconds=rest)
+        )
+        size = TIMER_WARNING_SIZE if warn else TIMER_SIZE
+        needed = sum(
+            self.text.font(words_size, True).size(words)[0]
+            for words, words_size in (
+                (status.sentence, TURN_SIZE),
+                (counter, COUNTER_SIZE),
+                (text, size),
+            )
+        )
+        if LEFT + needed + WORDS_GAP + WORDS_GAP + RIGHT_GAP > right:
+            text = tr("game.timer_short", minutes=minutes, seconds=rest)
+        label = self.text.render(text, size, style.theme().text, bold=True)
+        return label, label.get_rect(midright=(right - RIGHT_GAP, area.centery))
 
     def draw(
         self,
@@ -125,45 +159,26 @@ class StatusBar:
         words: bool = True,
     ) -> None:
         """Draw the bar; ``right`` is where the Menu button starts. Without ``words``
-        the bar is left for the screen's message (the Not saved mark stays)."""
+        the bar is left for the screen's message (the Not saved mark and the turn
+        timer stay)."""
         pygame.draw.rect(surface, style.theme().bar, area)
         right = self.unsaved.draw(surface, area, right)
-        if not words:
-            return
         meld = status.meld
         counter = tr("game.meld_counter", points=meld.points, needed=meld.threshold) if meld else ""
         sentence = status.sentence
-        if status.seconds_left is not None:
-            # The timer first, at the right: the other words keep to its left. A
-            # crowded bar (big words, a small window) shows the time without words.
-            seconds = status.seconds_left
-            warn = status.running_out
-            minutes, rest = seconds // SECONDS_PER_MINUTE, f"{seconds % SECONDS_PER_MINUTE:02d}"
-            text = (
-                tr("game.timer_warning", seconds=seconds)
-                if warn
-                else tr("game.timer", minutes=minutes, seconds=rest)
-            )
-            size = TIMER_WARNING_SIZE if warn else TIMER_SIZE
-            needed = sum(
-                self.text.font(words_size, True).size(words)[0]
-                for words, words_size in (
-                    (sentence, TURN_SIZE),
-                    (counter, COUNTER_SIZE),
-                    (text, size),
-                )
-            )
-            if LEFT + needed + WORDS_GAP + WORDS_GAP + RIGHT_GAP > right:
-                text = tr("game.timer_short", minutes=minutes, seconds=rest)
-            label = self.text.render(text, size, style.theme().text, bold=True)
-            rect = label.get_rect(midright=(right - RIGHT_GAP, area.centery))
-            if warn:
+        timer = self._timer(status, area, right)
+        if timer is not None:
+            # The timer first, at the right: the other words keep to its left.
+            label, rect = timer
+            if status.running_out:
                 box = rect.inflate(*WARNING_OUTSET)
                 pygame.draw.rect(
                     surface, style.theme().warning_box, box, border_radius=style.SMALL_RADIUS
                 )
             surface.blit(label, rect)
             right = rect.left - TIMER_GAP
+        if not words:
+            return
         # Big words in a small window are written smaller (never under the least a
         # player reads), never into the Menu button; beside the first-play counter
         # the turn takes at most half the bar, and the two get smaller together. A

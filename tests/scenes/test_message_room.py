@@ -13,6 +13,7 @@ import pytest
 
 from rummikub_desktop import i18n
 from rummikub_desktop.app.window import App
+from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.frame import MESSAGE_SECONDS
@@ -49,13 +50,14 @@ def findings_of(app: App, *owners: str) -> list[str]:
     ]
 
 
-def full_rack_on_a_crowded_table() -> GameController:
+def full_rack_on_a_crowded_table(rules: RuleSet | None = None) -> GameController:
     """The crowded late round (73 tiles in 19 sets) with the person's rack full: 18
     tiles on its two rows, no free row on the table nor on the rack."""
     bench = load("bench_table_sizes")
     seats = [Seat.person("Grandma")] + [Seat.computer(f"Computer {n}", "medium") for n in (1, 2, 3)]
     rack = "R8 R9 B10 K11 O12 O13 J R10 R13 B3 B7 B13 K2 K6 K13 O1 O5 O11"
-    return controller_at(seats, [rack, *bench.RACKS[1:]], bench.crowded_table(), current=0)
+    table = bench.crowded_table()
+    return controller_at(seats, [rack, *bench.RACKS[1:]], table, current=0, rules=rules)
 
 
 # -- the message ------------------------------------------------------------------
@@ -93,6 +95,23 @@ def test_a_message_on_a_full_table_and_rack_covers_no_tile(language):
         scene.update(MESSAGE_SECONDS + 0.1)
         assert not scene.message
         assert not findings_of(app, "TablePainter")
+
+
+def test_a_message_in_the_top_bar_leaves_the_turn_timer_showing():
+    """A timed turn: the message that takes the top bar's room ends left of the
+    timer, which keeps counting."""
+    with refereed("en", SMALL) as app:
+        rules = RuleSet(players=4, turn_seconds=120)
+        scene = GameScene(app, full_rack_on_a_crowded_table(rules))
+        app.reset_to(scene)
+        steps(app, 3)
+        scene.say(tr("outcome.table_tile_to_rack"))
+        steps(app, 2)
+        assert app.recorder is not None
+        words = [box.text for box in app.recorder.last_boxes if box.kind.value == "words"]
+        assert any(":" in text and text[-1].isdigit() for text in words), words
+        assert tr("outcome.table_tile_to_rack").split()[0] in " ".join(words)
+        assert not findings_of(app, "TablePainter", "StatusBar")
 
 
 @pytest.mark.parametrize("language", ["en", "zh-Hans"])

@@ -317,6 +317,8 @@ class TablePainter:
             frame.empty_hint,
             frame.drag is None,
             frame.menu_left,
+            frame.status.seconds_left is not None,
+            frame.status.running_out,
             frame.message_in_bar,
             self.status_bar.unsaved.shown,
             None if rack_tiles is None else rack_tiles.slots,
@@ -434,7 +436,8 @@ class TablePainter:
         the message's seconds, so that every word is read (and it is said aloud
         whole). Nothing on the table or the rack is ever covered (issue 32, row 8)."""
         bar = frame.layout.top_bar
-        right = self.status_bar.words_right(bar, frame.menu_left) - MESSAGE_BAR_INSET
+        right = self.status_bar.words_right(frame.status, bar, frame.menu_left)
+        right -= MESSAGE_BAR_INSET
         left = bar.left + MESSAGE_BAR_INSET
         box = pygame.Rect(left, bar.top, max(0, right - left), bar.height)
         room = box.width - 2 * MESSAGE_BAR_PADDING
