@@ -272,7 +272,9 @@ class ReplayOverlay(Overlay):
         """Where the button starts when it sits in the top bar: the status bar's words
         end there (the screen's frame says so, so that the bar is drawn once)."""
         button = self.button
-        if button is None or not button.visible:
+        # Shown now or about to be (the frame may be made between the game's turn
+        # coming and :meth:`sync`): the bar never lies under it for a frame.
+        if button is None or not (button.visible or self.run is not None or self.can_replay):
             return None
         if button.rect.bottom <= self.top_bar.bottom:
             return int(button.rect.left)
