@@ -17,11 +17,11 @@ from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.frame import MESSAGE_SECONDS
-from rummikub_desktop.session import GameController, Seat
+from rummikub_desktop.session import GameController, Phase, Seat
 from rummikub_desktop.session.position import controller_at
 from tests.app.test_referee_screens import largest_app
 from tests.packaging.test_bench_scripts import load
-from tests.scenes.driver import press_button, start_game, steps, until, until_human_turn
+from tests.scenes.driver import key, press_button, start_game, steps, until, until_human_turn
 
 SMALL = (800, 600)
 LAPTOP = (1366, 728)
@@ -190,6 +190,30 @@ def test_the_status_bar_is_drawn_once_beside_the_replay_button(language, size):
         press_button(app, scene, "draw")
         until(app, lambda: scene.own.replay.left_edge is not None, limit=3000)
         steps(app, 3)
+        # A replay started and stopped: the screen's widgets are built again at the
+        # end of an update, the replay's button with them (the monkey's sweep).
+        key(app, pygame.K_r)
+        key(app, pygame.K_ESCAPE)
+        steps(app, 2)
+        assert not findings_of(app, "StatusBar")
+
+
+def test_the_status_bar_leaves_the_replays_button_its_room_after_a_handover():
+    """The referee's sweep, two people and a computer at 800x600: the first frame of
+    the second person's turn drew the bar under 重播 (the screen's widgets were built
+    again after its frame was made)."""
+    with refereed("zh-Hans", SMALL) as app:
+        scene = start_game(app, ["human", "easy", "human"], seed=11)
+        handed_over = False
+        for _ in range(3):
+            until(app, lambda: scene.controller.phase in (Phase.HUMAN_TURN, Phase.HANDOVER))
+            if scene.controller.phase is Phase.HANDOVER:
+                key(app, pygame.K_RETURN)
+                handed_over = True
+            else:
+                press_button(app, scene, "draw")
+            steps(app, 2)
+        assert handed_over and scene.own.replay.left_edge is not None
         assert not findings_of(app, "StatusBar")
 
 

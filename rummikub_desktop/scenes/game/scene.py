@@ -486,6 +486,7 @@ class GameScene(Scene):
                 )
             )
         self.built_widgets = self._overlay_widgets()
+        self.changed()  # Their widgets take room (the replay's button, the bar's).
 
     def _bar_right(self) -> int:
         """Where the top bar's buttons built so far begin."""
