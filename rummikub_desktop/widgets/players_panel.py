@@ -142,16 +142,36 @@ class PlayersPanel:
             self.text.size_within(COUNT_SIZE, height, bold=True, smallest=self.least),
         )
 
-    def _name_room(self) -> int:
+    def _name_room(self, back: bool = True, mark: bool = True) -> int:
         """A one-line seat's room for its name, beside the count, its tile back and
-        the first play's mark."""
+        the first play's mark beside the count (each unless it gives way)."""
         _, count_size = self._one_line_sizes()
         count = self.text.font(count_size, bold=True).size("88")[0]
-        back = 0 if self.tight else BACK_SIZE[0] + ONE_LINE_BACK_GAP
+        back_room = BACK_SIZE[0] + ONE_LINE_BACK_GAP if back and not self.tight else 0
         entry = self._width - 2 * PANEL_INSET
         # A tight seat's first play is marked behind its count (no room beside it).
-        mark = 0 if self.tight else 2 * FIRST_PLAY_MARK + ONE_LINE_BACK_GAP
-        return entry - ENTRY_INDENT - COUNT_RIGHT - count - ONE_LINE_BACK_GAP - back - mark
+        mark_room = 2 * FIRST_PLAY_MARK + ONE_LINE_BACK_GAP if mark and not self.tight else 0
+        return (
+            entry - ENTRY_INDENT - COUNT_RIGHT - count - ONE_LINE_BACK_GAP - back_room - mark_room
+        )
+
+    def beside_count(self, seat: int) -> tuple[bool, bool]:
+        """What a one-line seat shows beside its count: the little tile back, and the
+        first play's mark (else the count stands on a green mark, as on a tight
+        seat). Each gives way, the back first, where the name's every word would not
+        fit beside it at the least words a player reads: a name is never cut for
+        them ("Computer" was "Compute" at 800x600, the Largest text)."""
+        if self.tight:
+            return False, False
+        if seat >= len(self._names):
+            return True, True
+        name = self._names[seat]
+        font = self.text.measuring_font(name, self.least, True)
+        widest = max((self.text.width(font, word) for word in name.split()), default=0)
+        for back, mark in ((True, True), (False, True)):
+            if widest <= self._name_room(back, mark):
+                return back, mark
+        return False, False
 
     def name_lines(self, seat: int) -> int:
         """How many lines a seat's name takes on a one-line seat: two for a name too
@@ -163,7 +183,8 @@ class PlayersPanel:
         if key not in self._lines_kept:
             size, _ = self._one_line_sizes()
             name = self._names[seat]
-            lines = self.text.wrap(name, size, self._name_room(), bold=True)
+            room = self._name_room(*self.beside_count(seat))
+            lines = self.text.wrap(name, size, room, bold=True)
             self._lines_kept[key] = min(2, len(lines))
         return self._lines_kept[key]
 
@@ -317,7 +338,8 @@ class PlayersPanel:
         count at the right (with its little tile back where there is room). The
         words keep their size: the tight line's are the least a player reads."""
         size, count_size = self._one_line_sizes()
-        marked = self.tight and player.has_melded
+        back_shown, mark_beside = self.beside_count(player.seat)
+        marked = player.has_melded and not mark_beside
         count_colour = style.theme().ink if marked else colour
         count = self.text.render(str(player.tile_count), count_size, count_colour, bold=True)
         right = rect.right - COUNT_RIGHT
@@ -329,11 +351,11 @@ class PlayersPanel:
             pygame.draw.rect(surface, style.theme().valid, pill, border_radius=style.SMALL_RADIUS)
         surface.blit(count, place)
         right -= count.get_width() + ONE_LINE_BACK_GAP
-        if not self.tight:
+        if back_shown:
             back = self.art.back(BACK_SIZE if rect.height > BACK_SIZE[1] else TIGHT_BACK_SIZE)
             surface.blit(back, back.get_rect(midright=(right, rect.centery)))
             right -= back.get_width() + ONE_LINE_BACK_GAP
-        if player.has_melded and not self.tight:
+        if player.has_melded and mark_beside:
             centre = (right - FIRST_PLAY_MARK, rect.centery)
             pygame.draw.circle(surface, style.theme().valid, centre, FIRST_PLAY_MARK)
             right -= 2 * FIRST_PLAY_MARK + ONE_LINE_BACK_GAP

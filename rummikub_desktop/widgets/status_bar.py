@@ -111,46 +111,74 @@ class StatusBar:
         """The last rules line broken to its width, by the rules, width, size and
         language (each frame drawn and each layout asks again)."""
 
+    def words_right(self, status: StatusLine, area: pygame.Rect, right: int) -> int:
+        """Where the bar's words end when its buttons start at ``right``: left of the
+        Not saved mark and the turn timer, when they show (they stay while the
+        screen's message takes the words' room)."""
+        right = self.unsaved.left_of(area, right)
+        timer = self._timer(status, area, right)
+        return right if timer is None else int(timer[1].left) - TIMER_GAP
+
+    def _timer(
+        self, status: StatusLine, area: pygame.Rect, right: int
+    ) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The turn timer's words and place, at the right (None without a timer). A
+        crowded bar (big words, a small window) shows the time without words."""
+        if status.seconds_left is None:
+            return None
+        meld = status.meld
+        counter = tr("game.meld_counter", points=meld.points, needed=meld.threshold) if meld else ""
+        seconds = status.seconds_left
+        warn = status.running_out
+        minutes, rest = seconds // SECONDS_PER_MINUTE, f"{seconds % SECONDS_PER_MINUTE:02d}"
+        text = (
+            tr("game.timer_warning", seconds=seconds)
+            if warn
+            else tr("game.timer", minutes=minutes, seconds=rest)
+        )
+        size = TIMER_WARNING_SIZE if warn else TIMER_SIZE
+        needed = sum(
+            self.text.font(words_size, True).size(words)[0]
+            for words, words_size in (
+                (status.sentence, TURN_SIZE),
+                (counter, COUNTER_SIZE),
+                (text, size),
+            )
+        )
+        if LEFT + needed + WORDS_GAP + WORDS_GAP + RIGHT_GAP > right:
+            text = tr("game.timer_short", minutes=minutes, seconds=rest)
+        label = self.text.render(text, size, style.theme().text, bold=True)
+        return label, label.get_rect(midright=(right - RIGHT_GAP, area.centery))
+
     def draw(
-        self, surface: pygame.Surface, status: StatusLine, area: pygame.Rect, right: int
+        self,
+        surface: pygame.Surface,
+        status: StatusLine,
+        area: pygame.Rect,
+        right: int,
+        words: bool = True,
     ) -> None:
-        """Draw the bar; ``right`` is where the Menu button starts."""
+        """Draw the bar; ``right`` is where the Menu button starts. Without ``words``
+        the bar is left for the screen's message (the Not saved mark and the turn
+        timer stay)."""
         pygame.draw.rect(surface, style.theme().bar, area)
         right = self.unsaved.draw(surface, area, right)
         meld = status.meld
         counter = tr("game.meld_counter", points=meld.points, needed=meld.threshold) if meld else ""
         sentence = status.sentence
-        if status.seconds_left is not None:
-            # The timer first, at the right: the other words keep to its left. A
-            # crowded bar (big words, a small window) shows the time without words.
-            seconds = status.seconds_left
-            warn = status.running_out
-            minutes, rest = seconds // SECONDS_PER_MINUTE, f"{seconds % SECONDS_PER_MINUTE:02d}"
-            text = (
-                tr("game.timer_warning", seconds=seconds)
-                if warn
-                else tr("game.timer", minutes=minutes, seconds=rest)
-            )
-            size = TIMER_WARNING_SIZE if warn else TIMER_SIZE
-            needed = sum(
-                self.text.font(words_size, True).size(words)[0]
-                for words, words_size in (
-                    (sentence, TURN_SIZE),
-                    (counter, COUNTER_SIZE),
-                    (text, size),
-                )
-            )
-            if LEFT + needed + WORDS_GAP + WORDS_GAP + RIGHT_GAP > right:
-                text = tr("game.timer_short", minutes=minutes, seconds=rest)
-            label = self.text.render(text, size, style.theme().text, bold=True)
-            rect = label.get_rect(midright=(right - RIGHT_GAP, area.centery))
-            if warn:
+        timer = self._timer(status, area, right)
+        if timer is not None:
+            # The timer first, at the right: the other words keep to its left.
+            label, rect = timer
+            if status.running_out:
                 box = rect.inflate(*WARNING_OUTSET)
                 pygame.draw.rect(
                     surface, style.theme().warning_box, box, border_radius=style.SMALL_RADIUS
                 )
             surface.blit(label, rect)
             right = rect.left - TIMER_GAP
+        if not words:
+            return
         # Big words in a small window are written smaller (never under the least a
         # player reads), never into the Menu button; beside the first-play counter
         # the turn takes at most half the bar, and the two get smaller together. A
@@ -158,6 +186,10 @@ class StatusBar:
         turn_size, counter_size = TURN_SIZE, COUNTER_SIZE
         if meld is not None:
             counter, turn_size, counter_size = self._counter_fitted(sentence, meld, right)
+            stacked = self._stacked(sentence, meld, area, right)
+            if stacked is not None:
+                self._draw_stacked(surface, sentence, stacked, meld.reached, area)
+                return
         room = (
             right - TURN_ROOM if not counter else max((right - TURN_ROOM) // 2, SMALLEST_TURN_ROOM)
         )
@@ -190,6 +222,46 @@ class StatusBar:
             if sizes is not None:
                 return (counter, *sizes)
         return short, self.least, self.least
+
+    def _stacked(
+        self, sentence: str, meld: MeldProgress, area: pygame.Rect, right: int
+    ) -> str | None:
+        """The counter's words when the turn and the counter have no room side by side
+        even at the least words but do one over the other (a wide button beside
+        them: the tutorial's "Leave the tutorial" at 800x600); None when they do not."""
+        least = self.least
+        font = self.text.font(least, True)
+        if 2 * font.get_linesize() > area.height:
+            return None
+        room = right - RIGHT_GAP - LEFT
+        if font.size(sentence)[0] > room:
+            return None
+        if self._sizes_side_by_side(
+            sentence,
+            tr("game.meld_counter_short", points=meld.points, needed=meld.threshold),
+            right,
+        ):
+            return None
+        for counter in (
+            tr("game.meld_counter", points=meld.points, needed=meld.threshold),
+            tr("game.meld_counter_short", points=meld.points, needed=meld.threshold),
+        ):
+            if font.size(counter)[0] <= room:
+                return counter
+        return None
+
+    def _draw_stacked(
+        self, surface: pygame.Surface, sentence: str, counter: str, reached: bool, area: pygame.Rect
+    ) -> None:
+        """The turn over the counter, both at the least words, whole."""
+        least = self.least
+        step = self.text.font(least, True).get_linesize()
+        top = area.centery - step
+        turn = self.text.render(sentence, least, style.theme().text, bold=True)
+        surface.blit(turn, (LEFT, top))
+        colour = style.theme().valid if reached else style.theme().gold
+        label = self.text.render(counter, least, colour, bold=True)
+        surface.blit(label, (LEFT, top + step))
 
     def room_needed(self, turns: Sequence[str], rules: RuleSet) -> int:
         """How much of the top bar the words need, from its left side: the widest

@@ -42,6 +42,23 @@ class UnsavedMark:
         """True while something of the player's is not kept."""
         return self.files is not None and self.files.failing() is not None
 
+    def left_of(self, area: pygame.Rect, right: int) -> int:
+        """Where the mark would begin if drawn in ``area`` ending at ``right`` (``right``
+        when it is not shown)."""
+        if not self.shown:
+            return right
+        label = self.text.render(tr("files.mark"), style.TEXT_BODY, style.theme().text, bold=True)
+        return int(self._place(label, area, right).left)
+
+    @staticmethod
+    def _place(label: pygame.Surface, area: pygame.Rect, right: int) -> pygame.Rect:
+        radius = max(SMALLEST_DISC, label.get_height() // 2)
+        width = label.get_width() + 2 * radius + SPACES
+        height = max(label.get_height(), 2 * radius) + HEIGHT_ROOM
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midright = (right - GAP, area.centery)
+        return rect
+
     def draw(self, surface: pygame.Surface, area: pygame.Rect, right: int) -> int:
         """Draw the mark in ``area`` ending at ``right``; returns where it begins (``right``
         when nothing is drawn), so that what comes before it stays clear of it."""
@@ -50,10 +67,7 @@ class UnsavedMark:
             return right
         label = self.text.render(tr("files.mark"), style.TEXT_BODY, style.theme().text, bold=True)
         radius = max(SMALLEST_DISC, label.get_height() // 2)
-        width = label.get_width() + 2 * radius + SPACES
-        height = max(label.get_height(), 2 * radius) + HEIGHT_ROOM
-        rect = pygame.Rect(0, 0, width, height)
-        rect.midright = (right - GAP, area.centery)
+        rect = self._place(label, area, right)
         pygame.draw.rect(surface, style.theme().invalid, rect, border_radius=style.RADIUS)
         pygame.draw.rect(surface, style.theme().text, rect, 2, border_radius=style.RADIUS)
         centre = (rect.left + DISC_INDENT + radius, rect.centery)

@@ -77,7 +77,7 @@ def a_link(**given: object) -> ScreenLink:
 
 def replay_with(turns: tuple[TurnReplay, ...]) -> tuple[ReplayOverlay, Calls]:
     link = a_link()
-    overlay = ReplayOverlay(link, NOTHING, turns=lambda: turns)
+    overlay = ReplayOverlay(link, turns=lambda: turns)
     return overlay, cast(FakeInput, link.input).put_back
 
 

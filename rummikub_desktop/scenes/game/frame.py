@@ -11,6 +11,7 @@ again, so a still screen costs nothing. The side buttons are set from it too
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -30,12 +31,33 @@ from rummikub_desktop.widgets.table_view import TablePicture
 
 from .table_input import Board, Drag, Focus, TableInput
 
+MESSAGE_SECONDS = 6.0
+"""How long a sentence over the table stays (each part, when it is shown a part at a time)."""
 TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
 """The side panel's buttons for the turn."""
 RACK_BUTTONS = ("sort_colour", "sort_number", "close_gaps")
 """The side panel's buttons for the rack (the turn's are above them)."""
 THINKING_DOTS = 3
 """The pictures of the thinking dots (two a second), as the players panel draws them."""
+
+
+def message_page(elapsed: float) -> int:
+    """Which part of the screen's message shows ``elapsed`` seconds after it came."""
+    return int(max(0.0, elapsed) // MESSAGE_SECONDS)
+
+
+class Paged(Protocol):
+    """What knows how many parts the message is shown in (the painter)."""
+
+    def message_pages(self) -> int:
+        """How many parts the message is shown in."""
+        ...
+
+
+def message_over(elapsed: float, shown: Paged) -> bool:
+    """True when the screen's message has been shown long enough, ``elapsed`` seconds
+    after it came: a message shown a part at a time stays until its last part is read."""
+    return elapsed > max(1, shown.message_pages()) * MESSAGE_SECONDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +129,10 @@ class GameFrame:
         helpers: what the replay, the draw for who starts and the nudge show, summed up.
         overlaid: the boxes the overlays lay over the table and the rack (the coach's
             line, the nudge): the screen's message keeps clear of them.
+        message_page: which part of a message too long for its place shows (it is
+            shown a part at a time, each for the message's seconds).
+        message_in_bar: the message may take the top bar's room where the table and
+            the rack have no free place for it.
     """
 
     layout: GameLayout
@@ -138,6 +164,8 @@ class GameFrame:
     buttons: tuple[tuple[str, ButtonState], ...]
     helpers: object
     overlaid: tuple[tuple[int, int, int, int], ...] = ()
+    message_page: int = 0
+    message_in_bar: bool = False
 
     @property
     def human_turn(self) -> bool:
@@ -169,6 +197,8 @@ class GameFrame:
         menu_left: int,
         rack_origins: tuple[tuple[int, int], ...],
         helpers: object,
+        message_page: int = 0,
+        message_in_bar: bool = False,
     ) -> GameFrame:
         """The frame for the controller and the input now, and the screen's own state
         (``waiting``: a replay or the draw for who starts holds the game)."""
@@ -224,6 +254,8 @@ class GameFrame:
             rack_origins=rack_origins,
             buttons=wanted_buttons(controller, waiting=dialog_open or waiting, hinting=hinting),
             helpers=helpers,
+            message_page=message_page,
+            message_in_bar=message_in_bar,
         )
 
 

@@ -39,6 +39,10 @@ class ScreenOptions:
             on fewer rows of a short table; the tutorial's lessons use four).
         rack_rows: the rack's rows (the tutorial's rack holds at most nine tiles:
             one row, and its table the room of the other).
+        message_in_bar: where the table and the rack have no free place for the
+            screen's message, it takes the top bar's room while it shows (a game's;
+            the tutorial, a puzzle and the table helper write their own words in
+            the bar).
     """
 
     saving: bool = True
@@ -56,6 +60,7 @@ class ScreenOptions:
     rack_buttons_give_way: bool = True
     table_rows: int = LEAST_ROWS
     rack_rows: int = RACK_ROWS
+    message_in_bar: bool = True
 
 
 TUTORIAL_ROWS = 4
@@ -79,6 +84,7 @@ TUTORIAL_OPTIONS = ScreenOptions(
     rack_buttons_give_way=False,
     table_rows=TUTORIAL_ROWS,
     rack_rows=1,
+    message_in_bar=False,
 )
 """The tutorial's: never saved, no nudge, its own Menu words, no empty-table words;
 no sorting (not a lesson: Show me and Back take those places), Hint lays the play at
@@ -93,6 +99,7 @@ PUZZLE_OPTIONS = ScreenOptions(
     coach=False,
     back_to=None,
     hint_at_once=True,
+    message_in_bar=False,
 )
 """A puzzle's: never saved (the saved game stays as it is), no nudge (it would offer
 Draw), its own leave question, no coach (the answer is there to be shown), back to

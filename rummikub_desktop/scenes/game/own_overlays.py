@@ -38,7 +38,6 @@ class OwnOverlays:
     def make(
         cls,
         link: ScreenLink,
-        status_bar: StatusBar,
         *,
         first_draw: bool,
         controller: GameController,
@@ -52,7 +51,7 @@ class OwnOverlays:
         return cls(
             NudgeOverlay(link, chance=chance),
             FirstDrawOverlay(link, seconds=seconds),
-            ReplayOverlay(link, status_bar, turns=turns),
+            ReplayOverlay(link, turns=turns),
         )
 
     @property

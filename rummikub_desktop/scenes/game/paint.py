@@ -7,6 +7,7 @@ reads nothing else and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -61,9 +62,29 @@ MESSAGE_LIFT = 4
 MESSAGE_SHARES = 4
 MESSAGE_NARROWER = (3, 2)
 """A message with no free place at its width tries 3 and 2 quarters of it."""
+MESSAGE_BAR_INSET = 4
+"""Between the top bar's left side (and its buttons) and a message given its room."""
+MESSAGE_BAR_PADDING = 12
+"""Between the sides of a message in the top bar and its words."""
 SHADOW_OFFSET = (5, 6)
 """How far a dragged tile's shadow falls (right, down)."""
 SHADOW_RADIUS = 8
+
+
+@dataclass(frozen=True, slots=True)
+class MessagePlace:
+    """Where the screen's message goes: its box, its lines a part at a time (one part
+    unless it is too long for its place), their size, and whether it took the top
+    bar's room."""
+
+    box: tuple[int, int, int, int]
+    pages: tuple[tuple[str, ...], ...]
+    size: int
+    in_bar: bool = False
+
+    def lines(self, page: int) -> list[str]:
+        """The lines shown at ``page`` (counted from the message's start, round and round)."""
+        return list(self.pages[page % len(self.pages)])
 
 
 def message_padding(size: int) -> int:
@@ -89,18 +110,23 @@ class TablePainter:
         self.table_view = table_view
         self.players_panel = players_panel
         self.rack_view = rack_view
-        self._message_plan: tuple[object, tuple[pygame.Rect, list[str], int]] | None = None
+        self._message_plan: tuple[object, MessagePlace] | None = None
         """The last message's place, by what it depends on (see :meth:`message_box`)."""
 
     def draw(self, surface: pygame.Surface, frame: GameFrame, background: style.RGB) -> None:
         """Draw ``frame``."""
         surface.fill(background)
         layout = frame.layout
-        self.status_bar.draw(surface, frame.status, layout.top_bar, frame.menu_left)
+        geometry = frame.board.table
+        rack_geometry = frame.board.rack
+        place = self.message_place(frame, geometry, rack_geometry) if frame.message else None
+        in_bar = place is not None and place.in_bar
+        self.status_bar.draw(
+            surface, frame.status, layout.top_bar, frame.menu_left, words=not in_bar
+        )
         if layout.rules_line is not None:
             pointer = None if frame.dialog_open else frame.pointer
             self.status_bar.draw_rules(surface, frame.rules, layout.rules_line, pointer)
-        geometry = frame.board.table
         drag = frame.drag
         drag_view = None
         if drag is not None:
@@ -116,7 +142,6 @@ class TablePainter:
         self.players_panel.draw(
             surface, frame.players, frame.pool_size, layout.side, frame.thinking_step
         )
-        rack_geometry = frame.board.rack
         target = None
         hidden: frozenset[int] = frozenset()
         rack = frame.board.rack_tiles
@@ -146,8 +171,8 @@ class TablePainter:
             if drag is None:
                 self._draw_place_preview(surface, frame, frame.selected)
         self._draw_focus(surface, frame, geometry, rack_geometry)
-        if frame.message:
-            self._draw_message(surface, frame, geometry, rack_geometry)
+        if place is not None:
+            self._draw_message(surface, place, frame.message_page)
         if drag is not None:
             self._draw_drag(surface, frame, drag, geometry)
 
@@ -257,31 +282,27 @@ class TablePainter:
             border_radius=TILE_FRAME_RADIUS,
         )
 
-    def _draw_message(
-        self,
-        surface: pygame.Surface,
-        frame: GameFrame,
-        geometry: TableGeometry,
-        rack_geometry: RackGeometry,
-    ) -> None:
-        box, lines = self.message_box(frame, geometry, rack_geometry)
-        size = self.message_size()
+    def _draw_message(self, surface: pygame.Surface, place: MessagePlace, page: int) -> None:
+        box = pygame.Rect(place.box)
+        size = place.size
+        lines = place.lines(page)
         line_h = self.text.font(size, True).get_linesize()
         pygame.draw.rect(surface, style.theme().bar, box, border_radius=style.RADIUS)
         pygame.draw.rect(surface, style.theme().gold, box, style.FRAME, border_radius=style.RADIUS)
-        y = box.top + message_padding(size)
+        y = box.centery - line_h * len(lines) // 2
         for line in lines:
             label = self.text.render(line, size, style.theme().text, bold=True)
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += line_h
 
-    def message_box(
+    def message_place(
         self, frame: GameFrame, geometry: TableGeometry, rack_geometry: RackGeometry
-    ) -> tuple[pygame.Rect, list[str]]:
-        """Where the screen's message goes and its lines: low on the table, in its
-        free band; on a full table, the nearest place over no set, no refusal box
-        and no rack tile (the rack's empty row), where there is one. Worked out
-        once for the same message and table (a drag draws every frame)."""
+    ) -> MessagePlace:
+        """Where the screen's message goes: low on the table, in its free band; on a
+        full table, the nearest place over no set, no refusal box, no rack tile (the
+        rack's empty row) and none of the empty table's words, where there is one;
+        where there is none, the top bar's room (a game's: :attr:`GameFrame.message_in_bar`).
+        Worked out once for the same message and table (a drag draws every frame)."""
         rack_tiles = frame.board.rack_tiles
         key = (
             frame.message,
@@ -293,18 +314,41 @@ class TablePainter:
             frame.picture.refused_problems,
             frame.picture.human_turn,
             frame.overlaid,
+            frame.empty_hint,
+            frame.drag is None,
+            frame.menu_left,
+            frame.status.seconds_left is not None,
+            frame.status.running_out,
+            frame.message_in_bar,
+            self.status_bar.unsaved.shown,
             None if rack_tiles is None else rack_tiles.slots,
             self.text.scale,
             i18n.language(),
         )
         if self._message_plan is None or self._message_plan[0] != key:
             self._message_plan = (key, self._place_message(frame, geometry, rack_geometry))
-        box, lines, _ = self._message_plan[1]
-        return pygame.Rect(box), list(lines)
+        return self._message_plan[1]
+
+    def message_box(
+        self, frame: GameFrame, geometry: TableGeometry, rack_geometry: RackGeometry
+    ) -> tuple[pygame.Rect, list[str]]:
+        """The message's box and the lines it shows now (see :meth:`message_place`)."""
+        place = self.message_place(frame, geometry, rack_geometry)
+        return pygame.Rect(place.box), place.lines(frame.message_page)
+
+    def message_shown(self, frame: GameFrame) -> list[str]:
+        """The lines of the message ``frame`` shows."""
+        if not frame.message:
+            return []
+        return self.message_box(frame, frame.board.table, frame.board.rack)[1]
+
+    def message_pages(self) -> int:
+        """How many parts the last placed message is shown in (0 for none)."""
+        return 0 if self._message_plan is None else len(self._message_plan[1].pages)
 
     def message_size(self) -> int:
         """The size of the last placed message's words (smaller on a crowded screen)."""
-        return style.TEXT_BODY if self._message_plan is None else self._message_plan[1][2]
+        return style.TEXT_BODY if self._message_plan is None else self._message_plan[1].size
 
     def kept_clear(
         self, frame: GameFrame, geometry: TableGeometry, rack_geometry: RackGeometry
@@ -312,11 +356,15 @@ class TablePainter:
         """What words laid over the table and the rack must not cover: the sets (with
         their icons), the refused sets' boxes and the rack's tiles."""
         rack = self._rack_room(frame, rack_geometry)
-        taken = self.table_view.taken_rects(frame.picture, geometry, rack)
-        if frame.empty_hint and len(frame.picture.table) == 0 and frame.drag is None:
-            # An empty table's words ("Drag tiles from your rack...") too.
-            taken.append(self.table_view.empty_hint_place(frame.empty_hint, geometry.area)[0])
+        taken = [*self.table_view.taken_rects(frame.picture, geometry, rack)]
+        taken += self._empty_hint(frame, geometry)
         return [*taken, *(rack[1] if rack is not None else [])]
+
+    def _empty_hint(self, frame: GameFrame, geometry: TableGeometry) -> list[pygame.Rect]:
+        """An empty table's words ("Drag tiles from your rack..."), where they show."""
+        if frame.empty_hint and len(frame.picture.table) == 0 and frame.drag is None:
+            return [self.table_view.empty_hint_place(frame.empty_hint, geometry.area)[0]]
+        return []
 
     @staticmethod
     def _overlaid(frame: GameFrame) -> list[pygame.Rect]:
@@ -325,7 +373,7 @@ class TablePainter:
 
     def _place_message(
         self, frame: GameFrame, geometry: TableGeometry, rack_geometry: RackGeometry
-    ) -> tuple[pygame.Rect, list[str], int]:
+    ) -> MessagePlace:
         area = frame.layout.table
 
         def shaped(width: int, size: int = style.TEXT_BODY) -> tuple[pygame.Rect, list[str]]:
@@ -335,16 +383,23 @@ class TablePainter:
             padding = message_padding(size)
             return pygame.Rect(0, 0, width, line_h * len(lines) + 2 * padding), lines
 
+        def placed(box: pygame.Rect, lines: list[str], size: int) -> MessagePlace:
+            return MessagePlace((box.x, box.y, box.w, box.h), (tuple(lines),), size)
+
         box, lines = shaped(min(area.width - MESSAGE_MARGINS, MESSAGE_WIDEST))
         band = geometry.free_band({cell.row for _, cell in frame.board.tiles})
         box.midbottom = (band.centerx, band.bottom - MESSAGE_LIFT)
         box.clamp_ip(area)
         rack = self._rack_room(frame, rack_geometry)
         overlaid = self._overlaid(frame)
-        taken = [*self.table_view.taken_rects(frame.picture, geometry, rack), *overlaid]
+        taken = [
+            *self.table_view.taken_rects(frame.picture, geometry, rack),
+            *self._empty_hint(frame, geometry),
+            *overlaid,
+        ]
         every = [*self.kept_clear(frame, geometry, rack_geometry), *overlaid]
         if box.collidelist(every) < 0:
-            return box, lines, style.TEXT_BODY
+            return placed(box, lines, style.TEXT_BODY)
         areas: list[tuple[pygame.Rect, Sequence[pygame.Rect]]] = [(area, [])]
         if rack is not None:
             areas.append(rack)
@@ -354,17 +409,50 @@ class TablePainter:
         widths += [box.width * share // MESSAGE_SHARES for share in MESSAGE_NARROWER]
         # Smaller words, down to the least a player reads, before covering a tile (the
         # rack's half-empty second row at 800x600, issue 32).
-        least = style.least_words_size(self.text.scale)
-        for size in sorted({style.TEXT_BODY, *range(least, style.TEXT_BODY, 2)}, reverse=True):
+        for size in self._sizes():
             for width in widths:
                 tried, tried_lines = shaped(width, size)
                 spot = free_spot(tried.size, box, areas, taken)
                 if spot is not None:
-                    return spot, tried_lines, size
-        # Nowhere free (a full table, its refusals in the rack's empty row): where it
-        # covers the least of the sets, the boxes and the rack's tiles.
+                    return placed(spot, tried_lines, size)
+        if frame.message_in_bar:
+            return self._bar_place(frame)
+        # Nowhere free, and the bar is the use's (a lesson's title, a puzzle's goal):
+        # where it covers the least of the sets, the boxes and the rack's tiles.
         rooms = [room for room, _ in areas]
-        return least_covering_anywhere(box.size, rooms, every, also=[box]), lines, style.TEXT_BODY
+        spot = least_covering_anywhere(box.size, rooms, every, also=[box])
+        return placed(spot, lines, style.TEXT_BODY)
+
+    def _sizes(self) -> list[int]:
+        """The message's sizes to try, from the usual down to the least a player reads."""
+        least = style.least_words_size(self.text.scale)
+        return sorted({style.TEXT_BODY, *range(least, style.TEXT_BODY, 2)}, reverse=True)
+
+    def _bar_place(self, frame: GameFrame) -> MessagePlace:
+        """The message in the top bar's room, left of its buttons, while it shows (the
+        turn and the counter give way: the players' panel marks whose turn it is): as
+        big as its lines fit the bar's height, down to the least words a player
+        reads; a message longer than that is shown a part at a time, each part for
+        the message's seconds, so that every word is read (and it is said aloud
+        whole). Nothing on the table or the rack is ever covered (issue 32, row 8)."""
+        bar = frame.layout.top_bar
+        right = self.status_bar.words_right(frame.status, bar, frame.menu_left)
+        right -= MESSAGE_BAR_INSET
+        left = bar.left + MESSAGE_BAR_INSET
+        box = pygame.Rect(left, bar.top, max(0, right - left), bar.height)
+        room = box.width - 2 * MESSAGE_BAR_PADDING
+        sizes = self._sizes()
+        for size in sizes:
+            lines = self.text.wrap(frame.message, size, room, bold=True)
+            if len(lines) * self.text.font(size, True).get_linesize() <= box.height:
+                return MessagePlace((box.x, box.y, box.w, box.h), (tuple(lines),), size, True)
+        size = sizes[-1]
+        lines = self.text.wrap(frame.message, size, room, bold=True)
+        per_page = max(1, box.height // self.text.font(size, True).get_linesize())
+        pages = tuple(
+            tuple(lines[start : start + per_page]) for start in range(0, len(lines), per_page)
+        )
+        return MessagePlace((box.x, box.y, box.w, box.h), pages, size, True)
 
     def _draw_drag(
         self,

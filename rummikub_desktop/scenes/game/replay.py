@@ -30,7 +30,6 @@ from rummikub_desktop.ui.narration import set_words
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import smallest_width, words_width
 from rummikub_desktop.widgets.replay_view import ReplayView
-from rummikub_desktop.widgets.status_bar import StatusBar
 
 from .frame import GameFrame
 from .overlay import Overlay, Places, ScreenLink
@@ -146,7 +145,6 @@ class ReplayOverlay(Overlay):
 
     Args:
         link: the screen's link (its text, the tiles' pictures, the input).
-        status_bar: the top bar's words (drawn again, shorter, beside the button).
         turns: the computers' turns that can be shown now (empty when a replay
             cannot start: not the person's turn, a question open).
     """
@@ -154,13 +152,11 @@ class ReplayOverlay(Overlay):
     def __init__(
         self,
         link: ScreenLink,
-        status_bar: StatusBar,
         *,
         turns: Callable[[], tuple[TurnReplay, ...]],
     ) -> None:
         self.link = link
         self.text = link.text
-        self.status_bar = status_bar
         self.view = ReplayView(link.art)
         self.turns = turns
         self.run: ReplayRun | None = None
@@ -273,9 +269,12 @@ class ReplayOverlay(Overlay):
 
     @property
     def left_edge(self) -> int | None:
-        """Where the button starts when it sits in the top bar (the status bar ends there)."""
+        """Where the button starts when it sits in the top bar: the status bar's words
+        end there (the screen's frame says so, so that the bar is drawn once)."""
         button = self.button
-        if button is None or not button.visible:
+        # Shown now or about to be (the frame may be made between the game's turn
+        # coming and :meth:`sync`): the bar never lies under it for a frame.
+        if button is None or not (button.visible or self.run is not None or self.can_replay):
             return None
         if button.rect.bottom <= self.top_bar.bottom:
             return int(button.rect.left)
@@ -349,12 +348,7 @@ class ReplayOverlay(Overlay):
         return step_sentence(name, turn.steps[run.step])
 
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
-        """The status bar ending before the button; the replay over the table."""
-        left = self.left_edge
-        if left is not None:
-            # The status bar again, ending before the replay button (the game screen
-            # drew it up to the Menu button).
-            self.status_bar.draw(surface, frame.status, frame.layout.top_bar, left)
+        """The replay over the table."""
         if self.run is not None and not self.run.finished:
             self._draw_replay(surface, frame, self.run)
 

@@ -72,7 +72,7 @@ from .commands import (
     Say,
 )
 from .computer_turns import ComputerTurns
-from .frame import GameFrame
+from .frame import GameFrame, message_over, message_page
 from .hint_overlay import SteppedHint
 from .nudge import NudgeChance
 from .overlay import Overlay, Places, ScreenLink
@@ -93,8 +93,6 @@ THINKING_POLL = 0.05
 """Seconds between looks for the computer's answer (and a hint's) while the window rests."""
 CLOCK_WAKE = 0.25
 """Seconds between frames while the scene's clock matters (a sentence, a turn timer)."""
-MESSAGE_SECONDS = 6.0
-"""How long a sentence over the table stays."""
 REPACK_SECONDS = 0.4
 """How long the table's sets take to travel to their packed places."""
 AUTOPLAY_TIME_SCALE = 12.0
@@ -165,7 +163,7 @@ class GameScene(Scene):
         """The use's overlays and its filter on commands."""
         self.layout = self.make_layout()
         self.message = ""
-        self.message_until = 0.0
+        self.message_since = 0.0
         self.dialog: ConfirmDialog | RulesDialog | None = None
         self.computers = ComputerTurns(
             lambda job: app.thinker.start(job), self._answer, hold=lambda: app.speaker.busy
@@ -354,10 +352,12 @@ class GameScene(Scene):
 
     @property
     def bar_left(self) -> int:
-        """Where the top bar's buttons begin (Menu, and Say again beside it while reading
-        aloud): the status bar's words end there."""
+        """Where the top bar's buttons begin (Menu, Say again while reading aloud, the
+        replay's): the status bar's words end there, drawn once."""
         buttons = (self.menu_button, self.say_again_button)
         lefts = [int(b.relative_rect.left) for b in buttons if b is not None]
+        replay = self.own.replay.left_edge
+        lefts += [] if replay is None else [replay]
         return min(lefts) if lefts else self.layout.screen.right
 
     def _make_frame(self) -> GameFrame:
@@ -389,6 +389,8 @@ class GameScene(Scene):
             menu_left=self.bar_left,
             rack_origins=origins,
             helpers=tuple(overlay.key() for overlay in self.overlays()),
+            message_page=message_page(self.clock - self.message_since) if self.message else 0,
+            message_in_bar=self.options.message_in_bar,
         )
         if self.parts.filter is None:
             return frame
@@ -407,7 +409,6 @@ class GameScene(Scene):
         self._overlays: tuple[Overlay, ...] | None = None
         self.own = OwnOverlays.make(
             self.link,
-            self.status_bar,
             first_draw=first_draw,
             controller=self.controller,
             turns=lambda: replayable_turns(self.controller, question_open=self.dialog is not None),
@@ -481,6 +482,7 @@ class GameScene(Scene):
                 )
             )
         self.built_widgets = self._overlay_widgets()
+        self.changed()  # Their widgets take room (the replay's button, the bar's).
 
     def _bar_right(self) -> int:
         """Where the top bar's buttons built so far begin."""
@@ -509,7 +511,7 @@ class GameScene(Scene):
     def say(self, text: str) -> None:
         """Show a sentence over the table for a few seconds (and read it aloud)."""
         self.message = text
-        self.message_until = self.clock + MESSAGE_SECONDS
+        self.message_since = self.clock
         self.app.speaker.say(text)
         self.changed()
 
@@ -876,7 +878,7 @@ class GameScene(Scene):
         self._events()
         self.voice.tell_turn(autoplay=self.autoplay)
         self.make_room()
-        if self.message and self.clock > self.message_until:
+        if self.message and message_over(self.clock - self.message_since, self.painter):
             self.hush()
         if (controller.phase is Phase.HANDOVER) != self.built_handover:
             self.rebuild()
@@ -899,8 +901,7 @@ class GameScene(Scene):
         if self.controller.turn_view.refused_problems:
             return ""
         if self.overlays_waiting or self.hints.outlining():
-            # The draw for who starts lies over the table's middle, the hint's places and
-            # sentence say what to do: their boxes, not these words.
+            # The draw for who starts lies over the table's middle, Hint's places anywhere.
             return ""
         return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 

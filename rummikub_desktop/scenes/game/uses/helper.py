@@ -37,10 +37,11 @@ HELPER_OPTIONS = ScreenOptions(
     stepped_hint=False,
     rack_buttons=False,
     rack_buttons_give_way=False,
+    message_in_bar=False,
 )
 """The helper's: never saved as a game (the saved game stays as it is), no nudge, no
 coach, its own leave question; Hint shows the best play; the rack's buttons' places
-hold the helper's own (the rack is as entered)."""
+hold the helper's own (the rack is as entered); its heading has the top bar."""
 
 
 def helper_controller(entered: HelperTable, name: str, opponent: str) -> GameController:
