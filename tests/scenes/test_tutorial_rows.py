@@ -96,6 +96,8 @@ def test_the_tutorials_hint_says_its_own_sentence_and_fits_the_screen():
         steps(app, 2)
         frame = scene.frame()
         assert frame.message == step_sentence(scene.hints.shown)
+        box, _ = scene.painter.message_box(frame, scene.table_geometry(), scene.rack_geometry())
+        assert scene.layout.screen.contains(box), box
 
 
 def test_the_lessons_title_hides_the_bars_own_words_wholly():

@@ -421,6 +421,9 @@ class TablePainter:
         # where it covers the least of the sets, the boxes and the rack's tiles.
         rooms = [room for room, _ in areas]
         spot = least_covering_anywhere(box.size, rooms, every, also=[box])
+        # Never past the play's room (a box taller than the rack's, low on the table,
+        # ran past the window's foot in the tutorial's lesson on Hint at 800x600).
+        spot.clamp_ip(frame.layout.table.union(frame.layout.rack))
         return placed(spot, lines, style.TEXT_BODY)
 
     def _sizes(self) -> list[int]:
