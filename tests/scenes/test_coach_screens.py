@@ -414,35 +414,3 @@ def test_the_look_back_survives_continue_on_a_finished_round():
         (show,) = end.panel.show_buttons
         click(app, show.rect.center)
         assert end.panel.showing is not None
-
-
-@pytest.mark.parametrize("language", ["zh-Hant", "en"])
-def test_the_hints_sentence_never_hides_the_place_it_points_at(language):
-    """Seen in the whole-game walk (繁體中文, 800x600, Largest): on an empty table, step
-    2's sentence box was laid over the very places it outlined, and the empty table's
-    words lay under both. The sentence keeps clear of every outlined place, and the
-    empty table's words give way while the hint's places and sentence say what to do."""
-    from rummikub_desktop.session import Speed
-    from tests.scenes.test_words_apart import largest_app
-
-    with largest_app((800, 600), language, animation_speed=Speed.INSTANT) as app:
-        controller = controller_at(
-            [ANN, BOT],
-            ["K13 R13 O13 K2 K6 K7 R1 R9 B4 B5 B9 O1 O6 O7", "O2 O3"],
-            [],
-            melded=[False, False],
-        )
-        scene = _open(app, controller)
-        assert scene.frame().empty_hint, "an empty table says how to lay tiles"
-        press_button(app, scene, "hint")
-        until(app, lambda: scene.hints.shown is not None, limit=3000)
-        press_button(app, scene, "hint")
-        steps(app, 2)
-        shown = scene.hints.shown
-        assert shown is not None and shown.target_cells
-        frame, grid, rack = scene.frame(), scene.table_geometry(), scene.rack_geometry()
-        assert frame.message, "step 2 says its sentence over the table"
-        assert not frame.empty_hint, "the empty table's words give way to the hint's"
-        box, _ = scene.painter.message_box(frame, grid, rack)
-        hidden = [cell for cell in shown.target_cells if box.colliderect(grid.cell_rect(cell))]
-        assert not hidden, f"the sentence {box} hides the outlined places {hidden}"
