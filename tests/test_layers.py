@@ -19,6 +19,7 @@ is over :data:`LONG_MODULE` lines: a part that grows moves to a module of its ow
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 import tomllib
@@ -53,6 +54,13 @@ KNOWN_PARTS: frozenset[str] = frozenset()
 """Classes known to be parts of another class, to be folded away."""
 
 
+@functools.cache
+def parsed(source: str) -> ast.Module:
+    """``source``'s syntax tree, parsed once per test process: five checks walk every
+    module of the package (about 1.4 s of parsing each), and none changes a tree."""
+    return ast.parse(source)
+
+
 def module_name(path: Path) -> str:
     parts = path.relative_to(ROOT).with_suffix("").parts
     if parts[-1] == "__init__":
@@ -66,7 +74,7 @@ def modules() -> dict[str, Path]:
 
 def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
     """The package's modules that ``name`` imports, anywhere in its file."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path.read_text(encoding="utf-8"))
     is_package = path.name == "__init__.py"
     found: set[str] = set()
     for node in ast.walk(tree):
@@ -99,9 +107,16 @@ def layer_of(name: str) -> str:
 
 
 def graph() -> dict[str, set[str]]:
+    """Each module of the package with the package's modules it imports (a new copy
+    each call, the checks may change it)."""
+    return {name: set(targets) for name, targets in _graph().items()}
+
+
+@functools.cache
+def _graph() -> dict[str, frozenset[str]]:
     found = modules()
     known = set(found)
-    return {name: imports_of(name, path, known) for name, path in found.items()}
+    return {name: frozenset(imports_of(name, path, known)) for name, path in found.items()}
 
 
 def test_every_module_belongs_to_a_layer() -> None:
@@ -171,7 +186,7 @@ def classes_of(sources: dict[str, str]) -> tuple[dict[str, list[str]], set[str]]
     bases: dict[str, list[str]] = {}
     called: set[str] = set()
     for module, source in sources.items():
-        for node in ast.walk(ast.parse(source)):
+        for node in ast.walk(parsed(source)):
             if isinstance(node, ast.ClassDef):
                 bases[f"{module}.{node.name}"] = [ast.unparse(b) for b in node.bases]
             elif isinstance(node, ast.Call):
@@ -309,7 +324,7 @@ def test_no_broad_except_is_silent() -> None:
     for name, path in modules().items():
         source = path.read_text(encoding="utf-8")
         lines = source.splitlines()
-        for node in ast.walk(ast.parse(source)):
+        for node in ast.walk(parsed(source)):
             if (
                 isinstance(node, ast.ExceptHandler)
                 and broad(node.type)
@@ -366,7 +381,7 @@ def bare_numbers(source: str) -> list[tuple[int, float]]:
     """The numbers written in the functions and classes of ``source`` (line, value),
     other than :data:`PLAIN_NUMBERS`; a module-level assignment (``GAP = 12``) names
     its number and is not counted."""
-    tree = ast.parse(source)
+    tree = parsed(source)
     named = {
         id(node)
         for statement in tree.body

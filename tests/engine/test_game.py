@@ -1,5 +1,6 @@
 """The round and match state machine."""
 
+import functools
 import json
 import random
 
@@ -267,11 +268,20 @@ def play_round(game: Round, rng: random.Random, *, max_turns: int = 2000) -> Non
     raise AssertionError("the round did not end")
 
 
+@functools.cache
+def played_round(players: int, seed: int) -> Round:
+    """The seeded round of ``players`` played to its end by :func:`play_round`,
+    played once per test process: the tests below only read it (the two-player
+    rounds of seeds 0-11 are the same games in both tests)."""
+    game = Round(RuleSet(players=players), seed=seed)
+    play_round(game, random.Random(seed))
+    return game
+
+
 @pytest.mark.parametrize("seed", range(12))
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_seeded_whole_rounds_end_by_the_rules(seed: int, players: int) -> None:
-    game = Round(RuleSet(players=players), seed=seed)
-    play_round(game, random.Random(seed))
+    game = played_round(players, seed)
     assert game.result is not None
     assert sum(game.result.scores) == 0
     if game.result.end is RoundEnd.WENT_OUT:
@@ -283,8 +293,7 @@ def test_seeded_whole_rounds_end_by_the_rules(seed: int, players: int) -> None:
 def test_both_endings_occur_in_seeded_games() -> None:
     ends = set()
     for seed in range(40):
-        game = Round(RuleSet(players=2), seed=seed)
-        play_round(game, random.Random(seed))
+        game = played_round(2, seed)
         assert game.result is not None
         ends.add(game.result.end)
         if len(ends) == 2:
