@@ -70,7 +70,11 @@ def unpacked(build_exe, stand_in, tmp_path) -> Path:
     target = tmp_path / "Downloads"
     target.mkdir()
     with tarfile.open(archive) as tar:
-        tar.extractall(target, filter="tar")
+        # The extraction filters came in Python 3.11.4 (Debian 12's python3 is 3.11.2).
+        if hasattr(tarfile, "tar_filter"):
+            tar.extractall(target, filter="tar")
+        else:
+            tar.extractall(target)  # our own archive, made just above
     return target / build_exe.linux_archive_name()
 
 
