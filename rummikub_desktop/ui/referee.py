@@ -246,7 +246,13 @@ def _covered(boxes: list[Box]) -> list[Finding]:
     panels = [b for b in boxes if b.kind is Kind.PANEL]
     shown = [b for b in boxes if b.kind in (Kind.WORDS, Kind.TILE)]
     found = []
-    hidden: set[int] = set()
+    # What one panel hides wholly is not read: a smaller panel over it later (a
+    # tab on the table helper's page over the table) half hides nothing.
+    hidden: set[int] = {
+        box.order
+        for box, panel in _pairs(shown, panels)
+        if panel.order > box.order and panel.owner != box.owner and inside(box.rect, panel.rect)
+    }
     for box, panel in _pairs(shown, panels):
         if (
             panel.order > box.order

@@ -215,3 +215,14 @@ def test_summary_counts_each_kind():
 def test_the_referee_needs_no_pygame():
     code = "import sys, rummikub_desktop.ui.referee; assert 'pygame' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_what_a_panel_hides_wholly_no_smaller_panel_over_it_half_hides():
+    """The table helper's page lies over the whole table; its colour tabs, small
+    panels of its own, lie over table tiles the page already hides: nothing is half
+    hidden. A small panel alone over a tile still is."""
+    under = tile((30, 100, 46, 64))
+    page = Box(Kind.PANEL, (0, 60, 800, 540), "HelperOverlay", order=40)
+    tab = Box(Kind.PANEL, (20, 133, 130, 57), "HelperOverlay", order=41)
+    assert kinds([*GROUND, under, page, tab]) == []
+    assert kinds([*GROUND, under, tab]) == [Fault.COVERED]
