@@ -57,7 +57,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from rummikub_desktop import i18n  # noqa: E402
-from rummikub_desktop.engine import RuleSet  # noqa: E402
+from rummikub_desktop.engine import RuleSet, parse_tile  # noqa: E402
 from rummikub_desktop.persistence.paths import AppPaths  # noqa: E402
 from rummikub_desktop.persistence.settings import (  # noqa: E402
     TextSize,
@@ -650,6 +650,16 @@ def table_helper(run: Run) -> None:
     play and its steps, tried on the table and put back."""
 
     def pick(code: str) -> None:
+        # A picker of one colour at a time: its colour's tab first (the tab's words).
+        tile = parse_tile(code)
+        if not tile.is_joker:
+            name = i18n.colour_name(tile.colour)
+            words = [w for w in run.screen()["words"] if w["owner"] == "HelperOverlay"]
+            tab = next((w["rect"] for w in words if w["text"] == name), None)
+            if tab is not None:
+                run.click((tab[0] + tab[2] // 2, tab[1] + tab[3] // 2))
+                time.sleep(0.2)
+                run.still()
         # The picker's tile is the biggest of its code (the tiles entered are smaller).
         tiles = [t for t in run.screen()["tiles"] if t["owner"] == "HelperOverlay"]
         found = [t["rect"] for t in tiles if t["text"] == code]

@@ -8,6 +8,9 @@ state or changes any. Every tile is drawn in the game's tile art.
   joker, one row a colour (the joker at the end of the first), or two rows a colour
   (1-7, 8-13; the joker after black 13) where that gives bigger tiles; as big as the
   player's tiles when there is room, with room under each row for the count badges;
+  where the four colours would draw them much smaller than the player's (800x600 with
+  the Largest tiles), one colour at a time (1-7, 8-13 and the joker) under four
+  colour tabs (:func:`tab_rects`, :func:`draw_tabs`);
 - :func:`flow`: boxes of given widths laid left to right in rows (the sets of a
   table, the buttons);
 - :func:`draw_tile` with a count badge, :func:`draw_sets` a table of numbered sets
@@ -21,10 +24,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from rummikub_desktop.engine import MAX_NUMBER, Tile
+from rummikub_desktop.engine import COLOURS, MAX_NUMBER, Colour, Tile
+from rummikub_desktop.i18n import colour_name
 from rummikub_desktop.ui import drawn, style
 from rummikub_desktop.ui.text import TextCache
-from rummikub_desktop.ui.tile_art import ASPECT, TileArt
+from rummikub_desktop.ui.tile_art import ASPECT, TileArt, draw_symbol
 
 PICKER_COLUMNS = MAX_NUMBER + 1
 """Thirteen numbers and, on the first row, the joker."""
@@ -37,6 +41,15 @@ SET_GAP = 18
 """Between two sets of a table drawn small."""
 TILE_STEP = 2
 """Between two tiles of a set drawn small."""
+ONE_COLOUR = 1
+"""The colours a one-colour picker shows at a time (under its colour tabs)."""
+BIG_ENOUGH = 0.8
+"""A picker of every colour whose tiles are at least this share of the player's is
+kept; below it, one colour at a time, where that draws them bigger."""
+TAB_SYMBOL = (2, 5)
+"""A colour tab's symbol is this share of the tab's height."""
+TAB_SIZES = (style.TEXT_BODY, style.TEXT_SMALL, 18, 16, 14)
+"""The colour tabs' words' sizes, tried in turn until the name fits."""
 LEAST_TILE = (22, 30)
 """The smallest a tile is drawn."""
 FADED = 110
@@ -69,67 +82,150 @@ class PickerShape:
     size: tuple[int, int]
     columns: int
     badge: int
+    colours: int = len(COLOURS)
+    """The colours shown at once: all four, or one (:data:`ONE_COLOUR`) under tabs."""
+    tabs: int = 0
+    """The height of the colour tabs' row over a one-colour picker (0: none)."""
 
     @property
     def rows(self) -> int:
+        if self.colours == ONE_COLOUR:
+            return 2
         return PICKER_ROWS if self.columns == PICKER_COLUMNS else 2 * PICKER_ROWS
 
     @property
     def height(self) -> int:
-        """The picker's height, its badges included."""
-        return self.rows * (self.size[1] + self.badge) + (self.rows - 1) * TILE_GAP
+        """The picker's height, its badges and colour tabs included."""
+        tiles = self.rows * (self.size[1] + self.badge) + (self.rows - 1) * TILE_GAP
+        return tiles + (self.tabs + TILE_GAP if self.tabs else 0)
 
     @property
     def width(self) -> int:
         return self.columns * self.size[0] + (self.columns - 1) * TILE_GAP
 
 
-def picker_shape(area: pygame.Rect, largest: tuple[int, int], badge: int) -> PickerShape:
+def picker_shape(
+    area: pygame.Rect, largest: tuple[int, int], badge: int, tabs: int = 0
+) -> PickerShape:
     """The picker's shape in ``area``: the biggest tiles, at most ``largest`` (the
     player's own), with a row a colour or, where that gives bigger tiles (a narrow
-    window), two rows a colour; ``badge``: the room a row's badges take under it."""
+    window), two rows a colour; ``badge``: the room a row's badges take under it.
+    Where those tiles are under :data:`BIG_ENOUGH` of the player's and ``tabs`` (the
+    colour tabs' height) is given, one colour at a time when that draws them bigger."""
     best: PickerShape | None = None
-    for columns in (PICKER_COLUMNS, HALF):
-        rows = PICKER_ROWS if columns == PICKER_COLUMNS else 2 * PICKER_ROWS
+    shapes = [(PICKER_COLUMNS, PICKER_ROWS, 0), (HALF, 2 * PICKER_ROWS, 0)]
+    for columns, rows, over in shapes + ([(HALF, 2, tabs + TILE_GAP)] if tabs else []):
+        if over and best is not None and best.size[0] >= largest[0] * BIG_ENOUGH:
+            break
         by_width = (area.width - (columns - 1) * TILE_GAP) // columns
-        by_height = (area.height - (rows - 1) * TILE_GAP) // rows - badge
+        by_height = (area.height - over - (rows - 1) * TILE_GAP) // rows - badge
         width = max(LEAST_TILE[0], min(largest[0], by_width, int(by_height / ASPECT)))
         if best is None or width > best.size[0]:
-            best = PickerShape(tile_for_width(width), columns, badge)
+            one = ONE_COLOUR if over else len(COLOURS)
+            best = PickerShape(tile_for_width(width), columns, badge, one, tabs if over else 0)
     assert best is not None
     return best
 
 
-def picker_cells(tiles: Sequence[Tile], columns: int) -> list[tuple[int, int]]:
+def picker_cells(
+    tiles: Sequence[Tile], columns: int, colour: Colour | None = None
+) -> list[tuple[int, int] | None]:
     """The row and column of each of ``tiles`` (colour by colour, 1-13, then the
-    joker) in a picker of ``columns``."""
-    cells = []
+    joker) in a picker of ``columns``; with ``colour`` (a one-colour picker), that
+    colour's tiles and the joker only (None for the others)."""
+    if colour is not None:
+        return [
+            (1, HALF - 1)
+            if tile.is_joker
+            else divmod(tile.number - 1, HALF)
+            if tile.colour is colour
+            else None
+            for tile in tiles
+        ]
+    cells: list[tuple[int, int] | None] = []
     for index, tile in enumerate(tiles):
         if columns == PICKER_COLUMNS:
             cells.append((0, MAX_NUMBER) if tile.is_joker else divmod(index, MAX_NUMBER))
         elif tile.is_joker:
             cells.append((1, HALF - 1))
         else:
-            colour, number = divmod(index, MAX_NUMBER)
+            row, number = divmod(index, MAX_NUMBER)
             half, column = divmod(number, HALF)
-            cells.append((2 * colour + half, column))
+            cells.append((2 * row + half, column))
     return cells
 
 
-def picker_rects(tiles: Sequence[Tile], area: pygame.Rect, shape: PickerShape) -> list[pygame.Rect]:
+def picker_rects(
+    tiles: Sequence[Tile], area: pygame.Rect, shape: PickerShape, colour: Colour = COLOURS[0]
+) -> list[pygame.Rect]:
     """Where each of ``tiles`` (colour by colour, 1-13, then the joker) is drawn in
-    ``area`` in ``shape``, in the middle of its width."""
+    ``area`` in ``shape``, in the middle of its width (a one-colour picker: under its
+    tabs, ``colour``'s tiles and the joker; an empty rectangle for the others)."""
     width, height = shape.size
     left = area.left + max(0, (area.width - shape.width) // 2)
+    top = area.top + (shape.tabs + TILE_GAP if shape.tabs else 0)
+    shown = colour if shape.colours == ONE_COLOUR else None
     return [
-        pygame.Rect(
-            left + column * (width + TILE_GAP),
-            area.top + row * (height + shape.badge + TILE_GAP),
+        pygame.Rect(0, 0, 0, 0)
+        if cell is None
+        else pygame.Rect(
+            left + cell[1] * (width + TILE_GAP),
+            top + cell[0] * (height + shape.badge + TILE_GAP),
             width,
             height,
         )
-        for row, column in picker_cells(tiles, shape.columns)
+        for cell in picker_cells(tiles, shape.columns, shown)
     ]
+
+
+def tab_rects(area: pygame.Rect, shape: PickerShape) -> list[pygame.Rect]:
+    """The colour tabs of a one-colour picker, side by side over its tiles, in the
+    colours' order (none for a picker of every colour)."""
+    if shape.colours != ONE_COLOUR:
+        return []
+    count = len(COLOURS)
+    width = (area.width - (count - 1) * TILE_GAP) // count
+    return [
+        pygame.Rect(area.left + index * (width + TILE_GAP), area.top, width, shape.tabs)
+        for index in range(count)
+    ]
+
+
+def tab_height(text: TextCache) -> int:
+    """The colour tabs' height: a line of the panel's words and room around it."""
+    return text.font(style.TEXT_BODY, True).get_linesize() + 2 * TILE_GAP + 2 * style.FRAME
+
+
+def draw_tabs(
+    surface: pygame.Surface, text: TextCache, tabs: Sequence[pygame.Rect], shown: Colour
+) -> None:
+    """The colour tabs: each colour's symbol and name in its own ink, the shown one
+    lit in gold."""
+    theme = style.theme()
+    for colour, rect in zip(COLOURS, tabs, strict=True):
+        lit = colour is shown
+        pygame.draw.rect(
+            surface, theme.gold if lit else theme.speech, rect, border_radius=style.SMALL_RADIUS
+        )
+        pygame.draw.rect(
+            surface, theme.ink, rect, style.FRAME if lit else 1, border_radius=style.SMALL_RADIUS
+        )
+        ink = style.tiles().ink[colour]
+        name = colour_name(colour)
+        side = rect.height * TAB_SYMBOL[0] // TAB_SYMBOL[1]
+        symbol = pygame.Rect(0, 0, side, side)
+        room = rect.width - symbol.width - 2 * TILE_GAP
+        # The name whole, in smaller words where it must ("Orange" at 800x600), down
+        # to the least a player reads.
+        least = style.least_words_size(text.scale)
+        sizes = [size for size in TAB_SIZES if size > least] + [least]
+        size = next((z for z in sizes if text.font(z, True).size(name)[0] <= room), least)
+        words = text.fit(name, size, room, ink, True)
+        whole = symbol.width + TILE_GAP // 2 + words.get_width()
+        symbol.midleft = (rect.centerx - whole // 2, rect.centery)
+        draw_symbol(surface, colour, symbol)
+        place = words.get_rect(midleft=(symbol.right + TILE_GAP // 2, rect.centery))
+        surface.blit(words, place)
 
 
 def badge_figure(text: TextCache, count: int) -> pygame.Surface:

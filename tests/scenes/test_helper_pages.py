@@ -3,7 +3,8 @@
 At 800x600 and 1366x728 with the Largest text and tiles: the picker's count badges
 hang under their tiles and never cover a number (measured on the tile's own
 picture), the layout referee finds nothing over anything on the helper's pages, the
-picker's tiles are as big as the panel beside its buttons allows, and the game's
+picker's tiles are near the rack's size (one colour at a time under four colour tabs,
+where all four colours would draw them much smaller), and the game's
 side panel (Done, Undo, Hint, Reset turn, Draw tile, the made-up opponent) shows only
 on "Try it on the table".
 """
@@ -17,30 +18,29 @@ import pytest
 
 from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.app.window import App
-from rummikub_desktop.engine import parse_tile
+from rummikub_desktop.engine import COLOURS, parse_tile
 from rummikub_desktop.persistence.settings import TextSize, TileSize
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.frame import TURN_BUTTONS
 from rummikub_desktop.scenes.game.helper_overlay import TILES, HelperOverlay, Page
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AppHooks
+from rummikub_desktop.ui.tile_art import tile_size_for_height
 from rummikub_desktop.widgets import helper_view
+from rummikub_desktop.widgets.geometry import rack_tile_height
 
-from .driver import steps
+from .driver import click, steps
 from .test_table_helper import open_helper, press, tap
 
 SMALL = (800, 600)
 LAPTOP = (1366, 728)
 RACK = ("R9", "R10", "O5", "O5", "K13", "J")
 """Tapped into the rack: badges of 1 and 2, the joker's and a two-figure number's."""
-LEAST_WIDTH = {SMALL: 29, LAPTOP: 58}
-"""The least picker tile's width (px), measured: 800x600 33x46 in Chinese, 29x40 in
-English; 1366x728 60x83. Not the rack's tile (64x89 at 800x600 Largest, 80x110 at
-1366x728): 14 rack tiles side by side need 900 px, and two rows a colour (8 rows)
-770 px of height, so no picker that shows all 53 tiles at once holds them at
-800x600. At 800x600 the picker is 14 tiles across the panel beside the side panel's
-column of buttons (540 px: 33 px each); in English two rows of long-worded buttons
-under it make it height-bound (29 px). Each row gives 21 px to its badges."""
+BIG_ENOUGH = helper_view.BIG_ENOUGH
+"""The picker's tiles are at least this share of the rack's (the player's tile size).
+Measured with one colour at a time under its tabs: 800x600 64x88 in Chinese, 52x72 in
+English (two rows of long-worded buttons under it); 1366x728 80x110 (the rack's own).
+All four colours at once drew them at 29-33 px at 800x600 and 60 px at 1366x728."""
 
 
 def largest_app(language: str, size: tuple[int, int]) -> App:
@@ -85,9 +85,14 @@ def test_the_pickers_badges_cover_no_number_and_its_tiles_are_as_big_as_there_is
         enter_rack(app, scene, helper)
         assert sorted(helper.entered.rack) == sorted(parse_tile(c) for c in RACK)
         places = helper.entry_places(scene.layout)
-        widths = {rect.width for rect in places.picker}
-        assert min(widths) >= LEAST_WIDTH[size], widths
+        rack = tile_size_for_height(rack_tile_height(size[1], scene.layout.tile_scale))
+        widths = {rect.width for rect in places.picker if rect.width}
+        assert min(widths) >= rack[0] * BIG_ENOUGH, (widths, rack)
+        assert len(places.tabs) == 4, "one colour at a time, under its tabs"
         for code in ("R9", "R10", "O5", "K13"):
+            tab = places.tabs[COLOURS.index(parse_tile(code).colour)]
+            click(app, tab.center)
+            places = helper.entry_places(scene.layout)
             rect = places.picker[TILES.index(parse_tile(code))]
             count = helper.entered.rack.count(parse_tile(code))
             centre, radius = helper_view.badge_circle(helper.text, rect, count)
@@ -137,6 +142,74 @@ def test_the_games_side_panel_shows_only_when_the_table_is_tried():
         steps(app, 2)
         assert helper.page is Page.RACK
         assert side_buttons(scene) == set()
+        assert findings(app) == []
+    finally:
+        app.close()
+
+
+def test_the_colour_tabs_and_the_keys_walk_one_colour_at_a_time():
+    """PageDown and PageUp show the next and the previous colour (the keys stay on
+    the same number), a tab's tap shows its colour, and the arrows never leave the
+    colour shown: Enter adds the tile the player sees framed."""
+    app = largest_app("zh-Hant", SMALL)
+    try:
+        scene, helper = open_helper(app)
+        places = helper.entry_places(scene.layout)
+        assert places.tabs and helper.colour is COLOURS[0]
+
+        def key(code: int) -> None:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+            steps(app, 2)
+
+        key(pygame.K_RIGHT)
+        key(pygame.K_RIGHT)
+        assert TILES[helper.focus] == parse_tile("K3")
+        key(pygame.K_PAGEDOWN)
+        assert helper.colour is COLOURS[1] and TILES[helper.focus] == parse_tile("R3")
+        key(pygame.K_DOWN)
+        assert TILES[helper.focus] == parse_tile("R10")
+        key(pygame.K_RETURN)
+        assert helper.entered.rack == (parse_tile("R10"),)
+        key(pygame.K_PAGEUP)
+        key(pygame.K_PAGEUP)
+        assert helper.colour is COLOURS[3] and TILES[helper.focus] == parse_tile("O10")
+        click(app, helper.entry_places(scene.layout).tabs[2].center)
+        assert helper.colour is COLOURS[2] and TILES[helper.focus] == parse_tile("B10")
+        shown = {
+            TILES[i] for i, r in enumerate(helper.entry_places(scene.layout).picker) if r.width
+        }
+        assert shown == {t for t in TILES if t.is_joker or t.colour is COLOURS[2]}
+        assert findings(app) == []
+    finally:
+        app.close()
+
+
+def test_trying_the_table_leaves_it_room_at_800x600():
+    """English, 800x600, Largest: "Start again from my table", "Show the best play"
+    and "Change my tiles" stood in three rows over the table, its tiles 23 px under
+    them. Where the whole words take more than a row, the short ones ("Start again",
+    "Best play", "My tiles"; those that fit go to the side panel's places): one row
+    over the table, every word whole."""
+    app = largest_app("en", SMALL)
+    try:
+        scene, helper = open_helper(app)
+        for code in ("R7", "R8", "R9", "K4"):
+            tap(app, scene, helper, code)
+        press(app, helper, "best_play")
+        waited = time.monotonic()
+        while helper.page is not Page.ANSWER and time.monotonic() - waited < 30:
+            steps(app)
+        press(app, helper, "try")
+        steps(app, 2)
+        assert helper.page is Page.PLAY
+        buttons = [helper.buttons[name] for name in ("start_again", "show_play", "change")]
+        strip = [b for b in buttons if b.rect.bottom <= scene.layout.table.top]
+        assert strip and len({b.rect.top for b in strip}) == 1, "one row over the table"
+        font = app.manager.get_theme().get_font(["button"])
+        for button in buttons:
+            assert font.size(button.text)[0] < button.rect.width, button.text
+        # The table no shorter than the rack under it (88 px beside a 200 px rack before).
+        assert scene.layout.table.height >= scene.layout.rack.height
         assert findings(app) == []
     finally:
         app.close()

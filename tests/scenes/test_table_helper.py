@@ -17,7 +17,7 @@ import pygame
 
 from rummikub_desktop.app.window import App
 from rummikub_desktop.app.wiring import make_app_hooks
-from rummikub_desktop.engine import parse_tile, parse_tiles
+from rummikub_desktop.engine import COLOURS, parse_tile, parse_tiles
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence import AppPaths
 from rummikub_desktop.scenes.game import GameScene
@@ -58,8 +58,17 @@ def open_helper(app: App) -> tuple[GameScene, HelperOverlay]:
 
 
 def tap(app: App, scene: GameScene, helper: HelperOverlay, code: str, *, button: int = 1) -> None:
-    """Tap the picker's tile ``code`` (the right button takes one away)."""
-    rect = helper.entry_places(scene.layout).picker[TILES.index(parse_tile(code))]
+    """Tap the picker's tile ``code`` (the right button takes one away); on a
+    one-colour picker, its colour's tab first when another colour is shown."""
+    tile = parse_tile(code)
+    places = helper.entry_places(scene.layout)
+    rect = places.picker[TILES.index(tile)]
+    if not rect.width:
+        tab = places.tabs[COLOURS.index(tile.colour)]
+        click(app, tab.center)
+        steps(app)
+        rect = helper.entry_places(scene.layout).picker[TILES.index(tile)]
+        assert rect.width, f"{code} shows under its colour's tab"
     pygame.mouse.set_pos(rect.center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=button))
     steps(app)

@@ -31,7 +31,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from rummikub_desktop.ai.table_steps import TableAnswer
-from rummikub_desktop.engine import RuleSet, SetKind, Tile, analyse_set
+from rummikub_desktop.engine import COLOURS, Colour, RuleSet, SetKind, Tile, analyse_set
 from rummikub_desktop.i18n import problem_text, tile_name, tr, tr_count
 from rummikub_desktop.session import GameController
 from rummikub_desktop.session.helper_job import TableAnswerJob
@@ -163,8 +163,12 @@ class HelperOverlay(Overlay):
         """The number of the set opened again (None: a new set)."""
         self.taking = False
         """Taps take a tile away instead of adding one."""
+        self.play_short = False
+        """The trial's buttons say their short words (see _strip_height)."""
         self.focus = 0
         """The picker's tile the keys are on."""
+        self.colour: Colour = COLOURS[0]
+        """The colour a one-colour picker shows (its tab lit)."""
         self.sentence = notice
         self.clearing = False
         """New table was pressed once: a second press clears."""
@@ -202,6 +206,7 @@ class HelperOverlay(Overlay):
             building,
             self.taking,
             self.focus,
+            self.colour,
             self.sentence,
             self.thinking,
             self.step,
@@ -476,6 +481,9 @@ class HelperOverlay(Overlay):
             return False  # Menu
         if key in (LEFT, RIGHT, UP, DOWN):
             self.move_focus(key)
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            turn = 1 if key == pygame.K_PAGEDOWN else -1
+            self.show_colour(COLOURS[(COLOURS.index(self.colour) + turn) % len(COLOURS)])
         elif key in ADD_KEYS:
             tile = TILES[self.focus]
             if self.taking:
@@ -489,21 +497,36 @@ class HelperOverlay(Overlay):
     def move_focus(self, key: int) -> None:
         """The arrows walk the picker as it is drawn (a row a colour, or two); up or
         down to a shorter row lands on its last tile."""
-        columns = self.entry_places(self.link.layout()).columns
-        cells = helper_view.picker_cells(TILES, columns)
-        at = {cell: index for index, cell in enumerate(cells)}
-        row, column = cells[self.focus]
+        places = self.entry_places(self.link.layout())
+        shown = self.colour if places.tabs else None
+        cells = helper_view.picker_cells(TILES, places.columns, shown)
+        at = {cell: index for index, cell in enumerate(cells) if cell is not None}
+        here = cells[self.focus]
+        if here is None:  # on a colour not shown: its tab's first tile
+            self.focus = min(at.values())
+            return
         step = {LEFT: (0, -1), RIGHT: (0, 1), UP: (-1, 0), DOWN: (1, 0)}[key]
-        row, column = row + step[0], column + step[1]
+        row, column = here[0] + step[0], here[1] + step[1]
         if step[0]:
-            in_row = [c for r, c in cells if r == row and c <= column]
+            in_row = [cell[1] for cell in at if cell[0] == row and cell[1] <= column]
             column = max(in_row, default=column)
         self.focus = at.get((row, column), self.focus)
+
+    def show_colour(self, colour: Colour) -> None:
+        """A one-colour picker shows ``colour``'s tiles (the keys on the same number)."""
+        now = TILES[self.focus]
+        self.colour = colour
+        if not now.is_joker:
+            self.focus = TILES.index(Tile(colour, now.number))
 
     def click(self, pos: tuple[int, int], *, take: bool = False) -> None:
         """A tap on the panel: a picker's tile, or a tile or set entered."""
         layout = self.link.layout()
         places = self.entry_places(layout)
+        for colour, tab in zip(COLOURS, places.tabs, strict=False):
+            if tab.collidepoint(pos):
+                self.show_colour(colour)
+                return
         for index, rect in enumerate(places.picker):
             if rect.collidepoint(pos):
                 self.focus = index
@@ -602,10 +625,10 @@ class HelperOverlay(Overlay):
     def button_names(self) -> list[tuple[str, str]]:
         """The page's buttons and their words."""
         if self.page is Page.PLAY:
+            short = "_short" if self.play_short else ""
             return [
-                ("start_again", tr("helper.start_again")),
-                ("show_play", tr("helper.show_play")),
-                ("change", tr("helper.change")),
+                (name, tr(f"helper.{name}{short}"))
+                for name in ("start_again", "show_play", "change")
             ]
         if self.page is Page.ANSWER:
             return [
@@ -681,7 +704,13 @@ class HelperOverlay(Overlay):
 
     def _strip_height(self, width: int) -> int:
         area = pygame.Rect(0, 0, width - 2 * PAD, NO_BOTTOM)
+        # Their short words where the whole ones take more than a row over the table
+        # (English at 800x600: three rows, and the table's tiles 23 px under them).
+        self.play_short = False
         flowed = self._button_flow(area, self._side_buttons())
+        if self.page is Page.PLAY and len({rect.top for rect in flowed.rects}) > 1:
+            self.play_short = True
+            flowed = self._button_flow(area, self._side_buttons())
         return flowed.height + 2 * GAP if flowed.rects else 0
 
     def content(self, layout: GameLayout) -> pygame.Rect:
@@ -738,17 +767,19 @@ class HelperOverlay(Overlay):
         # The picker takes two thirds of the room; the tiles entered the rest
         # (one row of them at least): where room is short, the picker's tiles as tall as
         # leave that row below it.
-        badge = helper_view.badge_room(self.text)
-        shape = helper_view.picker_shape(room, largest, badge)
+        badge, tabs = helper_view.badge_room(self.text), helper_view.tab_height(self.text)
+        shape = helper_view.picker_shape(room, largest, badge, tabs)
         for _ in range(FIT_TRIES):
             least = round(shape.size[1] * SMALL_SHARE)
             high = max(room.height * PICKER_SHARE[0] // PICKER_SHARE[1], room.height - least - GAP)
             picker_area = pygame.Rect(room.left, room.top, room.width, max(0, high))
-            shape = helper_view.picker_shape(picker_area, largest, badge)
-        picker = helper_view.picker_rects(TILES, picker_area, shape)
+            shape = helper_view.picker_shape(picker_area, largest, badge, tabs)
+        picker = helper_view.picker_rects(TILES, picker_area, shape, self.colour)
         top = room.top + shape.height + GAP
         entered = pygame.Rect(room.left, top, room.width, max(0, room.bottom - top))
-        return EntryPlaces(panel, words, picker, entered, shape.size, shape.columns)
+        places = EntryPlaces(panel, words, picker, entered, shape.size, shape.columns)
+        places.tabs = helper_view.tab_rects(picker_area, shape)
+        return places
 
     def _rack_rects(self, places: EntryPlaces) -> tuple[pygame.Rect, ...]:
         size = helper_view.row_tiles(len(self.entered.rack), places.entered, places.small)
@@ -831,7 +862,11 @@ class HelperOverlay(Overlay):
             surface.blit(label, (places.words.left, y))
             y += self.text.font(WORDS_SIZE, bold).get_linesize()
         building = () if self.building is None else self.building
+        if places.tabs:
+            helper_view.draw_tabs(surface, self.text, places.tabs, self.colour)
         for index, (tile, rect) in enumerate(zip(TILES, places.picker, strict=True)):
+            if not rect.width:
+                continue  # a colour not shown (a one-colour picker)
             in_rack = sum(1 for t in self.entered.rack if t == tile)
             count = sum(1 for t in building if t == tile) if self.page is Page.TABLE else in_rack
             left = copies_left(tile, self.entered, building, self.rules)
@@ -893,7 +928,7 @@ class EntryPlaces:
     tiles entered, and the most those are drawn at (the picker's size: smaller where
     they do not fit)."""
 
-    __slots__ = ("columns", "entered", "panel", "picker", "small", "words")
+    __slots__ = ("columns", "entered", "panel", "picker", "small", "tabs", "words")
 
     def __init__(
         self,
@@ -911,6 +946,8 @@ class EntryPlaces:
         self.small = small
         self.columns = columns
         """The picker's columns (a row a colour, or two)."""
+        self.tabs: list[pygame.Rect] = []
+        """A one-colour picker's colour tabs (none: every colour shown)."""
 
 
 class HelperFilter(CommandFilter):
