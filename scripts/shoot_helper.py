@@ -60,10 +60,12 @@ def _key(app, name: str) -> None:  # type: ignore[no-untyped-def]
 
 def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: bool) -> None:
     """The pictures in one language (one window: the script's own process)."""
+    import pygame
+
     from rummikub_desktop import i18n
     from rummikub_desktop.app.window import App
     from rummikub_desktop.app.wiring import make_app_hooks
-    from rummikub_desktop.engine import parse_tile
+    from rummikub_desktop.engine import COLOURS, parse_tile
     from rummikub_desktop.persistence import AppPaths
     from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
     from rummikub_desktop.scenes.game.helper_overlay import TILES, Page
@@ -89,13 +91,21 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
         helper = table_helper(scene)
         assert helper is not None
 
+        def shown(code: str) -> pygame.Rect:
+            """The picker's tile ``code``, its colour's tab tapped first where the
+            picker shows one colour at a time."""
+            tile = parse_tile(code)
+            places = helper.entry_places(scene.layout)
+            if not places.picker[TILES.index(tile)].width:
+                _click(app, places.tabs[COLOURS.index(tile.colour)].center)
+                places = helper.entry_places(scene.layout)
+            return places.picker[TILES.index(tile)]
+
         def tap(code: str) -> None:
-            index = TILES.index(parse_tile(code))
-            _click(app, helper.entry_places(scene.layout).picker[index].center)
+            _click(app, shown(code).center)
 
         def take(code: str) -> None:
-            index = TILES.index(parse_tile(code))
-            _move(helper.entry_places(scene.layout).picker[index].center)
+            _move(shown(code).center)
             _run(app, 0.15)
             _xdotool("click", 3)
             _run(app, 0.4)
@@ -106,8 +116,10 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
 
         for code in RACK:
             tap(code)
-        # Black 1 with the keys: the frame is on orange 5; Up three times, Left four times.
-        for name in ("Up", "Up", "Up", "Left", "Left", "Left", "Left", "Return"):
+        # Black 1 with the keys: the frame is on orange 5; Up three times (or Page Down
+        # to black, one colour at a time), Left four times.
+        up = ("Next",) if helper.entry_places(scene.layout).tabs else ("Up", "Up", "Up")
+        for name in (*up, "Left", "Left", "Left", "Left", "Return"):
             _key(app, name)
         tap("O5")  # a third orange 5: refused, and said why
         press("first_play")  # made: the table may be reworked
