@@ -233,3 +233,27 @@ def test_an_empty_or_short_table_gets_big_tiles_at_800x600(tiles):
                 geometry.tile_h,
                 rack.tile_h,
             )
+
+
+def test_a_tile_dropped_on_an_empty_table_does_not_glide():
+    """The referee's monkey at 1366x728: after a resize, a tile dropped on an empty
+    table glided from its cell in the old grid, past the table's foot (its laid
+    mark drawn at 599,464 81x112 below a table ending at 506): an empty table drawn
+    is falsy, and "drawn or table" took the table with the tile just dropped."""
+    from rummikub_desktop.scenes.game.room import glide_starts
+    from rummikub_desktop.widgets.geometry import table_geometry
+
+    seats = [Seat.person("Ann"), Seat.computer("Bot", "easy")]
+    controller = controller_at(seats, ["R1 R2 R3", "K1"], [])
+    empty = controller.table
+    tile_id = controller.rack.ids[0]
+    assert controller.move_tile_to_table(tile_id, Cell(7, 3)).ok
+    table = controller.table
+    before = table_geometry(table, pygame.Rect(8, 72, 1100, 398), 1.33)
+    now = table_geometry(table, pygame.Rect(8, 72, 758, 434), 1.33)
+    assert before.cell_rect(Cell(7, 3)) != now.cell_rect(Cell(7, 3))
+    assert glide_starts(table, empty, table, before, now) == ()
+    # A tile that was drawn on the table glides from where it was.
+    assert glide_starts(table, table, table, before, now) == (
+        (tile_id, *before.cell_rect(Cell(7, 3)).topleft),
+    )

@@ -74,7 +74,8 @@ def glide_starts(
     when the packing changed the tiles' size (never a jump in size, then a glide).
     A tile just dropped was drawn under the pointer, not in a cell: it does not
     glide (from a cell of the grid before, it lay past the table's foot)."""
-    was = {i: c for i, c in (drawn or table) if table.cell_of(i) is not None}
+    # (An empty table drawn is falsy: "drawn or table" glided the tile dropped on it.)
+    was = {i: c for i, c in (table if drawn is None else drawn) if table.cell_of(i) is not None}
     return tuple(
         (tile_id, *before.cell_rect(cell).topleft)
         for tile_id, cell in was.items()
