@@ -3,9 +3,8 @@ in each language at 800x600 and 1366x728 with the Largest text and tiles.
 
 Short and seeded, to keep the suite in its four minutes (the whole grid is walked by
 ``python scripts/check_sweeps.py referee`` and, in a real window, by
-``scripts/play_through.py``). Other engineers are mending what issue 32 lists, so
-the combinations where the referee still finds something are expected failures
-(not strict) until those fixes are merged; each says what it found.
+``scripts/play_through.py``). Every combination is strict: a finding fails, and
+says what it found.
 """
 
 from __future__ import annotations
