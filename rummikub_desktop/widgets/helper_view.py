@@ -178,17 +178,30 @@ def picker_rects(
     ]
 
 
-def tab_rects(area: pygame.Rect, shape: PickerShape) -> list[pygame.Rect]:
+def tab_rects(
+    area: pygame.Rect, shape: PickerShape, text: TextCache | None = None
+) -> list[pygame.Rect]:
     """The colour tabs of a one-colour picker, side by side over its tiles, in the
-    colours' order (none for a picker of every colour)."""
+    colours' order (none for a picker of every colour): each as wide as its symbol and
+    name need at the least words (with ``text``; "Orange" is longer than "Red"), the
+    room left shared out evenly."""
     if shape.colours != ONE_COLOUR:
         return []
     count = len(COLOURS)
-    width = (area.width - (count - 1) * TILE_GAP) // count
-    return [
-        pygame.Rect(area.left + index * (width + TILE_GAP), area.top, width, shape.tabs)
-        for index in range(count)
-    ]
+    room = area.width - (count - 1) * TILE_GAP
+    needs = [0] * count
+    if text is not None:
+        font = text.font(style.least_words_size(text.scale), True)
+        symbol = shape.tabs * TAB_SYMBOL[0] // TAB_SYMBOL[1]
+        needs = [symbol + 2 * TILE_GAP + font.size(colour_name(c))[0] for c in COLOURS]
+        if sum(needs) > room:
+            needs = [0] * count
+    extra = (room - sum(needs)) // count
+    rects, left = [], area.left
+    for need in needs:
+        rects.append(pygame.Rect(left, area.top, need + extra, shape.tabs))
+        left += need + extra + TILE_GAP
+    return rects
 
 
 def tab_height(text: TextCache) -> int:

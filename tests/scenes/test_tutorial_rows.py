@@ -156,3 +156,32 @@ def test_a_short_lessons_table_shows_big_tiles(language):
             steps(app, 2)
             heights.append(app.scene.table_geometry().tile_h)
         assert min(heights) >= in_play * 0.9, (heights, in_play)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_show_me_plays_the_whole_tutorial_at_800x600_largest(language):
+    """The whole-game walk (English, 800x600, Largest): at the lesson on Undo, "Put
+    Black 7 on an empty row" outlined a fifth row under four rows of sets, half
+    under the rack, and Show me's drop there was refused again and again (the
+    lesson's table kept four rows). Every step's Show me plays it, once each."""
+    from rummikub_desktop.session import Speed
+    from tests.scenes.driver import click, until
+    from tests.scenes.test_words_apart import largest_app
+
+    with largest_app((800, 600), language, animation_speed=Speed.FAST) as app:
+        app.reset_to(SceneName.TUTORIAL)
+        steps(app, 2)
+        scene = app.scene
+        count = len(lesson(scene).tutorial.steps)
+        for index in range(count):
+            until(app, lambda: lesson(scene).prompting, limit=20000)
+            assert lesson(scene).index == index
+            geometry = scene.table_geometry()
+            step = lesson(scene).step
+            placement = lesson(scene).tutorial.placement(scene.controller, step)
+            if placement is not None:
+                rect = geometry.cell_rect(placement.cell)
+                assert geometry.area.contains(rect), (index, step.text, placement.cell)
+            click(app, lesson(scene).side_buttons["show_me"].rect.center)
+            until(app, lambda index=index: lesson(scene).index > index, limit=20000)
+        until(app, lambda: lesson(scene).finished, limit=20000)

@@ -778,7 +778,7 @@ class HelperOverlay(Overlay):
         top = room.top + shape.height + GAP
         entered = pygame.Rect(room.left, top, room.width, max(0, room.bottom - top))
         places = EntryPlaces(panel, words, picker, entered, shape.size, shape.columns)
-        places.tabs = helper_view.tab_rects(picker_area, shape)
+        places.tabs = helper_view.tab_rects(picker_area, shape, self.text)
         return places
 
     def _rack_rects(self, places: EntryPlaces) -> tuple[pygame.Rect, ...]:

@@ -325,7 +325,8 @@ class TutorialOverlay(Overlay):
     def table_rows(self) -> int:
         """The rows this lesson's steps need the table to show: the rows its sets lie
         on and a free one for a new set (a short lesson's tiles are bigger than on
-        the four rows the lesson on the joker needs)."""
+        the four rows the lesson on the joker needs), and the table's own now (the
+        lesson on Undo puts a tile on a fifth row, under four rows of sets)."""
         step = self.step
         if step is None or self.finished:
             return TUTORIAL_ROWS
@@ -339,9 +340,10 @@ class TutorialOverlay(Overlay):
                 for table in (self.tutorial.game_at(index).table,)
                 for _, cell in table
             ]
-            rows = min(TUTORIAL_ROWS, max(LEAST_ROWS, max(used, default=-1) + 2))
+            rows = max(LEAST_ROWS, max(used, default=-1) + 2)
             self._lesson_rows[step.lesson] = rows
-        return rows
+        now = max((cell.row for _, cell in self.controller.table), default=-1) + 2
+        return max(rows, now)
 
     def least_size(self) -> int:
         """The least size the tutorial's words are written at (before the text scale)."""
