@@ -241,3 +241,31 @@ def test_the_replay_button_fits_beside_the_other_buttons_in_small_windows():
             if scene.menu_button is not None:
                 others.append(scene.menu_button)
             assert not any(button.rect.colliderect(b.rect) for b in others), size
+
+
+def test_the_empty_tables_words_give_way_to_the_nudge():
+    """The whole-game walk (English, 800x600, Largest): the nudge's box lay over the
+    empty table's "Drag tiles from your rack..." words. While the nudge says what to
+    do, the empty table says nothing, and the referee finds nothing over anything."""
+    from rummikub_desktop.app.recorder import Recorder
+    from tests.scenes.test_words_apart import largest_app
+
+    with largest_app((800, 600), "en") as app:
+        app.recorder = Recorder()
+        controller = controller_at(
+            [GRANDMA, GRANDPA],
+            ["K1 B2 O13", "R9 B9"],
+            [],
+            rules=RuleSet(players=2),
+            players=drawing_players,
+            hint=None,
+        )
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        steps(app)
+        assert scene.frame().empty_hint
+        scene.update(NUDGE_SECONDS + 1)
+        steps(app, 2)
+        assert scene.own.nudge.shown
+        assert not scene.frame().empty_hint
+        assert [f.sentence for _, f in app.recorder.findings] == []

@@ -158,8 +158,8 @@ def test_a_short_lessons_table_shows_big_tiles(language):
         assert min(heights) >= in_play * 0.9, (heights, in_play)
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant"])
-def test_show_me_plays_the_whole_tutorial_at_800x600_largest(language):
+@pytest.mark.parametrize(("language", "size"), [("en", (800, 600)), ("zh-Hant", (800, 600))])
+def test_show_me_plays_the_whole_tutorial_with_the_largest_sizes(language, size):
     """The whole-game walk (English, 800x600, Largest): at the lesson on Undo, "Put
     Black 7 on an empty row" outlined a fifth row under four rows of sets, half
     under the rack, and Show me's drop there was refused again and again (the
@@ -168,7 +168,7 @@ def test_show_me_plays_the_whole_tutorial_at_800x600_largest(language):
     from tests.scenes.driver import click, until
     from tests.scenes.test_words_apart import largest_app
 
-    with largest_app((800, 600), language, animation_speed=Speed.FAST) as app:
+    with largest_app(size, language, animation_speed=Speed.FAST) as app:
         app.reset_to(SceneName.TUTORIAL)
         steps(app, 2)
         scene = app.scene

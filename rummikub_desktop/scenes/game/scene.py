@@ -900,8 +900,9 @@ class GameScene(Scene):
             return ""
         if self.controller.turn_view.refused_problems:
             return ""
-        if self.overlays_waiting or self.hints.outlining():
-            # The draw for who starts lies over the table's middle, Hint's places anywhere.
+        if self.overlays_waiting or self.hints.outlining() or self.own.nudge.shown:
+            # The draw for who starts lies over the table's middle, Hint's places
+            # anywhere; the nudge says what to do (its box lay over these words).
             return ""
         return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 
