@@ -4,6 +4,8 @@ Through real mouse events."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -118,6 +120,27 @@ def test_the_insertion_bar_shows_where_the_tile_goes_while_dragging(game):
     assert scene.controller.table.set_of(r8) == the_set(scene)
 
 
+def lay_alone_until(app, scene: GameScene, done: Callable[[], bool]) -> int:
+    """Lay the crowded table's rack tiles one by one, each alone in a free place low
+    on the table, until ``done``; the last tile dropped."""
+    controller = scene.controller
+    dropped = -1
+    for name in ("R8", "R9", "R10", "O12", "O13", "K11"):
+        taken = {cell for _, cell in controller.table}
+        grid = scene.table_geometry()
+        cell = next(
+            Cell(col, row)
+            for row in reversed(range(grid.rows))
+            for col in range(grid.columns)
+            if not {Cell(col + d, row) for d in (-2, -1, 0, 1, 2)} & taken
+        )
+        dropped = tile_named(scene, name)
+        drag(app, rack_tile_center(scene, dropped), cell_center(scene, cell))
+        if done():
+            break
+    return dropped
+
+
 def test_a_table_that_zooms_glides_its_tiles_in_size(monkeypatch):
     """The crowded table at the laptop's window: the sixth tile laid alone makes the
     table's tiles smaller; the first frames draw the tiles that were there between
@@ -128,20 +151,7 @@ def test_a_table_that_zooms_glides_its_tiles_in_size(monkeypatch):
         app.reset_to(scene)
         steps(app, 3)
         before = scene.table_geometry().tile_size
-        controller = scene.controller
-        for name in ("R8", "R9", "R10", "O12", "O13", "K11"):
-            taken = {cell for _, cell in controller.table}
-            grid = scene.table_geometry()
-            cell = next(
-                Cell(col, row)
-                for row in reversed(range(grid.rows))
-                for col in range(grid.columns)
-                if not {Cell(col + d, row) for d in (-2, -1, 0, 1, 2)} & taken
-            )
-            dropped = tile_named(scene, name)
-            drag(app, rack_tile_center(scene, dropped), cell_center(scene, cell))
-            if scene.table_geometry().tile_size != before:
-                break
+        dropped = lay_alone_until(app, scene, lambda: scene.table_geometry().tile_size != before)
         after = scene.table_geometry().tile_size
         assert after != before, "the table did not zoom: nothing to see"
         assert scene._easing is not None

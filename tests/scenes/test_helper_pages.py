@@ -16,18 +16,16 @@ import time
 import pygame
 import pytest
 
-from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.app.window import App
 from rummikub_desktop.engine import COLOURS, parse_tile
-from rummikub_desktop.persistence.settings import TextSize, TileSize
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.frame import TURN_BUTTONS
 from rummikub_desktop.scenes.game.helper_overlay import TILES, HelperOverlay, Page
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import AppHooks
 from rummikub_desktop.ui.tile_art import tile_size_for_height
 from rummikub_desktop.widgets import helper_view
 from rummikub_desktop.widgets.geometry import rack_tile_height
+from tests.app.test_referee_screens import largest_app
 
 from .driver import click, steps
 from .test_table_helper import open_helper, press, tap
@@ -41,17 +39,6 @@ BIG_ENOUGH = helper_view.BIG_ENOUGH
 Measured with one colour at a time under its tabs: 800x600 64x88 in Chinese, 52x72 in
 English (two rows of long-worded buttons under it); 1366x728 80x110 (the rack's own).
 All four colours at once drew them at 29-33 px at 800x600 and 60 px at 1366x728."""
-
-
-def largest_app(language: str, size: tuple[int, int]) -> App:
-    hooks = AppHooks()
-    hooks.settings = hooks.settings.with_changes(
-        language=language, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST
-    )
-    app = App(size=size, hooks=hooks, fast=True, seed=3)
-    app.recorder = Recorder()
-    pygame.event.clear()
-    return app
 
 
 def ink_foot(app: App, code: str, size: tuple[int, int]) -> int:

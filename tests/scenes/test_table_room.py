@@ -187,24 +187,11 @@ def test_a_re_pack_travels_and_then_stops():
     """Tiles laid alone on the crowded table until it packs or zooms: the sets travel
     from where they were drawn (the tile just dropped, drawn under the pointer, does
     not), and then stop."""
-    from tests.scenes.driver import cell_center, drag, rack_tile_center
-    from tests.scenes.test_drop_snapping import tile_named
+    from tests.scenes.test_drop_snapping import lay_alone_until
 
     with running_app((1366, 728)) as app:
-        controller = crowded()
-        scene = game_at(app, controller, TileSize.NORMAL, Speed.NORMAL)
-        for name in ("R8", "R9", "R10", "O12", "O13", "K11"):
-            taken = {cell for _, cell in controller.table}
-            grid = scene.table_geometry()
-            cell = next(
-                Cell(col, row)
-                for row in reversed(range(grid.rows))
-                for col in range(grid.columns)
-                if not {Cell(col + d, row) for d in (-2, -1, 0, 1, 2)} & taken
-            )
-            drag(app, rack_tile_center(scene, tile_named(scene, name)), cell_center(scene, cell))
-            if scene._easing is not None:
-                break
+        scene = game_at(app, crowded(), TileSize.NORMAL, Speed.NORMAL)
+        lay_alone_until(app, scene, lambda: scene._easing is not None)
         picture = scene.frame().picture
         assert picture.easing and 0.0 <= picture.easing_progress < 1.0
         scene.clock += 1.0
