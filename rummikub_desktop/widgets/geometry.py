@@ -326,16 +326,25 @@ sets packed into them when they must be, rather than small tiles on a fresh tabl
 five rows)."""
 
 
+@dataclass(frozen=True)
+class Least:
+    """The fewest rows and columns a table's grid shows (a lesson of the tutorial
+    needs its sets' rows and the column of the place it points at)."""
+
+    rows: int = LEAST_ROWS
+    cols: int = FEWEST_COLUMNS
+
+
+USUAL_LEAST = Least()
+"""A game's: the fewest rows and columns of any table."""
+
+
 def table_grids(
-    area: pygame.Rect,
-    tile_scale: float = 1.0,
-    least_rows: int = LEAST_ROWS,
-    least_cols: int = FEWEST_COLUMNS,
+    area: pygame.Rect, tile_scale: float = 1.0, least: Least = USUAL_LEAST
 ) -> list[tuple[int, int, int]]:
     """The grids the table's region holds, from the Tile size setting's tiles down:
-    (tile height, columns, rows), each at least ``least_cols`` columns and
-    ``least_rows`` rows (the tutorial's lessons need theirs to show)."""
-    least_rows = max(LEAST_ROWS, least_rows)
+    (tile height, columns, rows), each at least ``least``'s columns and rows."""
+    least_rows, least_cols = max(LEAST_ROWS, least.rows), least.cols
     top = round(MAX_TABLE_TILE_HEIGHT * tile_scale)
     smallest_w, smallest_h = SMALLEST_TABLE_TILE
 
@@ -384,21 +393,21 @@ def _fits_as_laid(table: TableLayout, columns: int, rows: int) -> bool:
 
 
 def laid_tile_height(
-    table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least_rows: int = LEAST_ROWS
+    table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least: Least = USUAL_LEAST
 ) -> int:
     """The biggest table tile at which the sets fit where they lie (0: at none)."""
-    for tile_h, columns, rows in table_grids(area, tile_scale, least_rows):
+    for tile_h, columns, rows in table_grids(area, tile_scale, least):
         if _fits_as_laid(table, columns, rows):
             return tile_h
     return 0
 
 
 def packed_tile_height(
-    table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least_rows: int = LEAST_ROWS
+    table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least: Least = USUAL_LEAST
 ) -> int:
     """The biggest table tile at which the sets fit, packed if they must (0: at none)."""
     sets = table.sets()
-    for tile_h, columns, rows in table_grids(area, tile_scale, least_rows):
+    for tile_h, columns, rows in table_grids(area, tile_scale, least):
         if has_room_for_a_set(_packed(sets, columns, rows, frozenset())):
             return tile_h
     return 0
@@ -409,7 +418,7 @@ def packing_for_room(
     area: pygame.Rect,
     tile_scale: float = 1.0,
     touched: frozenset[int] = frozenset(),
-    least_rows: int = LEAST_ROWS,
+    least: Least = USUAL_LEAST,
 ) -> Packing | None:
     """The sets laid out again so that the table's tiles are bigger than where they
     lie now (the first grid, from the biggest tiles down, that they fit packed), or
@@ -418,8 +427,8 @@ def packing_for_room(
     sets = table.sets()
     if not sets:
         return None
-    laid = laid_tile_height(table, area, tile_scale, least_rows)
-    for tile_h, columns, rows in table_grids(area, tile_scale, least_rows):
+    laid = laid_tile_height(table, area, tile_scale, least)
+    for tile_h, columns, rows in table_grids(area, tile_scale, least):
         if tile_h <= laid:
             return None
         packing = _packed(sets, columns, rows, touched)
@@ -429,17 +438,16 @@ def packing_for_room(
 
 
 def table_geometry(
-    table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least_rows: int = LEAST_ROWS
+    table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least: Least = USUAL_LEAST
 ) -> TableGeometry:
     """The grid in ``area`` for ``table``, tiles at the Tile size setting's scale:
     the biggest tiles at which the sets lie inside the grid with room for a new set
-    (and at least a fresh table's columns at the usual size, and ``least_rows``
-    rows). Sets that fit no grid
+    (and at least ``least``'s columns and rows). Sets that fit no grid
     where they lie (before the screen packs them) make the table zoom out until
     they and one free column and row show."""
-    height = laid_tile_height(table, area, tile_scale, least_rows)
+    height = laid_tile_height(table, area, tile_scale, least)
     if height:
-        for tile_h, columns, rows in table_grids(area, tile_scale, least_rows):
+        for tile_h, columns, rows in table_grids(area, tile_scale, least):
             if tile_h == height:
                 return TableGeometry.fit(
                     area, table.columns, table.rows, tile_height=tile_h, needed=(columns, rows)
@@ -448,9 +456,9 @@ def table_geometry(
     needed = (
         max(
             max((cell.col for cell in cells), default=-1) + 2,
-            FEWEST_COLUMNS,
+            least.cols,
         ),
-        max(max((cell.row for cell in cells), default=-1) + 2, least_rows),
+        max(max((cell.row for cell in cells), default=-1) + 2, least.rows),
     )
     return TableGeometry.fit(
         area,

@@ -9,6 +9,7 @@ from rummikub_desktop.table import Cell, TableLayout
 from rummikub_desktop.widgets.geometry import (
     FEWEST_COLUMNS,
     LEAST_ROWS,
+    Least,
     table_geometry,
     table_grids,
 )
@@ -34,9 +35,9 @@ def test_a_short_table_keeps_big_tiles_on_two_rows():
 def test_the_rows_a_screen_asks_for_always_show():
     """The tutorial's lessons use four rows: every grid has them."""
     short = pygame.Rect(0, 0, 550, 190)
-    grids = table_grids(short, least_rows=4)
+    grids = table_grids(short, least=Least(rows=4))
     assert grids and all(rows >= 4 for _, _, rows in grids)
     laid = set_at(Cell(1, 3))
-    geometry = table_geometry(laid, short, least_rows=4)
+    geometry = table_geometry(laid, short, least=Least(rows=4))
     assert geometry.rows >= 4
     assert short.contains(geometry.cell_rect(Cell(3, 3)))

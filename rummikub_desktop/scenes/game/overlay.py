@@ -42,11 +42,12 @@ import pygame_gui
 
 from rummikub_desktop.session import GameController
 from rummikub_desktop.session.views import GameReading
+from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui.interfaces import Answer, Thinking
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
-from rummikub_desktop.widgets.geometry import GameLayout
+from rummikub_desktop.widgets.geometry import GameLayout, Least
 
 from .commands import Command
 from .frame import GameFrame
@@ -118,6 +119,8 @@ class ScreenLink:
         apply: do a command as if the player gave it (through the use's filter).
         take_back: the last move taken back, past the filter (a lesson's wrong drop).
         start_over: play another game on the screen from now.
+        lay_out: the same sets laid elsewhere on the table (not a move: a lesson makes
+            room for the place it points at).
         say: a sentence over the table for a few seconds, read aloud.
         hush: the sentence over the table goes.
         tell: read aloud those of the sentences shown that were not shown before.
@@ -140,6 +143,7 @@ class ScreenLink:
     apply: Callable[[Command], None]
     take_back: Callable[[], None]
     start_over: Callable[[GameController], None]
+    lay_out: Callable[[TableLayout], None]
     say: Callable[[str], None]
     hush: Callable[[], None]
     tell: Callable[[tuple[str, ...]], None]
@@ -205,9 +209,10 @@ class Overlay(Protocol):
         buttons (the turn's, the rack's) and this covers the players it draws."""
         return False
 
-    def table_rows(self) -> int:
-        """The rows the table must show at least now (0: as the use's options say)."""
-        return 0
+    def table_least(self) -> Least | None:
+        """The rows and columns the table must show at least now (None: as the use's
+        options say)."""
+        return None
 
     def round_over(self) -> bool:
         """The round has ended: True when this shows its end itself (the screen then

@@ -9,13 +9,15 @@ Pure arithmetic on the screen's geometry; the scene applies it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from rummikub_desktop.persistence.settings import TileSize
 from rummikub_desktop.table import DEFAULT_COLUMNS, TableLayout
 from rummikub_desktop.widgets.geometry import (
-    LEAST_ROWS,
     RACK_ROWS,
+    USUAL_LEAST,
     GameLayout,
+    Least,
     TableGeometry,
     packed_tile_height,
     table_grids,
@@ -33,14 +35,14 @@ def shared_layout(
     tile_scale: float,
     table: TableLayout,
     finish: Callable[[GameLayout], GameLayout] = lambda layout: layout,
-    least_rows: int = LEAST_ROWS,
+    least: Least = USUAL_LEAST,
     rack_rows: int = RACK_ROWS,
 ) -> GameLayout:
     """The screen's regions for ``table``: the chosen rack while the table's tiles
     (packed if they must be) stay as big as an empty table's; else the first smaller
     rack with which they do, or the Normal size's rack (the biggest table tiles).
     ``finish`` adds what the scene lays over the regions (the rules line);
-    ``least_rows``: the rows the table shows at least; ``rack_rows``: the rack's."""
+    ``least``: the rows and columns the table shows at least; ``rack_rows``: the rack's."""
     best: tuple[int, GameLayout] | None = None
     empty = 0
     for rack_scale in rack_scales(tile_scale):
@@ -50,9 +52,10 @@ def shared_layout(
         if not empty:
             # The reference: a fresh table's sixteen columns (at the usual size).
             fresh = round(DEFAULT_COLUMNS / tile_scale)
-            grids = table_grids(layout.table, tile_scale, least_rows, fresh)
+            least_fresh = replace(least, cols=max(fresh, least.cols))
+            grids = table_grids(layout.table, tile_scale, least_fresh)
             empty = grids[0][0] if grids else 0
-        height = packed_tile_height(table, layout.table, tile_scale, least_rows)
+        height = packed_tile_height(table, layout.table, tile_scale, least)
         if height >= empty:
             return layout
         if best is None or height > best[0]:

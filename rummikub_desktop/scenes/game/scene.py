@@ -49,6 +49,7 @@ from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
 from rummikub_desktop.widgets.geometry import (
     GameLayout,
+    Least,
     RackGeometry,
     TableGeometry,
     packing_for_room,
@@ -237,25 +238,21 @@ class GameScene(Scene):
             self.tile_scale,
             self.controller.table,
             with_rules,
-            least_rows=self.least_rows,
+            least=self.least,
             rack_rows=self.options.rack_rows,
         )
 
     @property
-    def least_rows(self) -> int:
-        """The rows the table shows at least: an overlay's now (a lesson's), else the use's."""
-        rows = max((o.table_rows() for o in self.parts.overlays), default=0)
-        return rows or self.options.table_rows
+    def least(self) -> Least:
+        """The table's least rows and columns: an overlay's now (a lesson's), else the use's."""
+        found = (o.table_least() for o in self.parts.overlays)
+        return next((x for x in found if x is not None), Least(rows=self.options.table_rows))
 
     def table_geometry(self) -> TableGeometry:
         """The table grid as drawn now (while a hint shows its places, the grid of
         the table as its play will lay it: every place in sight, none moving after)."""
-        return table_geometry(
-            self.hints.drawn_table() or self.controller.table,
-            self.layout.table,
-            self.layout.tile_scale,
-            least_rows=self.least_rows,
-        )
+        table = self.hints.drawn_table() or self.controller.table
+        return table_geometry(table, self.layout.table, self.layout.tile_scale, self.least)
 
     def rack_geometry(self) -> RackGeometry:
         """The rack's rows as drawn now."""
@@ -290,7 +287,7 @@ class GameScene(Scene):
             self.layout.table,
             self.layout.tile_scale,
             self.controller.turn_view.laid_ids,
-            least_rows=self.least_rows,
+            least=self.least,
         )
         if packing is not None:
             self.controller.lay_out_table(packed_layout(table, packing))
@@ -982,6 +979,7 @@ class GameScene(Scene):
             apply=self.apply,
             take_back=self._take_back,
             start_over=self.start_over,
+            lay_out=lambda table: self.controller.lay_out_table(table),
             say=self.say,
             hush=self.hush,
             tell=self.voice.tell,

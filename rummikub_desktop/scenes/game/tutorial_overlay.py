@@ -35,7 +35,7 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import words_width
-from rummikub_desktop.widgets.geometry import LEAST_ROWS, table_geometry
+from rummikub_desktop.widgets.geometry import FEWEST_COLUMNS, LEAST_ROWS, Least, table_geometry
 
 from .commands import (
     Command,
@@ -171,7 +171,7 @@ class TutorialOverlay(Overlay):
         self._strip_layouts: dict[tuple[object, ...], tuple[int, int]] = {}
         """The strip's size and height, by the table's size (see table_top)."""
         self._lesson_rows: dict[object, int] = {}
-        """The rows each lesson's table shows (see table_rows)."""
+        """The rows each lesson's table shows (see table_least)."""
         self._fullest: TableLayout | None = None
         """The table at the tutorial's last step (the strip leaves it its tiles)."""
         self.side_buttons: dict[str, UIButton] = {}
@@ -322,14 +322,21 @@ class TutorialOverlay(Overlay):
         """The speech strip's height and the gap under it (the table keeps the rest)."""
         return self._strip_layout(table)[1] + STRIP_GAP
 
-    def table_rows(self) -> int:
+    def table_least(self) -> Least:
         """The rows this lesson's steps need the table to show: the rows its sets lie
         on and a free one for a new set (a short lesson's tiles are bigger than on
         the four rows the lesson on the joker needs), and the table's own now (the
-        lesson on Undo puts a tile on a fifth row, under four rows of sets)."""
+        lesson on Undo puts a tile on a fifth row, under four rows of sets); and the
+        columns up to the step's place (the table packed for big tiles may end the set
+        to add to in its last column: the place after it is on the grid, not past it)."""
         step = self.step
         if step is None or self.finished:
-            return TUTORIAL_ROWS
+            return Least(rows=TUTORIAL_ROWS)
+        placement = self.tutorial.placement(self.controller, step)
+        cols = FEWEST_COLUMNS if placement is None else max(FEWEST_COLUMNS, placement.cell.col + 1)
+        return Least(self._table_rows(step), cols)
+
+    def _table_rows(self, step: Step) -> int:
         rows = self._lesson_rows.get(step.lesson)
         if rows is None:
             steps = self.tutorial.steps
@@ -433,7 +440,7 @@ class TutorialOverlay(Overlay):
         rest = pygame.Rect(table.left, 0, table.width, table.height - strip_height - STRIP_GAP)
         if rest.height <= 0:
             return 0
-        return table_geometry(self._fullest, rest, least_rows=TUTORIAL_ROWS).tile_size[1]
+        return table_geometry(self._fullest, rest, least=Least(rows=TUTORIAL_ROWS)).tile_size[1]
 
     def widgets(self) -> object:
         """Show me and Back, or the end's choices; built again at each step."""
@@ -564,8 +571,21 @@ class TutorialOverlay(Overlay):
             self.waiting_for_partner = False
             self.turn_at_step = self.controller.match.round.turn
         self.check()
+        self._make_room_for_the_place()
         self._sync_side_buttons()
         self.link.tell((self.sentence(), self.feedback))
+
+    def _make_room_for_the_place(self) -> None:
+        """The step's place one column past the table's grid (a set packed into the
+        last column, to be added to): the table gets that column, so the place is
+        drawn on it and the tile dropped there lies in it (see table_least)."""
+        step = self.step
+        if step is None or not self.prompting or self.show_me is not None:
+            return
+        table = self.controller.table
+        placement = self.tutorial.placement(self.controller, step)
+        if placement is not None and placement.cell.col >= table.columns:
+            self.link.lay_out(dataclasses.replace(table, columns=placement.cell.col + 1))
 
     def round_over(self) -> bool:
         """The tutorial's round is over: its end takes the table (no round-end screen)."""
