@@ -77,14 +77,17 @@ class RackView:
         pygame.draw.rect(
             surface, style.theme().wood_edge, area, RACK_EDGE, border_radius=style.RADIUS
         )
-        middle = area.top + area.height // 2
-        pygame.draw.line(
-            surface,
-            style.theme().wood_line,
-            (area.left + LINE_INDENT, middle),
-            (area.right - LINE_INDENT, middle),
-            2,
-        )
+        for row in range(1, geometry.rows):
+            # Between two rows of tiles (none on a rack of one row: it crossed its tiles).
+            above = geometry.slot_rect((row - 1) * geometry.per_row).bottom
+            middle = (above + geometry.slot_rect(row * geometry.per_row).top) // 2
+            pygame.draw.line(
+                surface,
+                style.theme().wood_line,
+                (area.left + LINE_INDENT, middle),
+                (area.right - LINE_INDENT, middle),
+                2,
+            )
         if rack is None:
             if hidden_text:
                 label = self.text.render(

@@ -18,9 +18,10 @@ from rummikub_desktop.widgets.geometry import (
     has_room_for_a_set,
     laid_tile_height,
     packing_for_room,
+    rack_tile_height,
     table_geometry,
 )
-from tests.scenes.driver import running_app, steps
+from tests.scenes.driver import press_button, running_app, steps, until
 
 RUNS = [
     " ".join(f"{colour}{n}" for n in range(low, high + 1))
@@ -100,12 +101,42 @@ def test_the_rack_gives_up_room_to_a_crowded_table_but_not_below_normal():
     with running_app(size) as app:
         scene = game_at(app, crowded(), TileSize.LARGEST)
         assert scene.layout.rack.height < chosen.rack.height, "the rack gave up room"
-        assert scene.layout.rack.height >= normal.rack.height, "never below Normal's"
+        # Its tiles never below Normal's (here it gives up its empty row instead:
+        # its eight tiles keep the Largest size on one row).
         assert scene.layout.rack_scale >= TileSize.NORMAL.scale
+        assert scene.rack_geometry().tile_h >= rack_tile_height(size[1], normal.rack_scale)
     with running_app(size) as app:
         seats = [Seat.person("Grandma"), Seat.computer("Computer", "medium")]
         scene = game_at(app, controller_at(seats, RACKS[:2], ["R1 R2 R3"]), TileSize.LARGEST)
         assert scene.layout.rack == chosen.rack, "an empty table leaves the rack its tiles"
+
+
+def test_a_short_rack_gives_a_crowded_table_its_empty_row():
+    """Issue 32 row 21, the crowded table (73 tiles) at 1366x728 with the Largest
+    tiles: the rack gave up room by shrinking its eight tiles to 83 px, on two rows
+    with one of them empty; it gives up that row instead and keeps 110 px tiles (the
+    table's 72 -> 74 px). A rack that outgrows its row gets both rows back. At
+    800x600 it keeps its two rows (its tiles would be no bigger on one, and the empty
+    row is where the screen's words go when the table has no free place)."""
+    seats = [Seat.person("Grandma")] + [Seat.computer(f"Computer {n}", "medium") for n in (1, 2, 3)]
+    with running_app((1366, 728)) as app:
+        scene = game_at(app, crowded(), TileSize.LARGEST)
+        rack = scene.rack_geometry()
+        assert rack.rows == 1 and rack.tile_h >= 110, rack
+        assert scene.table_geometry().tile_h >= 74, scene.table_geometry()
+    thirteen = [RACKS[0] + " R13 B13 K13 O11 O1", *RACKS[1:]]
+    with running_app((1366, 728)) as app:
+        controller = controller_at(seats, thirteen, RUNS + GROUPS, current=0)
+        scene = game_at(app, controller, TileSize.LARGEST)
+        rack = scene.rack_geometry()
+        assert rack.rows == 1 and rack.tile_h > 83, rack
+        one_row = scene.layout.rack.height
+        press_button(app, scene, "draw")
+        until(app, lambda: scene.rack_geometry().rows == 2, limit=200)
+        assert scene.layout.rack.height > one_row and scene.rack_geometry().tile_h >= 83
+    with running_app((800, 600)) as app:
+        scene = game_at(app, spread(crowded()), TileSize.LARGEST)
+        assert scene.rack_geometry().rows == 2
 
 
 def test_sets_that_fit_do_not_move():

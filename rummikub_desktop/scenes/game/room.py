@@ -8,18 +8,20 @@ Pure arithmetic on the screen's geometry; the scene applies it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from rummikub_desktop.persistence.settings import TileSize
-from rummikub_desktop.table import DEFAULT_COLUMNS, TableLayout
+from rummikub_desktop.table import DEFAULT_COLUMNS, RackLayout, TableLayout
 from rummikub_desktop.widgets.geometry import (
     RACK_ROWS,
     USUAL_LEAST,
     GameLayout,
     Least,
+    RackGeometry,
     TableGeometry,
     packed_tile_height,
+    rack_tile_height,
     table_grids,
 )
 
@@ -37,16 +39,22 @@ def shared_layout(
     finish: Callable[[GameLayout], GameLayout] = lambda layout: layout,
     least: Least = USUAL_LEAST,
     rack_rows: int = RACK_ROWS,
+    rack_slots: int = 0,
 ) -> GameLayout:
     """The screen's regions for ``table``: the chosen rack while the table's tiles
     (packed if they must be) stay as big as an empty table's; else the first smaller
-    rack with which they do, or the Normal size's rack (the biggest table tiles).
+    rack with which they do, or the one with which they are biggest. A rack whose
+    ``rack_slots`` fit in one row first gives up its empty rows where that is enough
+    (its tiles keep their size: 1366x728, Largest, a crowded table: 110 px rack
+    tiles on one row rather than 83 px on two), then its tiles' size; where nothing
+    is enough, only where its row is worth it (see _worth_a_row).
     ``finish`` adds what the scene lays over the regions (the rules line);
     ``least``: the rows and columns the table shows at least; ``rack_rows``: the rack's."""
     best: tuple[int, GameLayout] | None = None
+    one_row: tuple[int, GameLayout] | None = None
     empty = 0
-    for rack_scale in rack_scales(tile_scale):
-        layout = finish(GameLayout.for_size(size, tile_scale, rack_scale, rack_rows))
+    for rack_scale, rows in _racks(size, tile_scale, rack_rows, rack_slots):
+        layout = finish(GameLayout.for_size(size, tile_scale, rack_scale, rows))
         if not table.ids:
             return layout
         if not empty:
@@ -58,10 +66,45 @@ def shared_layout(
         height = packed_tile_height(table, layout.table, tile_scale, least)
         if height >= empty:
             return layout
-        if best is None or height > best[0]:
-            best = (height, layout)
+        kept = best if rows == rack_rows else one_row
+        if kept is None or height > kept[0]:
+            if rows == rack_rows:
+                best = (height, layout)
+            else:
+                one_row = (height, layout)
     assert best is not None
+    if one_row is not None and _worth_a_row(one_row, best):
+        return one_row[1]
     return best[1]
+
+
+def _worth_a_row(one_row: tuple[int, GameLayout], rows: tuple[int, GameLayout]) -> bool:
+    """True when the rack on one row keeps bigger tiles than the best rack on its
+    rows, the table's as big. Not for the table's tiles alone: the empty row is
+    where the screen's words go when the table has no free place (at 800x600, a
+    crowded table's tiles would gain 2 px and a refusal lose its room)."""
+    (height, layout), (height_rows, layout_rows) = one_row, rows
+    return layout.rack_scale > layout_rows.rack_scale and height >= height_rows
+
+
+def _racks(
+    size: tuple[int, int], tile_scale: float, rack_rows: int, slots: int
+) -> Iterator[tuple[float, int]]:
+    """The racks to try, the chosen first: (tile scale, rows), on one row too where
+    ``slots`` fit in it with the tiles at that scale."""
+    for rack_scale in rack_scales(tile_scale):
+        yield rack_scale, rack_rows
+        if rack_rows > 1 and slots:
+            one = GameLayout.for_size(size, tile_scale, rack_scale, 1)
+            fitted = RackGeometry.fit(one.rack, slots, one.screen.height, rack_scale)
+            if fitted.tile_h == rack_tile_height(one.screen.height, rack_scale):
+                yield rack_scale, 1
+
+
+def rack_slots(rack: RackLayout | None) -> int:
+    """The slots the rack shows: every one, the empty ones between tiles too, and
+    one free at the end."""
+    return (max(len(rack), len(rack.slots)) if rack is not None else 0) + 1
 
 
 def glide_starts(

@@ -80,7 +80,7 @@ from .overlay import Overlay, Places, ScreenLink
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
 from .reading import ScreenVoice, shown_sentences
-from .room import glide_starts, shared_layout
+from .room import glide_starts, rack_slots, shared_layout
 from .side_buttons import SideButtons, build_handover, build_top_bar, side_words
 from .side_panel import plan_side_buttons
 from .table_input import Board, TableInput
@@ -240,6 +240,7 @@ class GameScene(Scene):
             with_rules,
             least=self.least,
             rack_rows=self.options.rack_rows,
+            rack_slots=rack_slots(self.controller.rack),
         )
 
     @property
@@ -256,26 +257,24 @@ class GameScene(Scene):
 
     def rack_geometry(self) -> RackGeometry:
         """The rack's rows as drawn now."""
-        rack = self.controller.rack
-        # Every slot, the empty ones between tiles too (a tile is drawn in its slot).
-        count = max(len(rack), len(rack.slots)) if rack is not None else 0
         # The slots are only ever counted up within a round: a tile that leaves never
         # makes the others re-flow (bigger tiles in fewer slots).
         key = (self.controller.match.round_number, self.layout)
         if self._rack_slots[0] != key:
             self._rack_slots = (key, 0)
-        slots = max(count + 1, self._rack_slots[1])
+        slots = max(rack_slots(self.controller.rack), self._rack_slots[1])
         self._rack_slots = (key, slots)
         return RackGeometry.fit(
             self.layout.rack, slots, self.layout.screen.height, self.layout.rack_scale
         )
 
     def make_room(self) -> None:
-        """A table that changed gets its room: the rack gives up room to a crowded
-        table (or takes it back), and sets that no longer fit at the tile size are
+        """A table (or a rack's count) that changed gets its room: the rack gives up
+        room to a crowded table (or takes it back), and sets that no longer fit at the tile size are
         packed (see :mod:`.room` and :func:`packing_for_room`)."""
-        table = self.controller.table
-        if table is self._roomed or self.dialog is not None or self.hints.holds_table():
+        table, slots = self.controller.table, rack_slots(self.controller.rack)
+        roomed = table is self._roomed and slots <= self._rack_slots[1]
+        if roomed or self.dialog is not None or self.hints.holds_table():
             return
         # Where the tiles were drawn before the table changed (a rebuild for a new
         # rack changes the table's region too).
