@@ -4,7 +4,7 @@ English breaks at spaces and never inside a word. Chinese has no spaces: a
 line may break between any two characters, except that closing punctuation
 (，。、：；！？）」 …) never starts a line and opening punctuation (「（ …) never
 ends one; both stay with the character beside them. The game's own words (破冰,
-百搭牌 ...) stay whole, and a number keeps its counting word (56分, 3張). No
+百搭牌 ...) stay whole, and a number keeps its counting word (56分, 3張) and its 第. No
 hyphen is ever added.
 
 :func:`break_lines` works on plain text with any width measure (pixels from a
@@ -63,8 +63,11 @@ WHOLE_WORDS = (
 two lines: a player looking for 破冰 should not find 破 at a line's end and 冰
 on the next, nor 空 and 格键. A number right after one of them stays with it
 too (開門30分: the points of the first play)."""
-UNITS = set("分張张局秒人次個个場场號号")
-"""Counting words that stay on the line of the number before them (56分, 3張)."""
+UNITS = set("分張张局秒人次個个場场號号步組组級级位回課课題题頁页天輪轮")
+"""Counting words that stay on the line of the number before them (56分, 3張, 第1步:
+a hint's step, split "第1 / 步" over two parts of the screen's message)."""
+ORDINAL = "第"
+"""Stays on the line of the number after it (第 / 1步 neither)."""
 
 _TAG = re.compile(r"<[^>]*>")
 
@@ -82,7 +85,8 @@ def _kept_together(text: str) -> set[int]:
             kept.update(range(at + 1, end))
             at = text.find(word, at + 1)
     for k in range(1, len(text)):
-        if text[k] in UNITS and text[k - 1].isdigit():
+        unit = text[k] in UNITS and text[k - 1].isdigit()
+        if unit or (text[k].isdigit() and text[k - 1] == ORDINAL):
             kept.add(k)
     return kept
 

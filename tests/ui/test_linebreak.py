@@ -106,6 +106,19 @@ def test_the_games_words_stay_whole_and_numbers_keep_their_counting_word():
     assert break_lines("真人 · 还没破冰", 12, width) == ["真人 ·", "还没破冰"]
 
 
+def test_an_ordinal_keeps_its_number_and_its_counting_word():
+    """Seen at 800x600 in the screen's message shown a part at a time: "第1 / 步" (a
+    hint's step). 第, the number and the word after it stay on one line."""
+    texts = ("提示第1步：把這些牌放到桌上。", "第12局结束，第3位玩家赢了。", "第26回合")
+    for w in range(8, 30):
+        for text in texts:
+            lines = break_lines(text, w, width)
+            assert "".join(lines) == text
+            for line, following in itertools.pairwise(lines):
+                assert not line.endswith("第"), (w, lines)
+                assert not (line[-1:].isdigit() and following[:1] in "步局位回"), (w, lines)
+
+
 def test_a_seats_status_is_never_split_on_the_players_panel():
     """Issue 32, row 19: the players' panel broke its status lines inside them
     (已 / 開門, 还没 / 破冰). Each status stays on one line wherever it fits one."""
