@@ -193,3 +193,27 @@ def test_show_me_plays_the_whole_tutorial_with_the_largest_sizes(language, size,
             click(app, lesson(scene).side_buttons["show_me"].rect.center)
             until(app, lambda index=index: lesson(scene).index > index, limit=20000)
         until(app, lambda: lesson(scene).finished, limit=20000)
+
+
+def test_the_screens_message_keeps_clear_of_the_steps_place():
+    """The whole-game walk at 800x600 (English, Largest): "Ada played 8 tiles." lay
+    against the place after Black 12 that the lesson on adding to a set outlines
+    (the tutorial told the screen nothing of its place). Now the message keeps
+    clear of the place and its glow."""
+    from rummikub_desktop import i18n
+    from tests.scenes.test_refusal_bubbles import message_place
+    from tests.scenes.test_words_apart import largest_app
+
+    every = Tutorial("", "").steps
+    index = next(i for i, one in enumerate(every) if one.text == "tutorial.step.add")
+    with largest_app((800, 600), "en") as app:
+        app.reset_to(SceneName.TUTORIAL, step=index)
+        steps(app, 2)
+        scene = app.scene
+        placement = lesson(scene).tutorial.placement(scene.controller, lesson(scene).step)
+        assert placement is not None
+        place = scene.table_geometry().cell_rect(placement.cell)
+        scene.say(i18n.tr("event.played.other", name="Ada", count=8))
+        steps(app, 2)
+        box, _ = message_place(scene)
+        assert not box.colliderect(place.inflate(8, 8)), (box, place)

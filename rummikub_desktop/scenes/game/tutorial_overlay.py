@@ -318,6 +318,19 @@ class TutorialOverlay(Overlay):
 
     # -- widgets ---------------------------------------------------------------------------------
 
+    def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
+        """The step's place on the table, with its glow: the screen's message keeps
+        clear of it (at 800x600, "Ada played 8 tiles." lay against the place after
+        Black 12)."""
+        step = self.step
+        if step is None or not self.prompting or step.action is not Action.MOVE:
+            return ()
+        placement = self.tutorial.placement(self.controller, step)
+        if placement is None:
+            return ()
+        place = frame.board.table.cell_rect(placement.cell)
+        return (place.inflate(TARGET_HOLE, TARGET_HOLE),)
+
     def table_top(self, table: pygame.Rect) -> int:
         """The speech strip's height and the gap under it (the table keeps the rest)."""
         return self._strip_layout(table)[1] + STRIP_GAP
