@@ -188,12 +188,16 @@ class TableView:
         drag: DragView | None,
         rack_origins: Mapping[int, tuple[int, int]],
         empty_hint: str = "",
+        places: Sequence[tuple[int, int, int, int]] = (),
     ) -> None:
         """Draw the table area.
 
         Args:
             rack_origins: where a computer seat's tiles start their journey
                 (its entry in the players panel), by seat.
+            places: what an overlay lays over the table (the tutorial's place, a
+                hint's): no set's tick or cross is drawn under it (a tick inside
+                the place after a set read as "this place is right").
         """
         pygame.draw.rect(
             surface, style.theme().felt, geometry.area, border_radius=style.TABLE_RADIUS
@@ -259,9 +263,14 @@ class TableView:
                 marks.draw_laid_mark(surface, rect)
             elif tile_id in computer:
                 marks.draw_tile_frame(surface, rect, style.theme().gold_last_play)
+        under = [pygame.Rect(place) for place in places]
         for status in statuses:
             rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
             center, icon_radius = self.icon_place(geometry, rect)
+            icon = pygame.Rect(0, 0, 2 * icon_radius, 2 * icon_radius)
+            icon.center = center
+            if icon.collidelist(under) >= 0:
+                continue
             if status.is_valid:
                 marks.draw_valid_icon(surface, center, icon_radius)
             else:

@@ -217,3 +217,35 @@ def test_the_screens_message_keeps_clear_of_the_steps_place():
         steps(app, 2)
         box, _ = message_place(scene)
         assert not box.colliderect(place.inflate(8, 8)), (box, place)
+
+
+def test_no_sets_tick_is_drawn_inside_the_steps_place(monkeypatch):
+    """The walk's screenshots (the lesson on adding to a set, both sizes): Black
+    10-12's green tick lay inside the outlined place after it, read as "this place
+    is right" before the tile was there. Ticks are still drawn beside the other sets."""
+    from rummikub_desktop.session import Speed
+    from rummikub_desktop.widgets import marks
+    from tests.scenes.test_words_apart import largest_app
+
+    drawn: list[tuple[int, int]] = []
+    real = marks.draw_valid_icon
+
+    def record(surface, center, radius):
+        drawn.append(center)
+        real(surface, center, radius)
+
+    monkeypatch.setattr(marks, "draw_valid_icon", record)
+    every = Tutorial("", "").steps
+    index = next(i for i, one in enumerate(every) if one.text == "tutorial.step.add")
+    # At once: the sets get their ticks once the packed table's glide has ended.
+    with largest_app((800, 600), "en", animation_speed=Speed.INSTANT) as app:
+        app.reset_to(SceneName.TUTORIAL, step=index)
+        steps(app, 2)
+        scene = app.scene
+        placement = lesson(scene).tutorial.placement(scene.controller, lesson(scene).step)
+        assert placement is not None
+        place = scene.table_geometry().cell_rect(placement.cell)
+        drawn.clear()
+        app.draw()
+        assert drawn, "the other sets keep their ticks"
+        assert not [c for c in drawn if place.collidepoint(c)], (place, drawn)

@@ -138,6 +138,7 @@ class TablePainter:
             drag=drag_view,
             rack_origins=dict(enumerate(frame.rack_origins)),
             empty_hint=frame.empty_hint,
+            places=frame.overlaid,
         )
         self.players_panel.draw(
             surface, frame.players, frame.pool_size, layout.side, frame.thinking_step
