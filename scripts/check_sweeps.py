@@ -1,6 +1,7 @@
 """Checks too long for the test suite's four minutes: the whole grids the tests sample.
 
     python scripts/check_sweeps.py [screens] [rule_book] [solver] [monkey] [strength] [referee]
+                                   [fuzz]
 
 (all of them when none is named).
 
@@ -33,6 +34,10 @@ events in each language at 800x600 and 1366x728 with the Largest text and tiles
 (``tests/app/test_referee_screens.py``; the suite judges 120 frames and 90 events
 of each, three combinations each).
 
+``fuzz``: 1,000 damaged files for each loader (settings, statistics, saved game,
+game controller): loading never raises, a refused file is set aside intact
+(``tests/persistence/test_fuzz.py``; the suite tries 100 and the classic damage).
+
 Prints what it checked, how long it took and every problem; exits with 1 when
 any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
 ``SDL_VIDEODRIVER=dummy`` itself.
@@ -41,6 +46,7 @@ any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 import time
@@ -183,6 +189,49 @@ def referee() -> list[str]:
     return problems
 
 
+def fuzz() -> list[str]:
+    import importlib
+
+    os.environ["RUMMIKUB_FUZZ_EXAMPLES"] = "1000"
+    from tests.persistence import test_fuzz
+
+    test_fuzz = importlib.reload(test_fuzz)  # its examples are read when it loads
+    checks = [
+        test_fuzz.test_settings_loader_never_raises,
+        test_fuzz.test_statistics_loader_never_raises,
+        test_fuzz.test_saved_game_loader_never_raises,
+        test_fuzz.test_game_controller_loader_never_raises,
+    ]
+    problems: list[str] = []
+    # Each refused file is logged as a warning (the tests capture it): thousands here.
+    logging.disable(logging.WARNING)
+    try:
+        for check in checks:
+            problems += _fuzz_one(check, test_fuzz.FUZZ_EXAMPLES)
+    finally:
+        logging.disable(logging.NOTSET)
+    return problems
+
+
+def _fuzz_one(check: Callable[[], None], examples: int) -> list[str]:
+    """Run one fuzz test; a failure (any exception: the loader raised) is a problem."""
+    started = time.perf_counter()
+    problems: list[str] = []
+    try:
+        check()
+        outcome = "never raised"
+    except Exception as error:  # a loader that raises is what this looks for
+        traceback.print_exc()
+        outcome = "FAILED"
+        problems.append(f"fuzz, {check.__name__}: {error!r}")
+    print(
+        f"  {check.__name__}: {examples} damaged files, {outcome}, "
+        f"{time.perf_counter() - started:.1f} s",
+        flush=True,
+    )
+    return problems
+
+
 SWEEPS: dict[str, Callable[[], list[str]]] = {
     "screens": screens,
     "rule_book": rule_book,
@@ -190,6 +239,7 @@ SWEEPS: dict[str, Callable[[], list[str]]] = {
     "monkey": monkey,
     "strength": strength,
     "referee": referee,
+    "fuzz": fuzz,
 }
 
 
