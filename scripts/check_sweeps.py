@@ -36,7 +36,9 @@ of each, three combinations each).
 
 ``fuzz``: 1,000 damaged files for each loader (settings, statistics, saved game,
 game controller): loading never raises, a refused file is set aside intact
-(``tests/persistence/test_fuzz.py``; the suite tries 100 and the classic damage).
+(``tests/persistence/test_fuzz.py``; the suite tries 100 and the classic damage),
+and 1,000 saved matches mutated anywhere in their tree load usable or are refused
+(``tests/engine/test_loaders.py``; the suite tries 100).
 
 Prints what it checked, how long it took and every problem; exits with 1 when
 any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
@@ -193,14 +195,18 @@ def fuzz() -> list[str]:
     import importlib
 
     os.environ["RUMMIKUB_FUZZ_EXAMPLES"] = "1000"
+    from tests.engine import test_loaders
     from tests.persistence import test_fuzz
 
-    test_fuzz = importlib.reload(test_fuzz)  # its examples are read when it loads
+    # The number of examples is read when the modules load.
+    test_fuzz = importlib.reload(test_fuzz)
+    test_loaders = importlib.reload(test_loaders)
     checks = [
         test_fuzz.test_settings_loader_never_raises,
         test_fuzz.test_statistics_loader_never_raises,
         test_fuzz.test_saved_game_loader_never_raises,
         test_fuzz.test_game_controller_loader_never_raises,
+        test_loaders.test_a_mutated_save_loads_usable_or_is_refused,
     ]
     problems: list[str] = []
     # Each refused file is logged as a warning (the tests capture it): thousands here.
