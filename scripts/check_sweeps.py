@@ -13,8 +13,9 @@ needs a scroll bar, drawn text is never cut); the test suite shows three of the
 27 (the Largest text at 800x600 in each language).
 
 ``rule_book``: every page of How to play in every language, text size and window
-fits without scrolling and no word is cut (``tests/scenes/test_rule_book.py``;
-the suite shows each text size at 800x600).
+fits without scrolling and no word is cut, and a page too long for 800x600,
+1024x700 or 1280x800 goes on over screens with every example once, in order
+(``tests/scenes/test_rule_book.py``; the suite shows each text size at 800x600).
 
 ``solver``: the exact solver against an exhaustive search on every seeded
 position of ``tests/ai/test_solver.py`` (1,600 of the standard box and 400
@@ -96,6 +97,12 @@ def rule_book() -> list[str]:
         except AssertionError as error:
             outcome = "DOES NOT FIT"
             problems.append(f"rule book, {language}: {error}")
+        try:
+            book.check_book_shared_out(language, book.BOOK_WINDOWS)
+            outcome += f"; shared out over screens in {len(book.BOOK_WINDOWS)} windows"
+        except AssertionError as error:
+            outcome += "; NOT SHARED OUT RIGHT"
+            problems.append(f"rule book shared out, {language}: {error}")
         print(
             f"  {language}: {len(cases)} text sizes x windows, {outcome}, "
             f"{time.perf_counter() - started:.1f} s",
