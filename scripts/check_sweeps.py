@@ -1,7 +1,7 @@
 """Checks too long for the test suite's four minutes: the whole grids the tests sample.
 
     python scripts/check_sweeps.py [screens] [rule_book] [solver] [monkey] [strength] [referee]
-                                   [fuzz]
+                                   [fuzz] [properties]
 
 (all of them when none is named).
 
@@ -40,6 +40,11 @@ game controller): loading never raises, a refused file is set aside intact
 (``tests/persistence/test_fuzz.py``; the suite tries 100 and the classic damage),
 and 1,000 saved matches mutated anywhere in their tree load usable or are refused
 (``tests/engine/test_loaders.py``; the suite tries 100).
+
+``properties``: 1,000 random tables for each property of the table's packing
+(``tests/table/test_packing.py``: every tile kept in reading order, a packed table
+packs to itself, nothing moves when everything fits, it does not fit only when no
+layout would, the sets before the first that must move stay; the suite tries 100).
 
 Prints what it checked, how long it took and every problem; exits with 1 when
 any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
@@ -245,6 +250,37 @@ def _fuzz_one(check: Callable[[], None], examples: int) -> list[str]:
     return problems
 
 
+def properties() -> list[str]:
+    import importlib
+
+    os.environ["RUMMIKUB_PROPERTY_EXAMPLES"] = "1000"
+    from tests.table import test_packing
+
+    test_packing = importlib.reload(test_packing)  # the number is read when it loads
+    checks = [
+        test_packing.test_a_packing_is_a_table_with_every_tile_in_order,
+        test_packing.test_a_packed_table_packs_to_itself,
+        test_packing.test_nothing_moves_when_everything_fits,
+        test_packing.test_it_does_not_fit_only_when_no_layout_in_reading_order_would,
+        test_packing.test_the_sets_before_the_first_that_must_move_keep_their_places,
+    ]
+    problems: list[str] = []
+    for check in checks:
+        started = time.perf_counter()
+        try:
+            check()
+            outcome = "held"
+        except AssertionError as error:
+            outcome = "FAILED"
+            problems.append(f"properties, {check.__name__}: {error}")
+        print(
+            f"  {check.__name__}: {test_packing.EXAMPLES} random tables, {outcome}, "
+            f"{time.perf_counter() - started:.1f} s",
+            flush=True,
+        )
+    return problems
+
+
 SWEEPS: dict[str, Callable[[], list[str]]] = {
     "screens": screens,
     "rule_book": rule_book,
@@ -253,6 +289,7 @@ SWEEPS: dict[str, Callable[[], list[str]]] = {
     "strength": strength,
     "referee": referee,
     "fuzz": fuzz,
+    "properties": properties,
 }
 
 
