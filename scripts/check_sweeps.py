@@ -1,7 +1,7 @@
 """Checks too long for the test suite's four minutes: the whole grids the tests sample.
 
     python scripts/check_sweeps.py [screens] [rule_book] [solver] [monkey] [strength] [referee]
-                                   [fuzz] [properties]
+                                   [fuzz] [properties] [rounds]
 
 (all of them when none is named).
 
@@ -45,6 +45,10 @@ and 1,000 saved matches mutated anywhere in their tree load usable or are refuse
 (``tests/table/test_packing.py``: every tile kept in reading order, a packed table
 packs to itself, nothing moves when everything fits, it does not fit only when no
 layout would, the sets before the first that must move stay; the suite tries 100).
+
+``rounds``: 40 seeded whole rounds for 2, 3 and 4 players end by the rules, and
+40 for 2 to 6 players with the round ending at once when the pool is empty
+(``tests/engine/test_game.py``; the suite plays 6 and 2 seeds of each).
 
 Prints what it checked, how long it took and every problem; exits with 1 when
 any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
@@ -281,6 +285,32 @@ def properties() -> list[str]:
     return problems
 
 
+def rounds() -> list[str]:
+    from tests.engine import test_game
+
+    runs: list[tuple[str, Callable[[int, int], None], list[int]]] = [
+        ("by the rules", test_game.check_seeded_round, [2, 3, 4]),
+        ("ending at once", test_game.check_seeded_round_ending_at_once, [2, 3, 4, 5, 6]),
+    ]
+    problems: list[str] = []
+    for name, check, seats in runs:
+        for players in seats:
+            started = time.perf_counter()
+            failed = 0
+            for seed in test_game.ROUND_SEEDS:
+                try:
+                    check(players, seed)
+                except AssertionError as error:
+                    failed += 1
+                    problems.append(f"rounds {name}, {players} players, seed {seed}: {error}")
+            print(
+                f"  {name}, {players} players: {len(test_game.ROUND_SEEDS)} rounds, "
+                f"{failed} failed, {time.perf_counter() - started:.1f} s",
+                flush=True,
+            )
+    return problems
+
+
 SWEEPS: dict[str, Callable[[], list[str]]] = {
     "screens": screens,
     "rule_book": rule_book,
@@ -290,6 +320,7 @@ SWEEPS: dict[str, Callable[[], list[str]]] = {
     "referee": referee,
     "fuzz": fuzz,
     "properties": properties,
+    "rounds": rounds,
 }
 
 
