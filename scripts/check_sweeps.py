@@ -1,6 +1,7 @@
 """Checks too long for the test suite's four minutes: the whole grids the tests sample.
 
     python scripts/check_sweeps.py [screens] [rule_book] [solver] [monkey] [strength] [referee]
+                                   [fuzz] [properties] [rounds]
 
 (all of them when none is named).
 
@@ -12,13 +13,15 @@ needs a scroll bar, drawn text is never cut); the test suite shows three of the
 27 (the Largest text at 800x600 in each language).
 
 ``rule_book``: every page of How to play in every language, text size and window
-fits without scrolling and no word is cut (``tests/scenes/test_rule_book.py``;
-the suite shows each text size at 800x600).
+fits without scrolling and no word is cut, and a page too long for 800x600,
+1024x700 or 1280x800 goes on over screens with every example once, in order
+(``tests/scenes/test_rule_book.py``; the suite shows each text size at 800x600).
 
 ``solver``: the exact solver against an exhaustive search on every seeded
 position of ``tests/ai/test_solver.py`` (1,600 of the standard box and 400
-searching from 13 down; 250 of the XP box and 50 from 13 down); the test suite
-checks 120, 60, 100 and 25 of them.
+searching from 13 down; 250 of the XP box and 50 from 13 down), and 300 best
+plays under the house rule (table use in the initial meld's turn) checked legal;
+the test suite checks 60, 60, 50, 25 and 100 of them.
 
 ``monkey``: 6,000 random clicks, drags, keys and resizes from four seeds through
 the real loop, every invariant checked after each (``tests/app/test_monkey.py``;
@@ -32,6 +35,21 @@ events in each language at 800x600 and 1366x728 with the Largest text and tiles
 (``tests/app/test_referee_screens.py``; the suite judges 120 frames and 90 events
 of each, three combinations each).
 
+``fuzz``: 1,000 damaged files for each loader (settings, statistics, saved game,
+game controller): loading never raises, a refused file is set aside intact
+(``tests/persistence/test_fuzz.py``; the suite tries 100 and the classic damage),
+and 1,000 saved matches mutated anywhere in their tree load usable or are refused
+(``tests/engine/test_loaders.py``; the suite tries 100).
+
+``properties``: 1,000 random tables for each property of the table's packing
+(``tests/table/test_packing.py``: every tile kept in reading order, a packed table
+packs to itself, nothing moves when everything fits, it does not fit only when no
+layout would, the sets before the first that must move stay; the suite tries 100).
+
+``rounds``: 40 seeded whole rounds for 2, 3 and 4 players end by the rules, and
+40 for 2 to 6 players with the round ending at once when the pool is empty
+(``tests/engine/test_game.py``; the suite plays 6 and 2 seeds of each).
+
 Prints what it checked, how long it took and every problem; exits with 1 when
 any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
 ``SDL_VIDEODRIVER=dummy`` itself.
@@ -40,6 +58,7 @@ any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 import time
@@ -87,6 +106,12 @@ def rule_book() -> list[str]:
         except AssertionError as error:
             outcome = "DOES NOT FIT"
             problems.append(f"rule book, {language}: {error}")
+        try:
+            book.check_book_shared_out(language, book.BOOK_WINDOWS)
+            outcome += f"; shared out over screens in {len(book.BOOK_WINDOWS)} windows"
+        except AssertionError as error:
+            outcome += "; NOT SHARED OUT RIGHT"
+            problems.append(f"rule book shared out, {language}: {error}")
         print(
             f"  {language}: {len(cases)} text sizes x windows, {outcome}, "
             f"{time.perf_counter() - started:.1f} s",
@@ -103,12 +128,14 @@ def solver() -> list[str]:
         ("from 13 down", lambda: checks.check_small_positions(checks.MIRRORED_SEEDS), True),
         ("XP box", lambda: checks.check_xp_positions(checks.XP_SEEDS), False),
         ("XP from 13 down", lambda: checks.check_xp_positions(checks.XP_MIRRORED_SEEDS), True),
+        ("house rule", lambda: checks.check_house_rule_plays(checks.HOUSE_SEEDS), False),
     ]
     sizes = {
         "standard box": len(checks.SMALL_SEEDS),
         "from 13 down": len(checks.MIRRORED_SEEDS),
         "XP box": len(checks.XP_SEEDS),
         "XP from 13 down": len(checks.XP_MIRRORED_SEEDS),
+        "house rule": len(checks.HOUSE_SEEDS),
     }
     problems: list[str] = []
     for name, run, mirrored in runs:
@@ -119,9 +146,9 @@ def solver() -> list[str]:
                     run()
             else:
                 run()
-            outcome = "exact"
+            outcome = "legal" if name == "house rule" else "exact"
         except AssertionError as error:
-            outcome = "NOT EXACT"
+            outcome = "NOT LEGAL" if name == "house rule" else "NOT EXACT"
             problems.append(f"solver, {name}: {error}")
         print(
             f"  {name}: {sizes[name]} positions, {outcome}, {time.perf_counter() - started:.1f} s",
@@ -180,6 +207,110 @@ def referee() -> list[str]:
     return problems
 
 
+def fuzz() -> list[str]:
+    import importlib
+
+    os.environ["RUMMIKUB_FUZZ_EXAMPLES"] = "1000"
+    from tests.engine import test_loaders
+    from tests.persistence import test_fuzz
+
+    # The number of examples is read when the modules load.
+    test_fuzz = importlib.reload(test_fuzz)
+    test_loaders = importlib.reload(test_loaders)
+    checks = [
+        test_fuzz.test_settings_loader_never_raises,
+        test_fuzz.test_statistics_loader_never_raises,
+        test_fuzz.test_saved_game_loader_never_raises,
+        test_fuzz.test_game_controller_loader_never_raises,
+        test_loaders.test_a_mutated_save_loads_usable_or_is_refused,
+    ]
+    problems: list[str] = []
+    # Each refused file is logged as a warning (the tests capture it): thousands here.
+    logging.disable(logging.WARNING)
+    try:
+        for check in checks:
+            problems += _fuzz_one(check, test_fuzz.FUZZ_EXAMPLES)
+    finally:
+        logging.disable(logging.NOTSET)
+    return problems
+
+
+def _fuzz_one(check: Callable[[], None], examples: int) -> list[str]:
+    """Run one fuzz test; a failure (any exception: the loader raised) is a problem."""
+    started = time.perf_counter()
+    problems: list[str] = []
+    try:
+        check()
+        outcome = "never raised"
+    except Exception as error:  # a loader that raises is what this looks for
+        traceback.print_exc()
+        outcome = "FAILED"
+        problems.append(f"fuzz, {check.__name__}: {error!r}")
+    print(
+        f"  {check.__name__}: {examples} damaged files, {outcome}, "
+        f"{time.perf_counter() - started:.1f} s",
+        flush=True,
+    )
+    return problems
+
+
+def properties() -> list[str]:
+    import importlib
+
+    os.environ["RUMMIKUB_PROPERTY_EXAMPLES"] = "1000"
+    from tests.table import test_packing
+
+    test_packing = importlib.reload(test_packing)  # the number is read when it loads
+    checks = [
+        test_packing.test_a_packing_is_a_table_with_every_tile_in_order,
+        test_packing.test_a_packed_table_packs_to_itself,
+        test_packing.test_nothing_moves_when_everything_fits,
+        test_packing.test_it_does_not_fit_only_when_no_layout_in_reading_order_would,
+        test_packing.test_the_sets_before_the_first_that_must_move_keep_their_places,
+    ]
+    problems: list[str] = []
+    for check in checks:
+        started = time.perf_counter()
+        try:
+            check()
+            outcome = "held"
+        except AssertionError as error:
+            outcome = "FAILED"
+            problems.append(f"properties, {check.__name__}: {error}")
+        print(
+            f"  {check.__name__}: {test_packing.EXAMPLES} random tables, {outcome}, "
+            f"{time.perf_counter() - started:.1f} s",
+            flush=True,
+        )
+    return problems
+
+
+def rounds() -> list[str]:
+    from tests.engine import test_game
+
+    runs: list[tuple[str, Callable[[int, int], None], list[int]]] = [
+        ("by the rules", test_game.check_seeded_round, [2, 3, 4]),
+        ("ending at once", test_game.check_seeded_round_ending_at_once, [2, 3, 4, 5, 6]),
+    ]
+    problems: list[str] = []
+    for name, check, seats in runs:
+        for players in seats:
+            started = time.perf_counter()
+            failed = 0
+            for seed in test_game.ROUND_SEEDS:
+                try:
+                    check(players, seed)
+                except AssertionError as error:
+                    failed += 1
+                    problems.append(f"rounds {name}, {players} players, seed {seed}: {error}")
+            print(
+                f"  {name}, {players} players: {len(test_game.ROUND_SEEDS)} rounds, "
+                f"{failed} failed, {time.perf_counter() - started:.1f} s",
+                flush=True,
+            )
+    return problems
+
+
 SWEEPS: dict[str, Callable[[], list[str]]] = {
     "screens": screens,
     "rule_book": rule_book,
@@ -187,6 +318,9 @@ SWEEPS: dict[str, Callable[[], list[str]]] = {
     "monkey": monkey,
     "strength": strength,
     "referee": referee,
+    "fuzz": fuzz,
+    "properties": properties,
+    "rounds": rounds,
 }
 
 

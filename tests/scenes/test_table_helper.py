@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pygame
+import pytest
 
 from rummikub_desktop.app.window import App
 from rummikub_desktop.app.wiring import make_app_hooks
@@ -149,6 +150,7 @@ def wait_for_answer(app: App, helper: HelperOverlay) -> None:
         time.sleep(0.01)
 
 
+@pytest.mark.fresh_computer_process  # it sees the computer thinking while its worker starts
 def test_the_best_play_stepped_through_tried_and_the_table_put_back(tmp_path):
     hooks, _ = make_app_hooks(AppPaths.under(tmp_path))
     with app_with(hooks) as app:
