@@ -298,7 +298,8 @@ class Run:
         screen = self.screen()
         for tile in screen.get("tiles", []):
             owner = {"TableView": "table", "RackView": "rack"}.get(tile["owner"])
-            if owner:
+            # Not a tile wholly under a panel (the tutorial's end lies over the table).
+            if owner and not tile.get("hidden"):
                 self._least(f"{owner}_tile_height", tile["rect"][3])
         for words in screen.get("words", []):
             if words["rect"][3] > 0:

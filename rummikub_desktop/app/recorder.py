@@ -335,13 +335,27 @@ class Recorder:
                     }
                 )
         boxes = self.last_boxes
+        panels = [b for b in boxes if b.kind is Kind.PANEL]
+
+        def hidden(box: Box) -> bool:
+            """Wholly under a panel drawn later (the tutorial's end over the table)."""
+            x, y, w, h = box.rect
+            return any(
+                p.order > box.order
+                and p.rect[0] <= x
+                and p.rect[1] <= y
+                and x + w <= p.rect[0] + p.rect[2]
+                and y + h <= p.rect[1] + p.rect[3]
+                for p in panels
+            )
+
         screen = {
             "scene": name,
             "size": list(size),
             "frames": self.frames,
             "buttons": buttons,
             "tiles": [
-                {"text": b.text, "rect": list(b.rect), "owner": b.owner}
+                {"text": b.text, "rect": list(b.rect), "owner": b.owner, "hidden": hidden(b)}
                 for b in boxes
                 if b.kind is Kind.TILE
             ],

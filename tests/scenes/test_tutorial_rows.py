@@ -249,3 +249,37 @@ def test_no_sets_tick_is_drawn_inside_the_steps_place(monkeypatch):
         app.draw()
         assert drawn, "the other sets keep their ticks"
         assert not [c for c in drawn if place.collidepoint(c)], (place, drawn)
+
+
+def test_the_screen_file_marks_the_tiles_under_the_tutorials_end(tmp_path):
+    """The walk's smallest table tile at 800x600 was 20 px, "at the tutorial's end":
+    tiles wholly under the end's panel, which no player sees. The screen file marks
+    such tiles hidden (the walk measures only the others); a game's are not."""
+    import json
+
+    from rummikub_desktop.app.recorder import Recorder
+    from rummikub_desktop.scenes.game import GameScene
+    from rummikub_desktop.session import Seat, Speed
+    from rummikub_desktop.session.position import controller_at
+    from tests.scenes.driver import click, until
+    from tests.scenes.test_words_apart import largest_app
+
+    def table_tiles() -> list[dict]:
+        tiles = json.loads(screen_file.read_text(encoding="utf-8"))["tiles"]
+        return [tile for tile in tiles if tile["owner"] == "TableView"]
+
+    every = Tutorial("", "").steps
+    screen_file = tmp_path / "screen.json"
+    with largest_app((800, 600), "en", animation_speed=Speed.FAST) as app:
+        app.recorder = Recorder(screen_path=screen_file)
+        app.reset_to(SceneName.TUTORIAL, step=len(every) - 1)
+        scene = app.scene
+        until(app, lambda: lesson(scene).prompting, limit=20000)
+        click(app, lesson(scene).side_buttons["show_me"].rect.center)
+        until(app, lambda: lesson(scene).finished, limit=20000)
+        steps(app, 3)
+        assert table_tiles() and all(tile["hidden"] for tile in table_tiles())
+        seats = [Seat.person("Ann"), Seat.computer("Bo", "medium")]
+        app.reset_to(GameScene(app, controller_at(seats, ["R1 R2", "K1"], ["B3 B4 B5"])))
+        steps(app, 3)
+        assert table_tiles() and not any(tile["hidden"] for tile in table_tiles())
