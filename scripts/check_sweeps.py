@@ -50,6 +50,11 @@ layout would, the sets before the first that must move stay; the suite tries 100
 40 for 2 to 6 players with the round ending at once when the pool is empty
 (``tests/engine/test_game.py``; the suite plays 6 and 2 seeds of each).
 
+``tutorial``: the whole tutorial played by Show me in each language at 800x600
+and 1366x728 with the Largest text and tiles, each step's place on the table
+(``tests/scenes/test_tutorial_rows.py``; the suite plays English at both sizes
+from the lesson on adding to a set).
+
 Prints what it checked, how long it took and every problem; exits with 1 when
 any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
 ``SDL_VIDEODRIVER=dummy`` itself.
@@ -311,6 +316,27 @@ def rounds() -> list[str]:
     return problems
 
 
+def tutorial() -> list[str]:
+    from tests.scenes import test_tutorial_rows
+
+    problems: list[str] = []
+    for language in ("en", "zh-Hant", "zh-Hans"):
+        for size in ((800, 600), (1366, 728)):
+            started = time.perf_counter()
+            outcome = "played to its end"
+            try:
+                test_tutorial_rows.check_show_me_plays_the_tutorial(language, size)
+            except AssertionError as error:
+                outcome = "FAILED"
+                problems.append(f"tutorial {language} {size[0]}x{size[1]}: {error}")
+            print(
+                f"  the tutorial by Show me, {language} {size[0]}x{size[1]} Largest: {outcome}, "
+                f"{time.perf_counter() - started:.1f} s",
+                flush=True,
+            )
+    return problems
+
+
 SWEEPS: dict[str, Callable[[], list[str]]] = {
     "screens": screens,
     "rule_book": rule_book,
@@ -321,6 +347,7 @@ SWEEPS: dict[str, Callable[[], list[str]]] = {
     "fuzz": fuzz,
     "properties": properties,
     "rounds": rounds,
+    "tutorial": tutorial,
 }
 
 
