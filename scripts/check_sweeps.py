@@ -242,18 +242,29 @@ def fuzz() -> list[str]:
 
 def _fuzz_one(check: Callable[[], None], examples: int) -> list[str]:
     """Run one fuzz test; a failure (any exception: the loader raised) is a problem."""
+    return _timed("fuzz", check, f"{examples} damaged files", "never raised", Exception)
+
+
+def _timed(
+    sweep: str,
+    check: Callable[[], None],
+    tried: str,
+    passed: str,
+    failure: type[BaseException] = AssertionError,
+) -> list[str]:
+    """Run one check of ``sweep`` and print how it went and how long it took; a
+    ``failure`` it raises is a problem (printed with its traceback)."""
     started = time.perf_counter()
     problems: list[str] = []
     try:
         check()
-        outcome = "never raised"
-    except Exception as error:  # a loader that raises is what this looks for
+        outcome = passed
+    except failure as error:  # what the sweep looks for: told, never swallowed
         traceback.print_exc()
         outcome = "FAILED"
-        problems.append(f"fuzz, {check.__name__}: {error!r}")
+        problems.append(f"{sweep}, {check.__name__}: {error!r}")
     print(
-        f"  {check.__name__}: {examples} damaged files, {outcome}, "
-        f"{time.perf_counter() - started:.1f} s",
+        f"  {check.__name__}: {tried}, {outcome}, {time.perf_counter() - started:.1f} s",
         flush=True,
     )
     return problems
@@ -275,18 +286,7 @@ def properties() -> list[str]:
     ]
     problems: list[str] = []
     for check in checks:
-        started = time.perf_counter()
-        try:
-            check()
-            outcome = "held"
-        except AssertionError as error:
-            outcome = "FAILED"
-            problems.append(f"properties, {check.__name__}: {error}")
-        print(
-            f"  {check.__name__}: {test_packing.EXAMPLES} random tables, {outcome}, "
-            f"{time.perf_counter() - started:.1f} s",
-            flush=True,
-        )
+        problems += _timed("properties", check, f"{test_packing.EXAMPLES} random tables", "held")
     return problems
 
 

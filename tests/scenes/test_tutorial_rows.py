@@ -3,9 +3,16 @@ rows than a fresh table's five where it is short: issue 21)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pygame
 import pytest
 
+from rummikub_desktop.app.window import App
 from rummikub_desktop.persistence.settings import TextSize, TileSize
+from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.session import Speed
 from rummikub_desktop.session.tutorial import Lesson, Tutorial
 from rummikub_desktop.ui.interfaces import SceneName
 from tests.scenes.driver import lesson, running_app, steps
@@ -45,7 +52,6 @@ def test_the_ends_buttons_lie_on_the_ends_panel(language):
     on the bare rack. The panel covers every button, and the buttons one another not."""
     import pygame
 
-    from rummikub_desktop.session import Speed
     from tests.scenes.driver import click, until
     from tests.scenes.test_words_apart import largest_app
 
@@ -81,7 +87,6 @@ def test_the_tutorials_hint_says_its_own_sentence_and_fits_the_screen():
     and its box ran past the screen's foot. The tutorial's strip says what to do: the
     hint says its one sentence."""
     from rummikub_desktop.scenes.game.hint_overlay import step_sentence
-    from rummikub_desktop.session import Speed
     from tests.scenes.driver import click, until
     from tests.scenes.test_words_apart import largest_app
 
@@ -107,7 +112,6 @@ def test_the_lessons_title_hides_the_bars_own_words_wholly():
     it). The title's ground is a panel laid wholly over the bar's words: the referee
     finds nothing in the top bar, in any frame of the partner's turn."""
     from rummikub_desktop.app.recorder import Recorder
-    from rummikub_desktop.session import Speed
     from tests.scenes.driver import click, until
     from tests.scenes.test_words_apart import largest_app
 
@@ -179,7 +183,6 @@ def check_show_me_plays_the_tutorial(
 ) -> None:
     """Show me plays every step from lesson ``first`` (None: the first) to the end,
     at the Largest sizes; each step's place lies on the table as it is drawn."""
-    from rummikub_desktop.session import Speed
     from tests.scenes.driver import click, until
     from tests.scenes.test_words_apart import largest_app
 
@@ -203,6 +206,23 @@ def check_show_me_plays_the_tutorial(
         until(app, lambda: lesson(scene).finished, limit=20000)
 
 
+@contextmanager
+def at_the_step_adding_black_13(speed: Speed) -> Iterator[tuple[App, GameScene, pygame.Rect]]:
+    """The tutorial at 800x600 (English, Largest) on "Put Black 13 after Black 12":
+    the window, its game screen and the step's place as drawn."""
+    from tests.scenes.test_words_apart import largest_app
+
+    every = Tutorial("", "").steps
+    index = next(i for i, one in enumerate(every) if one.text == "tutorial.step.add")
+    with largest_app((800, 600), "en", animation_speed=speed) as app:
+        app.reset_to(SceneName.TUTORIAL, step=index)
+        steps(app, 2)
+        scene = app.scene
+        placement = lesson(scene).tutorial.placement(scene.controller, lesson(scene).step)
+        assert placement is not None
+        yield app, scene, scene.table_geometry().cell_rect(placement.cell)
+
+
 def test_the_screens_message_keeps_clear_of_the_steps_place():
     """The whole-game walk at 800x600 (English, Largest): "Ada played 8 tiles." lay
     against the place after Black 12 that the lesson on adding to a set outlines
@@ -210,17 +230,8 @@ def test_the_screens_message_keeps_clear_of_the_steps_place():
     clear of the place and its glow."""
     from rummikub_desktop import i18n
     from tests.scenes.test_refusal_bubbles import message_place
-    from tests.scenes.test_words_apart import largest_app
 
-    every = Tutorial("", "").steps
-    index = next(i for i, one in enumerate(every) if one.text == "tutorial.step.add")
-    with largest_app((800, 600), "en") as app:
-        app.reset_to(SceneName.TUTORIAL, step=index)
-        steps(app, 2)
-        scene = app.scene
-        placement = lesson(scene).tutorial.placement(scene.controller, lesson(scene).step)
-        assert placement is not None
-        place = scene.table_geometry().cell_rect(placement.cell)
+    with at_the_step_adding_black_13(Speed.NORMAL) as (app, scene, place):
         scene.say(i18n.tr("event.played.other", name="Ada", count=8))
         steps(app, 2)
         box, _ = message_place(scene)
@@ -231,9 +242,7 @@ def test_no_sets_tick_is_drawn_inside_the_steps_place(monkeypatch):
     """The walk's screenshots (the lesson on adding to a set, both sizes): Black
     10-12's green tick lay inside the outlined place after it, read as "this place
     is right" before the tile was there. Ticks are still drawn beside the other sets."""
-    from rummikub_desktop.session import Speed
     from rummikub_desktop.widgets import marks
-    from tests.scenes.test_words_apart import largest_app
 
     drawn: list[tuple[int, int]] = []
     real = marks.draw_valid_icon
@@ -243,16 +252,8 @@ def test_no_sets_tick_is_drawn_inside_the_steps_place(monkeypatch):
         real(surface, center, radius)
 
     monkeypatch.setattr(marks, "draw_valid_icon", record)
-    every = Tutorial("", "").steps
-    index = next(i for i, one in enumerate(every) if one.text == "tutorial.step.add")
     # At once: the sets get their ticks once the packed table's glide has ended.
-    with largest_app((800, 600), "en", animation_speed=Speed.INSTANT) as app:
-        app.reset_to(SceneName.TUTORIAL, step=index)
-        steps(app, 2)
-        scene = app.scene
-        placement = lesson(scene).tutorial.placement(scene.controller, lesson(scene).step)
-        assert placement is not None
-        place = scene.table_geometry().cell_rect(placement.cell)
+    with at_the_step_adding_black_13(Speed.INSTANT) as (app, _, place):
         drawn.clear()
         app.draw()
         assert drawn, "the other sets keep their ticks"
@@ -267,7 +268,7 @@ def test_the_screen_file_marks_the_tiles_under_the_tutorials_end(tmp_path):
 
     from rummikub_desktop.app.recorder import Recorder
     from rummikub_desktop.scenes.game import GameScene
-    from rummikub_desktop.session import Seat, Speed
+    from rummikub_desktop.session import Seat
     from rummikub_desktop.session.position import controller_at
     from tests.scenes.driver import click, until
     from tests.scenes.test_words_apart import largest_app
