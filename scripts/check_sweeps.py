@@ -325,7 +325,8 @@ def tutorial() -> list[str]:
             started = time.perf_counter()
             outcome = "played to its end"
             try:
-                test_tutorial_rows.check_show_me_plays_the_tutorial(language, size)
+                smallest = test_tutorial_rows.check_show_me_plays_the_tutorial(language, size)
+                outcome += f", its smallest table tile {smallest} px"
             except AssertionError as error:
                 outcome = "FAILED"
                 problems.append(f"tutorial {language} {size[0]}x{size[1]}: {error}")

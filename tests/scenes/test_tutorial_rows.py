@@ -174,15 +174,19 @@ def test_show_me_plays_the_tutorial_with_the_largest_sizes(language, size):
     after Black 12" outlined a 14th column past the table's edge. Every step's
     place lies on the table, and its Show me plays it, once each: here from that
     lesson on, in English at both sizes (the sweep, ``check_sweeps.py tutorial``,
-    plays every lesson in each language at both sizes)."""
-    check_show_me_plays_the_tutorial(language, size, Lesson.ADD)
+    plays every lesson in each language at both sizes). The lesson on the joker,
+    its sets packed on four rows, kept a free fifth row: 24 px tiles at 800x600;
+    its tiles are as big as four rows allow (34 px)."""
+    smallest = check_show_me_plays_the_tutorial(language, size, Lesson.ADD)
+    assert smallest >= (32 if size == (800, 600) else 60), smallest
 
 
 def check_show_me_plays_the_tutorial(
     language: str, size: tuple[int, int], first: Lesson | None = None
-) -> None:
+) -> int:
     """Show me plays every step from lesson ``first`` (None: the first) to the end,
-    at the Largest sizes; each step's place lies on the table as it is drawn."""
+    at the Largest sizes; each step's place lies on the table as it is drawn.
+    Returns the smallest table tile (its height) a step was shown with."""
     from tests.scenes.driver import click, until
     from tests.scenes.test_words_apart import largest_app
 
@@ -192,10 +196,12 @@ def check_show_me_plays_the_tutorial(
         app.reset_to(SceneName.TUTORIAL, step=start)
         steps(app, 2)
         scene = app.scene
+        smallest = 1000
         for index in range(start, len(every)):
             until(app, lambda: lesson(scene).prompting, limit=20000)
             assert lesson(scene).index == index
             geometry = scene.table_geometry()
+            smallest = min(smallest, geometry.tile_h)
             step = lesson(scene).step
             placement = lesson(scene).tutorial.placement(scene.controller, step)
             if placement is not None:
@@ -204,6 +210,7 @@ def check_show_me_plays_the_tutorial(
             click(app, lesson(scene).side_buttons["show_me"].rect.center)
             until(app, lambda index=index: lesson(scene).index > index, limit=20000)
         until(app, lambda: lesson(scene).finished, limit=20000)
+    return smallest
 
 
 @contextmanager

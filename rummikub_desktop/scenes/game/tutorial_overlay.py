@@ -338,8 +338,10 @@ class TutorialOverlay(Overlay):
     def table_least(self) -> Least:
         """The rows this lesson's steps need the table to show: the rows its sets lie
         on and a free one for a new set (a short lesson's tiles are bigger than on
-        the four rows the lesson on the joker needs), and the table's own now (the
-        lesson on Undo puts a tile on a fifth row, under four rows of sets); and the
+        the four rows the lesson on the joker needs), and the rows the table's sets
+        and the step's place take now (the lesson on Undo puts a tile on a fifth row,
+        under four rows of sets; a free row more made the lesson on the joker, its
+        sets packed on four rows, 24 px tiles at 800x600); and the
         columns up to the step's place (the table packed for big tiles may end the set
         to add to in its last column: the place after it is on the grid, not past it)."""
         step = self.step
@@ -347,7 +349,8 @@ class TutorialOverlay(Overlay):
             return Least(rows=TUTORIAL_ROWS)
         placement = self.tutorial.placement(self.controller, step)
         cols = FEWEST_COLUMNS if placement is None else max(FEWEST_COLUMNS, placement.cell.col + 1)
-        return Least(self._table_rows(step), cols)
+        place_rows = 0 if placement is None else placement.cell.row + 1
+        return Least(max(self._table_rows(step), place_rows), cols)
 
     def _table_rows(self, step: Step) -> int:
         rows = self._lesson_rows.get(step.lesson)
@@ -362,7 +365,7 @@ class TutorialOverlay(Overlay):
             ]
             rows = max(LEAST_ROWS, max(used, default=-1) + 2)
             self._lesson_rows[step.lesson] = rows
-        now = max((cell.row for _, cell in self.controller.table), default=-1) + 2
+        now = max((cell.row for _, cell in self.controller.table), default=-1) + 1
         return max(rows, now)
 
     def least_size(self) -> int:
