@@ -155,6 +155,9 @@ def test_a_table_that_zooms_glides_its_tiles_in_size(monkeypatch):
         after = scene.table_geometry().tile_size
         assert after != before, "the table did not zoom: nothing to see"
         assert scene._easing is not None
+        # The glide is drawn at every refresh in a real window (it was drawn at the
+        # clock's wake, four times a second: the walk's referee judged its outlines).
+        assert scene.next_frame() == 0.0 and app._moving()
         # The tile just dropped was drawn under the pointer, not in a cell of the
         # grid before: it does not glide from there (the monkey saw its laid mark
         # drawn past the table's foot, in a cell the old grid had no room for).

@@ -149,6 +149,7 @@ class GameScene(Scene):
         """The rack's slots counted this round (see rack_geometry)."""
         self._easing: tuple[float, tuple[tuple[int, int, int], ...], tuple[int, int]] | None = None
         """When a re-pack began, where its tiles were drawn and how big (see _ease_from)."""
+        self._held = False  # An overlay holds the game's clock (the glide waits too).
         self._roomed: TableLayout | None = None
         """The table last given its room (see make_room)."""
         self._roomed_grid: TableGeometry | None = None
@@ -829,8 +830,8 @@ class GameScene(Scene):
         controller = self.controller
         if (self.autoplay and self.app.fast) or controller.phase is Phase.ANIMATING:
             return 0.0
-        if self.input.moving_drag is not None:
-            return 0.0
+        if self.input.moving_drag is not None or (self._easing and not self._held):
+            return 0.0  # A glide too: at every refresh, not at the clock's wake.
         waits = []
         for overlay in self.overlays():
             following = overlay.next_frame()
@@ -862,7 +863,8 @@ class GameScene(Scene):
 
     def _update(self, dt: float) -> None:
         self.changed()
-        if any([overlay.update(dt) for overlay in self.overlays()]):
+        self._held = any([overlay.update(dt) for overlay in self.overlays()])
+        if self._held:
             # A replay or the draw for who starts: the game (and its clock) waits.
             self._sync_buttons()
             return
