@@ -111,6 +111,10 @@ OUTLINE_SLACK = 14
 """How far an outline may reach past the table (it is drawn around a tile at the edge)."""
 SMALLEST_PANEL = (40, 20)
 """A filled rectangle smaller than this is a mark (a bar, a dot), not a panel."""
+LENSES = frozenset({"Loupe"})
+"""Parts whose panel lies over the table's tiles on purpose, as a magnifying glass
+over a page (the loupe over a crowded table): the tiles it half hides are not a
+fault. Words it half hid would be (it keeps clear of them)."""
 
 
 def intersection(a: Rect, b: Rect) -> Rect | None:
@@ -258,6 +262,7 @@ def _covered(boxes: list[Box]) -> list[Finding]:
             panel.order > box.order
             and panel.owner != box.owner
             and box.order not in hidden
+            and not (panel.owner in LENSES and box.kind is Kind.TILE)
             and not inside(box.rect, panel.rect)
         ):
             hidden.add(box.order)

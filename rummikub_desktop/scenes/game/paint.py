@@ -18,6 +18,7 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import RackGeometry, TableGeometry
+from rummikub_desktop.widgets.loupe import Loupe, LoupePlace, loupe_place
 from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.rack_view import RackView
 from rummikub_desktop.widgets.speech_layout import free_spot, least_covering_anywhere
@@ -110,6 +111,7 @@ class TablePainter:
         self.table_view = table_view
         self.players_panel = players_panel
         self.rack_view = rack_view
+        self.loupe = Loupe(art)
         self._message_plan: tuple[object, MessagePlace] | None = None
         """The last message's place, by what it depends on (see :meth:`message_box`)."""
 
@@ -176,6 +178,31 @@ class TablePainter:
             self._draw_message(surface, place, frame.message_page)
         if drag is not None:
             self._draw_drag(surface, frame, drag, geometry)
+        self.loupe.draw(surface, frame.picture.table, self._loupe_place(frame, place))
+
+    def _loupe_place(self, frame: GameFrame, message: MessagePlace | None) -> LoupePlace | None:
+        """Where the loupe (:mod:`rummikub_desktop.widgets.loupe`) shows the set under
+        the pointer (or the keyboard's frame), clear of the message and the refusals'
+        boxes; None while a tile is held, a question is open, tiles move or an overlay
+        lies over the table (it would lie over the loupe)."""
+        picture, geometry = frame.picture, frame.board.table
+        still = picture.animation is None and picture.easing_progress >= 1.0
+        if frame.drag or frame.selected is not None or frame.dialog_open or frame.overlaid:
+            return None
+        if not still:
+            return None
+        cell = None
+        if frame.keyboard_active and frame.focus is not None:
+            cell = frame.focus.cell
+        elif frame.pointer is not None and geometry.area.collidepoint(frame.pointer):
+            cell = geometry.cell_at(frame.pointer)
+        rack = self._rack_room(frame, frame.board.rack)
+        # The refusals' boxes come after the sets' outlines.
+        sets = len(self.table_view.set_rects(picture, geometry))
+        avoid = self.table_view.taken_rects(picture, geometry, rack)[sets:]
+        if message is not None:
+            avoid.append(pygame.Rect(message.box))
+        return loupe_place(picture.table, geometry, frame.board.rack.tile_size[1], cell, avoid)
 
     @staticmethod
     def _rack_room(
