@@ -226,3 +226,15 @@ def test_what_a_panel_hides_wholly_no_smaller_panel_over_it_half_hides():
     tab = Box(Kind.PANEL, (20, 133, 130, 57), "HelperOverlay", order=41)
     assert kinds([*GROUND, under, page, tab]) == []
     assert kinds([*GROUND, under, tab]) == [Fault.COVERED]
+
+
+def test_the_loupes_panel_lies_over_tiles_on_purpose_but_not_over_words():
+    """The loupe over a crowded table half hides the sets around the one it shows
+    big, as a magnifying glass does: not a fault. Half hiding words would be."""
+    beside = tile((100, 100, 29, 40))
+    loupe = Box(Kind.PANEL, (90, 120, 270, 79), "Loupe", order=30)
+    assert kinds([*GROUND, beside, loupe]) == []
+    line = words((100, 180, 200, 24), "Your Red 5 is alone", "TableView", order=25)
+    assert kinds([*GROUND, line, loupe]) == [Fault.COVERED]
+    another = Box(Kind.PANEL, (90, 120, 270, 79), "NudgeOverlay", order=30)
+    assert kinds([*GROUND, beside, another]) == [Fault.COVERED]
