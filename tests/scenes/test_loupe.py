@@ -152,3 +152,17 @@ def test_the_keyboards_frame_on_a_set_shows_it_in_the_loupe():
         steps(app, 2)
         shown = scene.painter.loupe.shown
         assert shown is not None and shown.ids == table_set.ids
+
+
+def test_no_loupe_while_a_replay_or_the_draw_for_who_starts_holds_the_game():
+    """What a replay or the draw for who starts draws lies over the table: the loupe
+    under it would be half hidden, and its words over the loupe's tiles."""
+    from dataclasses import replace
+
+    with largest_app((800, 600), "en", animation_speed=Speed.INSTANT) as app:
+        scene = crowded_game(app)
+        geometry = scene.table_geometry()
+        hover(app, geometry.cell_rect(scene.controller.table.sets()[0].start).center)
+        frame = scene.frame()
+        assert not frame.held and scene.painter._loupe_place(frame, None) is not None
+        assert scene.painter._loupe_place(replace(frame, held=True), None) is None

@@ -133,6 +133,8 @@ class GameFrame:
             shown a part at a time, each for the message's seconds).
         message_in_bar: the message may take the top bar's room where the table and
             the rack have no free place for it.
+        held: a replay or the draw for who starts holds the game (what it draws lies
+            over the table).
     """
 
     layout: GameLayout
@@ -166,6 +168,7 @@ class GameFrame:
     overlaid: tuple[tuple[int, int, int, int], ...] = ()
     message_page: int = 0
     message_in_bar: bool = False
+    held: bool = False
 
     @property
     def human_turn(self) -> bool:
@@ -256,6 +259,7 @@ class GameFrame:
             helpers=helpers,
             message_page=message_page,
             message_in_bar=message_in_bar,
+            held=waiting,
         )
 
 

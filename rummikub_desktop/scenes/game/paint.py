@@ -184,12 +184,12 @@ class TablePainter:
         """Where the loupe (:mod:`rummikub_desktop.widgets.loupe`) shows the set under
         the pointer (or the keyboard's frame), clear of the message and the refusals'
         boxes; None while a tile is held, a question is open, tiles move or an overlay
-        lies over the table (it would lie over the loupe)."""
+        lies over the table or holds the game (it would lie over the loupe)."""
         picture, geometry = frame.picture, frame.board.table
         still = picture.animation is None and picture.easing_progress >= 1.0
         if frame.drag or frame.selected is not None or frame.dialog_open or frame.overlaid:
             return None
-        if not still:
+        if frame.held or not still:
             return None
         cell = None
         if frame.keyboard_active and frame.focus is not None:
