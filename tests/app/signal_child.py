@@ -54,5 +54,10 @@ def _step(app: App) -> bool:
 
 
 if __name__ == "__main__":
+    import faulthandler
+    import signal
+
+    # A test whose signal did not close the game asks where each thread is.
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     App.step = _step  # type: ignore[method-assign]
     sys.exit(launcher.run([]))

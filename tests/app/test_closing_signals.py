@@ -72,9 +72,15 @@ def test_each_closing_signal_keeps_the_turn_in_progress(tmp_path, signal_name, b
     try:
         _, err = child.communicate(timeout=30)
     except subprocess.TimeoutExpired:
-        child.kill()
-        _, err = child.communicate()
-        pytest.fail(f"{signal_name} did not close the game: {err[-2000:]}")
+        # Where the game was (every thread's stack on its stderr), and its log.
+        child.send_signal(signal.SIGUSR1)
+        try:
+            _, err = child.communicate(timeout=5)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            _, err = child.communicate()
+        logs = "".join(p.read_text(errors="replace") for p in tmp_path.rglob("*.log"))
+        pytest.fail(f"{signal_name} did not close the game:\n{err[-4000:]}\nlog:\n{logs[-3000:]}")
     assert child.returncode == 0, f"{signal_name}: exit {child.returncode}: {err[-2000:]}"
     loaded = load_controller(AppPaths.under(tmp_path))
     assert loaded.status is LoadStatus.LOADED, f"{signal_name}: nothing saved ({loaded.problem})"
