@@ -31,7 +31,15 @@ REPO = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
 
 
-def _ignore_sigint() -> None:
+def _from_a_terminal() -> None:
+    # A program started from a terminal ends on SIGHUP, whatever the tests were
+    # started with: under nohup the child would inherit an ignored SIGHUP and keep
+    # ignoring it, as asked (the test below that checks that case).
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+
+
+def _in_the_background() -> None:
+    _from_a_terminal()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # as a shell starts a program with &
 
 
@@ -51,7 +59,7 @@ def _mid_turn_game(home: Path, *, background: bool = False) -> subprocess.Popen:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        preexec_fn=_ignore_sigint if background else None,
+        preexec_fn=_in_the_background if background else _from_a_terminal,
     )
     ready, _, _ = select.select([child.stdout], [], [], 60)
     line = child.stdout.readline().strip() if ready else ""
