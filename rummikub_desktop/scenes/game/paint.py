@@ -18,7 +18,7 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import RackGeometry, TableGeometry
-from rummikub_desktop.widgets.loupe import Loupe, LoupePlace, loupe_place
+from rummikub_desktop.widgets.loupe import READABLE, Loupe, LoupePlace, loupe_place
 from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.rack_view import RackView
 from rummikub_desktop.widgets.speech_layout import free_spot, least_covering_anywhere
@@ -186,16 +186,20 @@ class TablePainter:
         boxes; None while a tile is held, a question is open, tiles move or an overlay
         lies over the table or holds the game (it would lie over the loupe)."""
         picture, geometry = frame.picture, frame.board.table
-        still = picture.animation is None and picture.easing_progress >= 1.0
-        if frame.drag or frame.selected is not None or frame.dialog_open or frame.overlaid:
+        # The cheap reasons first: this runs at every frame drawn.
+        if geometry.tile_h >= READABLE or frame.held or frame.dialog_open or frame.overlaid:
             return None
-        if frame.held or not still:
+        if frame.drag or frame.selected is not None:
+            return None
+        if picture.animation is not None or picture.easing_progress < 1.0:
             return None
         cell = None
         if frame.keyboard_active and frame.focus is not None:
             cell = frame.focus.cell
         elif frame.pointer is not None and geometry.area.collidepoint(frame.pointer):
             cell = geometry.cell_at(frame.pointer)
+        if cell is None or picture.table.tile_at(cell) is None:
+            return None
         rack = self._rack_room(frame, frame.board.rack)
         # The refusals' boxes come after the sets' outlines.
         sets = len(self.table_view.set_rects(picture, geometry))
