@@ -772,7 +772,12 @@ def round_end(run: Run) -> None:
             screen = run.screen()
             for key in ("coach.not_now", "game.confirm_pass_yes", "game.draw", "game.pass"):
                 if enabled(screen, key):
-                    run.press(key)
+                    try:
+                        run.press(key)
+                    except StepFailed as gone:
+                        # The screen changed between reading and pressing (the coach's
+                        # offer came and turned Draw off): read it again.
+                        print(f"  {run.name}: {gone}; looking again", flush=True)
                     break
             else:
                 time.sleep(0.3)
