@@ -373,13 +373,20 @@ class TableView:
     ) -> list[pygame.Rect]:
         """What a notice over the table must not cover: the sets (their outlines and
         icons) and the refusal boxes shown beside them."""
-        taken = self.set_rects(picture, geometry)
-        if picture.human_turn and picture.refused_problems:
-            speeches, general = self._planned(picture, geometry, rack)
-            taken += [speech.box for speech in speeches]
-            if general is not None:
-                taken.append(general[0])
-        return taken
+        return self.set_rects(picture, geometry) + self.refusal_rects(picture, geometry, rack)
+
+    def refusal_rects(
+        self,
+        picture: TablePicture,
+        geometry: TableGeometry,
+        rack: tuple[pygame.Rect, Sequence[pygame.Rect]] | None = None,
+    ) -> list[pygame.Rect]:
+        """The boxes of a refused Done's sentences, where they show (none: [])."""
+        if not picture.human_turn or not picture.refused_problems:
+            return []
+        speeches, general = self._planned(picture, geometry, rack)
+        boxes = [speech.box for speech in speeches]
+        return boxes if general is None else [*boxes, general[0]]
 
     def _planned(
         self,

@@ -201,9 +201,7 @@ class TablePainter:
         if cell is None or picture.table.tile_at(cell) is None:
             return None
         rack = self._rack_room(frame, frame.board.rack)
-        # The refusals' boxes come after the sets' outlines.
-        sets = len(self.table_view.set_rects(picture, geometry))
-        avoid = self.table_view.taken_rects(picture, geometry, rack)[sets:]
+        avoid = self.table_view.refusal_rects(picture, geometry, rack)
         if message is not None:
             avoid.append(pygame.Rect(message.box))
         return loupe_place(picture.table, geometry, frame.board.rack.tile_size[1], cell, avoid)
