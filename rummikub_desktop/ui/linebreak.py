@@ -135,12 +135,15 @@ def _units(text: str) -> list[tuple[int, int]]:
     opened: int | None = None
     for start, end, kind in pieces:
         first = text[start]
-        if kind == "cjk" and first in CLOSING and glued and glued[-1][2] != "space":
+        # Curly quotes are not Chinese characters, but in a Chinese sentence
+        # ("按“完成”就出牌") they are its punctuation: a lone one is glued as one is.
+        lone_mark = kind == "latin" and end - start == 1 and first in "“”‘’"
+        if (kind == "cjk" or lone_mark) and first in CLOSING and glued and glued[-1][2] != "space":
             # (An opening mark still waiting, as in "1「、", goes with them.)
             glued[-1] = (glued[-1][0], end, glued[-1][2])
             opened = None
             continue
-        if kind == "cjk" and first in OPENING:
+        if (kind == "cjk" or lone_mark) and first in OPENING:
             opened = start if opened is None else opened
             continue
         if opened is not None and kind != "space":

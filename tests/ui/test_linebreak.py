@@ -41,6 +41,18 @@ def test_no_closing_punctuation_starts_a_line_and_no_opening_one_ends_it():
             assert line[-1] not in OPENING, (w, lines)
 
 
+def test_curly_quotes_in_chinese_stay_with_their_words():
+    """简体中文 quotes a button with “ ”, which are not Chinese characters: the Hint's
+    sentence at 800x600 began a line with ” ("按“完成 / ”就出牌")."""
+    sentence = "这是你可以出的牌。按“完成”就出牌，按“撤销”就收回。"
+    for w in range(3, 30):
+        lines = break_lines(sentence, w, width)
+        assert "".join(lines) == sentence
+        for line in lines:
+            assert line[0] not in CLOSING, (w, lines)
+            assert line[-1] not in OPENING, (w, lines)
+
+
 def test_mixed_text_keeps_latin_words_whole():
     lines = break_lines("排好了就按完成（或按Enter鍵）。", 9, width)
     assert any("Enter" in line for line in lines)
