@@ -1,7 +1,7 @@
 """Checks too long for the test suite's four minutes: the whole grids the tests sample.
 
     python scripts/check_sweeps.py [screens] [rule_book] [solver] [monkey] [strength] [referee]
-                                   [fuzz] [properties] [rounds]
+                                   [fuzz] [properties] [rounds] [tutorial] [hints]
 
 (all of them when none is named).
 
@@ -54,6 +54,13 @@ layout would, the sets before the first that must move stay; the suite tries 100
 and 1366x728 with the Largest text and tiles, each step's place on the table
 (``tests/scenes/test_tutorial_rows.py``; the suite plays English at both sizes
 from the lesson on adding to a set).
+
+``hints``: the puzzle's Hint pressed step by step to the play laid out, with the
+layout referee on, at every level of 60 days' puzzles (from the day whose Hint
+covered the table) in each language at 800x600 and 1366x728 with the Largest text
+and tiles (``tests/app/test_referee_screens.py``; the suite presses it on that day
+at 800x600). A day's puzzle and its Hint's words change every day: the walk meets
+only the day it runs on.
 
 Prints what it checked, how long it took and every problem; exits with 1 when
 any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
@@ -338,6 +345,33 @@ def tutorial() -> list[str]:
     return problems
 
 
+HINT_DAYS = 60
+"""The days of puzzles whose Hint the ``hints`` sweep presses."""
+
+
+def hints() -> list[str]:
+    from datetime import timedelta
+
+    from rummikub_desktop.session.puzzles import PuzzleLevel
+    from tests.app import test_referee_screens as screens
+
+    first = screens.HINT_FAILED_DAY
+    days = [first + timedelta(days=n) for n in range(HINT_DAYS)]
+    problems: list[str] = []
+    for language in ("en", "zh-Hant", "zh-Hans"):
+        for size in (screens.SMALL, screens.LAPTOP):
+            started = time.perf_counter()
+            found = screens.referee_puzzle_hints(language, size, days, list(PuzzleLevel))
+            where = f"{language} at {size[0]}x{size[1]}"
+            problems += [f"hints, {where}: {line}" for line in found]
+            print(
+                f"  {where}: {HINT_DAYS} days x 3 levels, {len(found)} findings, "
+                f"{time.perf_counter() - started:.1f} s",
+                flush=True,
+            )
+    return problems
+
+
 SWEEPS: dict[str, Callable[[], list[str]]] = {
     "screens": screens,
     "rule_book": rule_book,
@@ -349,6 +383,7 @@ SWEEPS: dict[str, Callable[[], list[str]]] = {
     "properties": properties,
     "rounds": rounds,
     "tutorial": tutorial,
+    "hints": hints,
 }
 
 

@@ -82,6 +82,8 @@ TUTORIAL_PRESSES = 40
 twelve lessons of one to three steps)."""
 NUDGE_WAIT = 75.0
 """Seconds to wait for the nudge (it comes after a minute with nothing done)."""
+LABEL_FONT = ROOT / "assets" / "fonts" / "DejaVuSans.ttf"
+"""The contact sheets' labels are written in it."""
 FINDINGS_SHOWN = 60
 """Findings printed one by one (all of them are in findings.json)."""
 
@@ -108,6 +110,8 @@ class Run:
     """The screenshot where each smallest size was measured."""
     process: subprocess.Popen[bytes] | None = None
     window: str = ""
+    puzzle_day: str | None = None
+    """The day the game takes as today (its puzzles), as YYYY-MM-DD; None: today."""
     step: str = "start"
 
     @property
@@ -164,6 +168,8 @@ class Run:
         self.screen_file.unlink(missing_ok=True)
         command = [sys.executable, "-m", "rummikub_desktop", "--seed", SEED]
         command += ["--referee", str(self.referee_file), "--screen-file", str(self.screen_file)]
+        if self.puzzle_day is not None:
+            command += ["--puzzle-day", self.puzzle_day]
         log = (self.folder / "game.log").open("ab")
         # Its printed lines too ("already open: this second start stops here").
         self.process = subprocess.Popen(
@@ -388,7 +394,7 @@ def first_start(run: Run) -> None:
     set_largest(run)
 
 
-def menu_screens(run: Run) -> None:
+def menu_screens(run: Run, only_puzzles: bool = False) -> None:
     def open_menu() -> None:
         run.start()
         run.until("menu", lambda s: s["scene"] == "MenuScene")
@@ -470,9 +476,10 @@ def menu_screens(run: Run) -> None:
 
     if not run.do("menu", open_menu):
         return
-    run.do("settings", settings)
-    run.do("statistics", statistics)
-    run.do("rule-book", rule_book)
+    if not only_puzzles:
+        run.do("settings", settings)
+        run.do("statistics", statistics)
+        run.do("rule-book", rule_book)
     run.do("puzzles", puzzles)
 
 
@@ -809,9 +816,11 @@ def walk_one(
     display: str,
     short: bool,
     helper_only: bool = False,
+    puzzle_day: str | None = None,
+    puzzles_only: bool = False,
 ) -> Run:
     home = Path(tempfile.mkdtemp(prefix=f"walk-{language}-"))
-    run = Run(out, language, size, display, home)
+    run = Run(out, language, size, display, home, puzzle_day=puzzle_day)
     shutil.rmtree(run.folder, ignore_errors=True)
     run.folder.mkdir(parents=True)
     i18n.set_language(language)
@@ -820,6 +829,8 @@ def walk_one(
         first_start(run)
         if helper_only:
             table_helper(run)
+        elif puzzles_only:
+            menu_screens(run, only_puzzles=True)
         else:
             if not short:
                 menu_screens(run)
@@ -850,6 +861,11 @@ def contact_sheet(out: Path, language: str, runs: list[Run]) -> Path | None:
             "montage",
             "-label",
             "%t",
+            # The game's own font: ImageMagick's default (Helvetica, from Ghostscript's
+            # fonts) is not on a fresh machine, and montage then fails (seen: a new
+            # machine whose apt installed ImageMagick alone).
+            "-font",
+            str(LABEL_FONT),
             "-pointsize",
             "14",
             *map(str, shots),
@@ -906,6 +922,16 @@ def main(argv: list[str] | None = None) -> int:
         "--helper-only", action="store_true", help="the first start, then only the table helper"
     )
     parser.add_argument(
+        "--puzzle-day",
+        metavar="YYYY-MM-DD",
+        help="the day the game takes as today (its puzzles); else the machine's date",
+    )
+    parser.add_argument(
+        "--puzzles-only",
+        action="store_true",
+        help="the first start, then only the puzzles (their Hint on --puzzle-day)",
+    )
+    parser.add_argument(
         "--findings-do-not-fail",
         action="store_true",
         help="print the referee's findings but exit 0 for them (a failed step still exits 1): "
@@ -928,7 +954,16 @@ def main(argv: list[str] | None = None) -> int:
         for language in languages:
             for size in sizes:
                 runs.append(
-                    walk_one(args.out, language, size, display.name, args.short, args.helper_only)  # type: ignore[arg-type]
+                    walk_one(
+                        args.out,
+                        language,
+                        size,  # type: ignore[arg-type]
+                        display.name,
+                        args.short,
+                        args.helper_only,
+                        puzzle_day=args.puzzle_day,
+                        puzzles_only=args.puzzles_only,
+                    )
                 )
     finally:
         display.stop()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from datetime import date
 from pathlib import Path
 from typing import NoReturn
 
@@ -70,6 +71,16 @@ def screenshot_path(text: str) -> str:
     if not os.access(folder, os.W_OK | os.X_OK):
         raise argparse.ArgumentTypeError(f"the folder {str(folder)!r} cannot be written")
     return str(path)
+
+
+def puzzle_day(text: str) -> date:
+    """``--puzzle-day``: a date written as YYYY-MM-DD."""
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"the day must be written as YYYY-MM-DD (2026-12-07), not {text[:40]!r}"
+        ) from None
 
 
 def writable_path(text: str) -> str:
@@ -222,6 +233,14 @@ def build_parser() -> argparse.ArgumentParser:
         type=writable_path,
         help="after each drawn frame, write the screen's buttons, tiles and areas to PATH "
         "as JSON (how scripts/play_through.py knows where to click)",
+    )
+    parser.add_argument(
+        "--puzzle-day",
+        metavar="YYYY-MM-DD",
+        type=puzzle_day,
+        default=None,
+        help="take this day as today: its puzzles, and the days in a row counted to it "
+        "(for trying a day's puzzles; scripts/play_through.py walks one with it)",
     )
     parser.add_argument(
         "--check-my-files",

@@ -95,6 +95,9 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
     ask_language = hooks.first_start and not args.language and not args.tutorial
     if args.language:
         hooks.settings = hooks.settings.with_changes(language=args.language)
+    if args.puzzle_day is not None:
+        day = args.puzzle_day
+        hooks.today = lambda: day
     settings = hooks.settings
     app = App(
         size=settings.window_size,

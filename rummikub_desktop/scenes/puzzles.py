@@ -56,11 +56,6 @@ SOLVED_MARK = 4
 """The width of the green stripe down a solved band's left side."""
 
 
-def local_today() -> date:
-    """The player's date now (the computer's local clock)."""
-    return date.today()
-
-
 def date_words(day: date) -> str:
     """``day`` as the player reads a date."""
     return tr("puzzles.date", day=day.day, month=tr(f"date.month.{day.month}"), year=day.year)
@@ -82,7 +77,7 @@ class PuzzlesScene(Scene):
     def __init__(self, app: Shell, *, day: date | None = None) -> None:
         super().__init__(app)
         self.fixed_day = day
-        self.day = day if day is not None else local_today()
+        self.day = day if day is not None else app.hooks.today()
         self.record = PuzzleRecord()
         self.text = TextCache(app.text_scale)
         self.play: dict[PuzzleLevel, UIButton] = {}
@@ -93,7 +88,7 @@ class PuzzlesScene(Scene):
 
     def enter(self) -> None:
         # Read again each time: a puzzle just solved, or a new day since.
-        self.day = self.fixed_day if self.fixed_day is not None else local_today()
+        self.day = self.fixed_day if self.fixed_day is not None else self.app.hooks.today()
         self.record = read_record(self.app)
         super().enter()
 

@@ -88,7 +88,7 @@ class StatisticsScene(Scene):
     def __init__(self, app: Shell, *, day: date | None = None) -> None:
         super().__init__(app)
         self.stats = read_statistics(app)
-        self.day = day if day is not None else date.today()
+        self.day = day if day is not None else app.hooks.today()
         """The day the puzzles' days in a row are counted up to (the player's date)."""
         self.labels: dict[str, UILabel] = {}
         self.rows: list[pygame.Rect] = []

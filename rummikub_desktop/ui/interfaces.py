@@ -148,6 +148,8 @@ class AppHooks:
         load_helper_table: the table helper's last table and rack (empty when none was
             kept), and why a kept one could not be read (it is set aside).
         save_helper_table: keep the table helper's table and rack.
+        today: the player's date (the computer's local clock; the command line's
+            ``--puzzle-day`` fixes it, for the walk over a given day's puzzles).
     """
 
     settings: Settings = field(default_factory=Settings)
@@ -172,6 +174,7 @@ class AppHooks:
     first_start: bool = False
     load_helper_table: Callable[[], tuple[HelperTable, FileProblem | None]] = _no_helper_table
     save_helper_table: Callable[[HelperTable], FileProblem | None] = _nothing
+    today: Callable[[], date] = date.today
 
 
 class Job(Protocol):

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterable
+from datetime import date
 
 import pygame
 import pytest
@@ -22,10 +24,19 @@ from rummikub_desktop.app.window import App
 from rummikub_desktop.persistence.settings import TextSize, TileSize
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.scenes.puzzles import PuzzlesScene
+from rummikub_desktop.session.hint_steps import HintStage
+from rummikub_desktop.session.puzzles import PuzzleLevel
 from rummikub_desktop.ui.interfaces import AppHooks
 from rummikub_desktop.ui.text import TextCache
 from tests.app.test_monkey import random_action
-from tests.scenes.driver import start_game
+from tests.scenes.driver import click, start_game, steps, until
+
+HINT_FAILED_DAY = date(2026, 12, 7)
+"""A day whose level 1 Hint laid its last step's sentence (three long steps) over the
+whole table and most of the rack at 800x600 (the walk's referee found it in CI)."""
+HINT_PRESSES = 3
+"""Hint's steps: the play exists, where it goes, the play laid."""
 
 SMALL = (800, 600)
 LAPTOP = (1366, 728)
@@ -87,6 +98,51 @@ def referee_monkey(language: str, size: tuple[int, int], seed: int, events: int)
         return said(app.recorder)
     finally:
         app.close()
+
+
+def referee_puzzle_hints(
+    language: str, size: tuple[int, int], days: Iterable[date], levels: Iterable[PuzzleLevel]
+) -> list[str]:
+    """The referee's findings over each day's puzzle at each level, its Hint pressed
+    step by step to the play laid out with its steps in words (each finding names its
+    day and level)."""
+    app = largest_app(language, size)
+    found: list[str] = []
+    try:
+        for day in days:
+            for level in levels:
+                assert app.recorder is not None
+                before = len(app.recorder.findings)
+                puzzles = PuzzlesScene(app, day=day)
+                app.reset_to(puzzles)
+                steps(app, 2)
+                click(app, puzzles.play[level].rect.center)
+                scene = app.scene
+                assert isinstance(scene, GameScene), f"{day} level {level.value}: no puzzle"
+                steps(app, 2)
+                for _ in range(HINT_PRESSES):
+                    click(app, scene.buttons["hint"].rect.center)
+                    until(app, lambda scene=scene: scene.hints.searching is None)
+                    steps(app, 2)
+                shown = scene.hints.shown
+                assert shown is not None and shown.stage is HintStage.PLAY, (
+                    f"{day} level {level.value}: the Hint did not reach the play"
+                )
+                where = f"{day} level {level.value}"
+                found += [f"{where}: {line}" for line in said(app.recorder)[before:]]
+        return found
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+def test_a_puzzles_hint_never_lays_its_words_over_the_play(language):
+    """The day whose Hint covered the table with its three steps, at 800x600 with the
+    Largest sizes: the words go a part at a time into a free place ("1/5"), and every
+    level of that day's puzzle draws nothing over anything (``check_sweeps.py hints``
+    walks 60 days at both sizes)."""
+    found = referee_puzzle_hints(language, SMALL, [HINT_FAILED_DAY], list(PuzzleLevel))
+    assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize(

@@ -67,6 +67,11 @@ MESSAGE_BAR_INSET = 4
 """Between the top bar's left side (and its buttons) and a message given its room."""
 MESSAGE_BAR_PADDING = 12
 """Between the sides of a message in the top bar and its words."""
+MESSAGE_PART_LINES = 2
+"""The fewest lines a part of a message shown a part at a time holds, before
+smaller words or a line a part are tried."""
+MESSAGE_MARK_GAP = 10
+"""Between a message's words and the mark of which part shows ("1/3")."""
 SHADOW_OFFSET = (5, 6)
 """How far a dragged tile's shadow falls (right, down)."""
 SHADOW_RADIUS = 8
@@ -87,10 +92,49 @@ class MessagePlace:
         """The lines shown at ``page`` (counted from the message's start, round and round)."""
         return list(self.pages[page % len(self.pages)])
 
+    def mark(self, page: int) -> str:
+        """Which part shows at ``page``, as "2/3" (nothing for a message shown whole)."""
+        if len(self.pages) < 2:
+            return ""
+        return f"{page % len(self.pages) + 1}/{len(self.pages)}"
+
+
+def chunked(lines: Sequence[str], per_part: int) -> tuple[tuple[str, ...], ...]:
+    """``lines`` in parts of ``per_part`` lines (the last may hold fewer)."""
+    return tuple(tuple(lines[at : at + per_part]) for at in range(0, len(lines), per_part))
+
 
 def message_padding(size: int) -> int:
     """Between a message box's top and bottom and its words of ``size``."""
     return MESSAGE_PADDING if size >= style.TEXT_BODY else MESSAGE_PADDING_TIGHT
+
+
+def most_lines_free(
+    width: int,
+    heights: Sequence[int],
+    least: int,
+    anchor: pygame.Rect,
+    areas: Sequence[tuple[pygame.Rect, Sequence[pygame.Rect]]],
+    taken: Sequence[pygame.Rect],
+) -> tuple[pygame.Rect, int] | None:
+    """The free place nearest ``anchor`` for a part of a message with the most lines,
+    from ``least`` up to one fewer than the message has (``heights[n]``: a box of n
+    lines), and that many lines; None when not even ``least`` lines are free. A place
+    that holds a part of n lines holds one of fewer: the most is found by halves."""
+    if least >= len(heights):
+        return None
+    found = free_spot((width, heights[least]), anchor, areas, taken)
+    if found is None:
+        return None
+    low, high = least, len(heights) - 1
+    while low < high:
+        middle = (low + high + 1) // 2
+        spot = free_spot((width, heights[middle]), anchor, areas, taken)
+        if spot is None:
+            high = middle - 1
+        else:
+            low, found = middle, spot
+    return found, low
 
 
 class TablePainter:
@@ -319,11 +363,25 @@ class TablePainter:
         line_h = self.text.font(size, True).get_linesize()
         pygame.draw.rect(surface, style.theme().bar, box, border_radius=style.RADIUS)
         pygame.draw.rect(surface, style.theme().gold, box, style.FRAME, border_radius=style.RADIUS)
+        mark = place.mark(page)
+        words_x = box.centerx
+        if mark:
+            # Which part shows, at the box's right: the words centred in the rest.
+            room = self.mark_room(size)
+            words_x -= room // 2
+            label = self.text.render(mark, size, style.theme().gold, bold=True)
+            inset = max(style.FRAME, (room - MESSAGE_MARK_GAP - label.get_width()) // 2)
+            surface.blit(label, label.get_rect(midright=(box.right - inset, box.centery)))
         y = box.centery - line_h * len(lines) // 2
         for line in lines:
             label = self.text.render(line, size, style.theme().text, bold=True)
-            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            surface.blit(label, label.get_rect(midtop=(words_x, y)))
             y += line_h
+
+    def mark_room(self, size: int) -> int:
+        """The width a message shown a part at a time keeps at its right for the mark
+        of which part shows (the widest, "9/9"), with the gap before the words."""
+        return self.text.font(size, True).size("9/9")[0] + MESSAGE_MARK_GAP + style.FRAME
 
     def message_place(
         self, frame: GameFrame, geometry: TableGeometry, rack_geometry: RackGeometry
@@ -447,14 +505,50 @@ class TablePainter:
                     return placed(spot, tried_lines, size)
         if frame.message_in_bar:
             return self._bar_place(frame)
-        # Nowhere free, and the bar is the use's (a lesson's title, a puzzle's goal):
-        # where it covers the least of the sets, the boxes and the rack's tiles.
+        # Nowhere free for the whole, and the bar is the use's (a lesson's title, a
+        # puzzle's goal): a part at a time in a free place (a puzzle's Hint laying
+        # three long steps covered the whole table and the rack at 800x600).
+        paged = self._paged_place(frame.message, box, areas, taken, widths)
+        if paged is not None:
+            return paged
+        # Not even a line is free: where it covers the least of the sets, the boxes
+        # and the rack's tiles.
         rooms = [room for room, _ in areas]
         spot = least_covering_anywhere(box.size, rooms, every, also=[box])
         # Never past the play's room (a box taller than the rack's, low on the table,
         # ran past the window's foot in the tutorial's lesson on Hint at 800x600).
         spot.clamp_ip(frame.layout.table.union(frame.layout.rack))
         return placed(spot, lines, style.TEXT_BODY)
+
+    def _paged_place(
+        self,
+        message: str,
+        anchor: pygame.Rect,
+        areas: Sequence[tuple[pygame.Rect, Sequence[pygame.Rect]]],
+        taken: Sequence[pygame.Rect],
+        widths: Sequence[int],
+    ) -> MessagePlace | None:
+        """``message`` a part at a time in the free place nearest ``anchor``: the most
+        lines a part that a free place holds, the biggest words first, at least
+        :data:`MESSAGE_PART_LINES` a part before a line a part; each part shows for
+        the message's seconds, with its mark ("1/3"). None when no line is free."""
+        for least in (MESSAGE_PART_LINES, 1):
+            for size in self._sizes():
+                line_h = self.text.font(size, True).get_linesize()
+                padding = message_padding(size)
+                mark = self.mark_room(size)
+                for width in widths:
+                    words_room = min(
+                        width - MESSAGE_WORDS_MARGINS + MESSAGE_MARGINS, MESSAGE_WORDS_WIDEST
+                    )
+                    lines = self.text.wrap(message, size, words_room - mark, bold=True)
+                    heights = [n * line_h + 2 * padding for n in range(len(lines))]
+                    found = most_lines_free(width, heights, least, anchor, areas, taken)
+                    if found is not None:
+                        spot, per_part = found
+                        box = (spot.x, spot.y, spot.w, spot.h)
+                        return MessagePlace(box, chunked(lines, per_part), size)
+        return None
 
     def _sizes(self) -> list[int]:
         """The message's sizes to try, from the usual down to the least a player reads."""
@@ -480,12 +574,9 @@ class TablePainter:
             if len(lines) * self.text.font(size, True).get_linesize() <= box.height:
                 return MessagePlace((box.x, box.y, box.w, box.h), (tuple(lines),), size, True)
         size = sizes[-1]
-        lines = self.text.wrap(frame.message, size, room, bold=True)
-        per_page = max(1, box.height // self.text.font(size, True).get_linesize())
-        pages = tuple(
-            tuple(lines[start : start + per_page]) for start in range(0, len(lines), per_page)
-        )
-        return MessagePlace((box.x, box.y, box.w, box.h), pages, size, True)
+        lines = self.text.wrap(frame.message, size, room - self.mark_room(size), bold=True)
+        per_part = max(1, box.height // self.text.font(size, True).get_linesize())
+        return MessagePlace((box.x, box.y, box.w, box.h), chunked(lines, per_part), size, True)
 
     def _draw_drag(
         self,

@@ -42,7 +42,7 @@ def puzzle_scene(
 ) -> GameScene:
     """The game screen playing ``day``'s puzzle at ``level`` (``first``: the first easy
     puzzle, offered by the tutorial, which is not a day's and is not counted)."""
-    when = day if day is not None else date.today()
+    when = day if day is not None else app.hooks.today()
     puzzle = first_puzzle() if first else puzzle_of_day(when, level)
     controller = puzzle_game(
         puzzle, player_name(app.settings), opponent=tr("puzzle.opponent"), hint=PuzzleAnswer(puzzle)
