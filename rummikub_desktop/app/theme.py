@@ -39,6 +39,10 @@ LANGUAGE_FONT_SIZES = {
 """Sizes of the words drawn in a language's own font (before the Text size setting)."""
 
 
+TITLES = ("#title", "#title_long")
+"""The titles' theme blocks: big already, they keep their size whatever the Text size."""
+
+
 def font_entry(language: str, size: int, bold: bool, locale: str = "en") -> dict[str, str]:
     """A theme font entry for ``language``'s font."""
     regular = str(font_path(bold=False, language=language))
@@ -84,7 +88,7 @@ def load_theme(text_scale: float = 1.0, language: str = i18n.DEFAULT_LANGUAGE) -
                         size = max(round(int(value["size"]) * scale), least)
                         value["size"] = str(size)
                     # Titles are big already: they keep their size.
-                    fix(value, 1.0 if key == "#title" else scale)
+                    fix(value, 1.0 if key in TITLES else scale)
 
     least = style.least_words_px(text_scale)
     fix(theme, text_scale)

@@ -119,14 +119,20 @@ class PuzzlesScene(Scene):
         title_h = TITLE_ROOM if roomy else COMPACT_TITLE_ROOM
         # A short window: the date goes into the title's line, the record beside Back.
         title = tr("puzzle.title")
+        title_id = "#title"
         if not roomy:
             title = tr("puzzles.title_dated", title=title, date=date_words(self.day))
+            # A long month ("Puzzles: 30 September 2026" at 800x600) in the smaller
+            # title's size: the big one was cut on 64 days of the year.
+            font = self.manager.get_theme().get_font([title_id])
+            if font.size(title)[0] > width - 2 * style.SCREEN_MARGIN:
+                title_id = "#title_long"
         self.track(
             UILabel(
                 pygame.Rect(0, style.TITLE_TOP, width, title_h),
                 title,
                 manager=self.manager,
-                object_id="#title",
+                object_id=title_id,
             )
         )
         date_h = 0

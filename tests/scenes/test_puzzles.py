@@ -362,6 +362,24 @@ def test_the_puzzles_screen_fits_at_800x600_largest(language):
         assert name_size >= 20, "the levels' names stay big"
 
 
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+def test_the_dated_title_fits_on_the_longest_date(language, recwarn):
+    """At 800x600 the date goes into the title's line: "Puzzles: 30 September 2026"
+    was cut at the title's size (pygame-gui's "Label Rect is too small"), on the 64 days
+    of a year with a long month and a two-digit day."""
+    from rummikub_desktop.persistence.settings import TextSize
+
+    with running_app((800, 600)) as app:
+        app.change_language(language)
+        app.change_settings(text_size=TextSize.LARGEST)
+        app.apply_text_size()
+        recwarn.clear()
+        app.reset_to(PuzzlesScene(app, day=date(2026, 9, 30)))
+        steps(app)
+        cut = [str(w.message) for w in recwarn if "too small" in str(w.message)]
+        assert not cut, cut
+
+
 def test_a_record_that_cannot_be_kept_is_said_under_solved(tmp_path):
     from rummikub_desktop.persistence import FileProblem
     from rummikub_desktop.persistence.storage import Reason
