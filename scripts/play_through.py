@@ -894,20 +894,43 @@ class Display:
             self.process.wait(timeout=10)
 
 
+DISPLAYS_TRIED = 20
+"""How many display numbers the walk tries, from the one asked for, for a free one."""
+
+
+def display_taken(number: int) -> bool:
+    """True when an X server has display ``number`` (its socket or its lock is there)."""
+    return Path(f"/tmp/.X11-unix/X{number}").exists() or Path(f"/tmp/.X{number}-lock").exists()
+
+
 def open_display(name: str, use_existing: bool) -> Display:
+    """An Xvfb of the walk's own, on display ``name`` or, when that one serves another
+    program, the next free one (said): the walk once drove another program's window on
+    a display in use, and 8 steps failed on it."""
     if use_existing:
         return Display(os.environ.get("DISPLAY", name))
-    process = subprocess.Popen(
-        ["Xvfb", name, "-screen", "0", SCREEN, "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    for _ in range(50):
-        if Path(f"/tmp/.X11-unix/X{name.lstrip(':')}").exists():
-            return Display(name, process)
-        time.sleep(0.1)
-    process.terminate()
-    raise SystemExit(f"play_through: Xvfb {name} did not start")
+    first = int(name.lstrip(":"))
+    for number in range(first, first + DISPLAYS_TRIED):
+        if display_taken(number):
+            continue
+        if number != first:
+            print(f"play_through: display :{first} is in use; the walk takes :{number}")
+        process = subprocess.Popen(
+            ["Xvfb", f":{number}", "-screen", "0", SCREEN, "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        for _ in range(50):
+            if process.poll() is not None:
+                break  # Taken between the look and the start: the next one.
+            if Path(f"/tmp/.X11-unix/X{number}").exists():
+                return Display(f":{number}", process)
+            time.sleep(0.1)
+        if process.poll() is None:
+            process.terminate()
+            process.wait(timeout=10)
+            raise SystemExit(f"play_through: Xvfb :{number} did not start")
+    raise SystemExit(f"play_through: no free display from {name} ({DISPLAYS_TRIED} tried)")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -4,9 +4,11 @@ command's four minutes by its marker (25 s on 2 cores): ``python -m pytest -m wa
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -48,3 +50,46 @@ def test_the_short_walk_goes_through_its_screens(tmp_path):
     assert done.returncode in (0, 1)
     findings = json.loads((tmp_path / "findings.json").read_text())
     assert (done.returncode == 1) == bool(findings)
+
+
+def play_through_script():
+    """The walk's functions (the script is loaded, not run)."""
+    spec = importlib.util.spec_from_file_location("play_through", ROOT / "scripts/play_through.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["play_through"] = module  # (its dataclasses look their module up)
+    spec.loader.exec_module(module)
+    return module
+
+
+def taken(number: int) -> bool:
+    return Path(f"/tmp/.X11-unix/X{number}").exists()
+
+
+def test_the_walk_takes_a_free_display_when_its_own_is_in_use():
+    """Another program's X server on the walk's display: the walk once drove that
+    program's window (8 steps failed); it now starts its own on the next free one."""
+    require_tool("Xvfb", "xvfb")
+    walk = play_through_script()
+    number = next(n for n in range(47, 67) if not taken(n))
+    other = subprocess.Popen(
+        ["Xvfb", f":{number}", "-screen", "0", "640x480x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while not taken(number):
+            assert other.poll() is None, "the other program's Xvfb did not start"
+            assert time.monotonic() < deadline, "waited 30 s for the other Xvfb's socket"
+            time.sleep(0.05)
+        display = walk.open_display(f":{number}", use_existing=False)
+        try:
+            assert display.name != f":{number}"
+            assert taken(int(display.name.lstrip(":")))
+            assert display.process is not None and display.process.poll() is None
+        finally:
+            display.stop()
+    finally:
+        other.terminate()
+        other.wait(timeout=10)
