@@ -216,3 +216,19 @@ def test_the_engines_tile_lists_are_named_in_the_language():
     finally:
         i18n.set_language("en")
     assert i18n.problem_text(problem) == "You do not have Red 10, Joker on your rack."
+
+
+@pytest.mark.parametrize(
+    ("language", "off_a_set"),
+    [("en", "stays a set without it"), ("zh-Hant", "仍然成立"), ("zh-Hans", "仍然成立")],
+)
+def test_the_rule_book_and_the_joker_lesson_say_the_whole_joker_rule(language, off_a_set):
+    """A joker is freed by its tile put in its place, or comes off a set that stays valid
+    without it (RULES.md, 2025 rules): the table helper's best play does the second, and a
+    player who read only the first thought it broke the rules."""
+    i18n.set_language(language)
+    try:
+        for key in ("book.free_joker.text", "tutorial.step.joker_take"):
+            assert off_a_set in i18n.tr(key), key
+    finally:
+        i18n.set_language("en")
