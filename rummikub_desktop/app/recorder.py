@@ -19,6 +19,7 @@ areas to a file after every drawn frame (``--screen-file``), which is how
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import os
@@ -135,6 +136,15 @@ class RecordingSurface(pygame.Surface):
                 self.layer += 1
             else:
                 self.add(Kind.OUTLINE, rect, owner)
+
+    def note_about(self, box: Rect, about: tuple[Rect, ...]) -> None:
+        """The last panel drawn at ``box`` speaks of the places ``about`` (see
+        :func:`rummikub_desktop.ui.drawn.speaks_of`)."""
+        for index in range(len(self.boxes) - 1, -1, -1):
+            drawn_box = self.boxes[index]
+            if drawn_box.kind is Kind.PANEL and drawn_box.rect == box:
+                self.boxes[index] = dataclasses.replace(drawn_box, about=about)
+                return
 
     def note_rect(self, rect: pygame.Rect, width: int) -> None:
         """A rectangle drawn on this surface (see :func:`recording_rects`)."""

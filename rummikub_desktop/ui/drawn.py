@@ -8,6 +8,7 @@ can be recorded as words or as a tile.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 WORDS = "words"
@@ -58,3 +59,14 @@ def mark_of(picture: object) -> Mark | None:
     if found is None or found[1] is not picture:
         return None
     return found[0]
+
+
+def speaks_of(
+    surface: object, box: tuple[int, int, int, int], about: Sequence[tuple[int, int, int, int]]
+) -> None:
+    """Say that the panel ``box`` just drawn on ``surface`` speaks of the places
+    ``about`` (a refused Done's box: the sets it names), for the referee to find it
+    over their tiles. Nothing unless ``surface`` is the recorder's."""
+    note = getattr(surface, "note_about", None)
+    if note is not None:
+        note(box, tuple(about))

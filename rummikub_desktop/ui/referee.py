@@ -12,7 +12,8 @@ them with the screen's size and returns a :class:`Finding` for each fault:
 - a place where a tile goes, or an outline, outside the table (not on a panel laid
   over the whole table);
 - words outside their panel, or cut off (past the screen, or shortened to fit);
-- tiles under the rack's edge (or off the table).
+- tiles under the rack's edge (or off the table);
+- a box over the tiles it speaks of (a refused Done's box over the sets it names).
 
 A darkened screen (a shade laid over it, as the coach and the dialogs do) starts a
 new layer: what is drawn over a shade is a deliberate overlay and is compared only
@@ -58,6 +59,7 @@ class Fault(StrEnum):
     OUTSIDE_PANEL = "words outside their panel"
     CUT_OFF = "words cut off"
     UNDER_RACK_EDGE = "tile under the rack's edge"
+    OVER_ITS_SUBJECT = "a box over what it speaks of"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +68,8 @@ class Box:
 
     ``order`` is its place in the drawing order, ``layer`` how many shades lay under
     it, ``text`` the words (or the tile's name), ``cut`` whether the words were
-    shortened to fit, ``clip`` the area drawing was limited to (None: the screen).
+    shortened to fit, ``clip`` the area drawing was limited to (None: the screen),
+    ``about`` the places a panel speaks of (a refusal's box: the sets it names).
     """
 
     kind: Kind
@@ -77,6 +80,7 @@ class Box:
     layer: int = 0
     cut: bool = False
     clip: Rect | None = None
+    about: tuple[Rect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +199,25 @@ def referee(boxes: Sequence[Box], screen: tuple[int, int]) -> list[Finding]:
     findings += _outside_panel(boxes)
     findings += _cut_off(boxes, screen)
     findings += _under_rack_edge(boxes)
+    findings += _over_its_subject(boxes)
     return findings
+
+
+def _over_its_subject(boxes: list[Box]) -> list[Finding]:
+    """A panel over a tile of the places it speaks of, drawn after it (a refused Done's
+    box hid the three sets its "only 28 points" was about, at 800x600)."""
+    speaking = [b for b in boxes if b.kind is Kind.PANEL and b.about]
+    tiles = [b for b in boxes if b.kind is Kind.TILE]
+    found = []
+    for panel in speaking:
+        for tile in tiles:
+            if (
+                tile.order < panel.order
+                and any(inside(tile.rect, place, SLACK) for place in panel.about)
+                and overlaps(panel.rect, tile.rect)
+            ):
+                found.append(_pair(Fault.OVER_ITS_SUBJECT, panel, tile, "hides what it speaks of:"))
+    return found
 
 
 def _unique(boxes: Iterable[Box]) -> list[Box]:

@@ -134,6 +134,21 @@ def _covered(spot: pygame.Rect, blocked: Sequence[pygame.Rect]) -> int:
     return sum(spot.clip(rect).width * spot.clip(rect).height for rect in blocked)
 
 
+def least_covering_first(
+    size: tuple[int, int],
+    areas: Sequence[tuple[pygame.Rect, Sequence[pygame.Rect]]],
+    first: Sequence[pygame.Rect],
+) -> pygame.Rect:
+    """Where a box of ``size`` covers the least of ``first`` (what it speaks of: it must
+    never hide them), then the least of what lies in ``areas``, in any of them (when no
+    place is free)."""
+    every = [rect for _, inside in areas for rect in inside]
+    spots = [
+        spot for area, blocked in areas for spot in _spots(size, area, [*blocked, *first])
+    ] or [pygame.Rect((0, 0), size).clamp(areas[0][0])]
+    return min(spots, key=lambda spot: (_covered(spot, first), _covered(spot, every)))
+
+
 def least_covering_anywhere(
     size: tuple[int, int],
     areas: Sequence[pygame.Rect],

@@ -18,17 +18,18 @@ from rummikub_desktop.engine import Tile
 from rummikub_desktop.i18n import problem_text, tr
 from rummikub_desktop.session import AnimationPlan, RefusedProblem, SetStatus
 from rummikub_desktop.table import Cell, TableLayout
-from rummikub_desktop.ui import style
+from rummikub_desktop.ui import drawn, style
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import marks
 from rummikub_desktop.widgets.geometry import OUTLINE_PAD, TableGeometry, outline_rect
 from rummikub_desktop.widgets.speech_layout import (
+    SMALLER_STEP,
     SPEECH_PADDING,
     SPEECH_SIZE,
     Speech,
     free_spot,
-    least_covering,
+    least_covering_first,
     plan_speech,
 )
 
@@ -112,6 +113,10 @@ class TablePicture:
     easing_size: tuple[int, int] | None = None
     """The tiles' size before the table was packed (None: the size drawn now): they
     grow or shrink to the new size along the way."""
+
+
+def _rect_of(rect: pygame.Rect) -> tuple[int, int, int, int]:
+    return (rect.x, rect.y, rect.w, rect.h)
 
 
 def pointer_ends(anchor: pygame.Rect, box: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -351,16 +356,17 @@ class TableView:
         for speech in speeches:
             self._draw_speech(surface, speech)
         if general is not None:
-            box, lines = general
+            box = general.box
             pygame.draw.rect(surface, style.theme().speech, box, border_radius=style.RADIUS)
+            drawn.speaks_of(surface, _rect_of(box), [_rect_of(a) for a in general.anchors])
             pygame.draw.rect(
                 surface, style.theme().invalid, box, GENERAL_FRAME, border_radius=style.RADIUS
             )
             self.text.draw_lines(
                 surface,
-                list(lines),
+                list(general.lines),
                 (box.left + GENERAL_PADDING[0], box.top + GENERAL_PADDING[1]),
-                GENERAL_SIZE,
+                general.size,
                 style.theme().ink,
                 True,
             )
@@ -386,14 +392,14 @@ class TableView:
             return []
         speeches, general = self._planned(picture, geometry, rack)
         boxes = [speech.box for speech in speeches]
-        return boxes if general is None else [*boxes, general[0]]
+        return boxes if general is None else [*boxes, general.box]
 
     def _planned(
         self,
         picture: TablePicture,
         geometry: TableGeometry,
         rack: tuple[pygame.Rect, Sequence[pygame.Rect]] | None,
-    ) -> tuple[list[Speech], tuple[pygame.Rect, tuple[str, ...]] | None]:
+    ) -> tuple[list[Speech], Speech | None]:
         """The boxes for the refusals (worked out once for the same table and room)."""
         key = (
             picture.refused_problems,
@@ -425,7 +431,15 @@ class TableView:
         speeches = plan_speech(self.text, sentences, areas)
         general_box = None
         if general:
-            general_box = self._general_box(general, geometry, areas, [s.box for s in speeches])
+            # What a reason about no one set speaks of: the sets laid this turn (the
+            # first play's "these sets have only 28 points").
+            about = [
+                outline_rect(geometry, table_set.start, len(table_set))
+                for table_set in table.sets()
+                if set(table_set.ids) & picture.laid_ids
+            ]
+            placed = [s.box for s in speeches]
+            general_box = self._general_box(general, geometry, areas, placed, about)
         plan = (speeches, general_box)
         self._speech_plan = (key, plan)
         return plan
@@ -436,21 +450,41 @@ class TableView:
         geometry: TableGeometry,
         areas: Sequence[tuple[pygame.Rect, Sequence[pygame.Rect]]],
         placed: list[pygame.Rect],
-    ) -> tuple[pygame.Rect, tuple[str, ...]]:
+        about: list[pygame.Rect],
+    ) -> Speech:
         """The box of the refusal's reasons that are about no one set: low on the
-        table, over no tile."""
-        width = min(geometry.area.width - TABLE_ROOM, GENERAL_WIDTH)
+        table, over no tile (narrower, then in the rack's empty row, then with smaller
+        words, never under the least a player reads); where none of that is free,
+        over none of the sets it speaks of (``about``) if it can be, then over as
+        little as it can (at 800x600 the first play's "only 28 points" lay over the
+        three sets it spoke of)."""
+        widest = min(geometry.area.width - TABLE_ROOM, GENERAL_WIDTH)
+        bands = [area.width - 2 * GENERAL_PADDING[0] for area, _ in areas[1:]]
+        widths = sorted({widest, *(b for b in bands if b <= widest), widest * 3 // 4}, reverse=True)
+        least = style.least_words_size(self.text.scale)
+        sizes = sorted({GENERAL_SIZE, *range(least, GENERAL_SIZE, SMALLER_STEP)}, reverse=True)
+        bottom = pygame.Rect(geometry.area.left, geometry.area.bottom - 1, geometry.area.width, 1)
+        for size in sizes:
+            for width in widths:
+                box, lines = self._general_shape(general, width, size)
+                spot = free_spot(box.size, bottom, areas, placed)
+                if spot is not None:
+                    return Speech(spot, lines, tuple(about), size=size)
+        box, lines = self._general_shape(general, widest, GENERAL_SIZE)
+        rooms = [(area, [*inside, *placed]) for area, inside in areas]
+        spot = least_covering_first(box.size, rooms, about)
+        return Speech(spot, lines, tuple(about), size=GENERAL_SIZE)
+
+    def _general_shape(
+        self, general: list[str], width: int, size: int
+    ) -> tuple[pygame.Rect, tuple[str, ...]]:
+        """The general box's size and lines at ``width`` with words of ``size``."""
         lines: list[str] = []
         for sentence in general:
             room = width - 2 * GENERAL_PADDING[0]
-            lines.extend(self.text.wrap(sentence, GENERAL_SIZE, room, bold=True))
-        line_h = self.text.font(GENERAL_SIZE, True).get_linesize()
-        box = pygame.Rect(0, 0, width, line_h * len(lines) + 2 * GENERAL_PADDING[1])
-        bottom = pygame.Rect(geometry.area.left, geometry.area.bottom - 1, geometry.area.width, 1)
-        spot = free_spot(box.size, bottom, areas, placed)
-        if spot is None:
-            spot = least_covering(box.size, geometry.area, [*areas[0][1], *placed])
-        return spot, tuple(lines)
+            lines.extend(self.text.wrap(sentence, size, room, bold=True))
+        line_h = self.text.font(size, True).get_linesize()
+        return pygame.Rect(0, 0, width, line_h * len(lines) + 2 * GENERAL_PADDING[1]), tuple(lines)
 
     def _draw_speech(self, surface: pygame.Surface, speech: Speech) -> None:
         box = speech.box
@@ -458,6 +492,7 @@ class TableView:
             start, end = pointer_ends(speech.anchors[0], box)
             pygame.draw.line(surface, style.theme().invalid, start, end, style.FRAME)
         pygame.draw.rect(surface, style.theme().speech, box, border_radius=style.SMALL_RADIUS)
+        drawn.speaks_of(surface, _rect_of(box), [_rect_of(a) for a in speech.anchors])
         pygame.draw.rect(
             surface, style.theme().invalid, box, style.FRAME, border_radius=style.SMALL_RADIUS
         )

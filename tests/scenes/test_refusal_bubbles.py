@@ -195,3 +195,49 @@ def test_a_long_message_beside_a_refusal_covers_no_set(language):
         assert box.collidelist(kept_clear) < 0 and box.collidelist(tile_rects(scene)) < 0, box
         assert scene.layout.table.contains(box)
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hans"])
+def test_a_first_play_too_low_is_said_over_none_of_its_sets(language):
+    """800x600, the Largest sizes, three rows of sets: a first play of 28 points
+    refused. Its box ("The first play needs 30 points; these sets have only 28") lay
+    over the three sets it spoke of; it now goes where it covers no tile (the rack's
+    empty row here), and the referee, which counts a box over the sets it speaks of,
+    finds nothing."""
+    from rummikub_desktop.app.recorder import Recorder
+    from rummikub_desktop.session import Seat, SeatKind, controller_at
+
+    with running_app(size=(800, 600)) as app:
+        app.change_language(language)
+        app.change_settings(
+            animation_speed=Speed.INSTANT, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST
+        )
+        app.apply_appearance()
+        app.recorder = Recorder()
+        seats = [Seat("You", SeatKind.HUMAN), Seat("Ada", SeatKind.COMPUTER, "easy")]
+        controller = controller_at(
+            seats,
+            ["O2 O3 O4 R5 B5 K5 K1 R1 B1 O1 R13 K7 B9 O10", "K2 K3 K4"],
+            ["K9 K10 K11 K12", "R9 R10 R11", "B10 B11 B12 B13"],
+            melded=[False, True],
+        )
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        steps(app, 3)
+        for names in (("O2", "O3", "O4"), ("R5", "B5", "K5"), ("K1", "R1", "B1", "O1")):
+            lay_set(app, scene, names)
+        key(app, pygame.K_RETURN)
+        steps(app, 3)
+        (refused,) = controller.turn_view.refused_problems
+        assert refused.problem.params == (("needed", 30), ("points", 28))
+        laid = [
+            scene.table_geometry().cell_rect(cell)
+            for tile_id, cell in controller.table
+            if tile_id in scene.frame().picture.laid_ids
+        ]
+        assert len(laid) == 10
+        findings = [finding.sentence for _, finding in app.recorder.findings]
+        assert not findings, findings
+        (box,) = [b for b in app.recorder.last_boxes if b.about]
+        assert pygame.Rect(box.rect).collidelist(laid) < 0, box
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)

@@ -238,3 +238,17 @@ def test_the_loupes_panel_lies_over_tiles_on_purpose_but_not_over_words():
     assert kinds([*GROUND, line, loupe]) == [Fault.COVERED]
     another = Box(Kind.PANEL, (90, 120, 270, 79), "NudgeOverlay", order=30)
     assert kinds([*GROUND, beside, another]) == [Fault.COVERED]
+
+
+def test_a_box_over_the_tiles_it_speaks_of():
+    """A refused Done's box over a tile of the sets it names (the first play's "only 28
+    points" over the three sets at 800x600): a fault, though its own part drew both.
+    Beside them, or over another set's tiles, it is not this fault."""
+    named = (90, 90, 120, 60)
+    laid = tile((100, 100, 29, 40), text="O2")
+    over = Box(Kind.PANEL, (95, 110, 300, 60), "TableView", order=30, about=(named,))
+    assert kinds([*GROUND, laid, over]) == [Fault.OVER_ITS_SUBJECT]
+    beside = Box(Kind.PANEL, (220, 100, 300, 60), "TableView", order=30, about=(named,))
+    assert kinds([*GROUND, laid, beside]) == []
+    other = Box(Kind.PANEL, (95, 110, 300, 60), "TableView", order=30, about=((300, 300, 9, 9),))
+    assert kinds([*GROUND, laid, other]) == []

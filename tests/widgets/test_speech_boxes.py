@@ -87,3 +87,17 @@ def test_a_free_place_is_found_whenever_there_is_one(blocked, width, height):
         assert not free
     else:
         assert area.contains(spot) and spot.collidelist(keep_off) < 0
+
+
+def test_with_no_free_place_a_box_covers_others_before_what_it_speaks_of():
+    """A table full of sets: the box of a refusal goes over sets it does not speak of
+    rather than over the ones it names (its least covering alone took the named ones
+    when they were smaller)."""
+    from rummikub_desktop.widgets.speech_layout import least_covering_first
+
+    area = pygame.Rect(0, 0, 400, 200)
+    named = [pygame.Rect(0, 0, 190, 90)]
+    others = [pygame.Rect(210, 0, 190, 95), pygame.Rect(0, 110, 400, 90)]
+    spot = least_covering_first((180, 80), [(area, [*named, *others])], named)
+    assert area.contains(spot)
+    assert spot.collidelist(named) < 0, spot
