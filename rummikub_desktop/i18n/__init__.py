@@ -167,15 +167,19 @@ def _tiles_param(value: str | int) -> str:
     return tr("round.list_separator").join(tile_name(tile) for tile in tiles)
 
 
-def problem_text(problem: Problem, *, many: bool = False) -> str:
+def problem_text(problem: Problem, *, many: bool = False, pool_empty: bool = False) -> str:
     """The player's sentence for one of the engine's problems.
 
     ``many``: said once of several sets that have it ("each of these has 1"), for
     the sentences that otherwise speak of one set ("this one has 1").
+    ``pool_empty``: the pool is empty, and the button that ends a turn without a play
+    says Pass: a sentence that names it says so ("problem.pass.<code>").
     """
     key = f"problem.{problem.code.value}"
     if many and has_key(f"problem.many.{problem.code.value}"):
         key = f"problem.many.{problem.code.value}"
+    if pool_empty and has_key(f"problem.pass.{problem.code.value}"):
+        key = f"problem.pass.{problem.code.value}"
     params = dict(problem.param_dict)
     if "tile" in params:
         params["tile"] = _tile_param(params["tile"])

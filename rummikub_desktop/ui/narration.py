@@ -266,7 +266,7 @@ def spoken_tiles(tiles: Sequence[Tile]) -> str:
 def refusal_sentence(item: RefusedProblem, controller: GameController) -> str:
     """One reason a Done was refused, read with the set it names: "The set with red 5
     and 6: A set needs at least 3 tiles; this one has 2." (the whole turn's: as shown)."""
-    reason = problem_text(item.problem)
+    reason = problem_text(item.problem, pool_empty=controller.pool_size == 0)
     table_set = controller.table.set_of(item.tile_ids[0]) if item.tile_ids else None
     if table_set is None:
         return reason

@@ -113,6 +113,8 @@ class TablePicture:
     easing_size: tuple[int, int] | None = None
     """The tiles' size before the table was packed (None: the size drawn now): they
     grow or shrink to the new size along the way."""
+    pool_empty: bool = False
+    """The pool is empty: a refusal that names the button ending a turn names Pass."""
 
 
 def _rect_of(rect: pygame.Rect) -> tuple[int, int, int, int]:
@@ -403,6 +405,7 @@ class TableView:
         """The boxes for the refusals (worked out once for the same table and room)."""
         key = (
             picture.refused_problems,
+            picture.pool_empty,
             picture.table,
             geometry,
             None if rack is None else (rack[0], tuple(map(tuple, rack[1]))),
@@ -419,14 +422,14 @@ class TableView:
         sentences: list[tuple[str, str, pygame.Rect, str]] = []
         general: list[str] = []
         for item in picture.refused_problems:
-            sentence = problem_text(item.problem)
+            sentence = problem_text(item.problem, pool_empty=picture.pool_empty)
             table_set = table.set_of(item.tile_ids[0]) if item.tile_ids else None
             if table_set is None:
                 general.append(sentence)
                 continue
             anchor = outline_rect(geometry, table_set.start, len(table_set))
             faces = [table.face(i) for i in table_set.ids]
-            many = problem_text(item.problem, many=True)
+            many = problem_text(item.problem, many=True, pool_empty=picture.pool_empty)
             sentences.append((sentence, set_label(faces), anchor, many))
         speeches = plan_speech(self.text, sentences, areas)
         general_box = None

@@ -194,3 +194,41 @@ def test_the_menus_notice_is_read_once():
         app._resized((900, 700))
         steps(app, 2)
         assert speaker.said.count((tr("menu.continue_failed"), "notice")) == 1
+
+
+def test_with_the_pool_empty_every_sentence_names_pass_as_the_button_does():
+    """The pool empty, the button that ends a turn reads Pass: the nudge said (and read)
+    "Draw tile" under it, and a Done with nothing laid said "draw a tile"."""
+    import dataclasses
+
+    import pygame
+
+    from rummikub_desktop.session import GameController, Seat, SeatKind
+    from rummikub_desktop.session.game_position import Position
+    from rummikub_desktop.table import RackLayout, box_faces
+    from tests.scenes.driver import key
+
+    seats = [Seat("Grandma", SeatKind.HUMAN), Seat("Ada", SeatKind.COMPUTER, "easy")]
+    dealt = Position.of_notation(seats, ["R1 K5 B9", "O2 O7"], ["K9 K10 K11"])
+    # Every tile not dealt on Ada's rack: the pool is empty.
+    ada = RackLayout.from_list(box_faces(dealt.rules), [*dealt.racks[1].ids, *dealt.pool])
+    position = dataclasses.replace(dealt, racks=(dealt.racks[0], ada), pool=())
+    with running_app() as app:
+        speaker = listening(app)
+        controller = GameController(position.seats, position.rules, position=position)
+        assert controller.pool_size == 0
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        steps(app, 2)
+        assert scene.side.words["draw"][0] == tr("game.pass")
+        scene.own.nudge.idle = NUDGE_SECONDS
+        steps(app, 2)
+        assert scene.own.nudge.shown
+        assert (tr("follow.nudge_pass"), "nudge") in speaker.said
+        assert not any(tr("game.draw") in text for text, _ in speaker.said)
+        key(app, pygame.K_RETURN)
+        steps(app, 2)
+        (refused,) = controller.turn_view.refused_problems
+        assert i18n.problem_text(refused.problem, pool_empty=True) in speaker.heard()
+        assert "Pass" in i18n.problem_text(refused.problem, pool_empty=True)
+        assert "draw a tile" not in speaker.heard()

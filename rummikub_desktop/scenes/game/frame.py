@@ -233,6 +233,7 @@ class GameFrame:
                 phase is Phase.HUMAN_TURN,
                 animation,
                 view.animation_elapsed if animation is not None else 0.0,
+                pool_empty=controller.pool_size == 0,
             ),
             players=players,
             pool_size=controller.pool_size,

@@ -155,7 +155,7 @@ class SteppedHint(Overlay):
         if answer.value is None and answer.kind is not AnswerKind.FINISHED:
             # Out of time (or failed) with nothing found: that is not "no play exists".
             # Nothing is kept, so the next press searches again.
-            self.say(tr("outcome.no_hint"))
+            self.say(tr("outcome.no_hint" if job.view.pool_size else "outcome.no_hint_pass"))
             return
         self.answered(job, answer.value)
 

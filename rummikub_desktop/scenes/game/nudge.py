@@ -57,6 +57,12 @@ class NudgeChance:
     may_come: bool
 
 
+def nudge_sentence(pool_size: int) -> str:
+    """What the nudge says: Hint, or the button that ends the turn as it reads now
+    (Draw tile, or Pass with the pool empty: it said "Draw tile" under a Pass button)."""
+    return tr("follow.nudge") if pool_size else tr("follow.nudge_pass")
+
+
 class NudgeOverlay(Overlay):
     """The nudge after a minute of nothing.
 
@@ -138,7 +144,7 @@ class NudgeOverlay(Overlay):
         place of the table or the rack (narrower, then in smaller words down to the
         least a player reads, if need be)."""
         area = frame.layout.table
-        sentence = tr("follow.nudge")
+        sentence = nudge_sentence(frame.pool_size)
 
         def shaped(width: int, size: int) -> tuple[pygame.Rect, list[str]]:
             line_h = self.text.font(size).get_linesize()

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rummikub_desktop.i18n import tr
 from rummikub_desktop.session import GameController, Phase
 from rummikub_desktop.ui.narration import (
     ShownReader,
@@ -25,6 +24,7 @@ from rummikub_desktop.ui.speech import Speaker
 
 from .coach_overlay import CoachOverlay, finding_sentence
 from .frame import GameFrame
+from .nudge import nudge_sentence
 from .own_overlays import OwnOverlays
 
 
@@ -49,7 +49,7 @@ def shown_sentences(
     elif coach.speaking and finding is not None:
         shown["coach"] = (finding_sentence(finding),)
     if own.nudge.shown:
-        shown["nudge"] = (tr("follow.nudge"),)
+        shown["nudge"] = (nudge_sentence(controller.pool_size),)
     if not waiting:
         shown["refusal"] = refusal_sentences(controller)
     return shown
