@@ -402,6 +402,20 @@ def laid_tile_height(
     return 0
 
 
+def laid_packing(
+    table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least: Least = USUAL_LEAST
+) -> Packing | None:
+    """The biggest grid where the sets fit where they lie, with room for a new set, as
+    a packing that moves no set (its grid may be wider or taller than the table's);
+    None at no grid."""
+    sets = table.sets()
+    for _, columns, rows in table_grids(area, tile_scale, least):
+        packing = _packed(sets, columns, rows, frozenset())
+        if has_room_for_a_set(packing) and not packing.moved:
+            return packing
+    return None
+
+
 def packed_tile_height(
     table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least: Least = USUAL_LEAST
 ) -> int:

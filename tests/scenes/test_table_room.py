@@ -275,3 +275,49 @@ def test_a_tile_dropped_on_an_empty_table_does_not_glide():
     assert glide_starts(table, table, table, before, now) == (
         (tile_id, *before.cell_rect(Cell(7, 3)).topleft),
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "size", "drops"), [("zh-Hant", (1366, 728), 6), ("zh-Hans", (800, 600), 8)]
+)
+def test_a_turn_of_drops_moves_no_set_the_player_did_not_touch(language, size, drops):
+    """Drops in a row, each a tile of its own in a free place, with the Largest sizes:
+    the rack gave up its empty row at one drop and took it back at the next, and the
+    sets the player did not touch jumped rows (5 moves in these 6 drops at 1366x728 in
+    繁體中文). While there is room (the tiles may get a little smaller, no set moves),
+    none moves, and the rack's tiles keep their size (a drag started on a tile's old
+    place picked up nothing)."""
+    from rummikub_desktop import i18n
+    from rummikub_desktop.persistence.settings import TextSize
+    from rummikub_desktop.session import SeatKind
+    from tests.scenes.driver import cell_center, drag, rack_tile_center
+    from tests.scenes.test_refusal_bubbles import lonely_cell
+
+    with running_app(size=size) as app:
+        app.change_language(language)
+        app.change_settings(
+            animation_speed=Speed.INSTANT, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST
+        )
+        app.apply_appearance()
+        seats = [Seat("You", SeatKind.HUMAN), Seat("Ada", SeatKind.COMPUTER, "easy")]
+        table = ["K1 K2 K3 K4", "R5 R6 R7", "B9 B10 B11", "O3 O4 O5", "K12 R12 B12"]
+        table += ["R9 B9 O9", "K6 K7 K8"]
+        rack = "R13 K13 B13 O1 O2 K10 R1 B1 B2 B3 O11 O12 O13 R2 K9"
+        controller = controller_at(seats, [rack, "K2 K3 K4"], table)
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        steps(app, 3)
+        untouched = {s.ids: s.start for s in controller.table.sets()}
+        rack_tile = scene.rack_geometry().tile_size
+        moved = 0
+        for _ in range(drops):
+            tile = controller.rack.ids[0]
+            drag(app, rack_tile_center(scene, tile), cell_center(scene, lonely_cell(scene)))
+            steps(app, 3)
+            now = {s.ids: s.start for s in controller.table.sets()}
+            moved += sum(1 for ids, start in untouched.items() if now[ids] != start)
+            untouched = {ids: now[ids] for ids in untouched}
+            assert scene.rack_geometry().tile_size == rack_tile
+        assert moved == 0
+        assert len(controller.turn_view.laid_ids) == drops
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)

@@ -12,7 +12,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from rummikub_desktop.persistence.settings import TileSize
-from rummikub_desktop.table import DEFAULT_COLUMNS, RackLayout, TableLayout
+from rummikub_desktop.session import GameController, Phase, Speed
+from rummikub_desktop.table import DEFAULT_COLUMNS, RackLayout, TableLayout, packed_layout
 from rummikub_desktop.widgets.geometry import (
     RACK_ROWS,
     USUAL_LEAST,
@@ -20,10 +21,16 @@ from rummikub_desktop.widgets.geometry import (
     Least,
     RackGeometry,
     TableGeometry,
+    laid_packing,
+    laid_tile_height,
     packed_tile_height,
     rack_tile_height,
     table_grids,
 )
+
+STILL_SHARE = 0.75
+"""In the person's turn the table's tiles may shrink to this share of their size
+(the sets keeping their rows and places) before the table is laid out again."""
 
 
 def rack_scales(tile_scale: float) -> list[float]:
@@ -107,6 +114,46 @@ def rack_slots(rack: RackLayout | None) -> int:
     return (max(len(rack), len(rack.slots)) if rack is not None else 0) + 1
 
 
+class RackSlots:
+    """The slots the rack is drawn with, only ever counted up within a round and a
+    layout: a tile that leaves never makes the others re-flow (bigger tiles in fewer
+    slots)."""
+
+    def __init__(self) -> None:
+        self.key: object = None
+        """The round and the layout they are counted for."""
+        self.counted = 0
+
+    def count(self, key: object, rack: RackLayout | None) -> int:
+        """The slots to draw ``rack`` with, for the round and layout ``key``."""
+        if key != self.key:
+            self.key, self.counted = key, 0
+        self.counted = max(rack_slots(rack), self.counted)
+        return self.counted
+
+
+Easing = tuple[float, tuple[tuple[int, int, int], ...], tuple[int, int]]
+"""When a re-pack or a zoom began, where each moving tile was drawn, and how big."""
+
+
+def easing(
+    speed: Speed,
+    clock: float,
+    table: TableLayout,
+    drawn: TableLayout | None,
+    after: TableLayout,
+    before: TableGeometry,
+    now: TableGeometry,
+) -> Easing | None:
+    """The glide of a table packed or zoomed at ``clock``: its tiles travel from where
+    they were drawn (never a jump; see :func:`glide_starts`); None at the Instant
+    speed, or where no tile's place on screen changes."""
+    if speed is Speed.INSTANT:
+        return None
+    starts = glide_starts(table, drawn, after, before, now)
+    return (clock, starts, before.tile_size) if starts else None
+
+
 def glide_starts(
     table: TableLayout,
     drawn: TableLayout | None,
@@ -127,3 +174,79 @@ def glide_starts(
         for tile_id, cell in was.items()
         if before.cell_rect(cell) != now.cell_rect(after.cell_of(tile_id) or cell)
     )
+
+
+class StillTable:
+    """In the person's turn, a table that stays still: once the turn has begun, the
+    screen's regions are not chosen again and the sets are not packed again while the
+    table as laid still fits its table's room at tiles at least :data:`STILL_SHARE` of
+    the turn's size (the grid zooms, the sets keep their rows and places). The rack
+    giving up its empty row at one drop and taking it back at the next made every set
+    jump a row, five drops in a row at 1366x768. Only a table that needs more room
+    than that, a new window size or new sizes make the screen lay it out again."""
+
+    def __init__(self) -> None:
+        self.turn: tuple[int, int] | None = None
+        """The person's turn going on (None: not the person's turn)."""
+        self.tile_h = 0
+        """The table tiles' height when the turn began, or when the table was last
+        laid out again in it."""
+
+    def follow(self, controller: GameController, grid: TableGeometry | None) -> None:
+        """Note whose turn it is now, at every frame, and the tiles' size ``grid`` has
+        as the person's turn begins (its first room is made as ever)."""
+        match = controller.match
+        turn = (match.round_number, match.round.turn)
+        if controller.phase is not Phase.HUMAN_TURN or grid is None:
+            self.turn = None
+        elif turn != self.turn:
+            self.turn, self.tile_h = turn, grid.tile_size[1]
+
+    def laid_out(self, grid: TableGeometry) -> None:
+        """The table was laid out again in the person's turn: its tiles' size now."""
+        if self.turn is not None:
+            self.tile_h = grid.tile_size[1]
+
+    def keeps(self, shown: GameLayout, fresh: GameLayout, table: TableLayout, least: Least) -> bool:
+        """True when the regions ``shown`` stay, though ``fresh`` ones would be chosen
+        for ``table`` (and no set is packed again): in the person's turn, for the same
+        window and sizes (the two differ at most in the room the rack and the table
+        share), the sets as laid fitting the shown table with tiles big enough."""
+        if self.turn is None:
+            return False
+        same_window = (
+            shown.screen == fresh.screen
+            and shown.tile_scale == fresh.tile_scale
+            and shown.top_bar == fresh.top_bar
+            and shown.side == fresh.side
+            and shown.rules_line == fresh.rules_line
+            and shown.table.top == fresh.table.top
+        )
+        if not same_window:
+            return False
+        height = laid_tile_height(table, shown.table, shown.tile_scale, least)
+        return height >= STILL_SHARE * self.tile_h
+
+    def room(
+        self, controller: GameController, shown: GameLayout, fresh: GameLayout, least: Least
+    ) -> bool:
+        """Give ``controller``'s table its room without moving a set, where it
+        :meth:`keeps` the regions ``shown``: the table's grid widened to the biggest
+        grid where the sets fit as laid, where that is wider or taller (no set moves,
+        the tiles glide in size).
+        False where the screen must lay the table out as ever."""
+        table = controller.table
+        if not self.keeps(shown, fresh, table, least):
+            return False
+        packing = laid_packing(table, shown.table, shown.tile_scale, least)
+        if packing is not None and (packing.columns > table.columns or packing.rows > table.rows):
+            controller.lay_out_table(packed_layout(table, packing))
+        return True
+
+    def layout(
+        self, shown: GameLayout | None, fresh: GameLayout, table: TableLayout, least: Least
+    ) -> GameLayout:
+        """The regions to build: ``shown`` where they stay (see :meth:`keeps`), else ``fresh``."""
+        if shown is not None and self.keeps(shown, fresh, table, least):
+            return shown
+        return fresh

@@ -29,7 +29,6 @@ from rummikub_desktop.session import (
     Outcome,
     Phase,
     RoundEnded,
-    Speed,
     TilesDrawn,
     TilesPlayed,
     TurnPassed,
@@ -80,7 +79,7 @@ from .overlay import Overlay, Places, ScreenLink
 from .own_overlays import OwnOverlays, nudge_chance, replay_place, replayable_turns
 from .paint import TablePainter
 from .reading import ScreenVoice, shown_sentences
-from .room import glide_starts, rack_slots, shared_layout
+from .room import Easing, RackSlots, StillTable, easing, rack_slots, shared_layout
 from .side_buttons import SideButtons, build_handover, build_top_bar, side_words
 from .side_panel import plan_side_buttons
 from .table_input import Board, TableInput
@@ -145,15 +144,15 @@ class GameScene(Scene):
             self.players_panel,
             self.rack_view,
         )
-        self._rack_slots: tuple[object, int] = (None, 0)
-        """The rack's slots counted this round (see rack_geometry)."""
-        self._easing: tuple[float, tuple[tuple[int, int, int], ...], tuple[int, int]] | None = None
-        """When a re-pack began, where its tiles were drawn and how big (see _ease_from)."""
+        self.slots = RackSlots()
+        self._easing: Easing | None = None
+        """When a re-pack began, where its tiles were drawn and how big (see room.easing)."""
         self._held = False  # An overlay holds the game's clock (the glide waits too).
         self._roomed: TableLayout | None = None
         """The table last given its room (see make_room)."""
         self._roomed_grid: TableGeometry | None = None
         """Its grid: where its tiles are drawn until the table changes."""
+        self.still = StillTable()
         self.input = TableInput()
         self.input.play_keys = options.play_keys
         self.side = SideButtons(self.manager, self.text)
@@ -258,13 +257,8 @@ class GameScene(Scene):
 
     def rack_geometry(self) -> RackGeometry:
         """The rack's rows as drawn now."""
-        # The slots are only ever counted up within a round: a tile that leaves never
-        # makes the others re-flow (bigger tiles in fewer slots).
         key = (self.controller.match.round_number, self.layout)
-        if self._rack_slots[0] != key:
-            self._rack_slots = (key, 0)
-        slots = max(rack_slots(self.controller.rack), self._rack_slots[1])
-        self._rack_slots = (key, slots)
+        slots = self.slots.count(key, self.controller.rack)
         return RackGeometry.fit(
             self.layout.rack, slots, self.layout.screen.height, self.layout.rack_scale
         )
@@ -274,38 +268,39 @@ class GameScene(Scene):
         room to a crowded table (or takes it back), and sets that no longer fit at the tile size are
         packed (see :mod:`.room` and :func:`packing_for_room`)."""
         table, slots = self.controller.table, rack_slots(self.controller.rack)
-        roomed = table is self._roomed and slots <= self._rack_slots[1]
+        self.still.follow(self.controller, self._roomed_grid)
+        roomed = table is self._roomed and slots <= self.slots.counted
         if roomed or self.dialog is not None or self.hints.holds_table():
             return
         # Where the tiles were drawn before the table changed (a rebuild for a new
         # rack changes the table's region too).
         before = self._roomed_grid or self.table_geometry()
-        if self.make_layout() != self.layout:
+        fresh = self.make_layout()
+        # The person's turn: no set moves while the table as laid fits (see StillTable).
+        still = self.still.room(self.controller, self.layout, fresh, self.least)
+        if not still and fresh != self.layout:
             self.rebuild()
-        packing = packing_for_room(
-            table,
-            self.layout.table,
-            self.layout.tile_scale,
-            self.controller.turn_view.laid_ids,
-            least=self.least,
+        packing = (
+            None
+            if still
+            else packing_for_room(
+                table,
+                self.layout.table,
+                self.layout.tile_scale,
+                self.controller.turn_view.laid_ids,
+                least=self.least,
+            )
         )
         if packing is not None:
             self.controller.lay_out_table(packed_layout(table, packing))
-            self._ease_from(table, before)
-        elif before.tile_size != self.table_geometry().tile_size:
-            # The table zoomed (no packing): its tiles glide to their new size too.
-            self._ease_from(table, before)
+        if packing is not None or before.tile_size != self.table_geometry().tile_size:
+            # Packed, or zoomed: the tiles glide from where they were drawn (in size too).
+            speed, after, now = self.controller.speed, self.controller.table, self.table_geometry()
+            self._easing = easing(speed, self.clock, table, self._roomed, after, before, now)
         self._roomed = self.controller.table
         self._roomed_grid = self.table_geometry()
-
-    def _ease_from(self, table: TableLayout, before: TableGeometry) -> None:
-        """The packed sets travel from where they were drawn (never a jump)."""
-        if self.controller.speed is Speed.INSTANT:
-            self._easing = None
-            return
-        now, after = self.table_geometry(), self.controller.table
-        starts = glide_starts(table, self._roomed, after, before, now)
-        self._easing = (self.clock, starts, before.tile_size) if starts else None
+        if not still:
+            self.still.laid_out(self._roomed_grid)
 
     def board(self) -> Board:
         """The screen as input sees it now (measured again only when the table, the
@@ -617,8 +612,10 @@ class GameScene(Scene):
         names = localised_names(self.controller.seats)
         if names != [seat.name for seat in self.controller.seats]:
             rename_seats(self.controller, names)  # the language changed: 電腦2 -> 电脑2
-        self.layout = self.make_layout()
-        layout = self.layout
+        fresh = self.make_layout()
+        self.layout = layout = self.still.layout(
+            self.layout, fresh, self.controller.table, self.least
+        )
         self.dialog = None
         self.changed()
         self.side.clear()
