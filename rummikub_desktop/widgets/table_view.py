@@ -55,6 +55,9 @@ GENERAL_FRAME = 4
 """The width of that box's red frame."""
 GENERAL_SIZE = SPEECH_SIZE + 2
 """The size of that box's words (before the text scale)."""
+GENERAL_NARROWER = (3, 4)
+"""A box of reasons about no one set with no free place at its width tries this share
+of it (before the rack's empty row and smaller words)."""
 POINTER_INDENT = 20
 """The line from a set to its speech box starts this far in from their left sides."""
 
@@ -463,7 +466,8 @@ class TableView:
         three sets it spoke of)."""
         widest = min(geometry.area.width - TABLE_ROOM, GENERAL_WIDTH)
         bands = [area.width - 2 * GENERAL_PADDING[0] for area, _ in areas[1:]]
-        widths = sorted({widest, *(b for b in bands if b <= widest), widest * 3 // 4}, reverse=True)
+        narrower = widest * GENERAL_NARROWER[0] // GENERAL_NARROWER[1]
+        widths = sorted({widest, *(b for b in bands if b <= widest), narrower}, reverse=True)
         least = style.least_words_size(self.text.scale)
         sizes = sorted({GENERAL_SIZE, *range(least, GENERAL_SIZE, SMALLER_STEP)}, reverse=True)
         bottom = pygame.Rect(geometry.area.left, geometry.area.bottom - 1, geometry.area.width, 1)
