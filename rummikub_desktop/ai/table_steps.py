@@ -495,8 +495,41 @@ def apply_steps(table: Sequence[Sequence[Tile]], steps: Sequence[Step]) -> Sets:
         ValueError: when a step cannot be carried out as it says (a tile that is
             not where it should be, a new set out of turn, a place past the end).
     """
-    sets = [list(tile_set) for tile_set in table]
+    return tuple(tuple(tile for tile, _ in line) for line in _carried(table, steps))
+
+
+def laid_places(table: Sequence[Sequence[Tile]], steps: Sequence[Step]) -> frozenset[Place]:
+    """Where the tiles from the rack lie once the steps are carried out: (set, index)
+    in :func:`apply_steps`'s table. By place, not by face: a joker laid from the rack
+    into set 8 is not the table's joker in set 1 (the answer framed that one).
+
+    >>> from rummikub_desktop.engine import parse_tiles
+    >>> step = Step(tuple(parse_tiles("J")), None, 1, False, parse_tiles("R2")[0], 2)
+    >>> sorted(laid_places([parse_tiles("K1 K2 J"), parse_tiles("R1 R2")], [step]))
+    [(1, 2)]
+
+    Raises:
+        ValueError: as :func:`apply_steps`.
+    """
+    return frozenset(
+        (number, index)
+        for number, line in enumerate(_carried(table, steps))
+        for index, (_, from_rack) in enumerate(line)
+        if from_rack
+    )
+
+
+Place = tuple[int, int]
+"""A tile's place on the table: its set's number and its index in the set."""
+
+
+def _carried(
+    table: Sequence[Sequence[Tile]], steps: Sequence[Step]
+) -> list[list[tuple[Tile, bool]]]:
+    """The steps carried out on ``table``, each tile with whether it came from the rack."""
+    sets = [[(tile, False) for tile in tile_set] for tile_set in table]
     for number, step in enumerate(steps, start=1):
+        moved = [(tile, True) for tile in step.tiles]
         if step.source is not None:
             if not 0 <= step.source < len(sets):
                 raise ValueError(f"step {number}: there is no set {step.source}")
@@ -505,7 +538,7 @@ def apply_steps(table: Sequence[Sequence[Tile]], steps: Sequence[Step]) -> Sets:
             if not positions:
                 free = list(range(len(line)))
                 for tile in step.tiles:
-                    found = next((p for p in free if line[p] == tile), None)
+                    found = next((p for p in free if line[p][0] == tile), None)
                     if found is None:
                         raise ValueError(f"step {number}: {tile} is not in set {step.source}")
                     free.remove(found)
@@ -513,8 +546,10 @@ def apply_steps(table: Sequence[Sequence[Tile]], steps: Sequence[Step]) -> Sets:
             if len(positions) != len(step.tiles) or len(set(positions)) != len(positions):
                 raise ValueError(f"step {number}: the places to take from do not fit the tiles")
             for tile, p in zip(step.tiles, positions, strict=True):
-                if not 0 <= p < len(line) or line[p] != tile:
+                if not 0 <= p < len(line) or line[p][0] != tile:
                     raise ValueError(f"step {number}: {tile} is not at {p} in set {step.source}")
+            # A tile moved on the table keeps where it came from.
+            moved = [line[p] for p in positions]
             for p in sorted(positions, reverse=True):
                 del line[p]
         if step.new:
@@ -526,7 +561,7 @@ def apply_steps(table: Sequence[Sequence[Tile]], steps: Sequence[Step]) -> Sets:
         target = sets[step.target]
         if not 0 <= step.at <= len(target):
             raise ValueError(f"step {number}: place {step.at} is past the end of the set")
-        if step.at and step.after is not None and target[step.at - 1] != step.after:
+        if step.at and step.after is not None and target[step.at - 1][0] != step.after:
             raise ValueError(f"step {number}: {step.after} is not before place {step.at}")
-        target[step.at : step.at] = step.tiles
-    return tuple(tuple(tile_set) for tile_set in sets)
+        target[step.at : step.at] = moved
+    return sets

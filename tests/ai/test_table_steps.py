@@ -20,6 +20,7 @@ from rummikub_desktop.ai.table_steps import (
     TableAnswer,
     apply_steps,
     best_assignment,
+    laid_places,
     plan_steps,
     table_answer,
 )
@@ -79,6 +80,8 @@ def check_answer(result: TableAnswer, *, first_play_made: bool = True) -> None:
     assert Counter(t for step in result.steps if step.source is None for t in step.tiles) == (
         Counter(result.laid)
     )
+    laid = laid_places(result.table, result.steps)
+    assert Counter(result.table_after[n][i] for n, i in laid) == Counter(result.laid)
     if not first_play_made:
         assert result.table_after[: len(result.table)] == result.table
     if not result.laid:
@@ -93,6 +96,20 @@ def test_the_issues_example():
     check_answer(result)
     assert sorted(t.code for t in result.laid) == ["J", "K4", "R7", "R8"]
     assert result.moved == 0
+
+
+def test_the_rack_joker_is_framed_where_it_went_not_the_tables():
+    """The table helper framed the table's joker in set 1 as laid, for the rack's
+    joker put in a later set (it framed the first tile of each laid face)."""
+    result = answer("J O7 O8", "R1 R2 J | B9 B10 B11")
+    check_answer(result)
+    after = result.table_after
+    places = laid_places(result.table, result.steps)
+    jokers = {
+        (n, i) for n, line in enumerate(after) for i, tile in enumerate(line) if tile == JOKER
+    }
+    (laid_joker,) = [place for place in places if place in jokers]
+    assert jokers == {(0, 2), laid_joker} and laid_joker != (0, 2)
 
 
 def test_a_set_that_only_grows_is_only_added_to():

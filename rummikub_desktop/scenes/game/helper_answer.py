@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from rummikub_desktop.ai.table_steps import Step, TableAnswer, apply_steps
+from rummikub_desktop.ai.table_steps import Step, TableAnswer, apply_steps, laid_places
 from rummikub_desktop.engine import Tile
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.ui import style
@@ -124,7 +124,9 @@ def draw_answer(
     if shown >= len(steps):
         sets = answer.table_after
         drawn = helper_view.draw_sets(surface, art, text, sets, area, largest)
-        _frame_laid(surface, sets, drawn, answer.laid)
+        for number, index in laid_places(answer.table, steps):
+            if number < len(drawn.tiles) and index < len(drawn.tiles[number]):
+                helper_view.frame(surface, drawn.tiles[number][index], style.theme().laid)
         return
     step = steps[shown]
     before = apply_steps(answer.table, steps[:shown])
@@ -174,18 +176,3 @@ def target_point(step: Step, drawn: helper_view.DrawnSets) -> tuple[int, int] | 
         return rects[-1].midright
     left, right = rects[step.at - 1], rects[step.at]
     return (left.right + right.left) // 2, left.centery
-
-
-def _frame_laid(
-    surface: pygame.Surface,
-    sets: Sequence[Sequence[Tile]],
-    drawn: helper_view.DrawnSets,
-    laid: Sequence[Tile],
-) -> None:
-    """The tiles laid from the rack, framed where they end up."""
-    wanted = Counter(laid)
-    for one, rects in zip(sets, drawn.tiles, strict=False):
-        for face, rect in zip(one, rects, strict=False):
-            if wanted[face] > 0:
-                wanted[face] -= 1
-                helper_view.frame(surface, rect, style.theme().laid)
