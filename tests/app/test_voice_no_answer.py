@@ -81,7 +81,7 @@ def test_a_voice_that_never_ends_a_sentence_is_cut_off_and_the_game_goes_on(tmp_
     program.chmod(0o755)
     settings = Settings().with_changes(read_aloud=True)
     engine = EspeakProgram(str(program))
-    speaker = Narrator(lambda: settings, lambda: engine, limit=lambda text, speed: 0.5)
+    speaker = Narrator(lambda: settings, lambda: engine, limit=lambda text, speed: 3.0)
     started: list[int] = []
     caplog.set_level(logging.WARNING, logger="rummikub_desktop.app.speech")
     try:
