@@ -22,6 +22,11 @@ job's quick answer and sends it back, then the full answer. The window asks
 - when the job raised or the worker died, a failed answer; the traceback is
   written to the log and the game goes on (a computer then draws).
 
+The worker runs at a lower priority than the window (:data:`WORKER_NICE` steps of
+``nice`` on Linux and macOS, the below-normal class on Windows): on a computer
+busy with another program, the window's frames go first and the search takes the
+time left (``scripts/bench_ui.py --only thinking`` measures both ways in one run).
+
 A worker that is stopped is told to end (``terminate``) and never waited for in
 the frame: it is reaped by the frames that follow, and ended for good
 (``kill``) if it is still there :data:`STOP_SECONDS` later. A worker whose
@@ -49,6 +54,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
+from rummikub_desktop.persistence.processes import lower_own_priority
 from rummikub_desktop.ui.interfaces import Answer, AnswerKind, Job
 
 log = logging.getLogger(__name__)
@@ -65,6 +71,8 @@ START_SECONDS = 60.0
 """How long a job may wait for a worker that is starting to take it (a worker that
 starts more slowly than this is taken for stuck: the job gets no answer, as on its
 time limit)."""
+WORKER_NICE = 5
+"""How much nicer than the window the computer's worker runs (``nice``'s steps)."""
 START_MARGIN = 2.0
 """How long a job may wait for a worker that has answered before to take it, beyond
 the time limits of the jobs ahead of it (a stopped worker, SIGSTOP, takes none)."""
@@ -83,14 +91,16 @@ def _exit_with_parent() -> None:
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
-def serve(connection: Connection) -> None:
+def serve(connection: Connection, nicer: int = WORKER_NICE) -> None:
     """The worker process: answer jobs until told to stop (``None``) or the pipe closes.
 
-    When the window's process goes away, the worker exits quietly: a broken pipe
-    is the end of the work, not an error to print.
+    It first makes itself ``nicer`` than the window. When the window's process goes
+    away, the worker exits quietly: a broken pipe is the end of the work, not an
+    error to print.
     """
     with contextlib.suppress(ValueError, OSError, AttributeError):
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the window
+    lower_own_priority(nicer)
     _exit_with_parent()
     try:
         _serve(connection)
@@ -179,9 +189,15 @@ class ProcessThinking:
 
 
 class ComputerProcess:
-    """Runs the computer's jobs in a worker process (see the module's description)."""
+    """Runs the computer's jobs in a worker process (see the module's description).
 
-    def __init__(self) -> None:
+    Args:
+        nicer: how much nicer than the window the worker runs (0: as the window; the
+            benchmark's "before").
+    """
+
+    def __init__(self, nicer: int = WORKER_NICE) -> None:
+        self._nicer = nicer
         self._context = multiprocessing.get_context("spawn")
         self._process: BaseProcess | None = None
         self._connection: Connection | None = None
@@ -208,7 +224,7 @@ class ComputerProcess:
             self._discard_worker()
             parent, child = self._context.Pipe()
             process = self._context.Process(
-                target=serve, args=(child,), name="rummikub-computer", daemon=True
+                target=serve, args=(child, self._nicer), name="rummikub-computer", daemon=True
             )
             process.start()
             child.close()

@@ -314,3 +314,14 @@ def test_a_worker_stopped_while_it_thinks_costs_its_time_limit(computer, caplog)
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="nice is POSIX")
+def test_the_computer_thinks_at_a_lower_priority_than_the_window(computer):
+    """Issue 43: on a computer busy with another program the window stuttered while
+    the computer thought: the worker ran at the window's own priority."""
+    from rummikub_desktop.app.computer import WORKER_NICE
+
+    pid = wait(computer.start(Pid())).value
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+    assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, ours + WORKER_NICE) > ours
