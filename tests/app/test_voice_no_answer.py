@@ -15,7 +15,6 @@ import signal
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
@@ -29,28 +28,7 @@ from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 from rummikub_desktop.ui.speech import Voice, expected_seconds, sentence_limit
 from tests.scenes.driver import steps
 
-DEAF = """#!/bin/sh
-case " $* " in *" --voices "*)
-  echo "Pty Language Age/Gender VoiceName File Other Languages"
-  echo " 5  en-gb  --/M  English_(Great_Britain) gmw/en"
-  exit 0;;
-esac
-trap '' TERM
-sleep 300 &
-echo "$$ $!" >> "{pids}"
-cat > /dev/null
-wait
-"""
-"""A stand-in for eSpeak NG that lists one voice, then reads every sentence for ever
-and ignores SIGTERM (with a player of its own, as a shell script engine has)."""
-
-
-def _running(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return False
-    return state != "Z"
+from .speech_stand_ins import deaf_program, running
 
 
 def _until(condition: Callable[[], bool], what: str, seconds: float = 60.0) -> None:
@@ -77,8 +55,7 @@ def test_a_sentence_may_take_its_expected_length_doubled_plus_a_margin():
 def test_a_voice_that_never_ends_a_sentence_is_cut_off_and_the_game_goes_on(tmp_path, caplog):
     pids = tmp_path / "pids"
     program = tmp_path / "espeak-ng"
-    program.write_text(DEAF.format(pids=pids))
-    program.chmod(0o755)
+    deaf_program(program, pids)
     settings = Settings().with_changes(read_aloud=True)
     engine = EspeakProgram(str(program))
     speaker = Narrator(lambda: settings, lambda: engine, limit=lambda text, speed: 3.0)
@@ -96,7 +73,7 @@ def test_a_voice_that_never_ends_a_sentence_is_cut_off_and_the_game_goes_on(tmp_
         assert any("did not end a sentence" in r.getMessage() for r in caplog.records)
         started = [int(pid) for pid in pids.read_text().split()]
         # SIGTERM is ignored: SIGKILL ends the program and its player.
-        _until(lambda: (speaker.update(), not any(map(_running, started)))[1], "it was killed")
+        _until(lambda: (speaker.update(), not any(map(running, started)))[1], "it was killed")
         speaker.say("Computer 2 drew a tile.")
         _until(lambda: (speaker.update(), speaker.utterances == 2)[1], "the next was read")
         _until(lambda: (speaker.update(), not speaker.busy)[1], "the next was cut too")
@@ -105,7 +82,7 @@ def test_a_voice_that_never_ends_a_sentence_is_cut_off_and_the_game_goes_on(tmp_
         speaker.close()
         if pids.exists():
             for pid in (int(p) for p in pids.read_text().split()):
-                if _running(pid):
+                if running(pid):
                     os.kill(pid, signal.SIGKILL)
 
 

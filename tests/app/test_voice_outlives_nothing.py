@@ -21,31 +21,11 @@ import pytest
 
 from rummikub_desktop.persistence.paths import HOME_ENV
 
+from .speech_stand_ins import deaf_program, running
+
 REPO = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc; POSIX signals")
-
-DEAF = """#!/bin/sh
-case " $* " in *" --voices "*)
-  echo "Pty Language Age/Gender VoiceName File Other Languages"
-  echo " 5  en-gb  --/M  English_(Great_Britain) gmw/en"
-  exit 0;;
-esac
-trap '' TERM HUP INT
-sleep 300 &
-echo "$$ $!" >> "{pids}"
-cat > /dev/null
-wait
-"""
-"""eSpeak NG that reads for ever and ignores SIGTERM (and SIGHUP), with a player."""
-
-
-def _running(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return False
-    return state != "Z"
 
 
 def _game(tmp_path: Path, *, under_timeout: bool) -> tuple[subprocess.Popen, Path]:
@@ -53,8 +33,7 @@ def _game(tmp_path: Path, *, under_timeout: bool) -> tuple[subprocess.Popen, Pat
     tools.mkdir()
     pids = tmp_path / "pids"
     program = tools / "espeak-ng"
-    program.write_text(DEAF.format(pids=pids))
-    program.chmod(0o755)
+    deaf_program(program, pids)
     env = dict(
         os.environ,
         PATH=f"{tools}:{os.environ.get('PATH', '')}",
@@ -92,7 +71,7 @@ def _voices_started(game: subprocess.Popen, pids: Path) -> list[int]:
 def _left_running(pids: list[int], seconds: float = 10.0) -> list[int]:
     deadline = time.monotonic() + seconds
     while True:
-        left = [pid for pid in pids if _running(pid)]
+        left = [pid for pid in pids if running(pid)]
         if not left or time.monotonic() > deadline:
             return left
         time.sleep(0.05)
@@ -121,5 +100,5 @@ def test_no_speech_program_outlives_the_game(tmp_path, under_timeout, closing):
             os.killpg(game.pid, signal.SIGKILL)
             game.wait(10)
         for pid in started:
-            if _running(pid):
+            if running(pid):
                 os.kill(pid, signal.SIGKILL)
