@@ -445,8 +445,10 @@ def frames_while_thinking(
         times.append(spent * 1000)
         time.sleep(max(0.0, FRAME_INTERVAL - spent))
     stop.set()
-    if pending is not None:
-        pending.cancel()
+    # The search under way is let finish (cancelling it would end the worker, and the
+    # next round would measure a new worker's start).
+    while pending is not None and pending.wait(0.05) is None:
+        pass
     if thread is not None:
         thread.join(30)
     return times, searches[0]
@@ -471,6 +473,11 @@ def bench_thinking(rounds: int = 2) -> None:
         app, _scene = full_table_scene()
         for _ in range(20):
             app.step()
+        for thinker in ways.values():  # started before measuring: a worker's start is no frame
+            if thinker is not None:
+                started = thinker.start(job)
+                while started.wait(0.05) is None:
+                    pass
         found: dict[str, tuple[list[float], int]] = {name: ([], 0) for name in ways}
         for _ in range(rounds):
             for name, thinker in ways.items():
