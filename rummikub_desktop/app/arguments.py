@@ -208,7 +208,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--first-play",
         action="store_true",
-        help="with --best-play: you have made your first play (else the play must be one)",
+        help="with --best-play: this turn is your first play (laid from your rack alone, "
+        "at least 30 points); without it, you have made your first play already",
     )
     parser.add_argument(
         "--json", action="store_true", help="with --best-play: print the answer as JSON"

@@ -10,11 +10,22 @@ job's quick answer and sends it back, then the full answer. The window asks
 - the full answer, when it came in time;
 - when the job's time limit passes first (counted from when the worker takes the
   job, so neither a worker still starting on a slow or busy computer nor a job
-  queued behind another uses up a turn's time; a job the worker has not taken
-  after :data:`START_SECONDS` gets no answer), the quick answer (the best found by
-  then), and the worker is stopped and started afresh for the next job;
+  queued behind another uses up a turn's time; a job a starting worker has not
+  taken after :data:`START_SECONDS` gets no answer), the quick answer (the best found
+  by then), and the worker is stopped and started afresh for the next job; the log
+  says why;
+- a worker that has answered before and does not take a job within
+  :data:`START_MARGIN` (plus the time of the jobs ahead of it) is taken for stuck
+  (stopped with SIGSTOP, say): the turn costs its time limit plus that margin, not
+  the start limit; the job's quick answer is worked out here when the worker never
+  sent it;
 - when the job raised or the worker died, a failed answer; the traceback is
   written to the log and the game goes on (a computer then draws).
+
+The worker runs at a lower priority than the window (:data:`WORKER_NICE` steps of
+``nice`` on Linux and macOS, the below-normal class on Windows): on a computer
+busy with another program, the window's frames go first and the search takes the
+time left (``scripts/bench_ui.py --only thinking`` measures both ways in one run).
 
 A worker that is stopped is told to end (``terminate``) and never waited for in
 the frame: it is reaped by the frames that follow, and ended for good
@@ -43,6 +54,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
+from rummikub_desktop.persistence.processes import lower_own_priority
 from rummikub_desktop.ui.interfaces import Answer, AnswerKind, Job
 
 log = logging.getLogger(__name__)
@@ -56,8 +68,14 @@ STOP_SECONDS = 1.0
 CLOSE_SECONDS = 1.0
 """How long closing the window waits for the worker to stop by itself."""
 START_SECONDS = 60.0
-"""How long a job may wait for the worker to take it (a worker that starts more
-slowly than this is taken for stuck: the job gets no answer, as on its time limit)."""
+"""How long a job may wait for a worker that is starting to take it (a worker that
+starts more slowly than this is taken for stuck: the job gets no answer, as on its
+time limit)."""
+WORKER_NICE = 5
+"""How much nicer than the window the computer's worker runs (``nice``'s steps)."""
+START_MARGIN = 2.0
+"""How long a job may wait for a worker that has answered before to take it, beyond
+the time limits of the jobs ahead of it (a stopped worker, SIGSTOP, takes none)."""
 
 
 def _exit_with_parent() -> None:
@@ -73,14 +91,16 @@ def _exit_with_parent() -> None:
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
-def serve(connection: Connection) -> None:
+def serve(connection: Connection, nicer: int = WORKER_NICE) -> None:
     """The worker process: answer jobs until told to stop (``None``) or the pipe closes.
 
-    When the window's process goes away, the worker exits quietly: a broken pipe
-    is the end of the work, not an error to print.
+    It first makes itself ``nicer`` than the window. When the window's process goes
+    away, the worker exits quietly: a broken pipe is the end of the work, not an
+    error to print.
     """
     with contextlib.suppress(ValueError, OSError, AttributeError):
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the window
+    lower_own_priority(nicer)
     _exit_with_parent()
     try:
         _serve(connection)
@@ -113,9 +133,11 @@ def _serve(connection: Connection) -> None:
 class ProcessThinking:
     """One job on its way through the worker: ask :meth:`answer` each frame."""
 
-    def __init__(self, thinker: ComputerProcess, ticket: int, seconds: float) -> None:
+    def __init__(self, thinker: ComputerProcess, ticket: int, job: Job) -> None:
         self._thinker = thinker
         self.ticket = ticket
+        self.job = job
+        seconds = job.seconds
         self.payload = b""
         self.seconds = seconds
         self.started = False
@@ -130,9 +152,28 @@ class ProcessThinking:
         if self.result is None:
             self._thinker.pump()
         if self.result is None and time.monotonic() >= self.deadline:
-            self._thinker.stop_job(self)
-            self.result = Answer(self.quick if self.has_quick else None, AnswerKind.QUICK)
+            self._time_up()
         return self.result
+
+    def _time_up(self) -> None:
+        """No answer in time: stop the worker (a new one takes the next job) and use
+        the quick answer, worked out here if the worker never sent it."""
+        if self.started:
+            why = f"did not answer within its {self.seconds:g} s"
+        else:
+            why = "did not take the job (stopped or stuck)"
+        log.warning(
+            "the computer's process %s: a new one is started, the quick answer is used", why
+        )
+        self._thinker.stop_job(self)
+        quick = self.quick
+        if not self.has_quick:
+            try:
+                quick = self.job.quick()
+            except Exception:  # a faulty quick answer: none (the computer draws)
+                log.exception("the quick answer could not be worked out")
+                quick = None
+        self.result = Answer(quick, AnswerKind.QUICK)
 
     def wait(self, seconds: float) -> Answer | None:
         """Like :meth:`answer`, but wait up to ``seconds`` for it (fast mode, tests)."""
@@ -148,9 +189,15 @@ class ProcessThinking:
 
 
 class ComputerProcess:
-    """Runs the computer's jobs in a worker process (see the module's description)."""
+    """Runs the computer's jobs in a worker process (see the module's description).
 
-    def __init__(self) -> None:
+    Args:
+        nicer: how much nicer than the window the worker runs (0: as the window; the
+            benchmark's "before").
+    """
+
+    def __init__(self, nicer: int = WORKER_NICE) -> None:
+        self._nicer = nicer
         self._context = multiprocessing.get_context("spawn")
         self._process: BaseProcess | None = None
         self._connection: Connection | None = None
@@ -158,6 +205,8 @@ class ComputerProcess:
         self._pending: dict[int, ProcessThinking] = {}
         self._stopping: list[tuple[BaseProcess, float]] = []
         """Workers told to end, with the time after which they are killed."""
+        self._ready = False
+        """Whether the worker has answered (it is started: it takes a job at once)."""
 
     @property
     def running(self) -> bool:
@@ -175,7 +224,7 @@ class ComputerProcess:
             self._discard_worker()
             parent, child = self._context.Pipe()
             process = self._context.Process(
-                target=serve, args=(child,), name="rummikub-computer", daemon=True
+                target=serve, args=(child, self._nicer), name="rummikub-computer", daemon=True
             )
             process.start()
             child.close()
@@ -185,7 +234,7 @@ class ComputerProcess:
 
     def start(self, job: Job) -> ProcessThinking:
         """Send ``job`` to the worker; its answer comes through the returned object."""
-        thinking = ProcessThinking(self, next(self._tickets), job.seconds)
+        thinking = ProcessThinking(self, next(self._tickets), job)
         try:
             thinking.payload = pickle.dumps((thinking.ticket, job))
         except Exception as error:
@@ -197,8 +246,14 @@ class ComputerProcess:
         return thinking
 
     def _send(self, thinking: ProcessThinking) -> None:
+        ready = self._ready and self.running
         try:
             self._ensure_worker().send_bytes(thinking.payload)
+            if ready:
+                # A worker that answers takes a job at once, after those ahead of it.
+                ahead = [p for p in self._pending.values() if p.ticket < thinking.ticket]
+                waits = sum(p.seconds + START_MARGIN for p in ahead)
+                thinking.deadline = time.monotonic() + waits + START_MARGIN + thinking.seconds
         except OSError as error:
             log.error("the computer's process could not be reached: %r", error)
             self._pending.pop(thinking.ticket, None)
@@ -227,6 +282,7 @@ class ComputerProcess:
             self._discard_worker()
 
     def _receive(self, ticket: int, kind: str, value: Any) -> None:
+        self._ready = True
         thinking = self._pending.get(ticket)
         if thinking is None:
             return
@@ -258,6 +314,7 @@ class ComputerProcess:
         """Let go of the worker without waiting for it (it is reaped by :meth:`reap`)."""
         process, connection = self._process, self._connection
         self._process = self._connection = None
+        self._ready = False
         if connection is not None:
             connection.close()
         if process is not None:

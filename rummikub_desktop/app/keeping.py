@@ -4,7 +4,10 @@
 
 - when a file starts failing to save, or fails for a new reason, a notice
   says so plainly, over whatever screen is showing; once it works again, a
-  notice says that too (the game screen's "Not saved" mark lasts meanwhile);
+  notice says that too (the game screen's "Not saved" mark lasts meanwhile), on
+  the screen where the failure was told: "Your game is saved again." is not
+  carried onto the menu or the table helper once the game is left (it is the
+  game's news), and it goes when its screen is left;
 - when the window is closed while the game (or a finished game's statistics)
   is not saved, a dialog says so and offers to try again, to save the game on
   the Desktop or in Documents, or to close anyway. Closing a second time while
@@ -58,6 +61,11 @@ class Window(Protocol):
         """Reads the notices and the dialog aloud."""
         ...
 
+    @property
+    def scene(self) -> Any:
+        """The screen on top (the one the player sees)."""
+        ...
+
     def game_controller(self) -> Any:
         """The game in progress, or None."""
 
@@ -78,6 +86,12 @@ class FileWatch:
         self.dialog: ChoiceDialog | None = None
         self.dialog_text: str | None = None
         self.dialog_choices: list[tuple[str, str]] = []
+        self._told_on: dict[str, int] = {}
+        """For each kind failing: the screen (its id) where the failure was told."""
+        self._passing_on: int | None = None
+        """The screen a "saved again" notice showing was told on (None: no such notice)."""
+        self._notice_kinds: set[str] = set()
+        """The kinds of file whose failure the notice showing tells."""
 
     @property
     def files(self) -> Any:
@@ -90,10 +104,28 @@ class FileWatch:
         files = self.files
         if files is None:
             return
-        news = files.take_news()
+        here = id(self.app.scene)
+        if self._passing_on is not None and self._passing_on != here:
+            self.hide()  # good news of the screen left behind goes with it
+        news = [item for item in files.take_news() if self._tells_here(item, here)]
         if not news or self.dialog is not None:
             return
         self.show(join_sentences(*(self.news_text(item) for item in news)))
+        self._notice_kinds = {item.kind for item in news if item.problem is not None}
+        if not self._notice_kinds:
+            self._passing_on = here
+
+    def _tells_here(self, news: FileNews, here: int) -> bool:
+        """A failure is told wherever the player is; "saved again" only on the screen
+        that told the failure."""
+        if news.problem is not None:
+            self._told_on[news.kind] = here
+            return True
+        if self._told_on.pop(news.kind, here) == here:
+            return True
+        if news.kind in self._notice_kinds:
+            self.hide()  # its failure is over: not told here, nor left saying so
+        return False
 
     @staticmethod
     def news_text(news: FileNews) -> str:
@@ -123,6 +155,8 @@ class FileWatch:
             self.notice.kill()
         self.notice = None
         self.notice_text = None
+        self._passing_on = None
+        self._notice_kinds = set()
 
     # -- closing ---------------------------------------------------------------
 

@@ -26,6 +26,13 @@ GIL) to come back, nor for a child to start. An engine that reads in the thread
 An engine that fails is written to the log once, with its traceback; the thread
 stops, and :meth:`Narrator.take_failure` tells the window once, which switches
 Read aloud off and tells the player in a sentence. Nothing here stops the game.
+
+A voice that does not answer (a program that reads on and on, or hangs) never holds
+the game: each sentence has a time limit (:func:`~rummikub_desktop.ui.speech.sentence_limit`:
+its expected length doubled, plus a margin). Past it the sentence is cut off as the
+player's cut is (SIGTERM to its program's group, SIGKILL after a short grace), the
+log says so, the game goes on with the next sentence, and
+:meth:`Narrator.take_unanswered` tells the window once, which tells the player.
 """
 
 from __future__ import annotations
@@ -39,7 +46,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from rummikub_desktop.i18n import LANGUAGES
-from rummikub_desktop.ui.speech import Engine, SentenceProgram, Utterance, Voice, choose_voice
+from rummikub_desktop.ui.speech import (
+    Engine,
+    SentenceProgram,
+    Utterance,
+    Voice,
+    choose_voice,
+    sentence_limit,
+)
 from rummikub_desktop.ui.spoken import spoken
 
 log = logging.getLogger(__name__)
@@ -120,15 +134,26 @@ class Narrator:
         settings: the current settings (``read_aloud``, ``voice``, ``speech_speed``,
             ``language`` are read at every sentence, so a change counts at once).
         engine: makes the engine, in the speech thread (the computer's own if None).
+        limit: the seconds a sentence (its text, its speed) may take before its voice
+            is taken for one that does not answer and it is cut off.
     """
 
     def __init__(
         self,
         settings: Callable[[], Any],
         engine: Callable[[], Engine | SentenceProgram] | None = None,
+        limit: Callable[[str, float], float] = sentence_limit,
     ) -> None:
         self._settings = settings
         self._make_engine = engine or default_engine
+        self._limit = limit
+        self._allowed = 0.0
+        """The seconds the sentence being read may take (a program engine)."""
+        self._deadline = 0.0
+        """When the sentence being read is over its time limit."""
+        self.unanswered = 0
+        """Sentences cut off because the voice did not end them in their time limit."""
+        self._unanswered_told = False
         self._queue: queue.SimpleQueue[_Item] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._voices: tuple[Voice, ...] | None = None
@@ -289,6 +314,7 @@ class Narrator:
         try:
             self._cut_if_asked()
             self._notice_end()
+            self._cut_if_unanswered()
             if self._current is not None:
                 return
             if self._ending and time.monotonic() - self._cut_at < CUT_WAIT:
@@ -302,7 +328,10 @@ class Narrator:
             with self._lock:
                 self._standing = tuple(says)
             self.utterances += 1
-            self._current = self._program.start(joined(says), voice, says[-1].speed)
+            text = joined(says)
+            self._current = self._program.start(text, voice, says[-1].speed)
+            self._allowed = self._limit(text, says[-1].speed)
+            self._deadline = time.monotonic() + self._allowed
         except Exception:
             log.exception("reading aloud failed; it is switched off")
             self._program_failed()
@@ -326,6 +355,33 @@ class Narrator:
         self._current = None
         with self._lock:
             self._standing = ()
+
+    def _cut_if_unanswered(self) -> None:
+        """For a program engine: end the sentence being read once it is over its time
+        limit (the voice does not answer), and go on."""
+        if self._current is None or time.monotonic() < self._deadline:
+            return
+        with self._lock:
+            text = joined(self._standing)
+            self._standing = ()
+        log.warning(
+            "the voice did not end a sentence in its %.1f s: it is cut off (%r)",
+            self._allowed,
+            text[:80],
+        )
+        self._current.cut_off()
+        self._ending.append(self._current)
+        self._cut_at = time.monotonic()
+        self._current = None
+        self.unanswered += 1
+
+    def take_unanswered(self) -> bool:
+        """True once, after the first sentence the voice did not end in its time limit
+        (the window then tells the player that the voice did not answer)."""
+        if self.unanswered and not self._unanswered_told:
+            self._unanswered_told = True
+            return True
+        return False
 
     def _notice_end(self) -> None:
         """For a program engine: clear the sentence being read once its program ended
@@ -465,9 +521,22 @@ class Narrator:
                 return
             self._read_in_thread(engine)
 
-    def _cut_since(self, cuts: int) -> Callable[[], bool]:
-        """The engine's question "stop now?": has the player cut the voice off since."""
-        return lambda: self._cuts != cuts
+    def _cut_since(self, cuts: int, text: str, deadline: float) -> Callable[[], bool]:
+        """The engine's question "stop now?": has the player cut the voice off since,
+        or is the sentence over its time limit (counted and logged once)."""
+        late = False
+
+        def interrupted() -> bool:
+            nonlocal late
+            if self._cuts != cuts:
+                return True
+            if not late and time.monotonic() >= deadline:
+                late = True
+                self.unanswered += 1
+                log.warning("the voice did not end a sentence in time: cut off (%r)", text[:80])
+            return late
+
+        return interrupted
 
     def _read_in_thread(self, engine: Engine) -> None:
         """Read what waits, one joined utterance at a time, until nothing waits."""
@@ -483,7 +552,9 @@ class Narrator:
                 self._standing = tuple(says)
             try:
                 self.utterances += 1
-                engine.speak(joined(says), voice, last.speed, self._cut_since(last.cuts))
+                text = joined(says)
+                deadline = time.monotonic() + self._limit(text, last.speed)
+                engine.speak(text, voice, last.speed, self._cut_since(last.cuts, text, deadline))
             finally:
                 with self._lock:
                     self._standing = ()

@@ -458,8 +458,21 @@ def serve_programs(connection: Any) -> None:
 
     with contextlib.suppress(ValueError, OSError, AttributeError):
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the window
+    # A closing signal sent to the game's whole process group (a closed terminal's
+    # SIGHUP, ``timeout``'s SIGTERM) reaches the helper too: it ends its programs
+    # (each in a group of its own, which the signal missed) before it goes. The
+    # signal only wakes the wait below (a program being started is kept track of).
+    closing: list[int] = []
+    woken_read, woken_write = os.pipe()
+    os.set_blocking(woken_read, False)
+    os.set_blocking(woken_write, False)
+    with contextlib.suppress(ValueError, OSError):
+        signal.set_wakeup_fd(woken_write)
+    for name in ("SIGTERM", "SIGHUP"):
+        with contextlib.suppress(ValueError, OSError, AttributeError):
+            signal.signal(getattr(signal, name), lambda number, _frame: closing.append(number))
     parent = multiprocessing.parent_process()
-    waitables: list[Any] = [connection]
+    waitables: list[Any] = [connection, woken_read]
     if parent is not None:
         waitables.append(parent.sentinel)
     running: dict[int, ProgramUtterance] = {}
@@ -473,6 +486,8 @@ def serve_programs(connection: Any) -> None:
             )
             if parent is not None and parent.sentinel in ready:
                 break  # the window's process is gone
+            if closing:
+                break  # closed with the game's process group
             if connection in ready:
                 message = connection.recv()
                 if message is None:

@@ -623,6 +623,9 @@ class App:
         self.speaker.update()  # starts what was said in this step (never waits)
         if self.speaker.take_failure():
             self._speech_failed()
+        if self.speaker.take_unanswered():
+            self.file_watch.show(i18n.tr("speech.no_answer"), read=False, calm=True)
+            self.invalidate()
         self.manager.update(dt)
         key = (scene.view_key() if scene is not None else None, self._widget_key())
         if self._redraw or moving or key != self._drawn_key:

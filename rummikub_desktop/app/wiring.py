@@ -64,6 +64,7 @@ from rummikub_desktop.ui.interfaces import AfterError, AppHooks, ErrorSave
 log = logging.getLogger(__name__)
 
 GAME, SETTINGS, STATISTICS = "saved_game", "settings", "statistics"
+HELPER = "helper_table"
 
 
 StatisticsUpdate = Callable[[Statistics], Statistics]
@@ -188,6 +189,15 @@ class FileHooks:
     def record_puzzle(self, day: date, level: PuzzleLevel) -> FileProblem | None:
         """Count a solved puzzle of the day (the statistics as the file holds them now)."""
         return self._count(lambda stats: record_puzzle(stats, day, level))
+
+    # -- the table helper --------------------------------------------------------------
+
+    def save_helper_table(self, table: HelperTable) -> FileProblem | None:
+        """Keep the table helper's table; a failure is told and marked as the game's
+        own are (and that it is kept again, once it is)."""
+        problem = save_helper_table(table, self.paths)
+        self.files.record(HELPER, problem)
+        return problem
 
     # -- the game ------------------------------------------------------------------
 
@@ -326,6 +336,6 @@ def make_app_hooks(paths: AppPaths | None = None) -> tuple[AppHooks, list[FilePr
         save_game_copy=wired.save_game_copy,
         first_start=loaded_settings.status is LoadStatus.MISSING,
         load_helper_table=lambda: _helper_table(paths),
-        save_helper_table=lambda table: save_helper_table(table, paths),
+        save_helper_table=wired.save_helper_table,
     )
     return hooks, notices

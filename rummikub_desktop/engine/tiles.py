@@ -116,12 +116,25 @@ def parse_tile(token: str) -> Tile:
         return JOKER
     colour = _BY_LETTER.get(text[:1])
     digits = text[1:]
-    if colour is None or not digits.isdigit() or len(digits) > 2:
-        raise ValueError(f"not a tile: {token!r} (use K, R, B or O and 1-13, or J)")
+    # Only 0-9: "¹" or "١" pass isdigit() but are no number on a tile.
+    if colour is None or not (digits.isascii() and digits.isdigit()) or len(digits) > 2:
+        raise ValueError(f"not a tile: {quoted_token(token)} (use K, R, B or O and 1-13, or J)")
     number = int(digits)
     if not MIN_NUMBER <= number <= MAX_NUMBER:
-        raise ValueError(f"not a tile: {token!r} (numbers run from 1 to 13)")
+        raise ValueError(f"not a tile: {quoted_token(token)} (numbers run from 1 to 13)")
     return Tile(colour, number)
+
+
+LONGEST_QUOTE = 24
+"""The most of a token that cannot be read that a message quotes back."""
+
+
+def quoted_token(token: str) -> str:
+    """``token`` quoted for a message, cut to :data:`LONGEST_QUOTE` letters (a token of
+    100 KB is quoted as its start and "...")."""
+    if len(token) > LONGEST_QUOTE:
+        return repr(token[: LONGEST_QUOTE - 3] + "...")
+    return repr(token)
 
 
 def parse_tiles(text: str) -> list[Tile]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from rummikub_desktop.engine import analyse_set, parse_tile
 from rummikub_desktop.engine.checks import DataError, entries, flag, mapping, text
-from rummikub_desktop.session.table_helper import HelperTable
+from rummikub_desktop.session.table_helper import HelperBox, HelperTable, try_racks
 
 from .paths import AppPaths, app_paths
 from .storage import FileProblem, FileSchema, LoadResult, load_document, save_document
@@ -24,18 +24,18 @@ HELPER_TABLE = FileSchema(kind="helper_table", version=1, upgrades={})
 """The kept table's kind and version."""
 MOST_TILES = 160
 """No box holds more tiles than this (the biggest box the rule options allow)."""
-MOST_COPIES, MOST_JOKERS = 3, 4
-"""The most copies of a tile and jokers any box holds (the XP box): a kept table is
-checked against these, as the rules played with may be changed between starts."""
 
 
 def helper_table_data(table: HelperTable) -> dict[str, Any]:
     """The document's data for ``table`` (tiles in the game's notation)."""
-    return {
+    data: dict[str, Any] = {
         "rack": [tile.code for tile in table.rack],
         "sets": [[tile.code for tile in one] for one in table.sets],
         "first_play_made": table.first_play_made,
     }
+    if table.box is not None:
+        data["box"] = table.box.value
+    return data
 
 
 def _tiles(value: Any, what: str) -> tuple[Any, ...]:
@@ -48,9 +48,13 @@ def _tiles(value: Any, what: str) -> tuple[Any, ...]:
 def read_helper_table(data: Any) -> HelperTable:
     """The table in ``data``.
 
+    ``box`` (added after the first version) may be missing: the box the tiles need,
+    the XP box for more than the classic holds, else none chosen (the helper opens
+    with the last game's).
+
     Raises:
-        DataError: for anything a real table could not hold (the file is then set
-            aside rather than half believed).
+        DataError: for anything a real table could not hold, or the helper could not
+            use (the file is then set aside rather than half believed).
     """
     values = mapping(data, "the helper's table")
     rack = _tiles(values.get("rack", []), "the rack")
@@ -58,9 +62,17 @@ def read_helper_table(data: Any) -> HelperTable:
     if any(analyse_set(one) is None for one in sets):
         raise DataError("a set on the table is not a set")
     table = HelperTable(rack, sets, flag(values.get("first_play_made", False), "first play"))
-    for tile, count in table.counts().items():
-        if count > (MOST_JOKERS if tile.is_joker else MOST_COPIES):
-            raise DataError(f"more copies of {tile.code} than the box holds")
+    if "box" in values:
+        try:
+            table = table.with_box(HelperBox(text(values["box"], "the box", 10)))
+        except ValueError as error:
+            raise DataError(f"the box: {error}") from error
+    elif table.too_many(HelperBox.CLASSIC) is not None:
+        table = table.with_box(HelperBox.XP)
+    try:
+        try_racks(table)  # the table can be tried by hand
+    except ValueError as error:
+        raise DataError(str(error)) from error
     return table
 
 

@@ -98,6 +98,17 @@ from .seats import Seat, Speed, human_count
 from .views import MeldProgress, PlayerInfo, RefusedProblem, ResumedTurn, SetStatus, TurnView
 
 MAX_SEATS = MAX_PLAYERS
+LATER_KEYS: dict[str, Any] = {
+    "drawn_ids": {},
+    "turn_in_progress": None,
+    "computer_turns": [],
+    "coach_findings": [],
+    "coach_unchecked": [],
+}
+"""The saved layout's keys that a later version added, and what a missing one means
+(empty: nothing drawn marked, no turn in progress, no computer's turn to show again,
+no look back). A file with one missing (written by hand, or cut by another program)
+loads with it empty rather than being refused whole."""
 """A game has 2 to 6 seats (5 or 6 with the XP box)."""
 TIME_WARNING_SECONDS = 10.0
 """A timed turn warns the player this many seconds before it runs out."""
@@ -375,8 +386,10 @@ class GameController:
         )
         meld = None
         if human and not game.melded[game.current]:
-            meld = MeldProgress.of_table(
-                self._ledger.table, laid, self._match.rules.initial_meld_points
+            # The sets' verdicts as read once per move: the screen asks for the turn
+            # several times a frame (a dragged tile's frame took 14 % longer re-reading them).
+            meld = MeldProgress.of_sets(
+                self.set_statuses(), laid, self._match.rules.initial_meld_points
             )
         time_left = self._time_left(human)
         return TurnView(
@@ -856,7 +869,8 @@ class GameController:
 
         A damaged turn in progress is not put back (the turn starts again,
         :attr:`resumed_turn` says why); damaged computers' turns are
-        left out (they are only shown again). Older saves are upgraded to these keys.
+        left out (they are only shown again). Older saves are upgraded to these keys,
+        and a key a later version added (:data:`LATER_KEYS`) that is missing is empty.
 
         Raises:
             StateFormatError: when the data is malformed or does not match the match.
@@ -876,7 +890,8 @@ class GameController:
                     whole(i, "a marked tile", 0, box - 1)
                     for i in entries(data["last_computer_ids"], "the marked tiles", box)
                 )
-                drawn = mapping(data["drawn_ids"], "the drawn tiles")
+                later = {key: data.get(key, empty) for key, empty in LATER_KEYS.items()}
+                drawn = mapping(later["drawn_ids"], "the drawn tiles")
                 if len(drawn) > MAX_SEATS:
                     raise StateFormatError("the drawn tiles must be a mapping by seat")
                 fresh = {
@@ -886,8 +901,8 @@ class GameController:
                     for seat, ids in drawn.items()
                     if isinstance(seat, str) and seat.isdigit() and isinstance(ids, list)
                 }
-                turn, computer_turns = data["turn_in_progress"], data["computer_turns"]
-                findings, unchecked = data["coach_findings"], data["coach_unchecked"]
+                turn, computer_turns = later["turn_in_progress"], later["computer_turns"]
+                findings, unchecked = later["coach_findings"], later["coach_unchecked"]
         except StateFormatError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as error:

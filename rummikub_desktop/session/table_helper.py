@@ -5,8 +5,12 @@ at a time; this module is what that entry is, as pure values:
 
 - :class:`HelperTable`: the rack, the table's sets and whether the first play is
   made (the value kept between starts, and what the best play is asked for);
-- :func:`copies_left` and :func:`refuse_tile`: a box holds each numbered tile
-  twice and two jokers (the rules' counts), the rack and the table together;
+- :class:`HelperBox`: the box the player has, classic (each numbered tile twice,
+  two jokers) or XP (three times, four jokers: 5 or 6 players), chosen on the first
+  page and kept with the table; :func:`copies_left` and :func:`refuse_tile` count
+  the rack and the table together against it;
+- :func:`try_racks`: the racks of the table tried by hand (the seat opposite holds
+  a tile the box has left);
 - :func:`arrange_set`: the tiles of a set as tapped, laid as the set they make
   (a run in number order, its jokers in its gaps), or why they make none (the
   engine's :class:`~rummikub_desktop.engine.Problem`, its plain sentence);
@@ -29,11 +33,46 @@ from rummikub_desktop.engine import (
     RuleSet,
     Tile,
     analyse_set,
+    full_tile_set,
     set_problem,
 )
 
 BOX_RULES = RuleSet()
 """The official rules: 2 copies of each numbered tile and 2 jokers in the box."""
+
+
+class HelperBox(enum.Enum):
+    """The box of tiles the player has at their real table."""
+
+    CLASSIC = "classic"
+    """Each numbered tile twice and 2 jokers (2 to 4 players)."""
+    XP = "xp"
+    """Each numbered tile three times and 4 jokers (the XP edition: 5 or 6 players)."""
+
+    @property
+    def copies(self) -> int:
+        """How many of each numbered tile it holds."""
+        return 3 if self is HelperBox.XP else 2
+
+    @property
+    def jokers(self) -> int:
+        """How many jokers it holds."""
+        return 4 if self is HelperBox.XP else 2
+
+    def rules(self, base: RuleSet = BOX_RULES) -> RuleSet:
+        """``base`` (the rules played with) with this box, for the two seats of the
+        helper's game."""
+        return base.with_options(players=2, tile_copies=self.copies, jokers=self.jokers)
+
+    @property
+    def other(self) -> HelperBox:
+        """The other box (what the box button switches to)."""
+        return HelperBox.CLASSIC if self is HelperBox.XP else HelperBox.XP
+
+    @classmethod
+    def of(cls, rules: RuleSet) -> HelperBox:
+        """The box ``rules`` play with (the last game's box)."""
+        return cls.XP if rules.tile_copies >= 3 or rules.jokers > 2 else cls.CLASSIC
 
 
 class TileRefusal(enum.Enum):
@@ -54,11 +93,19 @@ class HelperTable:
         sets: the sets on the table, each as laid (every one a valid set).
         first_play_made: True once the player has made their first play (then
             the table's sets may be reworked).
+        box: the box the tiles come from (None: not chosen yet; the helper then
+            opens with the last game's box).
     """
 
     rack: tuple[Tile, ...] = ()
     sets: tuple[tuple[Tile, ...], ...] = ()
     first_play_made: bool = False
+    box: HelperBox | None = None
+
+    @property
+    def box_held(self) -> HelperBox:
+        """The box the tiles come from (the classic one while none is chosen)."""
+        return self.box or HelperBox.CLASSIC
 
     @property
     def is_empty(self) -> bool:
@@ -71,6 +118,24 @@ class HelperTable:
         for one in self.sets:
             counts.update(one)
         return counts
+
+    def too_many(self, box: HelperBox | None = None) -> Tile | None:
+        """A tile entered more often than ``box`` (this table's own if None) holds it,
+        or None when every tile fits."""
+        box = box or self.box_held
+        for tile, count in sorted(self.counts().items()):
+            if count > (box.jokers if tile.is_joker else box.copies):
+                return tile
+        return None
+
+    def with_box(self, box: HelperBox) -> HelperTable:
+        """This table from ``box`` (check :meth:`too_many` first: the tiles entered
+        must fit in it)."""
+        return replace(self, box=box)
+
+    def with_first_play(self, made: bool) -> HelperTable:
+        """This table with the first play made, or not."""
+        return replace(self, first_play_made=made)
 
     def with_rack(self, rack: Iterable[Tile]) -> HelperTable:
         """This table with ``rack`` (sorted as a rack is shown)."""
@@ -116,6 +181,21 @@ def refuse_tile(
     if building is not None and len(building) >= MAX_NUMBER:
         return TileRefusal.SET_FULL
     return None
+
+
+def try_racks(table: HelperTable) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
+    """The racks of the table tried by hand: the player's (one spare tile when none
+    was entered) and the seat opposite's (one spare tile), from the table's box.
+
+    Raises:
+        ValueError: the tiles entered do not fit in the table's box.
+    """
+    box = table.box_held
+    tile = table.too_many()
+    if tile is not None:
+        raise ValueError(f"more copies of {tile.code} than the {box.value} box holds")
+    spare = sorted((Counter(full_tile_set(box.copies, box.jokers)) - table.counts()).elements())
+    return table.rack or tuple(spare[1:2]), tuple(spare[:1])
 
 
 def every_tile() -> tuple[Tile, ...]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Set
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -69,14 +69,13 @@ class MeldProgress:
         return self.points >= self.threshold
 
     @classmethod
-    def of_table(cls, table: TableLayout, laid: Set[int], threshold: int) -> MeldProgress:
-        """The points of the valid sets on ``table`` made only of ``laid`` tiles."""
+    def of_sets(cls, statuses: Sequence[SetStatus], laid: Set[int], threshold: int) -> MeldProgress:
+        """The points of the valid sets (``statuses``: the table's, read once per move)
+        made only of ``laid`` tiles."""
         points = 0
-        for table_set in table.sets():
-            if set(table_set.ids) <= laid:
-                info = analyse_set(table.set_faces(table_set))
-                if info is not None:
-                    points += info.points
+        for status in statuses:
+            if status.info is not None and set(status.table_set.ids) <= laid:
+                points += status.info.points
         return cls(points, threshold)
 
 

@@ -115,6 +115,7 @@ READ: dict[str, str] = {
 
 NOT_READ: dict[str, str] = {
     "window.": "the window's title, outside the game",
+    "cli.": "--best-play's refusals, one line on the command line (no window opens)",
     "menu.": "the main menu's title and buttons: chosen by sight, each a single word",
     "common.": "a button's words (read among a dialog's choices where a dialog shows it)",
     "settings.": "the settings' rows and buttons; the Read aloud screen reads Try it",

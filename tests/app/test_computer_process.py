@@ -6,6 +6,7 @@ process, as the session's frozen jobs are.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import time
@@ -265,3 +266,62 @@ def test_an_orphaned_computer_process_exits_quietly():
         time.sleep(0.05)
     else:
         raise AssertionError("the orphaned worker is still running")
+
+
+def test_a_stopped_worker_costs_the_time_limit_then_the_quick_answer_and_a_new_worker(
+    computer, caplog
+):
+    """Issue 43: SIGSTOP on the worker held the turn for the start limit (61-67 s),
+    with nothing logged. A worker that has answered before takes a job at once: one
+    that does not is stopped, the quick answer is used (worked out here, as the
+    stopped worker never sent it), a new worker takes the next job, and the log
+    says why."""
+    import signal
+
+    old = wait(computer.start(Pid())).value
+    os.kill(old, signal.SIGSTOP)
+    try:
+        thinking = computer.start(Sleepy("full", quick_value="quick", seconds=1.0))
+        answer = wait(thinking, limit=30.0)  # before: no answer for 61 s
+        assert not thinking.started
+        assert (answer.kind, answer.value) == (AnswerKind.QUICK, "quick")
+        assert any("did not take the job" in r.getMessage() for r in caplog.records)
+        new = wait(computer.start(Pid())).value
+        assert new != old
+        deadline = time.monotonic() + 30
+        while computer.stopping and time.monotonic() < deadline:
+            computer.pump(0.05)
+        assert computer.stopping == 0  # the stopped worker was killed and reaped
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(old, signal.SIGKILL)
+
+
+def test_a_worker_stopped_while_it_thinks_costs_its_time_limit(computer, caplog):
+    import signal
+
+    pid = wait(computer.start(Pid())).value
+    thinking = computer.start(Sleepy("full", quick_value="quick", sleep=30.0, seconds=1.0))
+    deadline = time.monotonic() + 30
+    while not thinking.has_quick and time.monotonic() < deadline:
+        computer.pump(0.05)
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        answer = wait(thinking)
+        assert (answer.kind, answer.value) == (AnswerKind.QUICK, "quick")
+        assert any("did not answer within its 1 s" in r.getMessage() for r in caplog.records)
+        assert wait(computer.start(Pid())).value != pid
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="nice is POSIX")
+def test_the_computer_thinks_at_a_lower_priority_than_the_window(computer):
+    """Issue 43: on a computer busy with another program the window stuttered while
+    the computer thought: the worker ran at the window's own priority."""
+    from rummikub_desktop.app.computer import WORKER_NICE
+
+    pid = wait(computer.start(Pid())).value
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+    assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, ours + WORKER_NICE) > ours

@@ -36,6 +36,7 @@ from rummikub_desktop.session import (
     play_computer_turn,
 )
 from rummikub_desktop.ui.file_text import problem_text
+from rummikub_desktop.ui.interfaces import SceneName
 from tests.scenes.driver import click
 
 log = logging.getLogger(__name__)
@@ -377,3 +378,64 @@ def test_the_fallback_disk_fails_the_same_way(tmp_path, monkeypatch):
         assert save_controller(controller, paths=paths) is None
     finally:
         fallback.close()
+
+
+def test_a_helper_table_that_cannot_be_kept_is_told_and_said_when_kept_again(disk):
+    """Issue 43: on a full disk the helper's taps were not kept, and only the log said so."""
+    from tests.scenes.test_table_helper import open_helper, tap
+
+    paths = AppPaths.under(disk.root)
+    app = wired_app(paths)
+    try:
+        scene, helper = open_helper(app)
+        disk.fill()
+        tap(app, scene, helper, "R5")
+        tap(app, scene, helper, "R6")
+        app.step()
+        problem = app.hooks.files.failing("helper_table")
+        assert problem is not None and problem.reason is Reason.DISK_FULL
+        assert app.file_watch.notice_text == problem_text(problem)
+        assert scene.status_bar.unsaved.rect is not None  # marked, as the game's are
+        click(app, app.file_watch.notice.ok.rect.center)
+        disk.free()
+        tap(app, scene, helper, "R7")
+        app.step()
+        assert app.hooks.files.failing() is None
+        assert app.file_watch.notice_text == tr("files.saved_again.helper_table")
+    finally:
+        app.close()
+
+
+def test_your_game_is_saved_again_stays_with_the_game(disk):
+    """Issue 43: "Your game is saved again." followed the player onto the menu and
+    into the table helper."""
+    from tests.scenes.test_table_helper import open_helper
+
+    paths = AppPaths.under(disk.root)
+    app = wired_app(paths)
+    try:
+        scene = start(app)
+        disk.fill()
+        play_a_turn(app, scene)
+        assert app.file_watch.notice_text == full_disk_sentence()
+        disk.free()
+        app.reset_to(SceneName.MENU)
+        assert app.hooks.save_game(scene.controller) is None  # kept as the game is left
+        app.step()
+        assert app.file_watch.notice is None  # neither "saved again" nor the old failure
+        open_helper(app)
+        app.step()
+        assert app.file_watch.notice is None
+
+        # Told in the game, the good news goes when the game is left.
+        scene = start(app)
+        disk.fill()
+        play_a_turn(app, scene)
+        disk.free()
+        play_a_turn(app, scene)
+        assert app.file_watch.notice_text == tr("files.saved_again.saved_game")
+        app.reset_to(SceneName.MENU)
+        app.step()
+        assert app.file_watch.notice is None
+    finally:
+        app.close()

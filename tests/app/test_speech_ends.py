@@ -23,6 +23,8 @@ import pytest
 from rummikub_desktop.app.speech_engines import ProgramHelper
 from rummikub_desktop.persistence.processes import END_GRACE
 
+from .speech_stand_ins import running
+
 REPO = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc; POSIX signals")
@@ -55,19 +57,10 @@ def _started(pids: Path, count: int, seconds: float = 20.0) -> list[int]:
     pytest.fail(f"the engine did not start {count} times")
 
 
-def _running(pid: int) -> bool:
-    """Still there and not a zombie (one that ended and waits to be reaped)."""
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return False
-    return state != "Z"
-
-
-def _still_running(pids: list[int], seconds: float) -> list[int]:
+def _stillrunning(pids: list[int], seconds: float) -> list[int]:
     deadline = time.monotonic() + seconds
     while True:
-        left = [pid for pid in pids if _running(pid)]
+        left = [pid for pid in pids if running(pid)]
         if not left or time.monotonic() >= deadline:
             return left
         time.sleep(0.05)
@@ -88,11 +81,11 @@ def test_a_cut_off_voice_that_ignores_sigterm_is_ended_for_sure(tmp_path):
                 time.sleep(0.02)
             took = time.monotonic() - cut
             assert END_GRACE <= took < END_GRACE + 1.5
-        assert _still_running(started, 2.0) == [], "a voice (or its player) reads on"
+        assert _stillrunning(started, 2.0) == [], "a voice (or its player) reads on"
     finally:
         helper.close()
         for pid in started:
-            if _running(pid):
+            if running(pid):
                 os.kill(pid, signal.SIGKILL)
 
 
@@ -122,7 +115,7 @@ def test_no_voice_outlives_a_game_killed_with_kill_9(tmp_path):
         started = _started(pids, 1)
         game.send_signal(signal.SIGKILL)
         game.wait()
-        assert _still_running(started, 5.0) == [], "the voice outlived the game"
+        assert _stillrunning(started, 5.0) == [], "the voice outlived the game"
     finally:
         if game.poll() is None:
             game.kill()
@@ -130,5 +123,5 @@ def test_no_voice_outlives_a_game_killed_with_kill_9(tmp_path):
         game.stdout.close()
         game.stderr.close()
         for pid in started:
-            if _running(pid):
+            if running(pid):
                 os.kill(pid, signal.SIGKILL)

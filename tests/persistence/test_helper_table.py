@@ -5,10 +5,17 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from rummikub_desktop.engine import parse_tiles
+from rummikub_desktop.engine.checks import DataError
 from rummikub_desktop.persistence import AppPaths, LoadStatus
-from rummikub_desktop.persistence.helper_table import load_helper_table, save_helper_table
-from rummikub_desktop.session.table_helper import HelperTable
+from rummikub_desktop.persistence.helper_table import (
+    load_helper_table,
+    read_helper_table,
+    save_helper_table,
+)
+from rummikub_desktop.session.table_helper import HelperBox, HelperTable
 
 
 def a_table() -> HelperTable:
@@ -55,3 +62,17 @@ def test_a_table_no_box_could_hold_is_not_believed(tmp_path):
     loaded = load_helper_table(paths)
     assert loaded.status is LoadStatus.SET_ASIDE
     assert loaded.value == HelperTable()
+
+
+def test_the_box_is_kept_with_the_table_and_an_older_file_gets_the_box_its_tiles_need(tmp_path):
+    paths = AppPaths.under(tmp_path)
+    xp = HelperTable(tuple(parse_tiles("R5 R5 R5 J J J")), box=HelperBox.XP)
+    assert save_helper_table(xp, paths) is None
+    assert load_helper_table(paths).value == xp
+    older = {"rack": ["R5", "R5", "R5"], "sets": [], "first_play_made": False}
+    assert read_helper_table(older).box is HelperBox.XP
+    assert read_helper_table({**older, "rack": ["R5"]}).box is None  # the last game's, then
+    with pytest.raises(DataError):
+        read_helper_table({**older, "box": "classic"})
+    with pytest.raises(DataError):
+        read_helper_table({**older, "box": "golden"})

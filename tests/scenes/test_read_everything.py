@@ -65,6 +65,9 @@ class ListeningSpeaker:
     def take_failure(self) -> bool:
         return False
 
+    def take_unanswered(self) -> bool:
+        return False
+
     def close(self) -> None:
         pass
 

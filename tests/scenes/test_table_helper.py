@@ -19,19 +19,20 @@ import pytest
 from rummikub_desktop.app.window import App
 from rummikub_desktop.app.wiring import make_app_hooks
 from rummikub_desktop.engine import COLOURS, parse_tile, parse_tiles
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.i18n import tile_name, tr
 from rummikub_desktop.persistence import AppPaths
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.helper_overlay import TILES, HelperOverlay, Page
 from rummikub_desktop.scenes.game.uses import table_helper
 from rummikub_desktop.scenes.menu import MenuScene
-from rummikub_desktop.session.table_helper import HelperTable
+from rummikub_desktop.session.table_helper import HelperBox, HelperTable
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 
 from .driver import cell_center, click, drag, key, rack_tile_center, steps
 
 SIZE = (1280, 800)
+CLASSIC, XP = HelperBox.CLASSIC, HelperBox.XP
 
 
 @contextmanager
@@ -217,7 +218,7 @@ def test_the_table_is_kept_between_starts_and_new_table_clears_it(tmp_path):
             tap(app, scene, helper, code)
         press(app, helper, "set_done")
         entered = helper.entered
-    assert entered == HelperTable(tiles("K9 J"), (tiles("O1 O2 O3"),), True)
+    assert entered == HelperTable(tiles("K9 J"), (tiles("O1 O2 O3"),), True, CLASSIC)
     hooks, _ = make_app_hooks(paths)
     with app_with(hooks) as app:
         scene, helper = open_helper(app)
@@ -226,11 +227,11 @@ def test_the_table_is_kept_between_starts_and_new_table_clears_it(tmp_path):
         press(app, helper, "new_table")
         assert helper.entered == entered  # asked first
         press(app, helper, "new_table")
-        assert helper.entered == HelperTable()
+        assert helper.entered == HelperTable(box=CLASSIC)
     hooks, _ = make_app_hooks(paths)
     with app_with(hooks) as app:
         _, helper = open_helper(app)
-        assert helper.entered == HelperTable()
+        assert helper.entered == HelperTable(box=CLASSIC)
 
 
 def test_a_kept_file_that_cannot_be_read_is_set_aside_and_the_helper_starts_empty(tmp_path):
@@ -240,7 +241,7 @@ def test_a_kept_file_that_cannot_be_read_is_set_aside_and_the_helper_starts_empt
     hooks, _ = make_app_hooks(paths)
     with app_with(hooks) as app:
         _, helper = open_helper(app)
-        assert helper.entered == HelperTable()
+        assert helper.entered == HelperTable(box=CLASSIC)
         assert helper.sentence.startswith(tr("files.not_read.helper_table", why="")[:10])
         assert helper.sentence in helper.shown_sentences()
     aside = [p for p in paths.data_dir.iterdir() if p.name != "helper-table.json"]
@@ -304,3 +305,86 @@ def test_random_taps_and_keys_never_break_the_box_or_keep_a_broken_set():
                 building = Counter(helper.building)
                 assert all(counts[t] + n <= box_copies(t) for t, n in building.items())
             assert all(analyse_set(one) is not None for one in helper.entered.sets)
+
+
+def _hooks_after_a_game_of(players: int, paths: AppPaths) -> AppHooks:
+    hooks, _ = make_app_hooks(paths)
+    opponents = (hooks.settings.opponents * players)[: players - 1]
+    hooks.settings = hooks.settings.with_changes(opponents=opponents)
+    assert hooks.settings.rules.players == players
+    return hooks
+
+
+def test_after_a_game_of_five_the_helper_has_the_xp_box_across_starts(tmp_path):
+    """Issue 43: a third red 5 was kept, then every opening said "Something went
+    wrong" (the game tried by hand was made from a 2-copy box)."""
+    paths = AppPaths.under(tmp_path)
+    with app_with(_hooks_after_a_game_of(5, paths)) as app:
+        scene, helper = open_helper(app)
+        assert helper.entered.box is XP
+        assert helper.buttons["box"].text == tr("helper.box_xp")
+        for _ in range(3):
+            tap(app, scene, helper, "R5")
+        assert helper.entered.rack == tiles("R5 R5 R5")
+    assert '"box": "xp"' in paths.helper_table_file.read_text(encoding="utf-8")
+    for players in (2, 5):  # whatever the last game was, the kept box comes back
+        with app_with(_hooks_after_a_game_of(players, paths)) as app:
+            scene, helper = open_helper(app)
+            assert isinstance(app.scene, GameScene)
+            assert helper.entered == HelperTable(tiles("R5 R5 R5"), box=XP)
+            press(app, helper, "best_play")
+            wait_for_answer(app, helper)
+            assert helper.page is Page.ANSWER
+
+
+def test_the_box_is_a_choice_on_the_first_page(tmp_path):
+    with app_with(_hooks_after_a_game_of(4, AppPaths.under(tmp_path))) as app:
+        scene, helper = open_helper(app)
+        assert helper.entered.box is CLASSIC  # the last game's
+        for _ in range(3):
+            tap(app, scene, helper, "J")
+        assert helper.entered.rack == tiles("J J")  # the usual box holds 2 jokers
+        press(app, helper, "box")
+        assert helper.entered.box is XP
+        assert helper.sentence == tr("helper.box_told_xp")
+        tap(app, scene, helper, "J")
+        assert helper.entered.rack == tiles("J J J")
+        press(app, helper, "box")  # three jokers do not fit in the usual box
+        assert helper.entered.box is XP
+        assert helper.sentence == tr(
+            "helper.box_too_small.other", count=3, tile=tile_name(parse_tile("J"))
+        )
+        tap(app, scene, helper, "J", button=3)
+        press(app, helper, "box")
+        assert helper.entered.box is CLASSIC
+        assert helper.sentence == tr("helper.box_told_classic")
+
+
+@pytest.mark.parametrize(
+    ("kept", "box"),
+    [
+        ('"rack": ["R5", "R5", "R5"], "sets": [], "first_play_made": false', XP),
+        (
+            '"rack": ["R5", "R5", "R5"], "sets": [], "first_play_made": false, "box": "classic"',
+            None,
+        ),
+        ('"rack": ["J", "J", "J", "J", "J"], "sets": [], "first_play_made": false', None),
+    ],
+    ids=["before the box was kept", "more than its box holds", "more than any box holds"],
+)
+def test_a_kept_table_is_used_with_its_box_or_set_aside_and_said(tmp_path, kept, box):
+    paths = AppPaths.under(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    document = '{"app": "rummikub-desktop", "kind": "helper_table", "version": 1, '
+    paths.helper_table_file.write_text(document + '"data": {' + kept + "}}", encoding="utf-8")
+    with app_with(_hooks_after_a_game_of(2, paths)) as app:
+        _, helper = open_helper(app)
+        assert isinstance(app.scene, GameScene)
+        if box is not None:
+            assert helper.entered == HelperTable(tiles("R5 R5 R5"), box=box)
+            assert helper.sentence == ""
+            return
+        assert helper.entered == HelperTable(box=CLASSIC)
+        assert helper.sentence.startswith(tr("files.not_read.helper_table", why="")[:10])
+    aside = [p for p in paths.data_dir.iterdir() if p.name != "helper-table.json"]
+    assert aside and not paths.helper_table_file.exists()

@@ -36,6 +36,7 @@ from rummikub_desktop.i18n import problem_text, tile_name, tr, tr_count
 from rummikub_desktop.session import GameController
 from rummikub_desktop.session.helper_job import TableAnswerJob
 from rummikub_desktop.session.table_helper import (
+    HelperBox,
     HelperTable,
     TileRefusal,
     arrange_set,
@@ -134,7 +135,7 @@ class HelperOverlay(Overlay):
         controller: the game at the start of the player's turn for an entry (the
             table on the screen, to try by hand).
         start: starts a search in the computer's process.
-        rules: the rules played with.
+        rules: the rules played with (the box is the entry's).
         notice: a sentence to show first (a kept file that could not be read).
     """
 
@@ -155,7 +156,7 @@ class HelperOverlay(Overlay):
         self.keep = keep
         self.make_controller = controller
         self.start = start
-        self.rules = rules
+        self.base_rules = rules
         self.page = Page.RACK
         self.building: list[Tile] | None = None
         """The set being built (None: none)."""
@@ -183,6 +184,11 @@ class HelperOverlay(Overlay):
         """Where the Menu button begins (the heading ends before it)."""
 
     # -- what it knows ------------------------------------------------------------------
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rules played with, with the box the player has."""
+        return (self.entered.box or HelperBox.of(self.base_rules)).rules(self.base_rules)
 
     @property
     def waiting(self) -> bool:
@@ -219,6 +225,7 @@ class HelperOverlay(Overlay):
             self.building is None,
             self.taking,
             self.entered.first_play_made,
+            self.entered.box,
             self.clearing,
             self.step,
             self.thinking,
@@ -329,8 +336,18 @@ class HelperOverlay(Overlay):
         return True
 
     def toggle_first_play(self) -> None:
-        entered = self.entered
-        self.change(HelperTable(entered.rack, entered.sets, not entered.first_play_made))
+        self.change(self.entered.with_first_play(not self.entered.first_play_made))
+
+    def toggle_box(self) -> None:
+        """The other box, when the tiles entered fit in it (else why not)."""
+        box = self.entered.box_held.other
+        tile = self.entered.too_many(box)
+        if tile is not None:
+            count = self.entered.counts()[tile]
+            self.refuse(tr_count("helper.box_too_small", count, tile=tile_name(tile)))
+            return
+        self.change(self.entered.with_box(box))
+        self.tell(tr(f"helper.box_told_{box.value}"))
 
     def new_table(self) -> None:
         """New table: asked once, then the rack and the table are cleared."""
@@ -340,7 +357,7 @@ class HelperOverlay(Overlay):
             return
         self.clearing = False
         self.building = self.editing = None
-        self.change(HelperTable())
+        self.change(HelperTable(box=self.entered.box))
         self.page = Page.RACK
         self.tell(tr("helper.cleared"))
 
@@ -565,6 +582,7 @@ class HelperOverlay(Overlay):
             "new_set": self.new_set,
             "set_done": self.set_done,
             "first_play": self.toggle_first_play,
+            "box": self.toggle_box,
             "best_play": self.find_best_play,
             "new_table": self.new_table,
             "back": lambda: self.go(self.step - 1),
@@ -651,6 +669,8 @@ class HelperOverlay(Overlay):
         else:
             names.append(("take_away", take))
         clear = "helper.new_table_sure" if self.clearing else "helper.new_table"
+        if self.page is Page.RACK:
+            names.append(("box", tr(f"helper.box_{self.entered.box_held.value}")))
         names += [
             ("first_play", tr(first)),
             ("best_play", tr("helper.best_play")),

@@ -10,14 +10,12 @@ built one at a time, the best play in steps, and the table to try by hand.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from rummikub_desktop.ai import Level
-from rummikub_desktop.engine import format_tiles, full_tile_set
+from rummikub_desktop.engine import format_tiles
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.session import GameController, Seat, Speed, controller_at
-from rummikub_desktop.session.table_helper import HelperTable
+from rummikub_desktop.session.table_helper import HelperBox, HelperTable, try_racks
 from rummikub_desktop.ui.file_text import problem_text
 from rummikub_desktop.ui.interfaces import Shell
 
@@ -47,14 +45,13 @@ hold the helper's own (the rack is as entered); its heading has the top bar."""
 def helper_controller(entered: HelperTable, name: str, opponent: str) -> GameController:
     """The player's turn on the table as entered (the table tried by hand). The seat
     opposite holds one tile and never plays: Done and Draw tile are the helper's."""
-    used = Counter(entered.rack) + sum((Counter(one) for one in entered.sets), Counter())
-    spare = sorted((Counter(full_tile_set(2, 2)) - used).elements())
-    rack = entered.rack or tuple(spare[1:2])
+    rack, theirs = try_racks(entered)
     return controller_at(
         [Seat.person(name), Seat.computer(opponent, Level.EASY)],
-        [format_tiles(rack), format_tiles(spare[:1])],
+        [format_tiles(rack), format_tiles(theirs)],
         [format_tiles(one) for one in entered.sets],
         melded=[entered.first_play_made, True],
+        rules=entered.box_held.rules(),
         speed=Speed.INSTANT,
         hint=None,
     )
@@ -63,6 +60,8 @@ def helper_controller(entered: HelperTable, name: str, opponent: str) -> GameCon
 def helper_scene(app: Shell) -> GameScene:
     """The game screen as the table helper, with the table kept from last time."""
     entered, problem = app.hooks.load_helper_table()
+    if entered.box is None:
+        entered = entered.with_box(HelperBox.of(app.settings.rules))  # the last game's box
     name = app.settings.player_name
     you = tr("newgame.default_you") if name == Settings().player_name else name
     opponent = tr("helper.opponent")
