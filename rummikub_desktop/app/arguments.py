@@ -1,7 +1,7 @@
 """Command-line values checked when they are read: each bad one is one plain line
 and exit status 2 (``argparse``'s own convention), never a traceback later on.
 
-:func:`seed` and :func:`screenshot_path` are ``argparse`` types;
+:func:`seed`, :func:`nudge_seconds` and :func:`screenshot_path` are ``argparse`` types;
 :func:`check_combinations` refuses options that need another one.
 """
 
@@ -57,6 +57,25 @@ def players(text: str) -> int:
     return value
 
 
+NUDGE_SECONDS_RANGE = (1.0, 3600.0)
+"""``--nudge-seconds``: from a second (a script that waits for the nudge) to an hour."""
+
+
+def nudge_seconds(text: str) -> float:
+    """``--nudge-seconds``: seconds of nothing done before the nudge, in
+    :data:`NUDGE_SECONDS_RANGE`."""
+    least, most = NUDGE_SECONDS_RANGE
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not least <= value <= most:
+        raise argparse.ArgumentTypeError(
+            f"the nudge's seconds must be a number from {least:g} to {most:g}, not {text[:40]!r}"
+        )
+    return value
+
+
 def screenshot_path(text: str) -> str:
     """``--screenshot``: a ``.png`` file in a folder that exists and can be written."""
     path = Path(text).expanduser()
@@ -105,9 +124,18 @@ EXCLUSIVE = (
     ("self_test", "screenshot"),
     ("self_test", "referee"),
     ("autoplay", "tutorial"),
+    ("self_test", "nudge_seconds"),
     *(
         ("best_play", other)
-        for other in ("self_test", "autoplay", "tutorial", "fullscreen", "screenshot", "seed")
+        for other in (
+            "self_test",
+            "autoplay",
+            "tutorial",
+            "fullscreen",
+            "screenshot",
+            "seed",
+            "nudge_seconds",
+        )
     ),
 )
 """Options that cannot be used together."""
@@ -222,6 +250,14 @@ def build_parser() -> argparse.ArgumentParser:
         type=writable_path,
         help="after each drawn frame, write the screen's buttons, tiles and areas to PATH "
         "as JSON (how scripts/play_through.py knows where to click)",
+    )
+    parser.add_argument(
+        "--nudge-seconds",
+        metavar="SECONDS",
+        type=nudge_seconds,
+        default=None,
+        help="seconds of nothing done on your turn before the nudge suggests Hint or Draw "
+        "tile (default 60; scripts/play_through.py waits for it with a few)",
     )
     parser.add_argument(
         "--check-my-files",

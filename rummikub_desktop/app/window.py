@@ -29,6 +29,7 @@ from rummikub_desktop import i18n
 from rummikub_desktop.engine import Colour, Tile
 from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MAX_WINDOW, MIN_WINDOW
+from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
 from rummikub_desktop.ui.sound import Sounds
@@ -222,6 +223,8 @@ class App:
         fast: run frames back to back without waiting, each one 1/60 s of game time
             (tests, autoplay).
         seed: deals the first game from this seed (``--seed``).
+        nudge_seconds: seconds of nothing done on a person's turn before the nudge
+            (``--nudge-seconds``; None: the game's minute).
         fullscreen: open in full screen.
         registry: the scenes by name (every scene of the game if None).
         thinker: the computer's process (a new one, closed with the window, if None).
@@ -236,6 +239,7 @@ class App:
         hooks: AppHooks | None = None,
         fast: bool = False,
         seed: int | None = None,
+        nudge_seconds: float | None = None,
         fullscreen: bool = False,
         registry: dict[SceneName, SceneFactory] | None = None,
         thinker: ComputerProcess | None = None,
@@ -264,6 +268,7 @@ class App:
         bigger, so that they are as big on the screen as at 100 %, and sharp."""
         self.fast = fast
         self.seed = seed
+        self.nudge_seconds = NUDGE_SECONDS if nudge_seconds is None else nudge_seconds
         self.fullscreen = False
         size = fit_to_desktop(size, self.display_scale)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
