@@ -190,7 +190,7 @@ def test_a_new_sentence_waits_for_the_one_being_read():
     engine = Recording(seconds=0.4)
     speaker = narrator(engine)
     speaker.say("Computer 2 laid 3 tiles.")
-    assert engine.started.wait(2)
+    assert engine.started.wait(30)
     speaker.say("Computer 3 drew a tile.")
     speaker.say("Your turn.")
     assert speaker.busy
@@ -206,7 +206,7 @@ def test_a_newer_sentence_about_the_same_thing_replaces_a_waiting_one_only():
     engine = Recording(seconds=0.4)
     speaker = narrator(engine)
     speaker.say("Ben's turn.", about="turn")
-    assert engine.started.wait(2)
+    assert engine.started.wait(30)
     speaker.say("Ben drew a tile.")
     speaker.say("Ada's turn.", about="turn")
     speaker.say("Your turn.", about="turn")
@@ -219,7 +219,7 @@ def test_only_the_players_action_cuts_off_and_drops_what_waited():
     engine = Recording(seconds=5.0)
     speaker = narrator(engine)
     speaker.say("Computer 2 laid 3 tiles.")
-    assert engine.started.wait(2)
+    assert engine.started.wait(30)
     speaker.say("Computer 3's turn.")
     engine.seconds = 0.0
     speaker.interrupt()  # a press, a click, a key
@@ -234,7 +234,7 @@ def test_the_sentence_being_read_is_not_started_again():
     engine = Recording(seconds=0.3)
     speaker = narrator(engine)
     speaker.say("Your turn.")
-    assert engine.started.wait(2)
+    assert engine.started.wait(30)
     speaker.say("Your turn.")
     speaker.say("Your turn.")
     assert speaker.settle()
@@ -603,7 +603,7 @@ def test_sapi5_runs_with_com_started_and_ended_on_the_speech_thread(monkeypatch)
     deadline = time.monotonic() + 5
     while not made and time.monotonic() < deadline:
         time.sleep(0.005)
-    assert made[0].reading.wait(5)
+    assert made[0].reading.wait(30)
     spoken = made[0].spoken
     speaker.say("輪到你了。")  # waits for the long one, which reads on
     deadline = time.monotonic() + 30  # five words: 50 ms; the limit only guards a hang
