@@ -25,7 +25,7 @@ writes the current screen's buttons (their words and rectangles), tiles and area
 after every drawn frame, with the presses and releases it has handled and whether
 it has settled (nothing moving, nothing being worked out). After each click, key or
 drag the walk waits for the game to have handled it and settled, never a fixed
-time (a game that has not in :data:`WAIT` seconds fails the step). The game is
+time (a game that has not in :data:`SETTLE_WAIT` seconds fails the step). The game is
 started with ``--nudge-seconds`` (:data:`NUDGE_SECONDS`), so the nudge comes in
 seconds, not the game's minute. The walk finds a button by its words in the catalogue
 (``tr(key)``) and fails the step loudly when there is none. ``--referee PATH``
@@ -80,9 +80,12 @@ SIZES = ((800, 600), (1366, 728))
 SCREEN = "1600x1000x24"
 """The Xvfb screen: room for the largest window and the room the game leaves."""
 WAIT = 30.0
-"""The longest a step waits for its screen or its button, and for the game to
-settle: about ten times what either takes on a busy machine (a guard against a
-hang, never a measure of speed)."""
+"""The longest a step waits for its screen or its button: about ten times what it
+takes on a busy machine (a guard against a hang, never a measure of speed)."""
+SETTLE_WAIT = 120.0
+"""The longest the walk waits for the game to settle after a click, key or drag: a
+press of Draw tile settles only after the computers' turns (their searches and
+the replay of their moves), some seconds each on a busy machine."""
 POLL = 0.03
 """Seconds between looks at the screen file."""
 SEED = "2"
@@ -228,16 +231,16 @@ class Run:
     def still(self, settled: bool = True) -> dict[str, Any]:
         """Wait until the game has handled every input sent to it and has settled
         (nothing moving, nothing being worked out: the screen file says both; not
-        ``settled``: handled only). A game that has not after :data:`WAIT` seconds
-        fails the step."""
-        deadline = time.monotonic() + WAIT
+        ``settled``: handled only). A game that has not after :data:`SETTLE_WAIT`
+        seconds fails the step."""
+        deadline = time.monotonic() + SETTLE_WAIT
         while True:
             screen = self.screen()
             if screen.get("inputs", 0) >= self.sent and (screen.get("settled") or not settled):
                 return screen
             if time.monotonic() > deadline:
                 raise StepFailed(
-                    f"the game did not settle in {WAIT:.0f} s (it handled "
+                    f"the game did not settle in {SETTLE_WAIT:.0f} s (it handled "
                     f"{screen.get('inputs')} of {self.sent} inputs sent; settled: "
                     f"{screen.get('settled')}; screen: {screen.get('scene')})"
                 )
