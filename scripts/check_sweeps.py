@@ -51,9 +51,11 @@ layout would, the sets before the first that must move stay; the suite tries 100
 (``tests/engine/test_game.py``; the suite plays 6 and 2 seeds of each).
 
 ``tutorial``: the whole tutorial played by Show me in each language at 800x600
-and 1366x728 with the Largest text and tiles, each step's place on the table
+and 1366x728 with the Largest text and tiles, each step's place on the table, the
+layout referee over every frame drawn: any finding fails it
 (``tests/scenes/test_tutorial_rows.py``; the suite plays English at both sizes
-from the lesson on adding to a set).
+from the lesson on adding to a set; the whole-game walk, in a real window, its
+first steps).
 
 ``hints``: the puzzle's Hint pressed step by step to the play laid out, with the
 layout referee on, at every level of 60 days' puzzles (from the day whose Hint
@@ -75,8 +77,10 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -331,12 +335,15 @@ def tutorial() -> list[str]:
         for size in ((800, 600), (1366, 728)):
             started = time.perf_counter()
             outcome = "played to its end"
-            try:
-                smallest = test_tutorial_rows.check_show_me_plays_the_tutorial(language, size)
-                outcome += f", its smallest table tile {smallest} px"
-            except AssertionError as error:
-                outcome = "FAILED"
-                problems.append(f"tutorial {language} {size[0]}x{size[1]}: {error}")
+            with _refereed() as findings:
+                try:
+                    smallest = test_tutorial_rows.check_show_me_plays_the_tutorial(language, size)
+                    outcome += f", its smallest table tile {smallest} px"
+                except AssertionError as error:
+                    outcome = "FAILED"
+                    problems.append(f"tutorial {language} {size[0]}x{size[1]}: {error}")
+            outcome += f", {len(findings)} referee findings"
+            problems += [f"tutorial {language} {size[0]}x{size[1]}: {line}" for line in findings]
             print(
                 f"  the tutorial by Show me, {language} {size[0]}x{size[1]} Largest: {outcome}, "
                 f"{time.perf_counter() - started:.1f} s",
@@ -370,6 +377,35 @@ def hints() -> list[str]:
                 flush=True,
             )
     return problems
+
+
+@contextmanager
+def _refereed() -> Iterator[list[str]]:
+    """The layout referee over every frame the tutorial's windows draw (as the
+    whole-game walk judged them when it played the whole tutorial): its findings,
+    one sentence each, once the block has run."""
+    from rummikub_desktop.app.recorder import Recorder
+    from tests.scenes import test_words_apart
+
+    findings: list[str] = []
+    plain = test_words_apart.largest_app
+
+    @contextmanager
+    def refereed_app(*args: Any, **kwargs: Any) -> Iterator[Any]:
+        with plain(*args, **kwargs) as app:
+            app.recorder = Recorder()
+            try:
+                yield app
+            finally:
+                findings.extend(
+                    f"{screen}: {finding.sentence}" for screen, finding in app.recorder.findings
+                )
+
+    test_words_apart.largest_app = refereed_app  # type: ignore[assignment]
+    try:
+        yield findings
+    finally:
+        test_words_apart.largest_app = plain  # type: ignore[assignment]
 
 
 SWEEPS: dict[str, Callable[[], list[str]]] = {

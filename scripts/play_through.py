@@ -1,16 +1,19 @@
 """A whole-game walk in a real window, with the layout referee on.
 
     python scripts/play_through.py --out DIR            # every language, both sizes
+    python scripts/play_through.py --out DIR --jobs 2   # two runs at a time
     python scripts/play_through.py --out DIR --short    # English at 800x600: the first
                                                         # start, the menu, a refused play
 
-Starts its own Xvfb (``--display``, else ``:31``; or uses ``$DISPLAY`` with
+Starts its own Xvfb (``--display``, else ``:31``; with ``--jobs N`` the N runs at
+a time each have their own, the displays after it; or uses ``$DISPLAY`` with
 ``--use-display``) and drives the real game window with the real mouse and keys
 (``xdotool``): the first start (the language screen), the menu, every Settings
 section, Statistics, the rule book, the three puzzles (the first solved with its
-Hint), the tutorial to its end, a game (the draw for who starts, a refused play,
+Hint), the tutorial's first steps and its leaving (the whole tutorial is played by
+``check_sweeps.py tutorial``), a game (the draw for who starts, a refused play,
 Undo, each step of the hint, Reset turn, a tile drawn and the computers' turns, the
-coach's Show me when it offers it, the nudge after a minute with nothing done), a
+coach's Show me when it offers it, the nudge after its "minute" with nothing done), a
 close (a closing signal, as when the machine shuts down) and Continue, a round's
 end, Help with a real table (a rack and a table picked with the mouse, the best
 play's steps, tried on the table and put back; ``--helper-only``: only that). Each
@@ -19,7 +22,12 @@ folder of its own (``RUMMIKUB_DESKTOP_HOME`` and the ``XDG_*`` folders).
 
 Where to click comes from the game itself: started with ``--screen-file PATH`` it
 writes the current screen's buttons (their words and rectangles), tiles and areas
-after every drawn frame; the walk finds a button by its words in the catalogue
+after every drawn frame, with the presses and releases it has handled and whether
+it has settled (nothing moving, nothing being worked out). After each click, key or
+drag the walk waits for the game to have handled it and settled, never a fixed
+time (a game that has not in :data:`SETTLE_WAIT` seconds fails the step). The game is
+started with ``--nudge-seconds`` (:data:`NUDGE_SECONDS`), so the nudge comes in
+seconds, not the game's minute. The walk finds a button by its words in the catalogue
 (``tr(key)``) and fails the step loudly when there is none. ``--referee PATH``
 makes the game append each layout fault it draws as a JSON line; the walk tells
 which step each was found in.
@@ -33,13 +41,13 @@ heights measured (``DIR/sizes.json``), prints the findings with their steps
 Then a short round (three tiles each, no first play's threshold: the rule options a
 new game starts with, written in the run's settings) is played to its end by
 drawing: the round end, the look-back (when the coach offers it) and the score
-sheet. The nudge is waited for (a minute with nothing done), the tutorial walked
-to its end and the first puzzle solved with its Hint.
+sheet. The first puzzle is solved with its Hint.
 """
 
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import json
 import os
 import shutil
@@ -71,17 +79,25 @@ LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 SIZES = ((800, 600), (1366, 728))
 SCREEN = "1600x1000x24"
 """The Xvfb screen: room for the largest window and the room the game leaves."""
-STILL = 0.6
-"""Seconds with no new frame that count as a still screen."""
 WAIT = 30.0
-"""The longest a step waits for its screen or its button."""
+"""The longest a step waits for its screen or its button: about ten times what it
+takes on a busy machine (a guard against a hang, never a measure of speed)."""
+SETTLE_WAIT = 120.0
+"""The longest the walk waits for the game to settle after a click, key or drag: a
+press of Draw tile settles only after the computers' turns (their searches and
+the replay of their moves), some seconds each on a busy machine."""
+POLL = 0.03
+"""Seconds between looks at the screen file."""
 SEED = "2"
 """The deal: the person's first rack has a first play, so the hint has steps to show."""
-TUTORIAL_PRESSES = 40
-"""The most presses of the tutorial's Show me before its end must have come (it has
-twelve lessons of one to three steps)."""
-NUDGE_WAIT = 75.0
-"""Seconds to wait for the nudge (it comes after a minute with nothing done)."""
+TUTORIAL_PRESSES = 3
+"""The tutorial's steps the walk plays by Show me (its first lessons): the whole
+tutorial is played in each language at both sizes by ``check_sweeps.py tutorial``."""
+NUDGE_SECONDS = 10.0
+"""The nudge's minute for the walk (``--nudge-seconds``: the game's own default is
+60 s; the nudge step waits ten times as long). Longer than any step takes with no
+click or key, so that the nudge comes in its own step, not in another's (once a turn,
+a click takes it away)."""
 LABEL_FONT = ROOT / "assets" / "fonts" / "DejaVuSans.ttf"
 """The contact sheets' labels are written in it."""
 FINDINGS_SHOWN = 60
@@ -113,6 +129,9 @@ class Run:
     puzzle_day: str | None = None
     """The day the game takes as today (its puzzles), as YYYY-MM-DD; None: today."""
     step: str = "start"
+    sent: int = 0
+    """Presses and releases of a mouse button or a key sent to this game: the screen
+    file says how many it has handled."""
 
     @property
     def name(self) -> str:
@@ -166,7 +185,9 @@ class Run:
     def _start(self, options: tuple[str, ...]) -> None:
         self.stop()
         self.screen_file.unlink(missing_ok=True)
+        self.sent = 0
         command = [sys.executable, "-m", "rummikub_desktop", "--seed", SEED]
+        command += ["--nudge-seconds", str(NUDGE_SECONDS)]
         command += ["--referee", str(self.referee_file), "--screen-file", str(self.screen_file)]
         if self.puzzle_day is not None:
             command += ["--puzzle-day", self.puzzle_day]
@@ -210,22 +231,26 @@ class Run:
             try:
                 return json.loads(self.screen_file.read_text(encoding="utf-8"))
             except (OSError, ValueError):
-                time.sleep(0.05)
+                time.sleep(POLL)
         raise StepFailed("the game wrote no screen file")
 
-    def still(self, least: float = STILL) -> dict[str, Any]:
-        """Wait until the game has drawn no frame for ``least`` seconds."""
-        deadline = time.monotonic() + WAIT
-        last = self.screen().get("frames")
-        quiet_since = time.monotonic()
-        while time.monotonic() < deadline:
-            time.sleep(0.1)
-            frames = self.screen().get("frames")
-            if frames != last:
-                last, quiet_since = frames, time.monotonic()
-            elif time.monotonic() - quiet_since >= least:
-                break
-        return self.screen()
+    def still(self, settled: bool = True) -> dict[str, Any]:
+        """Wait until the game has handled every input sent to it and has settled
+        (nothing moving, nothing being worked out: the screen file says both; not
+        ``settled``: handled only). A game that has not after :data:`SETTLE_WAIT`
+        seconds fails the step."""
+        deadline = time.monotonic() + SETTLE_WAIT
+        while True:
+            screen = self.screen()
+            if screen.get("inputs", 0) >= self.sent and (screen.get("settled") or not settled):
+                return screen
+            if time.monotonic() > deadline:
+                raise StepFailed(
+                    f"the game did not settle in {SETTLE_WAIT:.0f} s (it handled "
+                    f"{screen.get('inputs')} of {self.sent} inputs sent; settled: "
+                    f"{screen.get('settled')}; screen: {screen.get('scene')})"
+                )
+            time.sleep(POLL)
 
     def until(self, what: str, test: Callable[[dict[str, Any]], bool], limit: float = WAIT) -> None:
         """Wait for a screen where ``test`` holds (a step fails after ``limit`` seconds)."""
@@ -234,32 +259,48 @@ class Run:
             if test(self.screen()):
                 self.still()
                 return
-            time.sleep(0.15)
+            time.sleep(POLL)
         raise StepFailed(f"no {what} after {limit:.0f} s (screen: {self.screen().get('scene')})")
 
     # Real mouse and keys --------------------------------------------------------
 
-    def xdotool(self, *args: object) -> None:
+    def xdotool(self, *args: object, inputs: int = 0) -> None:
+        """Run xdotool; ``inputs``: the presses and releases it sends (waited for by
+        :meth:`still`)."""
         subprocess.run(["xdotool", *map(str, args)], check=True, env=self.env())
+        self.sent += inputs
 
     def click(self, point: tuple[int, int]) -> None:
-        self.xdotool("mousemove", "--window", self.window, point[0], point[1])
-        time.sleep(0.1)
-        self.xdotool("click", "1")
+        """The pointer moved there, then a click (its press and release handled)."""
+        self.xdotool("mousemove", "--window", self.window, *point, "click", "1", inputs=2)
+        self.still()
 
     def key(self, name: str) -> None:
-        self.xdotool("key", "--window", self.window, name)
+        self.xdotool("key", "--window", self.window, name, inputs=2)
+        self.still()
 
     def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
-        self.xdotool("mousemove", "--window", self.window, *start)
-        self.xdotool("mousedown", "1")
+        """A drag by hand: pressed, moved in five strides (each drawn before the
+        next), released."""
+        self.xdotool("mousemove", "--window", self.window, *start, "mousedown", "1", inputs=1)
+        self.still(settled=False)  # a tile held may be moving
         for i in range(1, 6):
             x = start[0] + (end[0] - start[0]) * i // 5
             y = start[1] + (end[1] - start[1]) * i // 5
-            time.sleep(0.05)
+            frames = self.screen().get("frames")
             self.xdotool("mousemove", "--window", self.window, x, y)
-        time.sleep(0.1)
-        self.xdotool("mouseup", "1")
+            self._drawn_after(frames)
+        self.xdotool("mouseup", "1", inputs=1)
+        self.still()
+
+    def _drawn_after(self, frames: object) -> None:
+        """Wait for a frame after ``frames`` (the tile held drawn where the pointer
+        went)."""
+        deadline = time.monotonic() + WAIT
+        while self.screen().get("frames") == frames:
+            if time.monotonic() > deadline:
+                raise StepFailed(f"the game drew nothing in {WAIT:.0f} s as the tile was dragged")
+            time.sleep(POLL)
 
     def button(self, key: str, index: int = 0, enabled: bool = True, **values: Any) -> dict:
         """The button whose words are the catalogue's ``key`` (the ``index``-th of them)."""
@@ -281,8 +322,6 @@ class Run:
     def press(self, key: str, index: int = 0, **values: Any) -> None:
         rect = self.button(key, index, **values)["rect"]
         self.click((rect[0] + rect[2] // 2, rect[1] + rect[3] // 2))
-        time.sleep(0.2)
-        self.still()
 
     # Steps --------------------------------------------------------------------------
 
@@ -484,33 +523,29 @@ def menu_screens(run: Run, only_puzzles: bool = False) -> None:
 
 
 def tutorial(run: Run) -> None:
-    """Every lesson of the tutorial, each step played by its Show me, to its end."""
-
-    def finished(screen: dict[str, Any]) -> bool:
-        return enabled(screen, "tutorial.to_menu")
+    """The tutorial's first steps, each played by its Show me (the whole tutorial is
+    played in every language at both sizes by ``check_sweeps.py tutorial``), then
+    left by its Menu button, which asks first."""
 
     def lessons() -> None:
         run.start("--tutorial")
         run.until("tutorial", lambda s: s["scene"] == "GameScene")
         run.shot("tutorial-lesson-1")
         for press in range(1, TUTORIAL_PRESSES + 1):
-            # Show me plays the step for the player (a move, or the button to press);
-            # the partner's turns come between the lessons.
-            run.until(
-                f"Show me for step {press} (or the tutorial's end)",
-                lambda s: enabled(s, "tutorial.show_me") or finished(s),
-                limit=60,
-            )
-            if finished(run.screen()):
-                break
+            # Show me plays the step for the player (a move, or the button to press).
+            run.until(f"Show me for step {press}", lambda s: enabled(s, "tutorial.show_me"))
             run.press("tutorial.show_me")
-            run.still()
             run.shot(f"tutorial-step-{press}")
-        else:
-            raise StepFailed(f"the tutorial did not end in {TUTORIAL_PRESSES} presses")
-        run.shot("tutorial-end")
 
-    run.do("tutorial", lessons)
+    def leave() -> None:
+        run.press("tutorial.leave")
+        run.until("the question", lambda s: enabled(s, "tutorial.confirm_leave_yes"))
+        run.shot("tutorial-leave")
+        run.press("tutorial.confirm_leave_yes")
+        run.until("menu", lambda s: s["scene"] == "MenuScene")
+
+    if run.do("tutorial", lessons):
+        run.do("tutorial-leave", leave)
     run.stop()
 
 
@@ -587,7 +622,6 @@ def a_game(run: Run, short: bool) -> None:
         for number in range(1, 4):
             run.until(f"Hint to press for step {number}", lambda s: enabled(s, "game.hint"))
             run.press("game.hint")
-            time.sleep(0.5)
             run.shot(f"hint-step-{number}")
 
     def reset() -> None:
@@ -616,7 +650,6 @@ def a_game(run: Run, short: bool) -> None:
         run.shot("after-draw")
         if run.has_button("coach.show_me"):
             run.press("coach.show_me")
-            time.sleep(1.0)
             run.shot("coach-show-me")
             run.until("Back to the game", lambda s: enabled(s, "coach.back_to_game"), limit=60)
             run.press("coach.back_to_game")
@@ -624,14 +657,14 @@ def a_game(run: Run, short: bool) -> None:
             run.shot("back-to-the-game")
 
     def nudge() -> None:
-        """A minute with nothing done on the player's turn: the nudge comes."""
+        """The nudge's "minute" (:data:`NUDGE_SECONDS`) with nothing done on the
+        player's turn: the nudge comes."""
         run.until("the player's turn", my_turn, limit=60)
-        deadline = time.monotonic() + NUDGE_WAIT
-        while not any(w["owner"] == "NudgeOverlay" for w in run.screen()["words"]):
-            if time.monotonic() > deadline:
-                raise StepFailed(f"no nudge in {NUDGE_WAIT:.0f} s")
-            time.sleep(1.0)
-        run.still()
+        run.until(
+            "nudge",
+            lambda s: any(w["owner"] == "NudgeOverlay" for w in s["words"]),
+            limit=NUDGE_SECONDS * 10,
+        )
         run.shot("nudge")
 
     def close_and_continue() -> None:
@@ -678,8 +711,6 @@ def table_helper(run: Run) -> None:
             tab = next((w["rect"] for w in words if w["text"] == name), None)
             if tab is not None:
                 run.click((tab[0] + tab[2] // 2, tab[1] + tab[3] // 2))
-                time.sleep(0.2)
-                run.still()
         # The picker's tile is the biggest of its code (the tiles entered are smaller).
         tiles = [t for t in run.screen()["tiles"] if t["owner"] == "HelperOverlay"]
         found = [t["rect"] for t in tiles if t["text"] == code]
@@ -687,8 +718,6 @@ def table_helper(run: Run) -> None:
             raise StepFailed(f"no tile {code} in the picker")
         rect = max(found, key=lambda r: r[3])
         run.click((rect[0] + rect[2] // 2, rect[1] + rect[3] // 2))
-        time.sleep(0.2)
-        run.still()
 
     def rack() -> None:
         set_largest(run, rules=RuleSet())  # the box of two copies (not the short round's)
@@ -787,7 +816,8 @@ def round_end(run: Run) -> None:
                         print(f"  {run.name}: {gone}; looking again", flush=True)
                     break
             else:
-                time.sleep(0.3)
+                run.still()  # a computer's turn: wait for the next settled screen
+                time.sleep(POLL)
         run.still()
         run.shot("round-end")
 
@@ -856,7 +886,7 @@ def contact_sheet(out: Path, language: str, runs: list[Run]) -> Path | None:
     if not shots or shutil.which("montage") is None:
         return None
     sheet = out / f"contact-{language}.png"
-    subprocess.run(
+    made = subprocess.run(
         [
             "montage",
             "-label",
@@ -875,9 +905,13 @@ def contact_sheet(out: Path, language: str, runs: list[Run]) -> Path | None:
             "320x240+6+6",
             str(sheet),
         ],
-        check=True,
         capture_output=True,
+        text=True,
     )
+    if made.returncode != 0:
+        # No sheet (ImageMagick without its label font, say): the walk's checks stand.
+        print(f"play_through: no contact sheet for {language}: {made.stderr.strip()}")
+        return None
     return sheet
 
 
@@ -933,6 +967,78 @@ def open_display(name: str, use_existing: bool) -> Display:
     raise SystemExit(f"play_through: no free display from {name} ({DISPLAYS_TRIED} tried)")
 
 
+def display_after(name: str, lane: int) -> str:
+    """The display ``lane`` places after ``name`` (``:91`` and 1: ``:92``)."""
+    return f":{int(name.lstrip(':')) + lane}"
+
+
+def walk_lane(
+    out: Path,
+    plan: list[tuple[str, tuple[int, int]]],
+    display_name: str,
+    use_existing: bool,
+    short: bool,
+    helper_only: bool,
+    puzzle_day: str | None = None,
+    puzzles_only: bool = False,
+) -> list[Run]:
+    """The runs of ``plan`` one after the other, on a display of their own."""
+    display = open_display(display_name, use_existing)
+    try:
+        return [
+            walk_one(
+                out,
+                language,
+                size,
+                display.name,
+                short,
+                helper_only,
+                puzzle_day=puzzle_day,
+                puzzles_only=puzzles_only,
+            )
+            for language, size in plan
+        ]
+    finally:
+        display.stop()
+
+
+def walk_all(
+    args: argparse.Namespace, plan: list[tuple[str, tuple[int, int]]], jobs: int
+) -> list[Run]:
+    """Every run of ``plan``, ``jobs`` at a time (each lane a process with its own
+    display), in the plan's order."""
+    if jobs <= 1 or args.use_display:
+        return walk_lane(
+            args.out,
+            plan,
+            args.display,
+            args.use_display,
+            args.short,
+            args.helper_only,
+            args.puzzle_day,
+            args.puzzles_only,
+        )
+    lanes = [plan[lane::jobs] for lane in range(jobs)]
+    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [
+            pool.submit(
+                walk_lane,
+                args.out,
+                lanes[lane],
+                display_after(args.display, lane),
+                False,
+                args.short,
+                args.helper_only,
+                args.puzzle_day,
+                args.puzzles_only,
+            )
+            for lane in range(jobs)
+        ]
+        walked = [future.result() for future in futures]
+    by_name = {run.name: run for lane in walked for run in lane}
+    return [by_name[f"{language}-{size[0]}x{size[1]}"] for language, size in plan]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", required=True, type=Path, help="folder for the pictures")
@@ -941,6 +1047,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="800x600,1366x728")
     parser.add_argument("--display", default=":31", help="the Xvfb display to start")
     parser.add_argument("--use-display", action="store_true", help="use $DISPLAY as it is")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="runs at a time, each on its own Xvfb (--display and the displays after it)",
+    )
     parser.add_argument(
         "--helper-only", action="store_true", help="the first start, then only the table helper"
     )
@@ -970,26 +1082,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.short:
         sizes = [(800, 600)]
     args.out.mkdir(parents=True, exist_ok=True)
-    display = open_display(args.display, args.use_display)
     started = time.monotonic()
-    runs: list[Run] = []
-    try:
-        for language in languages:
-            for size in sizes:
-                runs.append(
-                    walk_one(
-                        args.out,
-                        language,
-                        size,  # type: ignore[arg-type]
-                        display.name,
-                        args.short,
-                        args.helper_only,
-                        puzzle_day=args.puzzle_day,
-                        puzzles_only=args.puzzles_only,
-                    )
-                )
-    finally:
-        display.stop()
+    plan = [(language, size) for language in languages for size in sizes]
+    runs = walk_all(args, plan, min(max(1, args.jobs), len(plan)))  # type: ignore[arg-type]
     sheets = [contact_sheet(args.out, language, runs) for language in languages]
     findings = [f for run in runs for f in run.findings]
     failed = [(run.name, step, why) for run in runs for step, why in run.failed]

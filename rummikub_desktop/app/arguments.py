@@ -1,7 +1,7 @@
 """Command-line values checked when they are read: each bad one is one plain line
 and exit status 2 (``argparse``'s own convention), never a traceback later on.
 
-:func:`seed` and :func:`screenshot_path` are ``argparse`` types;
+:func:`seed`, :func:`nudge_seconds` and :func:`screenshot_path` are ``argparse`` types;
 :func:`check_combinations` refuses options that need another one.
 """
 
@@ -54,6 +54,25 @@ def players(text: str) -> int:
     if not MIN_PLAYERS <= value <= MAX_PLAYERS:
         raise argparse.ArgumentTypeError(
             f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {text[:40]!r}"
+        )
+    return value
+
+
+NUDGE_SECONDS_RANGE = (1.0, 3600.0)
+"""``--nudge-seconds``: from a second (a script that waits for the nudge) to an hour."""
+
+
+def nudge_seconds(text: str) -> float:
+    """``--nudge-seconds``: seconds of nothing done before the nudge, in
+    :data:`NUDGE_SECONDS_RANGE`."""
+    least, most = NUDGE_SECONDS_RANGE
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not least <= value <= most:
+        raise argparse.ArgumentTypeError(
+            f"the nudge's seconds must be a number from {least:g} to {most:g}, not {text[:40]!r}"
         )
     return value
 
@@ -116,9 +135,18 @@ EXCLUSIVE = (
     ("self_test", "screenshot"),
     ("self_test", "referee"),
     ("autoplay", "tutorial"),
+    ("self_test", "nudge_seconds"),
     *(
         ("best_play", other)
-        for other in ("self_test", "autoplay", "tutorial", "fullscreen", "screenshot", "seed")
+        for other in (
+            "self_test",
+            "autoplay",
+            "tutorial",
+            "fullscreen",
+            "screenshot",
+            "seed",
+            "nudge_seconds",
+        )
     ),
 )
 """Options that cannot be used together."""
@@ -242,6 +270,14 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="take this day as today: its puzzles, and the days in a row counted to it "
         "(for trying a day's puzzles; scripts/play_through.py walks one with it)",
+    )
+    parser.add_argument(
+        "--nudge-seconds",
+        metavar="SECONDS",
+        type=nudge_seconds,
+        default=None,
+        help="seconds of nothing done on your turn before the nudge suggests Hint or Draw "
+        "tile (default 60; scripts/play_through.py waits for it with a few)",
     )
     parser.add_argument(
         "--check-my-files",

@@ -103,6 +103,7 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
         size=settings.window_size,
         hooks=hooks,
         seed=args.seed,
+        nudge_seconds=args.nudge_seconds,
         fullscreen=args.fullscreen or settings.fullscreen,
     )
     app.recorder = _recorder(args)

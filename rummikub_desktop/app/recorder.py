@@ -265,6 +265,10 @@ class Recorder:
         """What is going on (set by a test or the walk), kept with each finding."""
         self._seen: set[tuple[str, str, str]] = set()
         self._screen_written: str = ""
+        self._screen: dict[str, Any] | None = None
+        self.inputs = 0
+        self.settled = False
+        """What the window has done, as the screen file says it (:meth:`note_loop`)."""
         drawn.start()
 
     def close(self) -> None:
@@ -308,6 +312,20 @@ class Recorder:
         self._judge(name, size, judged)
         if self.screen_path is not None:
             self._write_screen(name, size, scene, manager)
+
+    def note_loop(self, inputs: int, settled: bool) -> None:
+        """What the loop has done, after each of its steps: ``inputs`` presses and
+        releases of a mouse button or a key handled, and whether the window has
+        ``settled`` (nothing moving, nothing being worked out, no event waiting). The
+        screen file says both (rewritten when either changes, even with no frame
+        drawn), so a script can wait for what it did to have happened instead of
+        waiting a fixed time."""
+        if (inputs, settled) == (self.inputs, self.settled):
+            return
+        self.inputs, self.settled = inputs, settled
+        if self._screen is not None:
+            self._screen.update(inputs=inputs, settled=settled)
+            self._put_screen(self._screen)
 
     def _judge(self, name: str, size: tuple[int, int], boxes: list[Box]) -> None:
         for finding in referee(boxes, size):
@@ -378,7 +396,13 @@ class Recorder:
                 if b.kind is Kind.WORDS
             ],
             "places": [list(b.rect) for b in boxes if b.kind is Kind.PLACE],
+            "inputs": self.inputs,
+            "settled": self.settled,
         }
+        self._screen = screen
+        self._put_screen(screen)
+
+    def _put_screen(self, screen: dict[str, Any]) -> None:
         text = json.dumps(screen, ensure_ascii=False)
         if text == self._screen_written or self.screen_path is None:
             return

@@ -29,6 +29,7 @@ from rummikub_desktop import i18n
 from rummikub_desktop.engine import Colour, Tile
 from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MAX_WINDOW, MIN_WINDOW
+from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
 from rummikub_desktop.ui.sound import Sounds
@@ -57,6 +58,14 @@ core measured in a still window under Xvfb, against 0.5% for a 10 ms sleep. A 20
 sleep takes the game screen's own thread from 1.9% to 1.2% (the sound device's
 thread adds 0.5%) and still answers a key or a click within a fiftieth of a second,
 quicker than a screen refresh and a half."""
+SETTLED_WAKE = 0.25
+"""A scene that wants its next frame sooner than this has something moving or being
+worked out (a computer's turn, a hint: 0.05 s; tiles on their way: 0); a clock
+looked at (a turn timer, the nudge to come) wakes it this often or less."""
+INPUT_EVENTS = frozenset(
+    {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.KEYUP}
+)
+"""The events counted as inputs (:attr:`App.inputs`)."""
 IDLE_HEARTBEAT = 1.0
 """The longest the loop sleeps with nothing to wake it: a change no scene reported
 still shows within a second, for a step that costs a fraction of a millisecond."""
@@ -222,6 +231,8 @@ class App:
         fast: run frames back to back without waiting, each one 1/60 s of game time
             (tests, autoplay).
         seed: deals the first game from this seed (``--seed``).
+        nudge_seconds: seconds of nothing done on a person's turn before the nudge
+            (``--nudge-seconds``; None: the game's minute).
         fullscreen: open in full screen.
         registry: the scenes by name (every scene of the game if None).
         thinker: the computer's process (a new one, closed with the window, if None).
@@ -236,6 +247,7 @@ class App:
         hooks: AppHooks | None = None,
         fast: bool = False,
         seed: int | None = None,
+        nudge_seconds: float | None = None,
         fullscreen: bool = False,
         registry: dict[SceneName, SceneFactory] | None = None,
         thinker: ComputerProcess | None = None,
@@ -264,6 +276,7 @@ class App:
         bigger, so that they are as big on the screen as at 100 %, and sharp."""
         self.fast = fast
         self.seed = seed
+        self.nudge_seconds = NUDGE_SECONDS if nudge_seconds is None else nudge_seconds
         self.fullscreen = False
         size = fit_to_desktop(size, self.display_scale)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -289,6 +302,8 @@ class App:
         """Steps run."""
         self.drawn_frames = 0
         """Frames drawn and shown (a step with nothing new draws nothing)."""
+        self.inputs = 0
+        """Presses and releases of a mouse button or a key handled so far."""
         self.last_frame_seconds = 0.0
         self._redraw = True
         self._drawn_key: object = None
@@ -602,6 +617,8 @@ class App:
         started = time.perf_counter()
         events = pygame.event.get()
         for event in events:
+            if event.type in INPUT_EVENTS:
+                self.inputs += 1
             self.handle_event(event)
             if not self.running:
                 break
@@ -636,9 +653,21 @@ class App:
             self._drawn_key = key
         self.frames += 1
         self.last_frame_seconds = time.perf_counter() - started
+        if self.recorder is not None:
+            self.recorder.note_loop(self.inputs, self.settled())
         if self.on_frame is not None:
             self.on_frame(self)
         return self.running
+
+    def settled(self) -> bool:
+        """True when nothing will change on the screen without the player: no event
+        waiting, nothing moving and nothing being worked out (see
+        :data:`SETTLED_WAKE`). What ``--screen-file`` tells a script."""
+        if pygame.event.peek():
+            return False
+        scene = self.scene
+        wanted = scene.next_frame() if scene is not None else None
+        return wanted is None or wanted >= SETTLED_WAKE
 
     def _moving(self) -> bool:
         """True while the top scene wants a frame at every refresh."""

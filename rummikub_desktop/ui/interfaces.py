@@ -305,6 +305,8 @@ class Shell(Protocol):
     sounds: Sounds
     fast: bool
     seed: int | None
+    nudge_seconds: float
+    """Seconds of nothing done on a person's turn before the nudge."""
     fullscreen: bool
 
     @property

@@ -17,7 +17,6 @@ import contextlib
 import json
 import signal
 import tempfile
-import time
 from collections.abc import Iterator
 
 import pygame
@@ -184,7 +183,5 @@ def test_the_real_save_goes_through_to_the_score_sheet():
 )
 @given(st.one_of(tweaked_fields(), mutated_json(GOOD_SAVE)))
 def test_a_mutated_save_never_escapes_the_loop(content):
-    started = time.monotonic()
-    with time_limit(CASE_SECONDS):
+    with time_limit(CASE_SECONDS):  # a case takes about 0.3 s: this only guards a hang
         event(drive(content))
-    assert time.monotonic() - started < CASE_SECONDS

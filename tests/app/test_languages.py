@@ -109,9 +109,11 @@ def test_enter_takes_the_highlighted_language_and_arrows_move_it(paths, monkeypa
         key(app, pygame.K_DOWN)
         assert app.scene.highlighted == "zh-Hant"
         key(app, pygame.K_RETURN)
-        for _ in range(200):
-            if not isinstance(app.scene, LanguageScene):
-                break
+        # The menu comes once the speech thread has looked up the voices (well under
+        # a second: the limit only guards a hang; it was 200 looks 5 ms apart).
+        deadline = time.monotonic() + 30.0
+        while isinstance(app.scene, LanguageScene):
+            assert time.monotonic() < deadline, "no menu 30 s after the language was chosen"
             steps(app)
             time.sleep(0.005)
         assert isinstance(app.scene, MenuScene) and i18n.language() == "zh-Hant"

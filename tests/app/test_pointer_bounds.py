@@ -8,8 +8,6 @@ clamps every mouse event in ``App.handle_event``, for every scene.
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -56,9 +54,7 @@ def test_far_clicks_and_drags_in_every_screen(scene):
             post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
             post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
             post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-            started = time.monotonic()
-            steps(app, 2)
-            assert time.monotonic() - started < 5
+            steps(app, 2)  # a hang here fails the test at pytest's time limit
 
 
 def test_a_far_drag_in_the_game_ends_at_the_edge():

@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -20,7 +19,6 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_an_impossible_drag_does_not_hang_the_window():
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    started = time.monotonic()
     try:
         done = subprocess.run(
             [sys.executable, "-m", "tests.app.hang_child"],
@@ -35,4 +33,3 @@ def test_an_impossible_drag_does_not_hang_the_window():
         pytest.fail("a drag to y = 2**31 - 1 hung the game for a minute")
     assert done.returncode == 0, done.stderr
     assert "FRAMES DONE" in done.stdout
-    assert time.monotonic() - started < 60

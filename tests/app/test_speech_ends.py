@@ -57,7 +57,9 @@ def _started(pids: Path, count: int, seconds: float = 20.0) -> list[int]:
     pytest.fail(f"the engine did not start {count} times")
 
 
-def _stillrunning(pids: list[int], seconds: float) -> list[int]:
+def _still_running(pids: list[int], seconds: float) -> list[int]:
+    """Those of ``pids`` still running once they have all ended, or after ``seconds``
+    (they end within a second: the limit only guards a hang)."""
     deadline = time.monotonic() + seconds
     while True:
         left = [pid for pid in pids if running(pid)]
@@ -74,14 +76,15 @@ def test_a_cut_off_voice_that_ignores_sigterm_is_ended_for_sure(tmp_path):
         for sentence in range(3):
             utterance = helper.start([str(engine)], f"sentence {sentence}", None)
             started = _started(pids, sentence + 1)
-            cut = time.monotonic()
             utterance.cut_off()
+            # SIGTERM, ignored, then SIGKILL after the grace (tests/persistence/
+            # test_ending.py): ended in about END_GRACE; the limit only guards a hang.
+            limit = END_GRACE * 10 + 10.0
+            deadline = time.monotonic() + limit
             while not utterance.done():
-                assert time.monotonic() - cut < 5.0, "the cut-off voice never ended"
+                assert time.monotonic() < deadline, f"the cut-off voice did not end in {limit} s"
                 time.sleep(0.02)
-            took = time.monotonic() - cut
-            assert END_GRACE <= took < END_GRACE + 1.5
-        assert _stillrunning(started, 2.0) == [], "a voice (or its player) reads on"
+        assert _still_running(started, 10.0) == [], "a voice (or its player) reads on"
     finally:
         helper.close()
         for pid in started:
@@ -115,7 +118,7 @@ def test_no_voice_outlives_a_game_killed_with_kill_9(tmp_path):
         started = _started(pids, 1)
         game.send_signal(signal.SIGKILL)
         game.wait()
-        assert _stillrunning(started, 5.0) == [], "the voice outlived the game"
+        assert _still_running(started, 10.0) == [], "the voice outlived the game"
     finally:
         if game.poll() is None:
             game.kill()

@@ -11,6 +11,7 @@ import threading
 import time
 import wave
 from collections.abc import Callable
+from multiprocessing.connection import Connection
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -178,11 +179,10 @@ def test_nothing_starts_while_reading_aloud_is_off():
 
 
 def test_say_never_waits_for_the_voice():
-    engine = Recording(seconds=1.0)
+    engine = Recording(seconds=60.0)  # a voice that reads for a minute, unless cut off
     speaker = narrator(engine)
-    started = time.perf_counter()
     speaker.say("A long sentence.")
-    assert time.perf_counter() - started < 0.05
+    assert engine.read == [], "say() waited for the voice to read the sentence"
     speaker.close()
 
 
@@ -190,7 +190,7 @@ def test_a_new_sentence_waits_for_the_one_being_read():
     engine = Recording(seconds=0.4)
     speaker = narrator(engine)
     speaker.say("Computer 2 laid 3 tiles.")
-    assert engine.started.wait(2)
+    assert engine.started.wait(30)
     speaker.say("Computer 3 drew a tile.")
     speaker.say("Your turn.")
     assert speaker.busy
@@ -206,7 +206,7 @@ def test_a_newer_sentence_about_the_same_thing_replaces_a_waiting_one_only():
     engine = Recording(seconds=0.4)
     speaker = narrator(engine)
     speaker.say("Ben's turn.", about="turn")
-    assert engine.started.wait(2)
+    assert engine.started.wait(30)
     speaker.say("Ben drew a tile.")
     speaker.say("Ada's turn.", about="turn")
     speaker.say("Your turn.", about="turn")
@@ -219,7 +219,7 @@ def test_only_the_players_action_cuts_off_and_drops_what_waited():
     engine = Recording(seconds=5.0)
     speaker = narrator(engine)
     speaker.say("Computer 2 laid 3 tiles.")
-    assert engine.started.wait(2)
+    assert engine.started.wait(30)
     speaker.say("Computer 3's turn.")
     engine.seconds = 0.0
     speaker.interrupt()  # a press, a click, a key
@@ -234,7 +234,7 @@ def test_the_sentence_being_read_is_not_started_again():
     engine = Recording(seconds=0.3)
     speaker = narrator(engine)
     speaker.say("Your turn.")
-    assert engine.started.wait(2)
+    assert engine.started.wait(30)
     speaker.say("Your turn.")
     speaker.say("Your turn.")
     assert speaker.settle()
@@ -312,7 +312,7 @@ def test_a_failing_engine_is_logged_once_and_switches_itself_off(caplog):
     with caplog.at_level(logging.ERROR):
         speaker.say("Your turn.")
         assert speaker.settle()
-        deadline = time.monotonic() + 2
+        deadline = time.monotonic() + 30  # at once: the limit only guards a hang
         while not speaker.failed and time.monotonic() < deadline:
             time.sleep(0.01)
         speaker.say("Ben's turn.")
@@ -390,7 +390,7 @@ def test_a_program_engine_reads_from_the_loop_at_a_lower_priority(fake_espeak):
     speaker.close()
 
 
-def test_a_program_engine_reads_in_full_and_is_cut_off_only_by_the_player(fake_espeak):
+def test_a_program_engine_reads_in_full_and_is_cut_off_only_by_the_player(fake_espeak, monkeypatch):
     engine, said = fake_espeak
     speaker = program_narrator(engine)
     speaker.say("A long sentence.")
@@ -407,9 +407,17 @@ def test_a_program_engine_reads_in_full_and_is_cut_off_only_by_the_player(fake_e
     assert speaker._current is long_one and not long_one.done()  # the new one waits
     speaker.interrupt()  # the player acted
     speaker.say("Your tiles: Red 5.")
-    began = time.perf_counter()
+    looks: list[float] = []
+    poll = Connection.poll
+    monkeypatch.setattr(
+        Connection,
+        "poll",
+        lambda self, timeout=0.0: (looks.append(timeout), poll(self, timeout))[1],
+    )
     speaker.update()
-    assert time.perf_counter() - began < 0.05  # the loop never waits for the cut-off one
+    monkeypatch.undo()
+    # The loop never waits for the cut-off one: it only looks at the helper's pipe.
+    assert looks and all(timeout == 0 for timeout in looks), looks
     assert speaker._current is None  # nor starts the next before the cut-off one has ended
     assert speaker.settle()
     assert [text for _, text in said()] == ["A long sentence.", "Your tiles: Red 5."]
@@ -538,6 +546,8 @@ class FakeSapi:
         self.cut: list[str] = []
         self.stopped = False
         self.reading = threading.Event()
+        self.spoken = 0
+        """Words read so far."""
 
     def getProperty(self, name: str):  # pyttsx3's name
         if name == "rate":
@@ -563,6 +573,7 @@ class FakeSapi:
         for word in range(300 if "long" in text else 2):
             assert self.words is not None
             self.words(name="word", location=word, length=1)
+            self.spoken += 1
             if self.stopped:
                 self.cut.append(text)
                 return
@@ -592,9 +603,13 @@ def test_sapi5_runs_with_com_started_and_ended_on_the_speech_thread(monkeypatch)
     deadline = time.monotonic() + 5
     while not made and time.monotonic() < deadline:
         time.sleep(0.005)
-    assert made[0].reading.wait(5)
-    speaker.say("輪到你了。")  # waits for the long one
-    time.sleep(0.1)
+    assert made[0].reading.wait(30)
+    spoken = made[0].spoken
+    speaker.say("輪到你了。")  # waits for the long one, which reads on
+    deadline = time.monotonic() + 30  # five words: 50 ms; the limit only guards a hang
+    while made[0].spoken < spoken + 5 and not made[0].cut:
+        assert time.monotonic() < deadline, "the long sentence stopped being read"
+        time.sleep(0.005)
     assert made[0].cut == [] and speaker.busy
     speaker.interrupt()  # the player acted: cut off at its next word
     speaker.say("輪到你了。")

@@ -16,6 +16,7 @@ SHELL_SCRIPTS = [
     ROOT / ".ci" / "run",
     ROOT / "scripts" / "install_packaging_tools.sh",
     ROOT / "scripts" / "build_windows.sh",
+    ROOT / "scripts" / "stress_suite.sh",
     ROOT / "packaging" / "linux" / "install.sh",
     ROOT / "packaging" / "macos" / "sign_and_notarize.sh",
 ]

@@ -73,6 +73,7 @@ def play_engine(paths: AppPaths, seed: int) -> int:
         if problem:
             print(problem, file=sys.stderr)
             return 4
+        print("saved", flush=True)
 
 
 def play_controller(paths: AppPaths, seed: int) -> int:
@@ -89,6 +90,7 @@ def play_controller(paths: AppPaths, seed: int) -> int:
         if problem:
             print(problem, file=sys.stderr)
             return 4
+        print("saved", flush=True)
 
 
 def main(home: str, seed: int, mode: str) -> int:

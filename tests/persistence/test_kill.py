@@ -44,12 +44,22 @@ def start_child(home: Path, seed: int, mode: str) -> subprocess.Popen:
     )
 
 
+SAVES_BEFORE_A_KILL = (0, 1, 1, 2)
+"""How many saves the child makes before it is killed, picked at random for each
+kill: however busy the machine, it has played on between most kills."""
+
+
 def kill_at_random(child: subprocess.Popen, rng: random.Random) -> None:
-    """SIGKILL the child at a random moment of its play-and-save loop."""
+    """SIGKILL the child at a random moment of its play-and-save loop: after a
+    random number of its saves (it says each), a random moment into the next turn."""
     if child.stdout.readline() != b"playing\n":
         child.wait()
         pytest.fail(f"the child did not start playing: {child.stderr.read().decode()}")
-    time.sleep(rng.uniform(0.0, 0.3))
+    for _ in range(rng.choice(SAVES_BEFORE_A_KILL)):
+        if child.stdout.readline() != b"saved\n":
+            child.wait()
+            pytest.fail(f"the child stopped saving: {child.stderr.read().decode()}")
+    time.sleep(rng.uniform(0.0, 0.05))  # a random moment, not a wait for anything
     if child.poll() is not None:
         pytest.fail(f"the child stopped by itself: {child.stderr.read().decode()}")
     child.send_signal(signal.SIGKILL)

@@ -6,7 +6,6 @@ read from the clock.
 
 from __future__ import annotations
 
-import time
 from datetime import date, timedelta
 
 import pygame
@@ -144,7 +143,6 @@ def press(app, scene: GameScene, name: str) -> None:
 
 
 def test_a_level_one_puzzle_laid_by_dragging_and_done_is_counted_and_on_statistics():
-    started = time.perf_counter()
     kept = KeptStatistics()
     with running_app() as app:
         kept.attach(app)
@@ -174,7 +172,6 @@ def test_a_level_one_puzzle_laid_by_dragging_and_done_is_counted_and_on_statisti
         steps(app)
         shown = app.scene.labels["puzzles"].text
         assert shown == tr_count("stats.puzzles_value", 1, solved=1)
-    assert time.perf_counter() - started < 8
 
 
 def solve_with_hints(app, scene: GameScene) -> None:

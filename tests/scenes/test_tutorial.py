@@ -250,9 +250,11 @@ def test_the_first_start_offers_the_tutorial_after_the_language(tmp_path, monkey
             app.reset_to(SceneName.LANGUAGE)
             steps(app)
             key(app, pygame.K_RETURN)
-            for _ in range(200):
-                if isinstance(app.scene, MenuScene):
-                    break
+            # Once the voices are known (well under a second: the limit guards a hang;
+            # it was 200 looks 5 ms apart).
+            deadline = time.monotonic() + 30.0
+            while not isinstance(app.scene, MenuScene):
+                assert time.monotonic() < deadline, "no menu 30 s after the language"
                 steps(app)
                 time.sleep(0.005)
             menu = app.scene

@@ -24,7 +24,8 @@ from .frame import GameFrame
 from .overlay import Overlay, ScreenLink
 
 NUDGE_SECONDS = 60.0
-"""Seconds of nothing done on a person's turn before the nudge."""
+"""Seconds of nothing done on a person's turn before the nudge (the game's own; a
+script may ask for fewer with ``--nudge-seconds``)."""
 
 NUDGE_MARGINS = 24
 """The table's width less the nudge box's."""
@@ -69,10 +70,19 @@ class NudgeOverlay(Overlay):
     Args:
         link: the screen's link (its text).
         chance: the game as the nudge needs it, now (see :class:`NudgeChance`).
+        seconds: how long "nothing" lasts before the nudge (the game's minute unless
+            the command line says otherwise).
     """
 
-    def __init__(self, link: ScreenLink, *, chance: Callable[[], NudgeChance]) -> None:
+    def __init__(
+        self,
+        link: ScreenLink,
+        *,
+        chance: Callable[[], NudgeChance],
+        seconds: float = NUDGE_SECONDS,
+    ) -> None:
         self.text = link.text
+        self.seconds = seconds
         self.kept_clear = link.kept_clear
         self.chance = chance
         self.idle = 0.0
@@ -90,7 +100,7 @@ class NudgeOverlay(Overlay):
     def next_frame(self) -> float | None:
         """The seconds until the nudge, or None when none can come."""
         if self._can_come(self.chance()):
-            return max(0.0, NUDGE_SECONDS - self.idle)
+            return max(0.0, self.seconds - self.idle)
         return None
 
     def key(self) -> object:
@@ -115,7 +125,7 @@ class NudgeOverlay(Overlay):
                 self.idle = 0.0
             return False
         self.idle += dt
-        if self.idle >= NUDGE_SECONDS:
+        if self.idle >= self.seconds:
             self.nudged = chance.turn
             self.shown = True
         return False

@@ -43,13 +43,15 @@ class OwnOverlays:
         controller: GameController,
         turns: Callable[[], tuple[TurnReplay, ...]],
         chance: Callable[[], NudgeChance],
+        nudge_seconds: float,
     ) -> OwnOverlays:
-        """Made afresh for a game (``first_draw``: shown when the game has one)."""
+        """Made afresh for a game (``first_draw``: shown when the game has one; the
+        nudge after ``nudge_seconds`` of nothing)."""
         seconds = (
             FIRST_DRAW_SECONDS if first_draw and first_draws_of(controller.match.round) else 0.0
         )
         return cls(
-            NudgeOverlay(link, chance=chance),
+            NudgeOverlay(link, chance=chance, seconds=nudge_seconds),
             FirstDrawOverlay(link, seconds=seconds),
             ReplayOverlay(link, turns=turns),
         )

@@ -405,6 +405,7 @@ class GameScene(Scene):
             controller=self.controller,
             turns=lambda: replayable_turns(self.controller, question_open=self.dialog is not None),
             chance=self._nudge_chance,
+            nudge_seconds=self.app.nudge_seconds,
         )
 
     @property
