@@ -14,7 +14,7 @@ what the player sees and how long it holds back, never in nonsense moves.
 - How long it holds back (``holds``): the strongest rungs keep their tiles
   until they have a big play, as Expert does (:class:`~.tactics.ExpertStyle`).
 
-Every rung lays its whole rack when it sees how (on its better turns): it never
+Every rung lays its whole rack when what it always sees shows how: it never
 overlooks nor holds back a play that goes out. A rung's choices on a turn come from
 a generator seeded from the player's seed and the view, so the same view gets
 the same play. :data:`LADDER` lists the rungs, weakest first; their ratings on
@@ -67,44 +67,39 @@ class Rung:
     notices: float = 1.0
     holds: int = 0
 
-    @property
-    def deepest(self) -> Sight:
-        """The furthest this rung ever sees (on its better turns)."""
-        if self.deeper and self.sight < Sight.WHOLE_TABLE:
-            return Sight(self.sight + 1)
-        return self.sight
+    def __post_init__(self) -> None:
+        if not (0 <= self.deeper <= 1 and 0 < self.notices <= 1 and self.holds >= 0):
+            raise ValueError("a rung's shares lie from 0 to 1, and it holds 0 tiles or more")
+        if self.deeper and self.sight is Sight.WHOLE_TABLE:
+            raise ValueError("nothing lies beyond the whole table")
+        if self.holds and self.sight is not Sight.WHOLE_TABLE:
+            raise ValueError("only a rung that sees the whole table holds back")
 
     def going_out(self, view: PlayerView) -> Play | None:
-        """The play emptying the rack that this rung sees on its better turns, if
-        any: it is never overlooked nor held back."""
-        play = play_seen(view, self.deepest)
+        """The play emptying the rack that this rung always sees, if any: it is never
+        overlooked nor held back."""
+        play = play_seen(view, self.sight)
         return play if play is not None and len(play.placed) == len(view.rack) else None
 
     def propose(self, view: PlayerView, rng: random.Random) -> Play | None:
         """This rung's play for ``view`` (None: draw), its chances drawn from ``rng``."""
-        if self.deepest is Sight.WHOLE_TABLE:
-            best = best_play(
+        if self.sight is Sight.WHOLE_TABLE:
+            seen = best_play(
                 view.table, view.rack, has_melded=view.has_melded, rules=view.rules, familiar=False
             )
-            if best is None:
-                return None
-            if len(best.placed) == len(view.rack):
-                return Play(keep_familiar(view.table, best.table), best.placed)
+            if seen is not None:
+                seen = Play(keep_familiar(view.table, seen.table), seen.placed)
         else:
-            out = self.going_out(view)
-            if out is not None:
-                return out
-            best = None
+            seen = play_seen(view, self.sight)
+        if seen is None or len(seen.placed) == len(view.rack):
+            return seen  # nothing it sees to lay, or its whole rack: never missed
         if rng.random() >= self.notices:
             return None  # a turn it does not notice its play
-        sight = self.sight
-        if self.deeper and sight < Sight.WHOLE_TABLE and rng.random() < self.deeper:
-            sight = Sight(sight + 1)
-        if sight is not Sight.WHOLE_TABLE or best is None:
-            return play_seen(view, sight)
+        if self.deeper and rng.random() < self.deeper:
+            return play_seen(view, Sight(self.sight + 1))
         if self.holds:
-            return expert_play(view, ExpertStyle(small_play=self.holds), best=best)
-        return Play(keep_familiar(view.table, best.table), best.placed)
+            return expert_play(view, ExpertStyle(small_play=self.holds), best=seen)
+        return seen
 
 
 def play_seen(view: PlayerView, sight: Sight) -> Play | None:
@@ -127,16 +122,20 @@ def play_seen(view: PlayerView, sight: Sight) -> Play | None:
 
 
 LADDER: tuple[Rung, ...] = (
-    Rung(1, 1000.0, Sight.OWN_SETS, notices=0.5),
-    Rung(2, 1100.0, Sight.OWN_SETS, notices=0.75),
-    Rung(3, 1200.0, Sight.ENDS, notices=0.75),
-    Rung(4, 1300.0, Sight.ENDS),
-    Rung(5, 1400.0, Sight.ENDS, deeper=0.5),
-    Rung(6, 1500.0, Sight.ONE_SET),
-    Rung(7, 1600.0, Sight.ONE_SET, deeper=0.5),
-    Rung(8, 1700.0, Sight.WHOLE_TABLE),
-    Rung(9, 1800.0, Sight.WHOLE_TABLE, holds=4),
-    Rung(10, 1900.0, Sight.WHOLE_TABLE, holds=12),
+    Rung(1, 1000.0, Sight.ENDS, notices=0.15),
+    Rung(2, 1050.0, Sight.ENDS, notices=0.3),
+    Rung(3, 1130.0, Sight.ENDS, notices=0.55),
+    Rung(4, 1240.0, Sight.ENDS, notices=0.85),
+    Rung(5, 1360.0, Sight.ENDS, deeper=0.08),
+    Rung(6, 1465.0, Sight.ENDS, deeper=0.17),
+    Rung(7, 1600.0, Sight.ENDS, deeper=0.3),
+    Rung(8, 1750.0, Sight.ENDS, deeper=0.5),
+    Rung(9, 1885.0, Sight.ONE_SET),
+    Rung(10, 2015.0, Sight.ONE_SET, deeper=0.1),
+    Rung(11, 2135.0, Sight.ONE_SET, deeper=0.25),
+    Rung(12, 2245.0, Sight.WHOLE_TABLE),
+    Rung(13, 2355.0, Sight.WHOLE_TABLE, holds=9),
+    Rung(14, 2460.0, Sight.WHOLE_TABLE, holds=12),
 )
 """The rungs, gentlest first."""
 

@@ -51,10 +51,10 @@ FIXED_LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT)
 statistics name them; the simulator's mixed lineups draw from them)."""
 
 LEVEL_RATINGS = {
-    Level.EASY: 1250.0,
-    Level.MEDIUM: 1500.0,
-    Level.HARD: 1700.0,
-    Level.EXPERT: 1900.0,
+    Level.EASY: 1225.0,
+    Level.MEDIUM: 1885.0,
+    Level.HARD: 2245.0,
+    Level.EXPERT: 2460.0,
 }
 """The fixed levels on the :class:`~.skill.Skill` scale (measured against the ladder)."""
 
@@ -140,7 +140,14 @@ class ComputerPlayer:
         """The play this level would make (None: draw), before any check."""
         rng = self.rng_for(view)
         if self.level is Level.JUST_RIGHT:
-            return self.rung_for(view).propose(view, rng)
+            steered = self.rung_for(view)
+            base = rung((self.skill or Skill.new()).step)
+            if steered.sight < base.sight:
+                # playing more simply never hides a way out its own step sees
+                out = base.going_out(view)
+                if out is not None:
+                    return out
+            return steered.propose(view, rng)
         if self.level is Level.EASY:
             return easy_play(view, rng)
         if self.level is Level.MEDIUM:

@@ -3,7 +3,7 @@
 The scale is Elo's, the one chess ratings use: a difference of 100 points means
 the stronger player wins about 64 % of two-seat rounds, 200 points about 76 %,
 400 points about 91 %. The ladder's gentlest step (:data:`~.ladder.LADDER`)
-stands at 1000 and Expert at about 1900 (each rung's rating was measured in
+stands at 1000 and Expert at about 2400 (each rung's rating was measured in
 self-play). A person never seen starts at :data:`NEW_RATING` with a wide
 :data:`NEW_DEVIATION`; the deviation (one standard deviation of the estimate)
 shrinks with every round and widens a little again between rounds, so the
@@ -43,7 +43,7 @@ LEAST_DEVIATION = 60.0
 """The uncertainty never shrinks below this: people have good and bad days."""
 DRIFT = 35.0
 """How much the uncertainty grows between two rounds (the person may have changed)."""
-LOWEST, HIGHEST = 600.0, 2400.0
+LOWEST, HIGHEST = 600.0, 2800.0
 """The scale's bounds: no estimate leaves them."""
 COMPUTER_DEVIATION = 60.0
 """The uncertainty of a computer's measured strength."""
@@ -57,9 +57,9 @@ CARE_WEIGHT = 1.0
 CARE_RATINGS: tuple[tuple[float, float], ...] = (
     (0.30, 1000.0),
     (0.55, 1300.0),
-    (0.75, 1500.0),
-    (0.90, 1650.0),
-    (1.00, 1750.0),
+    (0.75, 1700.0),
+    (0.90, 2000.0),
+    (1.00, 2200.0),
 )
 """The share of the possible tiles a player lays, turn after turn (the coach's
 measure), against the strength that lays that share (measured on the ladder's
