@@ -545,6 +545,24 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def ladder_pair(number: int, rounds: int, seed: int) -> float:
+    """The wins of the ladder's step ``number`` against the step below in ``rounds``
+    seeded two-seat rounds, sitting in each seat in turn (a shared win counts half)."""
+    wins = 0.0
+    rules = rules_for(2)
+    for index in range(rounds):
+        round_seed = seed * 1_000_003 + index
+        upper = index % 2
+        names = [f"step{number - 1}", f"step{number - 1}"]
+        names[upper] = f"step{number}"
+        game = Round(rules, seed=round_seed, names=["a", "b"])
+        players = [player_named(n, round_seed * 7 + seat) for seat, n in enumerate(names)]
+        _play_round(game, players, GameRecord(names, [], [], [], 0, [[], []]))
+        if game.result is not None and upper in game.result.winners:
+            wins += 1 / len(game.result.winners)
+    return wins
+
+
 SERIES_ROUNDS = 40
 """Rounds in a series when ``--rounds`` is not given."""
 EARLY_ROUNDS = 10

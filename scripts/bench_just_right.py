@@ -44,6 +44,7 @@ from rummikub_desktop.simulate import (
     SeriesRecord,
     _percentile,
     _play_round,
+    ladder_pair,
     play_series,
     player_named,
     rules_for,
@@ -91,22 +92,9 @@ def run_equals(task: tuple[str, int, int]) -> list[int]:
 
 
 def run_ladder(task: tuple[int, int, int]) -> tuple[int, float, int]:
-    """Step ``number`` against the step below on ``rounds`` seeded rounds, each from
-    both seats: (number, wins of the upper step, rounds)."""
+    """Step ``number`` against the step below: (number, its wins, rounds)."""
     number, rounds, seed = task
-    wins = 0.0
-    rules = rules_for(2)
-    for index in range(rounds):
-        round_seed = seed * 1_000_003 + index
-        upper = index % 2  # the upper step sits in each seat in turn
-        names = [f"step{number - 1}", f"step{number - 1}"]
-        names[upper] = f"step{number}"
-        game = Round(rules, seed=round_seed, names=["a", "b"])
-        players = [player_named(n, round_seed * 7 + seat) for seat, n in enumerate(names)]
-        _play_round(game, players, GameRecord(names, [], [], [], 0, [[], []]))
-        if game.result is not None and upper in game.result.winners:
-            wins += 1 / len(game.result.winners)
-    return number, wins, rounds
+    return number, ladder_pair(number, rounds, seed), rounds
 
 
 def _mapped(jobs: int, function, tasks: Sequence) -> list:  # type: ignore[no-untyped-def]

@@ -17,10 +17,11 @@ formulas, with two additions:
   counts more the more tiles lay between the two racks at the end (a round won
   by a mile says more than a close one);
 - how the person played (the coach's "what more could have been laid", one
-  :class:`TurnLook` per turn) counts as a drawn game against the strength that
-  plays as carefully (:data:`CARE_RATINGS`), so the estimate settles within a
-  few rounds. It may slow the result's move, never turn it round: a round won
-  never lowers the estimate, a round lost never raises it.
+  :class:`TurnLook` per turn; the turns they laid tiles count) counts as a drawn
+  game against the strength that plays as carefully (:data:`CARE_RATINGS`), so
+  the estimate settles within a few rounds. It may slow the result's move,
+  never turn it round: a round won never lowers the estimate, a round lost never
+  raises it.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ NEW_DEVIATION = 350.0
 """The uncertainty of a person never seen (Glicko's)."""
 LEAST_DEVIATION = 60.0
 """The uncertainty never shrinks below this: people have good and bad days."""
-DRIFT = 35.0
+DRIFT = 50.0
 """How much the uncertainty grows between two rounds (the person may have changed)."""
 LOWEST, HIGHEST = 600.0, 2800.0
 """The scale's bounds: no estimate leaves them."""
@@ -49,21 +50,22 @@ COMPUTER_DEVIATION = 60.0
 """The uncertainty of a computer's measured strength."""
 MOST_TILES_WEIGHT = 12
 """Tiles between the racks beyond this count no more."""
-TILES_PER_GAME = 4
+TILES_PER_GAME = 3
 """Every this many tiles between the racks count one game more."""
-CARE_WEIGHT = 1.0
+CARE_WEIGHT = 0.5
 """How many games the coach's look at a whole round counts."""
 
 CARE_RATINGS: tuple[tuple[float, float], ...] = (
-    (0.30, 1000.0),
-    (0.55, 1300.0),
-    (0.75, 1700.0),
-    (0.90, 2000.0),
-    (1.00, 2200.0),
+    (0.35, 1150.0),
+    (0.75, 1885.0),
+    (0.95, 2245.0),
+    (1.00, 2300.0),
 )
-"""The share of the possible tiles a player lays, turn after turn (the coach's
-measure), against the strength that lays that share (measured on the ladder's
-rungs; between two points the rating is read off the straight line)."""
+"""The share of the possible tiles a player lays in the turns they lay tiles (the
+coach's measure), against the strength that lays that share: measured over three
+seeded rounds each, Easy and the beginner lay 0.34, Medium 0.75, Hard 1.0 (and
+Expert 0.98: when it plays it plays big). Between two points the rating is read
+off the straight line; below the first, the first."""
 
 _Q = math.log(10) / 400
 
@@ -175,10 +177,13 @@ class Skill:
             ]
         deviation = min(NEW_DEVIATION, math.hypot(self.deviation, DRIFT))
         moved = _glicko(self.rating, deviation, games)
-        if turns:
-            possible = sum(look.best for look in turns)
+        # Only the turns it laid tiles: a draw may be patience (Expert's) as well as
+        # an oversight, and the result tells those apart.
+        plays = [look for look in turns or () if look.laid]
+        if plays:
+            possible = sum(look.best for look in plays)
             if possible:
-                share = sum(look.laid for look in turns) / possible
+                share = sum(look.laid for look in plays) / possible
                 care = [(care_rating(share), 0.5, CARE_WEIGHT)]
                 with_care = _glicko(self.rating, deviation, games + care)
                 # the coach may slow the result's move, never turn it round
