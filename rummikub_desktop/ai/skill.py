@@ -13,9 +13,10 @@ After each round (:meth:`Skill.after_round`) the estimate moves by Glickman's
 formulas, with two additions:
 
 - the result counts each other seat as a game: a round won counts a won game
-  against every other seat, a round lost a lost game against the winner; a game
-  counts more the more tiles lay between the two racks at the end (a round won
-  by a mile says more than a close one);
+  against every other seat, a round lost a lost game against the winner; the
+  more tiles lay between the two racks at the end, the further the game moves
+  the estimate (a round won by a mile says more than a close one), while its
+  uncertainty shrinks by one game's worth;
 - how the person played (the coach's "what more could have been laid", one
   :class:`TurnLook` per turn; the turns they laid tiles count) counts as a drawn
   game against the strength that plays as carefully (:data:`CARE_RATINGS`), so
@@ -35,8 +36,8 @@ from typing import Any
 from ..engine import Round
 from .ladder import LADDER, rung
 
-NEW_RATING = 1150.0
-"""Where a person never seen starts: the ladder's second step, so their first
+NEW_RATING = 1080.0
+"""Where a person never seen starts: the ladder's gentlest step, so their first
 rounds are winnable."""
 NEW_DEVIATION = 350.0
 """The uncertainty of a person never seen (Glicko's)."""
@@ -201,7 +202,10 @@ class Skill:
     def step(self) -> int:
         """The ladder's step a Just-right computer plays at for this person: the
         strongest whose rating lies below theirs by at least :data:`AIM`, so that
-        the person is slightly ahead (the gentlest step at least)."""
+        the person is slightly ahead (the gentlest step at least; the strongest
+        once they reach its rating)."""
+        if self.rating >= LADDER[-1].rating:
+            return LADDER[-1].number  # nothing stronger to play at
         chosen = LADDER[0]
         for candidate in LADDER:
             if candidate.rating <= self.rating - AIM:
@@ -255,7 +259,9 @@ def _glicko(
     pull = 0.0
     for other, score, weight in games:
         chance = expected(rating, other)
-        information += weight * g * g * chance * (1 - chance)
+        # the tiles between the racks weigh the surprise, not the certainty: a round
+        # won by a mile moves the estimate far, but is still one round's evidence
+        information += min(1.0, weight) * g * g * chance * (1 - chance)
         pull += weight * g * (score - chance)
     information *= _Q * _Q
     precision = 1 / deviation**2 + information

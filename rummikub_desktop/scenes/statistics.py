@@ -22,7 +22,7 @@ from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.widgets.progress_chart import ProgressChart, ProgressPicture
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
-LEVEL_ORDER = ("easy", "medium", "hard", "expert")
+LEVEL_ORDER = ("just_right", "easy", "medium", "hard", "expert")
 TOP, COMPACT_TOP = 100, 82
 TITLE_TOP, COMPACT_TITLE_TOP = 12, 4
 """The table's top and the title's (a short window: less, so the rows keep their words)."""
