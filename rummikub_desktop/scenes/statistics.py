@@ -325,16 +325,19 @@ class StatisticsScene(Scene):
         self.note = self.track(
             text_box(sentence, rect, manager=self.manager, object_id="#plain_text")
         )
-        self.app.speaker.say(sentence)
 
     def _title_room(self) -> int:
         """The chart's own title's height, above the chart."""
         return max(LEAST_HEADER_HEIGHT, round(HEADER_HEIGHT * self.app.text_scale))
 
     def show_page(self, progress: bool) -> None:
-        """Show the progress page (True) or the numbers (False)."""
+        """Show the progress page (True: its sentence is read aloud as it opens) or the
+        numbers (False)."""
         self.showing_progress = progress
         self.rebuild()
+        if progress:
+            picture = self.picture
+            self.app.speaker.say(tr("stats.progress.none") if picture is None else picture.sentence)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.page_button:

@@ -88,6 +88,8 @@ def test_choose_just_right_play_a_round_and_see_the_progress(paths):
         statistics = app.scene
         assert isinstance(statistics, StatisticsScene)
         assert statistics.page_button.text == tr("stats.progress")
+        said: list[str] = []
+        app.speaker.say = lambda text, about="": said.append(text)  # type: ignore[method-assign]
         click(app, statistics.page_button.rect.center)
         assert statistics.showing_progress and statistics.chart is not None
         picture = statistics.chart.picture
@@ -96,9 +98,11 @@ def test_choose_just_right_play_a_round_and_see_the_progress(paths):
             (Skill.new().step,),
             len(LADDER),
         )
-        sentence = tr("stats.progress.sentence", now=Skill.new().step, steps=len(LADDER), start=2)
+        first = Skill.new().step
+        sentence = tr("stats.progress.sentence", now=first, steps=len(LADDER), start=first)
         assert picture.sentence == sentence
         assert statistics.note is not None and sentence in statistics.note.html_text
+        assert said == [sentence], "read aloud as the page opens"
         assert tr("stats.progress.title", name="Grandma") in _texts(statistics)
         click(app, statistics.page_button.rect.center)
         assert not statistics.showing_progress and statistics.chart is None
