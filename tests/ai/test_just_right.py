@@ -165,3 +165,17 @@ def test_the_developers_guide_example_runs():
     exec(compile(code.group(1), str(GUIDE), "exec"), namespace)
     skill = namespace["skill"]
     assert isinstance(skill, Skill) and skill.rounds >= 1
+
+
+def test_the_simulator_plays_a_series_carrying_the_skill(capsys):
+    from rummikub_desktop import simulate
+
+    series = simulate.play_series(["hard", "just_right"], 3, 3)
+    assert series.rounds[0].rating == Skill.new().rating
+    assert len({r.rating for r in series.rounds}) == 3, "the skill moves after every round"
+    assert series.record is not None and series.record.refused == 0
+    figures = simulate.series_figures([series], 1, 3)
+    assert figures["rounds"] == 3 and 0 <= figures["win_rate"] <= 1
+    assert simulate.main(["--players", "hard,just_right", "--series", "1", "--rounds", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "1 series of 2 rounds" in out and "rounds 1-2: seat 1 wins" in out
