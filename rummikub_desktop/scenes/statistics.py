@@ -313,7 +313,7 @@ class StatisticsScene(Scene):
                 "progress.title",
                 pygame.Rect(left, top, width, title_h),
                 tr("stats.progress.title", name=picture.name),
-                "#stat_header_name",
+                "#progress_title",
             )
             top += title_h
             chart_h = max(LEAST_CHART_HEIGHT, room.bottom - top - sentence_h - 2 * SENTENCE_GAP)
