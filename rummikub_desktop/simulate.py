@@ -24,20 +24,45 @@ import argparse
 import json
 import math
 import random
+import statistics
 import sys
 import time
 import traceback
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from .ai import ComputerPlayer, Level, make_player
-from .engine import IllegalMoveError, Match, MatchWinner, PoolOut, Round, RuleSet
+from .ai import (
+    FIXED_LEVELS,
+    Level,
+    Play,
+    Skill,
+    TurnLook,
+    best_play,
+    level_rating,
+    make_player,
+)
+from .ai.ladder import LADDER, rung
+from .ai.solver import best_arrangement, best_meld
+from .engine import (
+    IllegalMoveError,
+    Match,
+    MatchWinner,
+    PlayerView,
+    PoolOut,
+    Round,
+    RuleSet,
+    SetKind,
+    Tile,
+    analyse_set,
+)
 
 # A round that has not ended after this many turns is reported as stuck.
 MAX_TURNS = 3000
+BEGINNER = "beginner"
+"""The name of the stand-in for a person new to the game in ``--players``."""
 # More seats than this need the XP box (3 copies of each tile, 4 jokers).
 CLASSIC_MAX_PLAYERS = 4
 
@@ -71,11 +96,92 @@ def rules_for(players: int, options: dict[str, Any] | None = None) -> RuleSet:
     return RuleSet(**(options or {})).with_players(players)
 
 
-def _players(levels: Sequence[str], seed: int) -> list[ComputerPlayer]:
-    return [make_player(Level(lv), seed * 7 + seat) for seat, lv in enumerate(levels)]
+class RungPlayer:
+    """One step of the ladder as a player of its own (``step1``... in ``--players``)."""
+
+    def __init__(self, number: int, seed: int) -> None:
+        self.rung = rung(number)
+        self.seed = seed
+
+    def propose(self, view: PlayerView) -> Play | None:
+        """The rung's play, its chances seeded from the seed and the view."""
+        rng = random.Random(f"{self.seed}:step{self.rung.number}:{view.seat}:{view.turn}")
+        return self.rung.propose(view, rng)
 
 
-def _play_round(game: Round, players: Sequence[ComputerPlayer], record: GameRecord) -> None:
+class Beginner:
+    """A stand-in for a person new to the game (``beginner`` in ``--players``): it sees
+    only its own rack. It lays the sets it finds there, adds single tiles to the ends
+    of runs on the table, and overlooks its play one turn in three."""
+
+    MISSES = 1 / 3
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def propose(self, view: PlayerView) -> Play | None:
+        """The beginner's play (None: draw)."""
+        if random.Random(f"{self.seed}:beginner:{view.seat}:{view.turn}").random() < self.MISSES:
+            return None
+        before = tuple(tuple(s) for s in view.table)
+        if not view.has_melded:
+            meld = best_meld(view.rack, view.rules)
+            return None if meld is None else Play(before + meld, _tiles(meld))
+        own = best_arrangement((), view.rack, view.rules) or ()
+        rack = list(view.rack)
+        for tile in _tiles(own):
+            rack.remove(tile)
+        table = list(before)
+        for tile in sorted(rack):
+            for index, run in enumerate(table):
+                info = analyse_set(run)
+                if info is None or info.kind is not SetKind.RUN:
+                    continue
+                longer = next(
+                    (t for t in ((*run, tile), (tile, *run)) if analyse_set(t) is not None), None
+                )
+                if longer is not None:
+                    table[index] = longer
+                    break
+        after = (*table, *own)
+        placed = _gained(before, after)
+        return Play(after, placed) if placed else None
+
+
+def _tiles(sets: Sequence[Sequence[Tile]]) -> tuple[Tile, ...]:
+    return tuple(sorted(t for s in sets for t in s))
+
+
+def _gained(before: Sequence[Sequence[Tile]], after: Sequence[Sequence[Tile]]) -> tuple[Tile, ...]:
+    return tuple(sorted((Counter(_tiles(after)) - Counter(_tiles(before))).elements()))
+
+
+class Proposer(Protocol):
+    """A player the simulator plays: its raw proposal for a view (None: draw)."""
+
+    def propose(self, view: PlayerView) -> Play | None:
+        """The play for ``view``, before any check."""
+        ...
+
+
+def player_named(name: str, seed: int, skill: Skill | None = None) -> Proposer:
+    """A player for a name of ``--players``: a level's value, or ``stepN`` (a rung).
+
+    Raises:
+        ValueError: for a name that is neither.
+    """
+    if name.startswith("step") and name[4:].isdigit():
+        return RungPlayer(int(name[4:]), seed)
+    if name == BEGINNER:
+        return Beginner(seed)
+    return make_player(Level(name), seed, skill=skill)
+
+
+def _players(levels: Sequence[str], seed: int) -> list[Proposer]:
+    return [player_named(lv, seed * 7 + seat) for seat, lv in enumerate(levels)]
+
+
+def _play_round(game: Round, players: Sequence[Proposer], record: GameRecord) -> None:
     """Play ``game`` to its end (or ``MAX_TURNS``), counting into ``record``."""
     while not game.is_over and game.turn < MAX_TURNS:
         seat = game.current
@@ -144,8 +250,119 @@ def play_match(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -
     return record
 
 
+@dataclass
+class SeriesRound:
+    """One round of a series: who won, the tiles each seat kept, and the step Just
+    right played at (its skill's, before steering)."""
+
+    winners: list[int]
+    tiles: list[int]
+    step: int
+    rating: float
+
+
+@dataclass
+class SeriesRecord:
+    """A series of rounds in which Just right carries its skill from round to round."""
+
+    levels: list[str]
+    person: int
+    rounds: list[SeriesRound] = field(default_factory=list)
+    record: GameRecord | None = None
+
+
+PersonMaker = Callable[[int, int], Proposer]
+"""Makes the person's stand-in for a round: (round index from 0, seed) -> player."""
+
+
+def person_seat(levels: Sequence[str]) -> int:
+    """The seat Just right fits in a series: the first that is not Just right.
+
+    Raises:
+        ValueError: when every seat plays Just right (it would fit nobody).
+    """
+    for seat, name in enumerate(levels):
+        if name != Level.JUST_RIGHT.value:
+            return seat
+    raise ValueError("a series needs a seat that is not Just right")
+
+
+class CoachedPlayer:
+    """A player with the coach watching: each turn, how many tiles it laid and the
+    most it could have laid (:class:`~rummikub_desktop.ai.TurnLook`), added to ``looks``."""
+
+    def __init__(self, player: Proposer, looks: list[TurnLook]) -> None:
+        self.player = player
+        self.looks = looks
+
+    def propose(self, view: PlayerView) -> Play | None:
+        """The player's play; the coach looks at it."""
+        play = self.player.propose(view)
+        laid = 0 if play is None else len(play.placed)
+        best = laid
+        if laid < len(view.rack):
+            found = best_play(view.table, view.rack, has_melded=view.has_melded, rules=view.rules)
+            best = max(laid, 0 if found is None else len(found.placed))
+        self.looks.append(TurnLook(laid, best))
+        return play
+
+
+def play_series(
+    levels: Sequence[str],
+    seed: int,
+    rounds: int,
+    rules: RuleSet | None = None,
+    *,
+    person: PersonMaker | None = None,
+    skill: Skill | None = None,
+) -> SeriesRecord:
+    """Play ``rounds`` rounds; the Just-right seats fit the person's seat
+    (:func:`person_seat`) with a skill that starts at ``skill`` (a person never
+    seen) and moves after every round, from the result and the coach's look at
+    the person's turns. ``person`` makes that seat's stand-in for each round
+    (default: its level in ``levels``)."""
+    rules = rules or rules_for(len(levels))
+    seat = person_seat(levels)
+    skill = skill or Skill.new()
+    series = SeriesRecord(list(levels), seat)
+    record = GameRecord(list(levels), [], [], [], 0, [[] for _ in levels])
+    for index in range(rounds):
+        round_seed = seed * 1_000_003 + index
+        game = Round(rules, seed=round_seed, names=[f"{lv} {i + 1}" for i, lv in enumerate(levels)])
+        looks: list[TurnLook] = []
+        players: list[Proposer] = []
+        for other, name in enumerate(levels):
+            player = player_named(name, round_seed * 7 + other, skill)
+            if other == seat:
+                player = CoachedPlayer(person(index, round_seed) if person else player, looks)
+            players.append(player)
+        step = skill.step
+        _play_round(game, players, record)
+        if game.result is None:
+            break
+        series.rounds.append(
+            SeriesRound(
+                list(game.result.winners),
+                [len(rack) for rack in game.result.racks],
+                step,
+                skill.rating,
+            )
+        )
+        against = {
+            other: level_rating(Level(name))
+            for other, name in enumerate(levels)
+            if other != seat and name in FIXED_VALUES
+        }
+        skill = skill.after_round(game, seat, against=against, turns=looks)
+    series.record = record
+    return series
+
+
+FIXED_VALUES = frozenset(level.value for level in FIXED_LEVELS)
+
+
 def _mixed_levels(rng: random.Random) -> list[str]:
-    return [rng.choice(list(Level)).value for _ in range(rng.randint(2, 4))]
+    return [rng.choice(FIXED_LEVELS).value for _ in range(rng.randint(2, 4))]
 
 
 _Task = tuple[list[str] | None, int, list[int], dict[str, Any], bool]
@@ -270,7 +487,7 @@ def _rule_options(args: argparse.Namespace) -> dict[str, Any]:
         options["joker_penalty"] = args.joker_penalty
     if args.table_in_meld_turn:
         options["table_in_initial_meld_turn"] = True
-    if args.rounds is not None:
+    if args.rounds is not None and not args.series:
         options["rounds"] = args.rounds
     if args.rack_size is not None:
         options["rack_size"] = args.rack_size
@@ -297,6 +514,13 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--matches", action="store_true", help="each game is a whole match of several rounds"
     )
+    parser.add_argument(
+        "--series",
+        type=int,
+        metavar="N",
+        help="play N series of --rounds rounds (40 by default): Just right carries its "
+        "skill of the first other seat from round to round",
+    )
     rules = parser.add_argument_group("rule options (official when not given)")
     rules.add_argument("--initial-meld", type=int, metavar="POINTS", help="first play's points")
     rules.add_argument("--no-jokers-in-meld", action="store_true", help="no joker in a first play")
@@ -304,7 +528,9 @@ def _parser() -> argparse.ArgumentParser:
     rules.add_argument(
         "--table-in-meld-turn", action="store_true", help="table use once the first play is down"
     )
-    rules.add_argument("--rounds", type=int, help="rounds in a match (1-10; with --matches)")
+    rules.add_argument(
+        "--rounds", type=int, help="rounds in a match (1-10; with --matches), or in a series"
+    )
     rules.add_argument(
         "--rack-size", type=int, help="tiles dealt to each player (14; more runs the pool out)"
     )
@@ -319,6 +545,84 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def ladder_pair(number: int, rounds: int, seed: int) -> float:
+    """The wins of the ladder's step ``number`` against the step below in ``rounds``
+    seeded two-seat rounds, sitting in each seat in turn (a shared win counts half)."""
+    wins = 0.0
+    rules = rules_for(2)
+    for index in range(rounds):
+        round_seed = seed * 1_000_003 + index
+        upper = index % 2
+        names = [f"step{number - 1}", f"step{number - 1}"]
+        names[upper] = f"step{number}"
+        game = Round(rules, seed=round_seed, names=["a", "b"])
+        players = [player_named(n, round_seed * 7 + seat) for seat, n in enumerate(names)]
+        _play_round(game, players, GameRecord(names, [], [], [], 0, [[], []]))
+        if game.result is not None and upper in game.result.winners:
+            wins += 1 / len(game.result.winners)
+    return wins
+
+
+SERIES_ROUNDS = 40
+"""Rounds in a series when ``--rounds`` is not given."""
+EARLY_ROUNDS = 10
+"""A series' first rounds, counted apart (a newcomer's)."""
+
+
+def series_figures(series: Sequence[SeriesRecord], first: int, last: int) -> dict[str, Any]:
+    """The person's wins in rounds ``first`` to ``last`` (from 1) of the series, with
+    the 95% interval, and the median of the tiles the loser kept."""
+    wins = 0.0
+    played = 0
+    kept: list[float] = []
+    for one in series:
+        for played_round in one.rounds[first - 1 : last]:
+            played += 1
+            if one.person in played_round.winners:
+                wins += 1 / len(played_round.winners)
+            losers = [t for s, t in enumerate(played_round.tiles) if s not in played_round.winners]
+            if losers:
+                kept.append(min(losers))
+    low, high = wilson(wins, played)
+    return {
+        "rounds": played,
+        "wins": wins,
+        "win_rate": wins / played if played else 0.0,
+        "win_rate_95ci": (low, high),
+        "loser_tiles_median": statistics.median(kept) if kept else 0.0,
+    }
+
+
+def print_series(
+    levels: Sequence[str], count: int, rounds: int, seed: int, options: dict[str, Any]
+) -> int:
+    """Play and print ``count`` series (the command line's ``--series``)."""
+    rules = rules_for(len(levels), options)
+    series = [play_series(levels, seed * 1_000 + i, rounds, rules) for i in range(count)]
+    person = series[0].person
+    print(
+        f"{count} series of {rounds} rounds, {','.join(levels)}, seed {seed}; "
+        f"Just right fits seat {person + 1} ({levels[person]})"
+    )
+    for first, last in ((1, min(EARLY_ROUNDS, rounds)), (EARLY_ROUNDS + 1, rounds)):
+        if first > last:
+            continue
+        figures = series_figures(series, first, last)
+        low, high = figures["win_rate_95ci"]
+        print(
+            f"  rounds {first}-{last}: seat {person + 1} wins {figures['wins']:.1f} / "
+            f"{figures['rounds']} {100 * figures['win_rate']:.1f}% "
+            f"[95% {100 * low:.1f}-{100 * high:.1f}]; the loser keeps "
+            f"{figures['loser_tiles_median']:.1f} tiles (median)"
+        )
+    steps = [one.rounds[-1].step for one in series if one.rounds]
+    print(f"  the step reached in the last round: {sorted(steps)} (of {len(LADDER)})")
+    records = [one.record for one in series if one.record is not None]
+    failures = sum(r.refused + r.crashes + r.broken + int(r.stuck) for r in records)
+    print(f"  refused moves, crashes, broken invariants, stuck rounds: {failures}")
+    return 1 if failures else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -329,9 +633,11 @@ def main(argv: list[str] | None = None) -> int:
         levels = [name.strip().lower() for name in args.players.split(",")]
         try:
             for name in levels:
-                Level(name)
+                player_named(name, 0)
         except ValueError:
-            parser.error(f"levels are {', '.join(lv.value for lv in Level)}")
+            parser.error(
+                f"levels are {', '.join(lv.value for lv in Level)}, or step1 to step{len(LADDER)}"
+            )
         if not 2 <= len(levels) <= 6:
             parser.error("2 to 6 players")
     options = _rule_options(args)
@@ -340,6 +646,14 @@ def main(argv: list[str] | None = None) -> int:
             rules_for(players, options)
     except ValueError as error:
         parser.error(str(error))
+    if args.series:
+        if not levels or Level.JUST_RIGHT.value not in levels:
+            parser.error("--series needs --players with just_right")
+        try:
+            person_seat(levels)
+        except ValueError as error:
+            parser.error(str(error))
+        return print_series(levels, args.series, args.rounds or SERIES_ROUNDS, args.seed, options)
     records = run(levels, args.games, args.seed, args.jobs, options=options, matches=args.matches)
     report = summarise(records, by_level=levels is None)
     report["command"] = {

@@ -1,9 +1,9 @@
 """Checks too long for the test suite's four minutes: the whole grids the tests sample.
 
     python scripts/check_sweeps.py [screens] [rule_book] [solver] [monkey] [strength] [referee]
-                                   [fuzz] [properties] [rounds] [tutorial] [hints]
+                                   [fuzz] [properties] [rounds] [tutorial] [hints] [ladder]
 
-(all of them when none is named).
+(all of them but ``ladder`` when none is named).
 
 ``screens``: every screen in every language (English, 繁體中文, 简体中文) at every
 text size (Normal, Large, Largest) in every window (800x600, 1280x800,
@@ -49,6 +49,10 @@ layout would, the sets before the first that must move stay; the suite tries 100
 ``rounds``: 40 seeded whole rounds for 2, 3 and 4 players end by the rules, and
 40 for 2 to 6 players with the round ending at once when the pool is empty
 (``tests/engine/test_game.py``; the suite plays 6 and 2 seeds of each).
+
+``ladder`` (only when named: about an hour of a core): every step of Just right's
+ladder (``rummikub_desktop/ai/ladder.py``) against the step below in 200 seeded
+two-seat rounds, each from both seats; each step must win 55-70 % (issue 41).
 
 ``tutorial``: the whole tutorial played by Show me in each language at 800x600
 and 1366x728 with the Largest text and tiles, each step's place on the table, the
@@ -327,6 +331,33 @@ def rounds() -> list[str]:
     return problems
 
 
+LADDER_ROUNDS = 200
+"""Rounds each pair of neighbouring steps of Just right's ladder plays."""
+LADDER_SHARE = (0.55, 0.70)
+"""What each step must win against the step below."""
+
+
+def ladder() -> list[str]:
+    from rummikub_desktop.ai import LADDER
+    from rummikub_desktop.simulate import ladder_pair, wilson
+
+    problems: list[str] = []
+    for number in range(2, len(LADDER) + 1):
+        started = time.perf_counter()
+        wins = ladder_pair(number, LADDER_ROUNDS, seed=41)
+        share = wins / LADDER_ROUNDS
+        low, high = wilson(wins, LADDER_ROUNDS)
+        print(
+            f"  step {number} against step {number - 1}: {100 * share:.1f}% "
+            f"[95% {100 * low:.1f}-{100 * high:.1f}] of {LADDER_ROUNDS} rounds, "
+            f"{time.perf_counter() - started:.1f} s",
+            flush=True,
+        )
+        if not LADDER_SHARE[0] <= share <= LADDER_SHARE[1]:
+            problems.append(f"ladder: step {number} wins {100 * share:.1f}% against the one below")
+    return problems
+
+
 def tutorial() -> list[str]:
     from tests.scenes import test_tutorial_rows
 
@@ -420,7 +451,10 @@ SWEEPS: dict[str, Callable[[], list[str]]] = {
     "rounds": rounds,
     "tutorial": tutorial,
     "hints": hints,
+    "ladder": ladder,
 }
+NAMED_ONLY = frozenset({"ladder"})
+"""Sweeps run only when named: the ladder's takes about an hour of a core."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -435,7 +469,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.path.insert(0, str(ROOT))
     failed: list[str] = []
-    for name in args.sweeps or list(SWEEPS):
+    for name in args.sweeps or [name for name in SWEEPS if name not in NAMED_ONLY]:
         print(f"{name}:", flush=True)
         started = time.perf_counter()
         try:

@@ -18,15 +18,20 @@ Pure Python: no pygame, no files, no clock. The contract the game calls:
 search nodes; ``familiar=False`` skips keeping the old sets' layout.
 """
 
+from .ladder import LADDER, Rung, Sight
 from .players import (
     DRAW,
+    FIXED_LEVELS,
+    LEVEL_RATINGS,
     ComputerPlayer,
     Decision,
     Level,
+    level_rating,
     make_player,
     quick_suggestion,
     suggest_play,
 )
+from .skill import Skill, TurnLook
 from .solver import (
     Play,
     SearchLimitReached,
@@ -39,18 +44,26 @@ from .table_steps import Step, TableAnswer, apply_steps, table_answer
 
 __all__ = [
     "DRAW",
+    "FIXED_LEVELS",
+    "LADDER",
+    "LEVEL_RATINGS",
     "ComputerPlayer",
     "Decision",
     "Level",
     "Play",
+    "Rung",
     "SearchLimitReached",
+    "Sight",
+    "Skill",
     "Step",
     "TableAnswer",
+    "TurnLook",
     "apply_steps",
     "best_arrangement",
     "best_meld",
     "best_play",
     "keep_familiar",
+    "level_rating",
     "make_player",
     "quick_suggestion",
     "suggest_play",

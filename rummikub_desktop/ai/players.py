@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import PlayerView, RuleSet, Tile, validate_turn
+from .ladder import LADDER, Rung, rung
+from .skill import Skill
 from .solver import Play, TableSets, best_play
 from .tactics import easy_play, expert_play, medium_play
 
@@ -29,11 +31,43 @@ class Level(enum.Enum):
     """The exact solver every turn: as many tiles as it can."""
     EXPERT = "expert"
     """The exact solver plus judgement: holds its tiles back until it has a big play."""
+    JUST_RIGHT = "just_right"
+    """Plays at the person's own level (their :class:`~.skill.Skill`, a step of the
+    :data:`~.ladder.LADDER`) and steers each round to a close finish."""
 
     @property
     def title(self) -> str:
         """The level's name with a capital letter."""
-        return self.name.capitalize()
+        return self.name.replace("_", " ").capitalize()
+
+    @property
+    def is_fixed(self) -> bool:
+        """True for the four levels that always play the same way."""
+        return self is not Level.JUST_RIGHT
+
+
+FIXED_LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT)
+"""The levels that always play the same way, weakest first (saved games and
+statistics name them; the simulator's mixed lineups draw from them)."""
+
+LEVEL_RATINGS = {
+    Level.EASY: 1225.0,
+    Level.MEDIUM: 1885.0,
+    Level.HARD: 2245.0,
+    Level.EXPERT: 2460.0,
+}
+"""The fixed levels on the :class:`~.skill.Skill` scale (measured against the ladder)."""
+
+
+def level_rating(level: Level) -> float:
+    """A fixed level's strength on the :class:`~.skill.Skill` scale.
+
+    Raises:
+        ValueError: for Just right, whose strength is the person's own.
+    """
+    if level not in LEVEL_RATINGS:
+        raise ValueError("Just right plays at the person's own level")
+    return LEVEL_RATINGS[level]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,12 +99,38 @@ def _is_legal(view: PlayerView, table: Sequence[Sequence[Tile]]) -> bool:
     return check.ok
 
 
+AHEAD_TILES = 3
+"""A Just-right computer this many tiles ahead of the best other seat plays a step
+more simply; twice as far ahead, two steps."""
+BEHIND_TILES = 4
+"""A Just-right computer this many tiles behind the best other seat plays a step better."""
+
+
 @dataclass(frozen=True, slots=True)
 class ComputerPlayer:
-    """A computer opponent of one level; ``seed`` makes it reproducible."""
+    """A computer opponent of one level; ``seed`` makes it reproducible.
+
+    ``skill``: for Just right, the person it fits (a person never seen when None).
+    """
 
     level: Level
     seed: int
+    skill: Skill | None = None
+
+    def rung_for(self, view: PlayerView) -> Rung:
+        """Just right's step for this turn: its skill's step, steered by what it
+        sees. Far ahead of every other seat (fewer tiles on its rack) it plays a
+        step or two more simply; well behind the best of them, a step better."""
+        base = (self.skill or Skill.new()).step
+        others = [p.tile_count for p in view.opponents] or [len(view.rack)]
+        lead = min(others) - len(view.rack)
+        if lead >= 2 * AHEAD_TILES:
+            base -= 2
+        elif lead >= AHEAD_TILES:
+            base -= 1
+        elif lead <= -BEHIND_TILES:
+            base += 1
+        return rung(min(len(LADDER), max(1, base)))
 
     def rng_for(self, view: PlayerView) -> random.Random:
         """The random generator for one decision: the same view, the same choice."""
@@ -79,6 +139,15 @@ class ComputerPlayer:
     def propose(self, view: PlayerView) -> Play | None:
         """The play this level would make (None: draw), before any check."""
         rng = self.rng_for(view)
+        if self.level is Level.JUST_RIGHT:
+            steered = self.rung_for(view)
+            base = rung((self.skill or Skill.new()).step)
+            if steered.sight < base.sight:
+                # playing more simply never hides a way out its own step sees
+                out = base.going_out(view)
+                if out is not None:
+                    return out
+            return steered.propose(view, rng)
         if self.level is Level.EASY:
             return easy_play(view, rng)
         if self.level is Level.MEDIUM:
@@ -101,9 +170,11 @@ class ComputerPlayer:
         return Decision(play.table, play.placed)
 
 
-def make_player(level: Level, seed: int) -> ComputerPlayer:
-    """A computer opponent of ``level``, reproducible for ``seed``."""
-    return ComputerPlayer(Level(level), seed)
+def make_player(level: Level, seed: int, *, skill: Skill | None = None) -> ComputerPlayer:
+    """A computer opponent of ``level``, reproducible for ``seed``; Just right fits
+    the person of ``skill`` (a person never seen when None; other levels ignore it)."""
+    level = Level(level)
+    return ComputerPlayer(level, seed, skill if level is Level.JUST_RIGHT else None)
 
 
 def quick_suggestion(view: PlayerView) -> Play | None:

@@ -160,19 +160,23 @@ class ExpertStyle:
 EXPERT_STYLE = ExpertStyle()
 
 
-def expert_play(view: PlayerView, style: ExpertStyle = EXPERT_STYLE) -> Play | None:
+def expert_play(
+    view: PlayerView, style: ExpertStyle = EXPERT_STYLE, *, best: Play | None = None
+) -> Play | None:
     """Expert: the exact solver plus judgement about what to hold back.
 
     It always takes a play that empties its rack, and plays all it can when
     the pool is nearly empty. Otherwise it makes a lean initial meld, keeps
     the sets it can make from its own tiles, and draws rather than feed the
     table a small play (see :class:`ExpertStyle`). It thinks no longer than
-    Hard: one search, then a look at the sets that search built.
+    Hard: one search, then a look at the sets that search built. ``best``: that
+    search's answer when the caller has it already (``familiar=False``).
     """
     before = tuple(tuple(s) for s in view.table if s)
-    best = best_play(
-        before, view.rack, has_melded=view.has_melded, rules=view.rules, familiar=False
-    )
+    if best is None:
+        best = best_play(
+            before, view.rack, has_melded=view.has_melded, rules=view.rules, familiar=False
+        )
     if best is None:
         return None
     everything = len(best.placed) == len(view.rack) or view.pool_size <= style.danger_pool

@@ -13,7 +13,7 @@ import sys
 
 import pygame
 
-from rummikub_desktop.ai import Level
+from rummikub_desktop.ai import FIXED_LEVELS
 from rummikub_desktop.engine import MAX_PLAYERS, RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW
@@ -83,7 +83,7 @@ def start_autoplay(
 ) -> None:
     """Computers in every seat (the levels in turn), one round (at top speed unless
     told); the app quits after it. Five or six seats play with the XP box."""
-    every = [level.value for level in Level]
+    every = [level.value for level in FIXED_LEVELS]
     levels = [every[seat % len(every)] for seat in range(players)]
     names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
     rules = RuleSet(rounds=1).with_players(players)

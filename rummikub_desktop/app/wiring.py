@@ -52,10 +52,16 @@ from rummikub_desktop.persistence.stats import (
     Statistics,
     record_puzzle,
     record_round,
+    record_skills,
     round_key,
 )
 from rummikub_desktop.persistence.storage import tighten_folder
-from rummikub_desktop.session import GameController
+from rummikub_desktop.session import (
+    GameController,
+    fit_just_right,
+    skills_after_round,
+    table_skill,
+)
 from rummikub_desktop.session.puzzles import PuzzleLevel
 from rummikub_desktop.session.table_helper import HelperTable
 from rummikub_desktop.ui.file_status import FileStatus
@@ -152,19 +158,51 @@ class FileHooks:
     def record_finished_round(self, controller: GameController) -> FileProblem | None:
         """Count a finished round (every round counts, finished match or not); never raises.
 
-        Counted only when exactly one person played (against computers); a round
-        counted already (shown again after Continue) is not counted twice.
+        Every person's skill moves (pass and play too), and the game's Just-right
+        computers fit the skills from the next round. The counts are kept only
+        when exactly one person played (against computers). A round counted already
+        (shown again after Continue) is not counted twice.
         """
         try:
             seat = self._players_seat(controller)
             result = controller.match.round.result
-            if seat is None or result is None:
+            if result is None:
                 return None
             key = round_key(controller.match)
+            notes = controller.coach_notes if self.settings_before.coach else None
+            updates = skills_after_round(
+                controller.seats,
+                controller.match.round,
+                self.load_statistics().person_skills,
+                notes,
+            )
+            kept = [(u.name, u.skill, u.step) for u in updates]
         except Exception as error:  # statistics must never stop the game
             log.exception("could not count the finished round: %s", quote(error))
             return None
-        return self._count(lambda stats: record_round(stats, result, seat=seat, key=key))
+
+        def count(stats: Statistics) -> Statistics:
+            stats = record_skills(stats, kept, key=key)
+            return stats if seat is None else record_round(stats, result, seat=seat, key=key)
+
+        problem = self._count(count)
+        self.fit(controller)
+        return problem
+
+    def fit(self, controller: GameController) -> GameController:
+        """Let the game's Just-right computers fit the people at its table (their
+        skills as the statistics hold them); never raises."""
+        try:
+            skills = self.load_statistics().person_skills
+            fit_just_right(controller, table_skill(controller.seats, skills))
+        except Exception as error:  # a computer that fits nobody still plays
+            log.exception("could not fit Just right to the players: %s", quote(error))
+        return controller
+
+    def continue_game(self) -> GameController | None:
+        """:meth:`load_saved_game`, its Just-right computers fitted to its people."""
+        controller = self.load_saved_game()
+        return None if controller is None else self.fit(controller)
 
     def record_finished_game(self, controller: GameController) -> FileProblem | None:
         """Add a finished match to the statistics; never raises.
@@ -322,7 +360,7 @@ def make_app_hooks(paths: AppPaths | None = None) -> tuple[AppHooks, list[FilePr
         save_settings=wired.save_settings,
         has_saved_game=wired.has_saved_game,
         has_game_in_progress=wired.has_game_in_progress,
-        load_saved_game=wired.load_saved_game,
+        load_saved_game=wired.continue_game,
         saved_game_problem=lambda: wired.problem,
         save_game=wired.save_game,
         game_finished=wired.game_finished,

@@ -195,7 +195,7 @@ class Settings:
     language: str = "en"
     rules: RuleSet = field(default_factory=RuleSet)
     player_name: str = "You"
-    opponents: tuple[Seat, ...] = (Seat.computer("Computer", "medium"),)
+    opponents: tuple[Seat, ...] = (Seat.computer("Computer", "just_right"),)
     animation_speed: Speed = Speed.NORMAL
     sound: bool = True
     window_size: tuple[int, int] = DEFAULT_WINDOW

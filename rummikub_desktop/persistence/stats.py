@@ -1,5 +1,5 @@
 """The player's statistics: games played and won per opponent level, rounds played and
-won, best round, streaks.
+won, best round, streaks, and each person's skill with the steps Just right played at.
 
 :class:`Statistics` is a frozen value; :func:`record_round` returns the new value
 after each finished round (whether or not its match is finished: every round
@@ -8,7 +8,9 @@ counts), :func:`record_game` (or :func:`record_match`) after a finished game,
 :func:`load_statistics` / :func:`save_statistics` keep it in the data folder
 through :mod:`rummikub_desktop.persistence.storage`. A round is counted once:
 its key (:func:`round_key`) is remembered, so a round shown again after Continue,
-or counted by another copy of the game, is not counted twice.
+or counted by another copy of the game, is not counted twice. :func:`record_skills`
+keeps each person's :class:`~rummikub_desktop.ai.Skill` after a round, by name
+(files from before issue 41 have none and load unchanged).
 """
 
 from __future__ import annotations
@@ -23,13 +25,14 @@ from datetime import date
 from types import MappingProxyType
 from typing import Any
 
-from rummikub_desktop.ai import Level
+from rummikub_desktop.ai import Level, Skill
 from rummikub_desktop.engine import Match, RoundResult
 from rummikub_desktop.engine.checks import DataError, mapping, whole
 from rummikub_desktop.session import PERSON
 from rummikub_desktop.session.puzzle_record import PuzzleRecord
 from rummikub_desktop.session.puzzles import PuzzleLevel
 
+from .names import read_name
 from .paths import AppPaths, app_paths
 from .storage import FileProblem, FileSchema, LoadResult, load_document, save_document
 
@@ -41,6 +44,68 @@ MAX_COUNT = 10**9
 """Counts above this are not believed (a hostile or broken file)."""
 KEPT_ROUND_KEYS = 64
 """How many of the last counted rounds are remembered (a round is counted once)."""
+KEPT_PEOPLE = 50
+"""The most people whose skill is kept (the ones who played longest ago go first)."""
+KEPT_STEPS = 400
+"""The most rounds against Just right a person's progress keeps (the latest)."""
+MAX_STEP = 100
+"""A step above this is not believed (the ladder has far fewer)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SkillRecord:
+    """One person's skill and their progress.
+
+    Attributes:
+        skill: how well they play now.
+        steps: the step Just right played at in each of their rounds against it,
+            oldest first (the latest :data:`KEPT_STEPS`).
+        first_step: the step of their very first round against it (kept when
+            old rounds are dropped from ``steps``), or None before any.
+    """
+
+    skill: Skill = field(default_factory=Skill.new)
+    steps: tuple[int, ...] = ()
+    first_step: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data."""
+        return {
+            "skill": self.skill.to_dict(),
+            "steps": list(self.steps),
+            "first_step": self.first_step,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SkillRecord:
+        """Read :meth:`to_dict` data.
+
+        Raises:
+            DataError: for anything that is not a person's record.
+        """
+        values = mapping(data, "a person's skill")
+        try:
+            skill = Skill.from_dict(values.get("skill"))
+        except ValueError as error:
+            raise DataError(f"a person's skill: {error}") from None
+        steps = values.get("steps", [])
+        if not isinstance(steps, list) or len(steps) > KEPT_STEPS:
+            raise DataError("a person's steps are a list")
+        first = values.get("first_step")
+        read = tuple(whole(step, "a step", 1, MAX_STEP) for step in steps)
+        if first is not None:
+            first = whole(first, "the first step", 1, MAX_STEP)
+        elif read:
+            raise DataError("steps without a first step")
+        return cls(skill, read, first)
+
+    def after_round(self, skill: Skill, step: int | None) -> SkillRecord:
+        """This record with the skill after one more round (``step``: the step Just
+        right played at in it, None when it did not play)."""
+        if step is None:
+            return dataclasses.replace(self, skill=skill)
+        first = self.first_step if self.first_step is not None else step
+        return SkillRecord(skill, (*self.steps, step)[-KEPT_STEPS:], first)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +122,10 @@ class LevelRecord:
 
 
 def _empty_levels() -> Mapping[str, LevelRecord]:
+    return MappingProxyType({})
+
+
+def _empty_skills() -> Mapping[str, SkillRecord]:
     return MappingProxyType({})
 
 
@@ -77,6 +146,8 @@ class Statistics:
         round_keys: the last rounds counted (:func:`round_key`), so none counts twice.
         puzzles: the puzzles of the day solved, by day and level (issue 22; files
             from before it have none).
+        skills: each person's :class:`SkillRecord` by name, the one who played
+            last at the end (issue 41; files from before it have none).
     """
 
     games_played: int = 0
@@ -89,10 +160,21 @@ class Statistics:
     rounds_won: int = 0
     round_keys: tuple[str, ...] = ()
     puzzles: PuzzleRecord = field(default_factory=PuzzleRecord)
+    skills: Mapping[str, SkillRecord] = field(default_factory=_empty_skills)
 
     def level(self, level: str) -> LevelRecord:
         """The record against ``level`` (zeros when never played)."""
         return self.by_level.get(level, LevelRecord())
+
+    def skill_of(self, name: str) -> Skill:
+        """``name``'s skill (a person never seen: :meth:`Skill.new`)."""
+        record = self.skills.get(name)
+        return record.skill if record is not None else Skill.new()
+
+    @property
+    def person_skills(self) -> dict[str, Skill]:
+        """Every person's skill, by name."""
+        return {name: record.skill for name, record in self.skills.items()}
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-able data."""
@@ -109,6 +191,7 @@ class Statistics:
             "rounds_won": self.rounds_won,
             "round_keys": list(self.round_keys),
             "puzzles": self.puzzles.to_dict(),
+            "skills": {name: record.to_dict() for name, record in self.skills.items()},
         }
 
     @classmethod
@@ -143,6 +226,7 @@ class Statistics:
             rounds_won=_count(values, "rounds_won"),
             round_keys=_keys(values.get("round_keys")),
             puzzles=PuzzleRecord.from_dict(values.get("puzzles")),
+            skills=_skills(values.get("skills")),
         )
         if stats.games_won > stats.games_played or stats.longest_streak > stats.games_won:
             raise DataError("counts do not add up")
@@ -157,6 +241,23 @@ def _count(values: dict[Any, Any], key: str) -> int:
     """A count of the file (0 when it is missing: a count added later)."""
     value = values.get(key)
     return 0 if value is None else whole(value, key, 0, MAX_COUNT)
+
+
+def _skills(value: Any) -> Mapping[str, SkillRecord]:
+    if value is None:
+        return _empty_skills()
+    people = mapping(value, "the skills")
+    if len(people) > KEPT_PEOPLE:
+        raise DataError("more people than are kept")
+    read = {}
+    for name, record in people.items():
+        try:
+            if read_name(name) != name:
+                raise ValueError(name)
+        except (TypeError, ValueError):
+            raise DataError("a skill names no person") from None
+        read[name] = SkillRecord.from_dict(record)
+    return MappingProxyType(read)
 
 
 def _keys(value: Any) -> tuple[str, ...]:
@@ -185,6 +286,23 @@ def round_key(match: Match) -> str:
 def record_puzzle(stats: Statistics, day: date, level: PuzzleLevel) -> Statistics:
     """The statistics with ``day``'s puzzle at ``level`` solved (solved again: no change)."""
     return dataclasses.replace(stats, puzzles=stats.puzzles.with_solved(day, level))
+
+
+def record_skills(
+    stats: Statistics, updates: Iterable[tuple[str, Skill, int | None]], *, key: str
+) -> Statistics:
+    """The statistics with each person's skill after a round: (name, skill now, the
+    step Just right played at or None). A round whose ``key`` was counted already
+    changes nothing (count the skills before :func:`record_round`, which keeps the key)."""
+    if key in stats.round_keys:
+        return stats
+    skills = dict(stats.skills)
+    for name, skill, step in updates:
+        record = skills.pop(name, SkillRecord())
+        skills[name] = record.after_round(skill, step)  # the latest at the end
+    while len(skills) > KEPT_PEOPLE:
+        del skills[next(iter(skills))]
+    return dataclasses.replace(stats, skills=MappingProxyType(skills))
 
 
 def record_round(stats: Statistics, result: RoundResult, *, seat: int, key: str) -> Statistics:

@@ -8,13 +8,13 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
-from rummikub_desktop.ai import Level
+from rummikub_desktop.ai import FIXED_LEVELS, Level
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import language as current_language
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import MAX_NAME_LENGTH, MAX_OPPONENTS, cut_name
 from rummikub_desktop.scenes.base import Scene
-from rummikub_desktop.session import PERSON, Seat, new_controller
+from rummikub_desktop.session import PERSON, Seat, fit_just_right, new_controller, table_skill
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences, why_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
@@ -29,6 +29,9 @@ from rummikub_desktop.widgets.text_box import fitted_height, line_height, text_b
 
 log = logging.getLogger(__name__)
 
+LEVEL_CHOICES = (Level.JUST_RIGHT, *FIXED_LEVELS)
+"""A computer seat's choices, in order: Just right first (a new player's), then the
+fixed levels, weakest first."""
 ROW_HEIGHT = 52
 COMPACT_ROW_HEIGHT = 44
 """A seat's line in a short window."""
@@ -363,7 +366,7 @@ class NewGameScene(Scene):
 
     def _level_row(self, row_rect: pygame.Rect, seat: Seat, described: bool) -> None:
         """A seat's level buttons, and under them (room allowing) what the level does."""
-        choices = [(level.value, level_name(level.value)) for level in Level] + [
+        choices = [(level.value, level_name(level.value)) for level in LEVEL_CHOICES] + [
             (PERSON, level_name(PERSON))
         ]
         row = ChoiceRow(row_rect, "", choices, seat.choice, manager=self.manager)
@@ -402,7 +405,7 @@ class NewGameScene(Scene):
         row_w = self._level_row_width(width, margin)
         tallest = max(
             self._fitted(level_description(choice), row_w, DESCRIPTION_ID)
-            for choice in [level.value for level in Level] + [PERSON]
+            for choice in [level.value for level in LEVEL_CHOICES] + [PERSON]
         )
         return max(DESCRIPTION_ROOM, tallest + DESCRIPTION_GAP)
 
@@ -426,7 +429,7 @@ class NewGameScene(Scene):
             self.app.speaker.say(dialog_text(question, [yes, no]))
         elif self.picking is not None and self.picking < len(self.opponents):
             seat = self.opponents[self.picking]
-            choices = [(level.value, level_name(level.value)) for level in Level]
+            choices = [(level.value, level_name(level.value)) for level in LEVEL_CHOICES]
             choices.append((PERSON, level_name(PERSON)))
             self.picker = ChoiceDialog(
                 screen,
@@ -532,7 +535,9 @@ class NewGameScene(Scene):
         self._read_names()
         if len(self.opponents) < MAX_OPPONENTS:
             seat = len(self.opponents) + 1
-            self.opponents.append(Seat.computer(self.default_name(seat, "medium"), Level.MEDIUM))
+            self.opponents.append(
+                Seat.computer(self.default_name(seat, Level.JUST_RIGHT.value), Level.JUST_RIGHT)
+            )
         self.rebuild()
 
     def remove_seat(self, index: int) -> None:
@@ -591,4 +596,7 @@ class NewGameScene(Scene):
         names = [self.player_name] + [seat.name for seat in self.opponents]
         choices = [PERSON] + [seat.choice for seat in self.opponents]
         controller = new_controller(names, choices, self.rules, seed=self.app.seed)
+        stats = self.app.hooks.load_statistics()
+        if stats is not None:
+            fit_just_right(controller, table_skill(controller.seats, stats.person_skills))
         self.app.replace(SceneName.GAME, controller=controller, first_draw=True)

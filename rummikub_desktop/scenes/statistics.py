@@ -1,6 +1,7 @@
 """The Statistics screen: games played and won per opponent level, rounds played and won
 (every finished round, finished game or not), best round, streaks, the puzzles solved and
-their days in a row."""
+their days in a row; and on a second page (Your progress), the step Just right played at
+for the player, round by round, as a chart, summed up in a sentence that is read aloud."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from rummikub_desktop.ai import LADDER
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.persistence.stats import LevelRecord, Statistics
 from rummikub_desktop.scenes.base import Scene
@@ -17,9 +19,10 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences
 from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.ui.text import TextCache, signed
+from rummikub_desktop.widgets.progress_chart import ProgressChart, ProgressPicture
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
-LEVEL_ORDER = ("easy", "medium", "hard", "expert")
+LEVEL_ORDER = ("just_right", "easy", "medium", "hard", "expert")
 TOP, COMPACT_TOP = 100, 82
 TITLE_TOP, COMPACT_TITLE_TOP = 12, 4
 """The table's top and the title's (a short window: less, so the rows keep their words)."""
@@ -75,6 +78,26 @@ BAND_RADIUS = 8
 """The rounded corners of a row's band."""
 
 
+BUTTON_GAP = 16
+"""Between the page's button and Back."""
+SENTENCE_GAP = 12
+"""Between the chart and its sentence."""
+LEAST_CHART_HEIGHT = 160
+"""The chart is never less tall than this."""
+
+
+def progress_picture(stats: Statistics, name: str) -> ProgressPicture | None:
+    """The progress of ``name``, else of the person who played Just right last; None
+    before anyone played it."""
+    people = [n for n, record in stats.skills.items() if record.steps]
+    if not people:
+        return None
+    person = name if name in people else people[-1]
+    record = stats.skills[person]
+    first = record.first_step if record.first_step is not None else record.steps[0]
+    return ProgressPicture(person, record.steps, first, len(LADDER))
+
+
 def read_statistics(app: Shell) -> Statistics:
     """The saved statistics through the hook (zeros when nothing is kept; a bad file
     is set aside by the hook, which never raises for it)."""
@@ -93,7 +116,12 @@ class StatisticsScene(Scene):
         self.labels: dict[str, UILabel] = {}
         self.rows: list[pygame.Rect] = []
         self.back: UIButton | None = None
+        self.page_button: UIButton | None = None
         self.note: UITextBox | None = None
+        self.showing_progress = False
+        """True on the progress page (the chart), False on the numbers."""
+        self.chart: ProgressChart | None = None
+        self.picture = progress_picture(self.stats, app.settings.player_name)
 
     def label(self, key: str, rect: pygame.Rect, text: str, object_id: str) -> UILabel:
         """A label kept by ``key`` (the tests read what the player reads)."""
@@ -123,8 +151,21 @@ class StatisticsScene(Scene):
             )
         )
         back = pygame.Rect(0, 0, style.BUTTON_WIDTH, button_h)
-        back.midbottom = (width // 2, height - style.BOTTOM_MARGIN)
+        page = back.copy()
+        pair = 2 * style.BUTTON_WIDTH + BUTTON_GAP
+        if pair + TABLE_SIDE_ROOM <= width:
+            page.bottomleft = ((width - pair) // 2, height - style.BOTTOM_MARGIN)
+            back.bottomleft = (page.right + BUTTON_GAP, page.bottom)
+        else:  # a very narrow window: one above the other
+            back.midbottom = (width // 2, height - style.BOTTOM_MARGIN)
+            page.midbottom = (width // 2, back.top - BUTTON_GAP // 2)
         self.back = self.track(UIButton(back, tr("common.back"), manager=self.manager))
+        words = tr("stats.numbers") if self.showing_progress else tr("stats.progress")
+        self.page_button = self.track(UIButton(page, words, manager=self.manager))
+        self.chart = None
+        if self.showing_progress:
+            self._build_progress(pygame.Rect(0, top, width, min(back.top, page.top) - top))
+            return
 
         measure = TextCache(scale)
         table_w = min(TABLE_WIDTH, width - TABLE_SIDE_ROOM)
@@ -257,7 +298,51 @@ class StatisticsScene(Scene):
                 text_box(note, rect, manager=self.manager, object_id="#plain_text")
             )
 
+    def _build_progress(self, room: pygame.Rect) -> None:
+        """The progress page in ``room``: the chart, its sentence under it (or, before
+        any round against Just right, only the sentence saying how to get one)."""
+        width = min(TABLE_WIDTH, room.width - TABLE_SIDE_ROOM)
+        left = room.centerx - width // 2
+        picture = self.picture
+        sentence = tr("stats.progress.none") if picture is None else picture.sentence
+        sentence_h = fitted_height(self.manager, sentence, width, "#plain_text")
+        top = room.top
+        if picture is not None:
+            title_h = self._title_room()
+            self.label(
+                "progress.title",
+                pygame.Rect(left, top, width, title_h),
+                tr("stats.progress.title", name=picture.name),
+                "#progress_title",
+            )
+            top += title_h
+            chart_h = max(LEAST_CHART_HEIGHT, room.bottom - top - sentence_h - 2 * SENTENCE_GAP)
+            self.chart = ProgressChart(
+                pygame.Rect(left, top, width, chart_h), picture, self.app.text_scale
+            )
+            top = self.chart.rect.bottom + SENTENCE_GAP
+        rect = pygame.Rect(left, top, width, max(sentence_h, room.bottom - top - SENTENCE_GAP))
+        self.note = self.track(
+            text_box(sentence, rect, manager=self.manager, object_id="#plain_text")
+        )
+
+    def _title_room(self) -> int:
+        """The chart's own title's height, above the chart."""
+        return max(LEAST_HEADER_HEIGHT, round(HEADER_HEIGHT * self.app.text_scale))
+
+    def show_page(self, progress: bool) -> None:
+        """Show the progress page (True: its sentence is read aloud as it opens) or the
+        numbers (False)."""
+        self.showing_progress = progress
+        self.rebuild()
+        if progress:
+            picture = self.picture
+            self.app.speaker.say(tr("stats.progress.none") if picture is None else picture.sentence)
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.page_button:
+            self.show_page(not self.showing_progress)
+            return
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or (
             event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         ):
@@ -266,6 +351,10 @@ class StatisticsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Each row on a band of its own, so the eye can follow it across."""
         surface.fill(self.background)
+        if self.showing_progress:
+            if self.chart is not None:
+                self.chart.draw(surface)
+            return
         for rect in self.rows:
             pygame.draw.rect(surface, style.theme().panel, rect, border_radius=BAND_RADIUS)
             pygame.draw.rect(

@@ -8,7 +8,14 @@ Outcomes and events are codes with parameters; the screens put them into words.
 
 from .animation import MAX_ANIMATION_TILES, AnimationPlan, AnimationStep
 from .at_once import play_computer_turn, show_hint
-from .controller import TIME_WARNING_SECONDS, GameController, new_controller, rename_seats
+from .controller import (
+    TIME_WARNING_SECONDS,
+    GameController,
+    fit_just_right,
+    new_controller,
+    rename_seats,
+)
+from .fitting import FittedPlayers, SkillUpdate, skills_after_round, table_skill
 from .game_position import Position
 from .jobs import (
     THINKING_SECONDS,
@@ -56,6 +63,7 @@ __all__ = [
     "AnimationStep",
     "ComputerJob",
     "ComputerPlayer",
+    "FittedPlayers",
     "GameController",
     "GameEvent",
     "HintFunction",
@@ -76,6 +84,7 @@ __all__ = [
     "SeatKind",
     "SetPicture",
     "SetStatus",
+    "SkillUpdate",
     "Speed",
     "TilesDrawn",
     "TilesPlayed",
@@ -87,10 +96,13 @@ __all__ = [
     "TurnView",
     "controller_at",
     "first_draws_of",
+    "fit_just_right",
     "human_count",
     "new_controller",
     "play_computer_turn",
     "player_seed",
     "rename_seats",
     "show_hint",
+    "skills_after_round",
+    "table_skill",
 ]

@@ -38,6 +38,7 @@ from rummikub_desktop.ai import (
     Decision,
     Level,
     Play,
+    Skill,
     make_player,
     quick_suggestion,
     suggest_play,
@@ -68,6 +69,7 @@ from rummikub_desktop.table.packing import PackingError
 from .animation import AnimationPlan, plan_animation
 from .coach import CoachNotes, read_findings, read_turns
 from .editor import TurnEditor
+from .fitting import FittedPlayers
 from .game_position import Position
 from .jobs import (
     QUICK_LEVEL,
@@ -978,3 +980,12 @@ def rename_seats(controller: GameController, names: Sequence[str]) -> None:
     controller._seats = tuple(seat.with_name(n) for seat, n in zip(seats, names, strict=True))
     controller.match.names[:] = names
     controller.match.round.names[:] = names
+
+
+def fit_just_right(controller: GameController, skill: Skill) -> None:
+    """Let ``controller``'s Just-right computers fit ``skill`` from their next turn
+    (:func:`~.fitting.table_skill`; it moves after each round). Beside the class,
+    as :func:`rename_seats`."""
+    players = controller._players
+    base = players.base if isinstance(players, FittedPlayers) else players
+    controller._players = FittedPlayers(base, skill)

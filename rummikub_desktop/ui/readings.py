@@ -48,6 +48,8 @@ READ: dict[str, str] = {
     "common.yes": "a dialog's choice (narration.dialog_text)",
     "menu.offer_": "the menu's tutorial offer with its choices",
     "menu.continue_failed": "the menu's notice (MenuScene.build)",
+    "stats.progress.sentence": "the progress picture summed up, as its page opens",
+    "stats.progress.none": "the progress page before any round against Just right, as it opens",
     "menu.start_new": "the menu's notice (MenuScene.build)",
     "newgame.confirm_keep": "New game's question with its choices",
     "newgame.keep_failed": "New game's question with its choices",

@@ -86,7 +86,8 @@ def test_in_a_small_window_six_seats_choose_their_level_behind_a_button():
         scene = new_game_screen(app)
         add_seats(app, scene, 4)
         assert len(scene.level_buttons) == 5 and not scene.level_rows
-        assert scene.level_buttons[2].text == tr("level.medium")
+        # a new computer seat plays Just right, as a new player's first opponent does
+        assert scene.level_buttons[2].text == tr("level.just_right")
         click(app, scene.level_buttons[2].rect.center)
         assert scene.picker is not None
         click(app, scene.picker.buttons["hard"].rect.center)
@@ -97,7 +98,7 @@ def test_in_a_small_window_six_seats_choose_their_level_behind_a_button():
         click(app, scene.level_buttons[0].rect.center)
         key(app, pygame.K_ESCAPE)
         assert scene.picker is None and isinstance(app.scene, NewGameScene)
-        assert scene.opponents[0].choice == "medium"
+        assert scene.opponents[0].choice == "just_right"
         click(app, scene.level_buttons[0].rect.center)
         click(app, scene.picker.buttons["human"].rect.center)
         assert scene.opponents[0].is_human

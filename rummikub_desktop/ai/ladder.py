@@ -1,0 +1,151 @@
+"""The ladder: computer strengths in small steps, from below Easy to Expert.
+
+Each :class:`Rung` plays as a person of some skill would: the steps differ in
+what the player sees and how long it holds back, never in nonsense moves.
+
+- What it sees (:class:`Sight`): only sets in its own rack; also single tiles
+  that go on the ends of table sets (Easy); one table set at a time reworked
+  with its rack (Medium); every rearrangement of the table (Hard).
+- How often it sees that far: a rung may see one sight deeper on some turns
+  only (``deeper``), as a person notices a rearrangement one turn and not the
+  next.
+- How often it notices a play at all (``notices``): the gentlest rungs, like a
+  newcomer, sometimes wait a turn with a play in their rack.
+- How long it holds back (``holds``): the strongest rungs keep their tiles
+  until they have a big play, as Expert does (:class:`~.tactics.ExpertStyle`).
+
+Every rung lays its whole rack when what it always sees shows how: it never
+overlooks nor holds back a play that goes out. A rung's choices on a turn come from
+a generator seeded from the player's seed and the view, so the same view gets
+the same play. :data:`LADDER` lists the rungs, weakest first; their ratings on
+the :class:`~.skill.Skill` scale were measured in two-seat self-play
+(``scripts/check_sweeps.py ladder`` measures every neighbour again).
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from dataclasses import dataclass
+
+from ..engine import PlayerView
+from .solver import Play, best_arrangement, best_meld, best_play, keep_familiar
+from .tactics import ExpertStyle, _extend_ends, _play, _without, expert_play, medium_play
+
+
+class Sight(enum.IntEnum):
+    """How much of the table a rung takes into account, least first."""
+
+    OWN_SETS = 0
+    """Sets made of its own rack only."""
+    ENDS = 1
+    """Also single rack tiles added to the ends of table sets."""
+    ONE_SET = 2
+    """Also one table set at a time reworked with the rack (Medium)."""
+    WHOLE_TABLE = 3
+    """Every rearrangement of the whole table (Hard, the exact solver)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rung:
+    """One step of the ladder.
+
+    Attributes:
+        number: its place, 1 (gentlest) up.
+        rating: its strength on the :class:`~.skill.Skill` scale (measured).
+        sight: what it always sees.
+        deeper: the share of turns it sees one sight further (0: never).
+        notices: the share of turns it notices its play at all (1: always).
+        holds: draw rather than lay this many tiles or fewer, keeping sets made
+            of its own tiles (Expert's patience; 0: lays what it sees at once).
+    """
+
+    number: int
+    rating: float
+    sight: Sight
+    deeper: float = 0.0
+    notices: float = 1.0
+    holds: int = 0
+
+    def __post_init__(self) -> None:
+        if not (0 <= self.deeper <= 1 and 0 < self.notices <= 1 and self.holds >= 0):
+            raise ValueError("a rung's shares lie from 0 to 1, and it holds 0 tiles or more")
+        if self.deeper and self.sight is Sight.WHOLE_TABLE:
+            raise ValueError("nothing lies beyond the whole table")
+        if self.holds and self.sight is not Sight.WHOLE_TABLE:
+            raise ValueError("only a rung that sees the whole table holds back")
+
+    def going_out(self, view: PlayerView) -> Play | None:
+        """The play emptying the rack that this rung always sees, if any: it is never
+        overlooked nor held back."""
+        play = play_seen(view, self.sight)
+        return play if play is not None and len(play.placed) == len(view.rack) else None
+
+    def propose(self, view: PlayerView, rng: random.Random) -> Play | None:
+        """This rung's play for ``view`` (None: draw), its chances drawn from ``rng``."""
+        if self.sight is Sight.WHOLE_TABLE:
+            seen = best_play(
+                view.table, view.rack, has_melded=view.has_melded, rules=view.rules, familiar=False
+            )
+            if seen is not None:
+                seen = Play(keep_familiar(view.table, seen.table), seen.placed)
+        else:
+            seen = play_seen(view, self.sight)
+        if seen is None or len(seen.placed) == len(view.rack):
+            return seen  # nothing it sees to lay, or its whole rack: never missed
+        if rng.random() >= self.notices:
+            return None  # a turn it does not notice its play
+        if self.deeper and rng.random() < self.deeper:
+            return play_seen(view, Sight(self.sight + 1))
+        if self.holds:
+            return expert_play(view, ExpertStyle(small_play=self.holds), best=seen)
+        return seen
+
+
+def play_seen(view: PlayerView, sight: Sight) -> Play | None:
+    """The play a player who sees as far as ``sight`` makes (None: draw)."""
+    if sight is Sight.WHOLE_TABLE:
+        return best_play(view.table, view.rack, has_melded=view.has_melded, rules=view.rules)
+    if sight is Sight.ONE_SET:
+        return medium_play(view)
+    before = tuple(tuple(s) for s in view.table)
+    if not view.has_melded:
+        meld = best_meld(view.rack, view.rules)
+        return None if meld is None else _play(before, before + meld)
+    own = best_arrangement((), view.rack, view.rules) or ()
+    table = list(before)
+    if sight is Sight.ENDS:
+        # a joker kept on the rack fits any later set: nobody spends it on an end
+        rest = _without(view.rack, [t for s in own for t in s])
+        _extend_ends(table, [t for t in rest if not t.is_joker])
+    return _play(before, [*table, *own])
+
+
+LADDER: tuple[Rung, ...] = (
+    Rung(1, 1000.0, Sight.ENDS, notices=0.15),
+    Rung(2, 1050.0, Sight.ENDS, notices=0.3),
+    Rung(3, 1130.0, Sight.ENDS, notices=0.55),
+    Rung(4, 1240.0, Sight.ENDS, notices=0.85),
+    Rung(5, 1325.0, Sight.ENDS, deeper=0.08),
+    Rung(6, 1465.0, Sight.ENDS, deeper=0.17),
+    Rung(7, 1600.0, Sight.ENDS, deeper=0.3),
+    Rung(8, 1750.0, Sight.ENDS, deeper=0.5),
+    Rung(9, 1885.0, Sight.ONE_SET),
+    Rung(10, 2015.0, Sight.ONE_SET, deeper=0.1),
+    Rung(11, 2135.0, Sight.ONE_SET, deeper=0.25),
+    Rung(12, 2245.0, Sight.WHOLE_TABLE),
+    Rung(13, 2355.0, Sight.WHOLE_TABLE, holds=9),
+    Rung(14, 2460.0, Sight.WHOLE_TABLE, holds=12),
+)
+"""The rungs, gentlest first."""
+
+
+def rung(number: int) -> Rung:
+    """The rung ``number`` (1 to ``len(LADDER)``).
+
+    Raises:
+        ValueError: for a number off the ladder.
+    """
+    if not 1 <= number <= len(LADDER):
+        raise ValueError(f"the ladder has steps 1 to {len(LADDER)}")
+    return LADDER[number - 1]
