@@ -5,9 +5,9 @@ line may break between any two characters, except that closing punctuation
 (，。、：；！？）」 …) never starts a line and opening punctuation (「（ …) never
 ends one; both stay with the character beside them. A word stays whole (繼續, 地方,
 破冰, 一張牌: the catalogues' words, found when the game is built, see
-:data:`WORDS_FILE`), and a number keeps its counting word (56分, 3張) and its 第. A
-word wider than the whole line is still broken between characters. No hyphen is
-ever added.
+:data:`WORDS_FILE`), and a number keeps its counting word (56分, 3張), its 第 and its
+tile's colour (紅7). A word wider than the whole line is still broken between
+characters. No hyphen is ever added.
 
 :func:`break_lines` works on plain text with any width measure (pixels from a
 font, or anything else in the tests); :func:`break_markup` does the same for
@@ -25,6 +25,8 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from rummikub_desktop import i18n
+from rummikub_desktop.engine import Colour
 from rummikub_desktop.resources import asset_path
 
 log = logging.getLogger(__name__)
@@ -123,7 +125,8 @@ def segment(text: str) -> list[tuple[int, int]]:
 NUMBERED = 1
 """How strongly a number stays with the word before it (開門30分)."""
 COUNTED = 2
-"""How strongly a number stays with its counting word (3張) and 第 with its number."""
+"""How strongly a number stays with its counting word (3張), and 第 and a tile's colour
+(紅7) with their number."""
 WHOLE = 3
 """How strongly a word's characters stay together."""
 
@@ -131,8 +134,8 @@ WHOLE = 3
 def _kept_together(text: str) -> dict[int, int]:
     """The places where a line must not break, each with how strongly it holds:
     inside a word (:func:`segment`), between a number and the word before it and the
-    counting word after it, between 第 and its number. A piece wider than the whole
-    line is broken where it holds least (:func:`_split_point`)."""
+    counting word after it, between 第 or a tile's colour (紅7) and its number. A piece
+    wider than the whole line is broken where it holds least (:func:`_split_point`)."""
     n = len(text)
     kept: dict[int, int] = {}
     for start, end in segment(text):
@@ -140,11 +143,25 @@ def _kept_together(text: str) -> dict[int, int]:
         while end < n and text[end].isdigit():
             kept[end] = NUMBERED
             end += 1
+    colours = tile_colours()
     for k in range(1, n):
         unit = text[k] in UNITS and text[k - 1].isdigit()
-        if unit or (text[k].isdigit() and text[k - 1] == ORDINAL):
+        numbered = text[k].isdigit() and (text[k - 1] == ORDINAL or text[k - 1] in colours)
+        if unit or numbered:
             kept[k] = max(kept.get(k, 0), COUNTED)
     return kept
+
+
+@functools.cache
+def tile_colours() -> frozenset[str]:
+    """The colours' names of one character (紅, 蓝...: the Chinese catalogues'), each
+    kept with the number after it: a tile's name (紅7) is read as one word."""
+    return frozenset(
+        name
+        for language in i18n.LANGUAGES
+        for colour in Colour
+        if len(name := i18n.text_in(language, f"colour.{colour.name.lower()}")) == 1
+    )
 
 
 def is_cjk(char: str) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import itertools
 import os
 import re
 import subprocess
@@ -283,3 +284,19 @@ def test_the_game_never_imports_the_segmenter():
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "[]"
+
+
+def test_a_tiles_name_stays_whole():
+    """A tile's name is its colour and its number with no space (紅7, GLOSSARY.md), read as
+    one word: never 藍 at a line's end and 8 on the next."""
+    for language in LANGUAGES:
+        for number in (8, 13):
+            name = text_in(
+                language, "tile.name", colour=text_in(language, "colour.blue"), number=number
+            )
+            text = text_in(language, "book.table_rule.text").replace("8", str(number)) + name
+            for limit in range(width(name) + 2, 60):  # (room for a 。after it)
+                lines = break_lines(text, limit, width)
+                assert "".join(lines) == text
+                for line, following in itertools.pairwise(lines):
+                    assert not (line.endswith(name[0]) and following[:1].isdigit()), (limit, lines)
