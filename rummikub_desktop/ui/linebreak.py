@@ -3,9 +3,11 @@
 English breaks at spaces and never inside a word. Chinese has no spaces: a
 line may break between any two characters, except that closing punctuation
 (，。、：；！？）」 …) never starts a line and opening punctuation (「（ …) never
-ends one; both stay with the character beside them. The game's own words (破冰,
-百搭牌 ...) stay whole, and a number keeps its counting word (56分, 3張) and its 第. No
-hyphen is ever added.
+ends one; both stay with the character beside them. A word stays whole (繼續, 地方,
+破冰, 一張牌: the catalogues' words, found when the game is built, see
+:data:`WORDS_FILE`), and a number keeps its counting word (56分, 3張), its 第 and its
+tile's colour (紅7). A word wider than the whole line is still broken between
+characters. No hyphen is ever added.
 
 :func:`break_lines` works on plain text with any width measure (pixels from a
 font, or anything else in the tests); :func:`break_markup` does the same for
@@ -15,54 +17,32 @@ so a pygame-gui text box gets lines that already fit and never splits them itsel
 
 from __future__ import annotations
 
+import functools
+import json
+import logging
+import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from rummikub_desktop import i18n
+from rummikub_desktop.engine import Colour
+from rummikub_desktop.resources import asset_path
+
+log = logging.getLogger(__name__)
 
 CLOSING = set("，。、：；！？）」』”’》〉】〕…‥・·,.:;!?)]}%")
 """Never at the start of a line."""
 OPENING = set("「『“‘（《〈【〔([{")
 """Never at the end of a line."""
 
-WHOLE_WORDS = (
-    "百搭牌",
-    # A seat's status on the players' panel, read as one: never 已 / 開門, 还没 / 破冰.
-    "已開門",
-    "還沒開門",
-    "已破冰",
-    "还没破冰",
-    "開門",
-    "破冰",
-    "群組",
-    "群组",
-    "順組",
-    "顺组",
-    "牌組",
-    "牌组",
-    "牌架",
-    "牌池",
-    "重組",
-    "重组",
-    "計分表",
-    "计分表",
-    "不限時間",
-    "不限时间",
-    "XP版",
-    # The keys, by their names on the keyboard.
-    "空白鍵",
-    "空格键",
-    "方向鍵",
-    "方向键",
-    "換行鍵",
-    "回车键",
-    "Enter鍵",
-    "Enter键",
-    "Esc鍵",
-    "Esc键",
-)
-"""The game's own words (``GLOSSARY.md``) and the keys' names, never split over
-two lines: a player looking for 破冰 should not find 破 at a line's end and 冰
-on the next, nor 空 and 格键. A number right after one of them stays with it
-too (開門30分: the points of the first play)."""
+WORDS_FILE = "word_breaks.json"
+"""The words of the Chinese catalogues (``assets/word_breaks.json``), found by a word
+segmenter when the game is built (``scripts/build_word_breaks.py``): 繼續, 地方,
+一張牌, 破冰, 空格键..., with how often the segmenter counts each, so that the game
+cuts a sentence as formatted (a name or a number put in) into the same words
+(:func:`segment`), with no segmenter at run time. Each word is kept on one line, and
+so is a number right after one (開門30分: the points of the first play)."""
 UNITS = set("分張张局秒人次個个場场號号步組组級级位回課课題题頁页天輪轮")
 """Counting words that stay on the line of the number before them (56分, 3張, 第1步:
 a hint's step, split "第1 / 步" over two parts of the screen's message)."""
@@ -72,23 +52,116 @@ ORDINAL = "第"
 _TAG = re.compile(r"<[^>]*>")
 
 
-def _kept_together(text: str) -> set[int]:
-    """The places where a line must not break: inside one of :data:`WHOLE_WORDS`,
-    and between a number and the counting word after it."""
-    kept: set[int] = set()
-    for word in WHOLE_WORDS:
-        at = text.find(word)
-        while at >= 0:
-            end = at + len(word)
-            while end < len(text) and text[end].isdigit():
-                end += 1
-            kept.update(range(at + 1, end))
-            at = text.find(word, at + 1)
-    for k in range(1, len(text)):
+@dataclass(frozen=True, slots=True)
+class Words:
+    """The catalogues' words and letters, each with its weight: the log of how often
+    the segmenter counts it among all it counts."""
+
+    weights: Mapping[str, float]
+    unknown: float
+    """The weight of a letter the segmenter does not count (a name's)."""
+    starts: frozenset[str]
+    """The first two letters of every word (most places start none)."""
+    longest: int
+    only_in_words: frozenset[str]
+    """Letters the segmenter counts only inside words (a number's digits): one of these
+    is never a word alone where a word starts."""
+
+
+@functools.cache
+def catalogue_words() -> Words:
+    """The words of :data:`WORDS_FILE` (both scripts); none (and a logged warning) if
+    the file is unreadable: then Chinese breaks between any two characters."""
+    counts: dict[str, int] = {}
+    total = 1
+    try:
+        data = json.loads(asset_path(WORDS_FILE).read_text(encoding="utf-8"))
+        total = max(1, int(data["total"]))
+        for language in data["words"].values():
+            counts.update((str(word), int(count)) for word, count in language.items())
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        log.warning("no words for line breaks (%s): Chinese breaks between characters", error)
+    log_total = math.log(total)
+    words = [word for word in counts if len(word) > 1]
+    return Words(
+        weights={word: math.log(count or 1) - log_total for word, count in counts.items()},
+        unknown=-log_total,
+        starts=frozenset(word[:2] for word in words),
+        longest=max(map(len, words), default=0),
+        only_in_words=frozenset(word for word, count in counts.items() if not count),
+    )
+
+
+def segment(text: str) -> list[tuple[int, int]]:
+    """The words of two letters or more in ``text`` as (start, end) indices, as the
+    segmenter found them (:data:`WORDS_FILE`): of every way to cut ``text`` into the
+    catalogues' words and single letters, the one of greatest weight (ties go to the
+    longer word), as jieba chooses. In a catalogue sentence these are the words it
+    found there (tests/ui/test_word_breaks.py checks every one)."""
+    words = catalogue_words()
+    n = len(text)
+    best: list[tuple[float, int]] = [(0.0, 0)] * (n + 1)
+    for at in range(n - 1, -1, -1):
+        options: list[tuple[float, int]] = []
+        if text[at : at + 2] in words.starts:
+            for end in range(at + 2, min(n, at + words.longest) + 1):
+                weight = words.weights.get(text[at:end])
+                if weight is not None:
+                    options.append((weight + best[end][0], end - 1))
+        letter = text[at]
+        if not options or letter not in words.only_in_words:
+            options.append((words.weights.get(letter, words.unknown) + best[at + 1][0], at))
+        best[at] = max(options)
+    found: list[tuple[int, int]] = []
+    at = 0
+    while at < n:
+        end = best[at][1] + 1
+        if end - at > 1:
+            found.append((at, end))
+        at = end
+    return found
+
+
+NUMBERED = 1
+"""How strongly a number stays with the word before it (開門30分)."""
+COUNTED = 2
+"""How strongly a number stays with its counting word (3張), and 第 and a tile's colour
+(紅7) with their number."""
+WHOLE = 3
+"""How strongly a word's characters stay together."""
+
+
+def _kept_together(text: str) -> dict[int, int]:
+    """The places where a line must not break, each with how strongly it holds:
+    inside a word (:func:`segment`), between a number and the word before it and the
+    counting word after it, between 第 or a tile's colour (紅7) and its number. A piece
+    wider than the whole line is broken where it holds least (:func:`_split_point`)."""
+    n = len(text)
+    kept: dict[int, int] = {}
+    for start, end in segment(text):
+        kept.update(dict.fromkeys(range(start + 1, end), WHOLE))
+        while end < n and text[end].isdigit():
+            kept[end] = NUMBERED
+            end += 1
+    colours = tile_colours()
+    for k in range(1, n):
         unit = text[k] in UNITS and text[k - 1].isdigit()
-        if unit or (text[k].isdigit() and text[k - 1] == ORDINAL):
-            kept.add(k)
+        numbered = text[k].isdigit() and (text[k - 1] == ORDINAL or text[k - 1] in colours)
+        if unit or numbered:
+            kept[k] = max(kept.get(k, 0), COUNTED)
     return kept
+
+
+@functools.cache
+def tile_colours() -> frozenset[str]:
+    """The colours' names of one character (紅, 蓝...: the Chinese catalogues'), each
+    kept with the number after it: a tile's name (紅7) is read as one word."""
+    return frozenset(
+        name
+        for language in i18n.LANGUAGES
+        for colour in Colour
+        if len(name := i18n.text_in(language, f"colour.{colour.name.lower()}")) == 1
+    )
 
 
 def is_cjk(char: str) -> bool:
@@ -108,7 +181,16 @@ def has_cjk(text: str) -> bool:
     return any(is_cjk(c) for c in text)
 
 
-def _units(text: str) -> list[tuple[int, int]]:
+@functools.lru_cache(maxsize=2048)
+def _pieces(text: str) -> tuple[tuple[tuple[int, int], ...], dict[int, int]]:
+    """The unbreakable pieces of a paragraph (:func:`_units`) and the places kept
+    together (:func:`_kept_together`), worked out once for a text (a text is broken
+    at many widths while a screen finds the size that fits)."""
+    kept = _kept_together(text)
+    return tuple(_units(text, kept)), kept
+
+
+def _units(text: str, kept: dict[int, int]) -> list[tuple[int, int]]:
     """The unbreakable pieces of a paragraph as (start, end) indices.
 
     A piece is a run of spaces, a Latin word (letters, digits and their own
@@ -154,7 +236,6 @@ def _units(text: str) -> list[tuple[int, int]]:
         glued.append((start, end, kind))
     if opened is not None:
         glued.append((opened, n, "cjk"))
-    kept = _kept_together(text)
     units: list[tuple[int, int]] = []
     for start, end, _ in glued:
         if units and start in kept:
@@ -169,25 +250,53 @@ def break_paragraph(text: str, width: float, measure: Callable[[int, int], float
 
     ``measure(start, end)`` is the width of ``text[start:end]``. Spaces at a
     break are dropped by the caller (lines are stripped). A Chinese piece wider
-    than the line is split between characters; a Latin word never is.
+    than the line is split where it holds least (:func:`_split_point`); a Latin
+    word never is.
     """
     breaks: list[int] = []
     line_start = 0
-    for start, end in _units(text):
+    units, kept = _pieces(text)
+    for start, end in units:
         if text[start:end].isspace():
             continue
-        if start == line_start or measure(line_start, end) <= width:
+        if start != line_start and measure(line_start, end) > width:
+            # Does not fit: start a new line here (after any spaces before it).
+            breaks.append(start)
+            line_start = start
+        if not has_cjk(text[start:end]):
             continue
-        # Does not fit: start a new line here (after any spaces before it).
-        breaks.append(start)
-        line_start = start
-        if measure(start, end) > width and has_cjk(text[start:end]):
-            for k in range(start + 1, end):
-                fits = measure(line_start, k + 1) <= width
-                if not fits and text[k] not in CLOSING and text[k - 1] not in OPENING:
-                    breaks.append(k)
-                    line_start = k
+        while measure(line_start, end) > width:
+            k = _split_point(text, line_start, end, width, measure, kept)
+            if k is None:
+                break
+            breaks.append(k)
+            line_start = k
     return breaks
+
+
+def _split_point(
+    text: str,
+    line_start: int,
+    end: int,
+    width: float,
+    measure: Callable[[int, int], float],
+    kept: dict[int, int],
+) -> int | None:
+    """Where to break a piece wider than the line, the line starting at ``line_start``:
+    the place that holds least (between two words before inside a word), the furthest
+    one of those the line still fits. Never before closing or after opening punctuation,
+    nor inside a Latin word or a number; if not even one character fits, after the
+    first. None when the piece cannot break at all."""
+    best: int | None = None
+    for k in range(line_start + 1, end):
+        latin = not is_cjk(text[k]) and not is_cjk(text[k - 1])
+        if latin or text[k] in CLOSING or text[k - 1] in OPENING:
+            continue
+        if measure(line_start, k) > width:
+            return k if best is None else best
+        if best is None or kept.get(k, 0) <= kept.get(best, 0):
+            best = k
+    return best
 
 
 def break_lines(text: str, width: float, measure: Callable[[str], float]) -> list[str]:
