@@ -49,9 +49,6 @@ CLOSE_WAIT = 1.0
 CUT_WAIT = 1.0
 """The longest the next sentence waits for a cut-off one's program to end (it ends
 within a few hundredths of a second: the two are never heard together)."""
-GAME_PACE = {"slow": 1.0, "normal": 1.0, "fast": 1.15, "instant": 1.25}
-"""The voice's rate at each game speed, times the reading speed setting: the Fast
-game reads a little quicker, as it shortens its pauses."""
 
 
 def default_engine() -> Engine | SentenceProgram:
@@ -165,9 +162,10 @@ class Narrator:
         on = bool(getattr(settings, "read_aloud", False))
         language = str(getattr(settings, "language", "en"))
         voice = str(getattr(settings, "voice", "") or "")
+        # The voice reads at the Reading speed the player chose, whatever the computers'
+        # speed: a faster game already waits less, as its computers wait for the voice.
         speed = float(getattr(getattr(settings, "speech_speed", None), "factor", 1.0))
-        pace = str(getattr(getattr(settings, "animation_speed", None), "value", "normal"))
-        return on, language, voice, speed * GAME_PACE.get(pace, 1.0)
+        return on, language, voice, speed
 
     @property
     def reading(self) -> bool:
