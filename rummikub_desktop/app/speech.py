@@ -140,6 +140,8 @@ class Narrator:
         self._cuts = 0
         """How many times the player cut the voice off (a sentence said before the last
         cut is not read any more)."""
+        self._dropped: frozenset[str] = frozenset()
+        """The sentences the player's last action dropped before they were read."""
         self._program: SentenceProgram | None = None
         """The engine, once made, when it starts its sentences from the window's loop."""
         self._current: Utterance | None = None
@@ -226,6 +228,7 @@ class Narrator:
         text = spoken(text, language)  # the short spoken form of a long sentence
         self._notice_end()
         with self._lock:
+            self._dropped = self._dropped - {text}
             said = _Say(text, language, voice, speed, about, self._cuts)
             if any(say.text == text for say in self._standing if say.cuts == self._cuts):
                 return
@@ -243,8 +246,18 @@ class Narrator:
             if not self._standing and not self._pending:
                 return
             self._cuts += 1
+            self._dropped = frozenset(say.text for say in self._pending)
             self._pending = []
         self._wake()
+
+    def unheard(self, text: str) -> bool:
+        """True when ``text`` waited to be read and the player's last action dropped it
+        (a screen that still shows it says it again: see ``ShownReader``)."""
+        dropped = self._dropped
+        if not dropped:
+            return False  # every frame asks: nothing to look up then
+        _, language, _, _ = self._choice()
+        return spoken(text, language) in dropped
 
     def again(self, text: str) -> None:
         """Read ``text`` now, even if it is being read (the player asked for it)."""

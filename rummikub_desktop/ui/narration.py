@@ -309,20 +309,30 @@ class ShownReader:
 
     A screen hands it, at each update, what each of its parts shows now (``source``:
     "refusal", "nudge", "coach"...); a sentence not shown by that part the time
-    before is read (about that part: a newer one replaces it while it waits).
+    before is read (about that part: a newer one replaces it while it waits). What
+    the player's own action dropped before it was read, while it still shows (the
+    coach's question, the game waiting for its answer), is said again: once heard,
+    never again while it stays.
     """
 
     def __init__(self) -> None:
         self.told: dict[str, tuple[str, ...]] = {}
+        self.said: dict[str, str] = {}
+        """What was handed to the speaker for each part, last."""
 
     def read(self, speaker: Speaker, shown: dict[str, tuple[str, ...]]) -> None:
         """Read what is new in ``shown`` (a part missing from it shows nothing now)."""
         for source in list(self.told):
             if source not in shown:
                 del self.told[source]
+                self.said.pop(source, None)
         for source, sentences in shown.items():
             before = self.told.get(source, ())
             new = [sentence for sentence in sentences if sentence and sentence not in before]
             if new:
-                speaker.say(tr("speech.sentence_separator").join(new), about=source)
+                words = tr("speech.sentence_separator").join(new)
+                speaker.say(words, about=source)
+                self.said[source] = words
+            elif source in self.said and speaker.unheard(self.said[source]):
+                speaker.say(self.said[source], about=source)
             self.told[source] = sentences

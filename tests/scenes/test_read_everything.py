@@ -50,6 +50,9 @@ class ListeningSpeaker:
     def again(self, text: str) -> None:
         self.said.append((text, "again"))
 
+    def unheard(self, text: str) -> bool:
+        return False
+
     def try_voice(self, text: str) -> None:
         pass
 

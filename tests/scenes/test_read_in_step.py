@@ -104,3 +104,30 @@ def test_every_step_of_a_puzzles_show_me_is_read_as_it_shows():
         # The words over the rack are what is heard (the step in a hand's words).
         assert in_order(heard, [spoken(words) for words in shown]) == [], heard
         assert [text for kind, text in voice.log[started:] if kind == "CUT"] == []
+
+
+def test_the_coachs_line_is_read_once_even_when_a_key_drops_it_unheard():
+    """The line came while the voice read the turn before; a key pressed then (the
+    player's own action) dropped it unheard, and it stayed on the screen in silence
+    (on its shade the game waits for its answer: minutes of nothing)."""
+    import pygame
+
+    from rummikub_desktop.scenes.game.coach_overlay import finding_sentence
+    from tests.scenes.driver import post
+
+    voice = SlowVoice()
+    with voiced_app(voice, animation_speed=Speed.NORMAL) as app:
+        scene = GameScene(app, _weaker_position())
+        app.reset_to(scene)
+        steps(app, 2)
+        _drag_to_free_row(app, scene, "R5 R6 R7")
+        press_button(app, scene, "done")
+        until(app, lambda: scene.coach.finding is not None, limit=20000)
+        line = finding_sentence(scene.coach.finding)
+        assert app.speaker.busy, "the voice still reads the turn before"
+        post(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)
+        post(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)
+        steps(app, 2)
+        assert scene.coach.speaking, "the line still shows"
+        quiet(app)
+        assert sum(spoken(line) in text for text in voice.started()) == 1, voice.log
