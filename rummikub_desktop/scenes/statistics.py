@@ -16,6 +16,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences
 from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.ui.narration import as_sentence, choices_sentence, figures, label_value
 from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
@@ -94,6 +95,8 @@ class StatisticsScene(Scene):
         self.rows: list[pygame.Rect] = []
         self.back: UIButton | None = None
         self.note: UITextBox | None = None
+        self.note_words = ""
+        """The note under the rows, as shown ("" when the window has no room for it)."""
 
     def label(self, key: str, rect: pygame.Rect, text: str, object_id: str) -> UILabel:
         """A label kept by ``key`` (the tests read what the player reads)."""
@@ -251,11 +254,38 @@ class StatisticsScene(Scene):
             self.label(key, rect, value, number_id)
             y += row_h
         self.note = None
+        self.note_words = note if show_note else ""
         if show_note:
             rect = pygame.Rect(left, y, table_w, max(NOTE_LEAST_HEIGHT, back.top - y - NOTE_GAP))
             self.note = self.track(
                 text_box(note, rect, manager=self.manager, object_id="#plain_text")
             )
+
+    def shown_sentences(self) -> tuple[str, ...]:
+        """The title, each row as one sentence ("Easy: Played 3, Won 2."; "Best score in
+        one round: +42."), the note and Back, as the labels show them."""
+        said = [as_sentence(tr("stats.title"))]
+        headings = {"played": tr("stats.played"), "won": tr("stats.won")}
+        row: tuple[str, list[tuple[str, str]], list[str]] | None = None
+
+        def close_row() -> None:
+            if row is not None:
+                name, columns, values = row
+                said.append(label_value(name, figures(columns) or " ".join(values)))
+
+        for key, label in self.labels.items():
+            field = key.rpartition(".")[2]
+            if key.startswith("head."):
+                continue
+            if field == "name":
+                close_row()
+                row = (label.text, [], [])
+            elif row is not None and field in headings:
+                row[1].append((headings[field], label.text))
+            elif row is not None:
+                row[2].append(label.text)
+        close_row()
+        return (*said, self.note_words, choices_sentence([tr("common.back")]))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or (
