@@ -38,8 +38,6 @@ READ: dict[str, str] = {
     "round.went_out": "the round's result (narration.round_line, the round end)",
     "round.pool_": "the round's result (narration.round_line, the round end)",
     "round.list_separator": "inside the round's and the score sheet's result",
-    "sheet.match_": "the score sheet's result, as it opens",
-    "sheet.leader": "the score sheet's result, as it opens",
     "game.confirm_": "the game's questions with their choices (GameScene.open_dialog)",
     "game.rules_all": "the rules dialog with its Close (GameScene.show_rules)",
     "game.turn_resumed": "Continue's half-way turn (GameScene.say)",
@@ -126,6 +124,8 @@ READ: dict[str, str] = {
     "round.": "the round end: its title and result, each row (score, points left, tiles "
     "left) and its buttons (RoundEndScene.shown_sentences; S again)",
     "common.back": "a screen's Back button, among its choices",
+    "sheet.": "the score sheet: its title, who won or leads, each player's row (rounds, "
+    "total, rounds won), the rounds played and its buttons (ScoreSheetScene.shown_sentences)",
 }
 """Key prefixes whose sentences are read, and where."""
 
@@ -139,7 +139,6 @@ NOT_READ: dict[str, str] = {
     "game.": "a button's words, the status bar's figures and the empty table's how-to "
     "(S reads whose turn it is and the rack; the how-to is the tutorial's and the rule book's)",
     "pass.": "pass-and-play's hidden rack screen, read as speech.turn_handover",
-    "sheet.": "the score sheet's table and buttons (its result is read)",
     "language.": "the language chooser, each language in its own words",
     "selftest.": "printed by --self-test in a terminal, never on screen",
     "follow.replay_button": "a button's words",

@@ -147,3 +147,27 @@ def test_the_round_ends_scores_are_read_and_s_reads_them_again():
             lambda: (post(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s"), steps(app, 2)),
         )
         assert_heard(heard, expected)
+
+
+def test_the_score_sheet_reads_its_rows_and_buttons():
+    from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
+
+    voice = SlowVoice()
+    with voiced_app(voice, (1280, 800)) as app:
+        controller = finished_round()
+        scene = ScoreSheetScene(app, RoundEndGame(controller))
+        heard = listen(app, voice, lambda: (app.reset_to(scene), steps(app, 2)))
+        result = controller.round_result
+        assert_heard(
+            heard,
+            [
+                tr("sheet.title"),
+                "Grandma",
+                f"{tr('sheet.total')} {signed(result.scores[0])}",
+                "Ada",
+                f"{tr('sheet.total')} {signed(result.scores[1])}",
+                tr("sheet.main_menu"),
+                tr("sheet.new_game"),
+                tr("sheet.next_round"),
+            ],
+        )
