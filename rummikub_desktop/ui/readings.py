@@ -124,6 +124,26 @@ READ: dict[str, str] = {
     "round.": "the round end: its title and result, each row (score, points left, tiles "
     "left) and its buttons (RoundEndScene.shown_sentences; S again)",
     "common.back": "a screen's Back button, among its choices",
+    "settings.title": "the Settings screen (SettingsScene.shown_sentences; S again)",
+    "settings.section.": "the Settings screen's sections, the one shown first",
+    "settings.language": "a row of the Settings screen: its setting as chosen, its choices",
+    "settings.animation_speed": "a row of the Settings screen",
+    "settings.speed.": "a row of the Settings screen's choices",
+    "settings.text_size": "a row of the Settings screen",
+    "settings.text.": "a row of the Settings screen's choices",
+    "settings.tile_size": "a row of the Settings screen",
+    "settings.tiles.": "a row of the Settings screen's choices",
+    "settings.tile_colours": "a row of the Settings screen, and its choices",
+    "settings.contrast": "a row of the Settings screen, and its choices",
+    "settings.close_up_rack": "a row of the Settings screen",
+    "settings.coach": "a row of the Settings screen",
+    "settings.fullscreen": "a row of the Settings screen",
+    "settings.sound": "a row of the Settings screen",
+    "settings.read_aloud": "a row of the Settings screen",
+    "settings.voice_more": "the Settings screen's button, among its choices",
+    "settings.usual": "the Settings screen's button, among its choices",
+    "common.on": "a choice of the Settings screen's rows",
+    "common.off": "a choice of the Settings screen's rows",
     "sheet.": "the score sheet: its title, who won or leads, each player's row (rounds, "
     "total, rounds won), the rounds played and its buttons (ScoreSheetScene.shown_sentences)",
 }
@@ -132,7 +152,8 @@ READ: dict[str, str] = {
 NOT_READ: dict[str, str] = {
     "window.": "the window's title, outside the game",
     "common.": "a button's words (read among a dialog's or a screen's choices where it shows)",
-    "settings.": "the settings' rows and buttons; the Read aloud screen reads Try it",
+    "settings.": "the settings' rows and buttons where they are not read: the Read aloud "
+    "screen's (it reads Try it and its voice)",
     "newgame.": "New game's rows and buttons (its questions are read)",
     "level.": "a level's name and description on New game's buttons",
     "rules.": "the rule options' rows and buttons, and the rules line's words",

@@ -171,3 +171,34 @@ def test_the_score_sheet_reads_its_rows_and_buttons():
                 tr("sheet.next_round"),
             ],
         )
+
+
+def test_settings_read_each_row_as_chosen_and_a_choice_alone():
+    from rummikub_desktop.scenes.settings import SettingsScene
+
+    voice = SlowVoice()
+    with voiced_app(voice, (1280, 800)) as app:
+        menu = MenuScene(app)
+        listen(app, voice, lambda: (app.reset_to(menu), steps(app, 2)))
+        heard = listen(app, voice, lambda: click(app, menu.buttons["settings"].rect.center))
+        settings = app.scene
+        assert isinstance(settings, SettingsScene)
+        speed = settings.rows["animation_speed"]
+        chosen = dict(speed.choices)[speed.value]
+        assert_heard(
+            heard,
+            [
+                tr("settings.title"),
+                tr("settings.section.game"),
+                tr("settings.animation_speed"),
+                chosen,
+                *[words for _, words in speed.choices],
+                tr("settings.usual"),
+                tr("common.back"),
+            ],
+        )
+        # A choice made: its row is read, the screen is not read again.
+        fast = next(button for value, button in speed.buttons if value.value == "fast")
+        heard = listen(app, voice, lambda: click(app, fast.rect.center))
+        assert f"{tr('settings.animation_speed')}: {tr('settings.speed.fast')}." in heard
+        assert tr("settings.title") not in heard
