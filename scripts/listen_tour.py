@@ -1,8 +1,9 @@
 """Walk every screen read aloud as a person who listens, for a listening log: the menu,
-Statistics, the puzzles and a puzzle's Show me, three pages of the rule book (one
-turned while it is read, one read again with S), then a short game with the coach's
-Show me, the replay of a computer's turn and the round's end (S there too), and the
-score sheet. Run it with the ``espeak-ng`` stand-in first on PATH:
+Statistics, Settings (a speed chosen and chosen back), the puzzles and a puzzle's Show
+me, three pages of the rule book (one turned while it is read, one read again with S),
+then a short game with the coach's Show me, the replay of a computer's turn and the
+round's end (S there too), and the score sheet. Run it with the ``espeak-ng`` stand-in
+first on PATH:
 
     PATH=/work/shared/tools:$PATH SPEECH_LOG=/tmp/tour.log DISPLAY=:77 \\
         python scripts/listen_tour.py --language en
@@ -126,6 +127,17 @@ def tour(app: App, me: Person, language: str) -> Iterator[Callable[[], bool]]:
     me.click("menu: statistics", menu.buttons["statistics"].rect.center)
     yield me.heard
     me.key("statistics: Escape", pygame.K_ESCAPE)
+    yield me.heard
+    me.click("menu: settings", menu.buttons["settings"].rect.center)
+    yield me.heard
+    speed = app.scene.rows["animation_speed"]
+    fast = next(button for value, button in speed.buttons if value is Speed.FAST)
+    me.click("settings: computer speed Fast", fast.rect.center)
+    yield me.heard
+    normal = next(button for value, button in speed.buttons if value is Speed.NORMAL)
+    me.click("settings: computer speed Normal", normal.rect.center)
+    yield me.heard
+    me.key("settings: Escape", pygame.K_ESCAPE)
     yield me.heard
     me.click("menu: puzzles", menu.buttons["puzzles"].rect.center)
     yield me.heard
