@@ -5,7 +5,9 @@
 Prints how many sentences started, played out (END) and were cut off (CUT), whether
 any two overlapped (a START before the one before it ended), the longest sentence
 and the time between sentences; ``--seconds`` counts only what started within that
-many seconds of the first START.
+many seconds of the first START. A script that writes the player's own actions to
+the log as ``ACT`` lines (``scripts/listen_tour.py``) has each CUT that came within
+``PLAYERS_CUT`` seconds of one counted as the player's own, and the others listed.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ import argparse
 import re
 from datetime import datetime
 
-LINE = re.compile(r"^(?P<time>\d\d:\d\d:\d\d\.\d+) (?P<kind>START|END|CUT)(?P<rest>.*)$")
+LINE = re.compile(r"^(?P<time>\d\d:\d\d:\d\d\.\d+) (?P<kind>START|END|CUT|ACT)(?P<rest>.*)$")
+PLAYERS_CUT = 1.5
+"""A CUT this many seconds or less after the player's action was that action's."""
 PLAYED = re.compile(r"after\s+(?P<played>[\d.]+)s(?: of (?P<length>[\d.]+)s)?: (?P<text>.*)$")
 
 
@@ -39,13 +43,25 @@ def main() -> int:
         return 1
     first = next(at for at, kind, _ in entries if kind == "START")
     until = None if args.seconds is None else first + args.seconds
-    counts = {"START": 0, "END": 0, "CUT": 0}
+    counts = {"START": 0, "END": 0, "CUT": 0, "ACT": 0}
+    own_cuts = 0
+    other_cuts: list[str] = []
+    last_act: float | None = None
     overlaps = 0
     reading = 0
     longest = (0.0, "")
     gaps: list[float] = []
     last_end: float | None = None
     for at, kind, rest in entries:
+        if kind == "ACT":
+            last_act = at
+            counts[kind] += 1
+            continue
+        if kind == "CUT":
+            if last_act is not None and 0 <= at - last_act <= PLAYERS_CUT:
+                own_cuts += 1
+            else:
+                other_cuts.append(rest.strip())
         if kind == "START":
             if until is not None and at > until:
                 break
@@ -70,6 +86,13 @@ def main() -> int:
         f"{counts['START']} START, {counts['END']} END, {counts['CUT']} CUT{window}; "
         f"{overlaps} overlapping"
     )
+    if counts["ACT"]:
+        print(
+            f"{counts['ACT']} actions of the player; of the {counts['CUT']} CUT, "
+            f"{own_cuts} the player's own, {len(other_cuts)} not"
+        )
+        for cut in other_cuts:
+            print(f"  not the player's: {cut}")
     print(f"longest: {longest[0]:.2f} s: {longest[1]}")
     if gaps:
         gaps.sort()

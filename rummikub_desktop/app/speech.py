@@ -63,9 +63,6 @@ CLOSE_WAIT = 1.0
 CUT_WAIT = 1.0
 """The longest the next sentence waits for a cut-off one's program to end (it ends
 within a few hundredths of a second: the two are never heard together)."""
-GAME_PACE = {"slow": 1.0, "normal": 1.0, "fast": 1.15, "instant": 1.25}
-"""The voice's rate at each game speed, times the reading speed setting: the Fast
-game reads a little quicker, as it shortens its pauses."""
 
 
 def default_engine() -> Engine | SentenceProgram:
@@ -168,6 +165,8 @@ class Narrator:
         self._cuts = 0
         """How many times the player cut the voice off (a sentence said before the last
         cut is not read any more)."""
+        self._dropped: frozenset[str] = frozenset()
+        """The sentences the player's last action dropped before they were read."""
         self._program: SentenceProgram | None = None
         """The engine, once made, when it starts its sentences from the window's loop."""
         self._current: Utterance | None = None
@@ -190,9 +189,10 @@ class Narrator:
         on = bool(getattr(settings, "read_aloud", False))
         language = str(getattr(settings, "language", "en"))
         voice = str(getattr(settings, "voice", "") or "")
+        # The voice reads at the Reading speed the player chose, whatever the computers'
+        # speed: a faster game already waits less, as its computers wait for the voice.
         speed = float(getattr(getattr(settings, "speech_speed", None), "factor", 1.0))
-        pace = str(getattr(getattr(settings, "animation_speed", None), "value", "normal"))
-        return on, language, voice, speed * GAME_PACE.get(pace, 1.0)
+        return on, language, voice, speed
 
     @property
     def reading(self) -> bool:
@@ -253,6 +253,7 @@ class Narrator:
         text = spoken(text, language)  # the short spoken form of a long sentence
         self._notice_end()
         with self._lock:
+            self._dropped = self._dropped - {text}
             said = _Say(text, language, voice, speed, about, self._cuts)
             if any(say.text == text for say in self._standing if say.cuts == self._cuts):
                 return
@@ -270,8 +271,18 @@ class Narrator:
             if not self._standing and not self._pending:
                 return
             self._cuts += 1
+            self._dropped = frozenset(say.text for say in self._pending)
             self._pending = []
         self._wake()
+
+    def unheard(self, text: str) -> bool:
+        """True when ``text`` waited to be read and the player's last action dropped it
+        (a screen that still shows it says it again: see ``ShownReader``)."""
+        dropped = self._dropped
+        if not dropped:
+            return False  # every frame asks: nothing to look up then
+        _, language, _, _ = self._choice()
+        return spoken(text, language) in dropped
 
     def again(self, text: str) -> None:
         """Read ``text`` now, even if it is being read (the player asked for it)."""
@@ -427,9 +438,11 @@ class Narrator:
             return True
         return False
 
-    def settle(self, timeout: float = 2.0) -> bool:
+    def settle(self, timeout: float = 30.0) -> bool:
         """Wait until nothing is read or waits (tests, the benchmark); True when it
-        became quiet within ``timeout`` seconds."""
+        became quiet within ``timeout`` seconds (a limit that only guards a hang: a
+        stand-in's sentence takes well under a second, but 2 s failed a test on a
+        machine at load 16)."""
         deadline = time.monotonic() + timeout
 
         def quiet() -> bool:

@@ -32,6 +32,7 @@ from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MAX_WINDOW, MI
 from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
+from rummikub_desktop.ui.narration import ShownReader
 from rummikub_desktop.ui.sound import Sounds
 from rummikub_desktop.ui.speech import Engine, SentenceProgram
 from rummikub_desktop.ui.tile_art import TileArt
@@ -295,6 +296,10 @@ class App:
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(lambda: bool(getattr(self.settings, "sound", True)))
         self.speaker = Narrator(lambda: self.settings, speech_engine)
+        self._screen_reader = ShownReader()
+        """Reads what the top screen shows (:meth:`Scene.shown_sentences`)."""
+        self._screen_read: SceneLike | None = None
+        """The screen whose words the reader has read."""
         self.scenes: list[SceneLike] = []
         self.running = True
         self.exit_code = 0
@@ -604,6 +609,7 @@ class App:
         if scene is not None and pointer and scene.wants_pointer:
             scene.handle_event(event)
             return
+        self._say_screen_again(event)
         consumed = self.manager.process_events(event)
         if scene is not None and not consumed:
             scene.handle_event(event)
@@ -637,6 +643,7 @@ class App:
         if scene is not None and self.running:
             scene.update(dt)
         self.file_watch.update()
+        self._read_screen()
         self.speaker.update()  # starts what was said in this step (never waits)
         if self.speaker.take_failure():
             self._speech_failed()
@@ -668,6 +675,31 @@ class App:
         scene = self.scene
         wanted = scene.next_frame() if scene is not None else None
         return wanted is None or wanted >= SETTLED_WAKE
+
+    def _read_screen(self) -> None:
+        """Read aloud what is new among the words the top screen shows (each once while
+        it shows; a screen shown again is read again)."""
+        scene = self.scene
+        if scene is not self._screen_read:
+            self._screen_read = scene
+            self._screen_reader = ShownReader()
+        if scene is None or not self.speaker.reading:
+            return
+        self._screen_reader.read(self.speaker, {"screen": scene.shown_sentences()})
+
+    def _say_screen_again(self, event: pygame.event.Event) -> None:
+        """S (no Ctrl, Alt or Cmd; not while typing): the top screen's words read again,
+        on a screen that shows them (the game's table says its own)."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_s:
+            return
+        if getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return
+        scene = self.scene
+        if scene is None or self._focused_text_fields():
+            return
+        sentences = [sentence for sentence in scene.shown_sentences() if sentence]
+        if sentences:
+            self.speaker.again(i18n.tr("speech.sentence_separator").join(sentences))
 
     def _moving(self) -> bool:
         """True while the top scene wants a frame at every refresh."""

@@ -151,6 +151,13 @@ class Scene:
         """What the scene shows, summed up: a still screen shows the same thing."""
         return None
 
+    def shown_sentences(self) -> tuple[str, ...]:
+        """What this screen shows in words now, in the order it shows them (its title,
+        its words, its rows, its buttons as choices): the shell reads each once while
+        it shows, with Read aloud on, and all of it again on S. A screen that reads
+        aloud its own way (the game's table) shows none here."""
+        return ()
+
     @property
     def size(self) -> tuple[int, int]:
         """The window's size."""

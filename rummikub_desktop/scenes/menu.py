@@ -19,7 +19,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences, problem_text
 from rummikub_desktop.ui.interfaces import SceneName, Shell
-from rummikub_desktop.ui.narration import ShownReader, dialog_text
+from rummikub_desktop.ui.narration import as_sentence, choices_sentence, dialog_text
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import words_width
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
@@ -85,7 +85,6 @@ class MenuScene(Scene):
         self.offer: ConfirmDialog | None = None
         self.buttons_bottom = 0
         self.notice_top: int | None = None
-        self.reader = ShownReader()
         self.text = TextCache(app.text_scale)
 
     def build(self) -> None:
@@ -174,8 +173,6 @@ class MenuScene(Scene):
             )
             self.notice_top = rect.top
             self.track(text_box(self.notice, rect, manager=self.manager))
-        # Read once while it shows (a resize builds it again, unread).
-        self.reader.read(self.app.speaker, {"notice": (self.notice,) if self.notice else ()})
         self.offer = None
         if self.offer_tutorial:
             self.offer = ConfirmDialog(
@@ -189,6 +186,15 @@ class MenuScene(Scene):
             self.app.speaker.say(
                 dialog_text(tr("menu.offer_tutorial"), [tr("menu.offer_yes"), tr("menu.offer_no")])
             )
+
+    def shown_sentences(self) -> tuple[str, ...]:
+        """The title, the subtitle, the buttons that can be pressed and the notice, read
+        as the menu shows them (the tutorial's offer is a dialog read as it opens)."""
+        if self.offer is not None:
+            return ()
+        choices = [button.text for button in self.buttons.values() if button.is_enabled]
+        said = [as_sentence(tr("menu.title")), as_sentence(tr("menu.subtitle"))]
+        return (*said, choices_sentence(choices), self.notice or "")
 
     def draw(self, surface: pygame.Surface) -> None:
         """The background, and the four colours with their signs as a legend."""

@@ -25,6 +25,7 @@ from rummikub_desktop.session.puzzle_record import PuzzleRecord
 from rummikub_desktop.session.puzzles import PuzzleLevel
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.narration import as_sentence, choices_sentence
 from rummikub_desktop.ui.text import TextCache
 
 WIDEST = 1000
@@ -218,6 +219,19 @@ class PuzzlesScene(Scene):
 
     def view_key(self) -> object:
         return (self.day, self.record)
+
+    def shown_sentences(self) -> tuple[str, ...]:
+        """The title and the date, each level (its name, what it asks, solved today or
+        not, its button), the record and Back, as the screen shows them."""
+        said = [as_sentence(tr("puzzle.title")), as_sentence(date_words(self.day))]
+        for level, button in self.play.items():
+            solved = self.record.is_solved(self.day, level)
+            state = tr("puzzles.solved_today") if solved else tr("puzzles.not_solved")
+            said += [as_sentence(self._name(level)), as_sentence(self._about(level))]
+            said += [as_sentence(state), choices_sentence([button.text])]
+        days, solved_count = self.record_parts()
+        said += [as_sentence(days), as_sentence(solved_count)]
+        return (*said, choices_sentence([tr("common.back")]))
 
     # -- drawing -----------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
-from rummikub_desktop.ui.narration import ShownReader, round_line
+from rummikub_desktop.ui.narration import as_sentence, choices_sentence, label_value, tile_groups
 from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.ui.tile_art import ASPECT
 from rummikub_desktop.widgets.button_column import (
@@ -254,8 +254,6 @@ class RoundEndScene(Scene):
         fit, a page at a time (issue 21)."""
         self.page = 0
         self.page_button: UIButton | None = None
-        self.reader = ShownReader()
-        """Reads the look back as it shows."""
         self.button_words: dict[str, str] = {}
         """Each button's words, written over it (see :meth:`draw_over`)."""
         self.fitted: dict[tuple[str, int, int, int], tuple[list[str], int]] = {}
@@ -343,12 +341,6 @@ class RoundEndScene(Scene):
             if button is not None:
                 draw_button_words(surface, button, words, self.text, fitted=self.fitted)
 
-    def enter(self) -> None:
-        super().enter()
-        line = round_line(self.controller)
-        if line is not None:
-            self.app.speaker.say(line.text())
-
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.panel is not None:
             said = self.panel.handle_event(event)
@@ -427,11 +419,35 @@ class RoundEndScene(Scene):
     def update(self, dt: float) -> None:
         if self.panel is not None:
             self.panel.update(dt)
-        shown = {} if self.panel is None else {"look_back": self.panel.shown_sentences()}
-        self.reader.read(self.app.speaker, shown)
         self.frames += 1
         if self.autoplay and self.frames >= AUTOPLAY_FRAMES and not self.app.speaker.busy:
             self.app.quit(0)  # read aloud: once the round's result has been read
+
+    def shown_sentences(self) -> tuple[str, ...]:
+        """The screen read as it shows (the look back's panel, while it is open): the
+        title and who won, each player's row shown (name, score and points left, the
+        tiles left), the coach's summary and the buttons."""
+        if self.panel is not None:
+            return self.panel.shown_sentences()
+        result = self.controller.match.round.result
+        if result is None:
+            return ()
+        said = [] if self.compact else [as_sentence(self._title())]
+        said.append(self._sentence())
+        for seat in self.shown_seats():
+            name = self.controller.seats[seat].name
+            title = tr("round.row_winner", name=name) if seat in result.winners else name
+            score = tr("round.score", score=signed(result.scores[seat]))
+            left = tr("round.rack_total", points=result.totals[seat])
+            said.append(label_value(title, tr("speech.list_separator").join((score, left))))
+            rack = result.racks[seat]
+            tiles = tile_groups(rack)
+            said.append(tr("speech.tiles_left", tiles=tiles) if rack else tr("round.rack_empty"))
+        if len(self.looks) == 1:
+            said.append(summary_sentence(self.looks[0]))
+        order = ("look", "page", "sheet")
+        choices = [self.button_words[name] for name in order if name in self.button_words]
+        return (*said, choices_sentence(choices))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.background)

@@ -28,6 +28,12 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session.rulebook import Page, judge, rule_book
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.ui.narration import (
+    as_sentence,
+    choices_sentence,
+    label_value,
+    spoken_tiles,
+)
 from rummikub_desktop.ui.rules_text import (
     match_winner_sentence,
     needs_xp_box,
@@ -37,7 +43,7 @@ from rummikub_desktop.ui.rules_text import (
 )
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.choice_row import shared_widths
-from rummikub_desktop.widgets.rule_examples import ExampleView
+from rummikub_desktop.widgets.rule_examples import ExampleView, captions
 
 TEXT_SIZES = (24, 22, 20, 18, 16, 14, 12)
 TILE_HEIGHTS = (72, 64, 56, 50, 44, 40, 36, 32, 28, 24)
@@ -364,6 +370,34 @@ class RuleBookScene(Scene):
             return
         self.page = page
         self.rebuild()
+
+    # -- reading aloud ---------------------------------------------------------------------
+
+    def shown_sentences(self) -> tuple[str, ...]:
+        """The screen read as it shows: the page's heading, its words, each example (its
+        tiles, as a person says them, then its captions), the page's number and the
+        buttons that can be pressed."""
+        if not self.screens:
+            return ()
+        page, screen = self.current, self.screen
+        heading = tr(f"book.{page.key}.title")
+        if screen.part:
+            heading = tr("book.continued", title=heading)
+        said = [as_sentence(heading)]
+        said += [as_sentence(words) for words in self._paragraphs(page)[slice(*screen.words)]]
+        for example in page.examples[screen.first : screen.last]:
+            for row in self.examples.rows(example):
+                for label, sets, _framed in row:
+                    tiles = tr("speech.group_separator").join(spoken_tiles(t) for t in sets)
+                    said.append(label_value(label, tiles) if label else as_sentence(tiles))
+            verdict = judge(example, self.rules)
+            said += [as_sentence(words) for words, _ in captions(example, verdict, self.rules)]
+        said.append(
+            as_sentence(tr("book.page_counter", number=self.page + 1, count=len(self.screens)))
+        )
+        buttons = [self.buttons.get(name) for name in ("back", "next", "close")]
+        choices = [b.text for b in buttons if b is not None and b.visible and b.is_enabled]
+        return (*said, choices_sentence(choices))
 
     # -- drawing -------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import ScoreSheet
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
+from rummikub_desktop.ui.narration import as_sentence, choices_sentence, figures, label_value
 from rummikub_desktop.ui.rules_text import match_winner_sentence
 from rummikub_desktop.ui.text import TextCache, signed
 
@@ -114,11 +115,6 @@ class ScoreSheetScene(Scene):
         self.new_button: UIButton | None = None
         self.menu_button: UIButton | None = None
 
-    def enter(self) -> None:
-        super().enter()
-        sheet = ScoreSheet.of(self.controller.match)
-        self.app.speaker.say(match_sentence(list(sheet.names), sheet.leaders, sheet.match_over))
-
     def build(self) -> None:
         width, height = self.size
         sheet = ScoreSheet.of(self.controller.match)
@@ -170,6 +166,27 @@ class ScoreSheetScene(Scene):
             )
         else:
             self.next_button = None
+
+    def shown_sentences(self) -> tuple[str, ...]:
+        """The sheet read as it shows: its title, who won or leads, how the game is won,
+        each player's row ("Ada: Round 1 -20, Total -20, Rounds won 0."), the rounds
+        played and the buttons."""
+        sheet = ScoreSheet.of(self.controller.match)
+        said = [as_sentence(tr("sheet.title"))]
+        said.append(match_sentence(list(sheet.names), sheet.leaders, sheet.match_over))
+        said.append(match_winner_sentence(self.controller.rules.match_winner))
+        for seat, name in enumerate(sheet.names):
+            columns = [
+                (tr("sheet.round", number=number), signed(scores[seat]))
+                for number, scores in enumerate(sheet.rounds, start=1)
+            ]
+            columns.append((tr("sheet.total"), signed(sheet.totals[seat])))
+            columns.append((tr("sheet.rounds_won"), str(sheet.rounds_won[seat])))
+            said.append(label_value(name, figures(columns)))
+        played = tr("sheet.rounds_played", played=len(sheet.rounds), total=sheet.rounds_in_match)
+        buttons = (self.menu_button, self.new_button, self.next_button)
+        choices = [button.text for button in buttons if button is not None]
+        return (*said, as_sentence(played), choices_sentence(choices))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

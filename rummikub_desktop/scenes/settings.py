@@ -21,6 +21,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import Speed
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.narration import as_sentence, choices_sentence, label_value
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.ui.text import TextCache, language_object_id
 from rummikub_desktop.widgets import setting_preview as preview
@@ -254,6 +255,26 @@ class SettingsScene(Scene):
         self.usual = self.track(UIButton(usual, tr("settings.usual"), manager=self.manager))
         back = pygame.Rect(usual.right + BUTTON_SPACING, bottom, back_w, button_h)
         self.back = self.track(UIButton(back, tr("common.back"), manager=self.manager))
+
+    def shown_sentences(self) -> tuple[str, ...]:
+        """The screen read as it shows: its title, the sections (the one shown), each
+        row's setting as chosen with its choices ("Computer speed: Normal. Your choices:
+        Slow, Normal, Fast, Instant."), and the buttons. A choice made is read alone:
+        its row's sentence is the one that changed."""
+        said = [as_sentence(tr("settings.title"))]
+        if self.sections is not None:
+            sections = dict(self.sections.choices)
+            said.append(as_sentence(sections.get(self.section, "")))
+            said.append(choices_sentence(list(sections.values())))
+        for name, row in self.rows.items():
+            caption, _ = self.captions[name]
+            chosen = dict(row.choices).get(row.value, "")
+            options = [words for _, words in row.choices]
+            row_words = (label_value(caption, chosen), choices_sentence(options))
+            said.append(tr("speech.sentence_separator").join(row_words))
+        buttons = (self.voice_button, self.usual, self.back)
+        said.append(choices_sentence([button.text for button in buttons if button is not None]))
+        return tuple(said)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

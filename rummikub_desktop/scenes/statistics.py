@@ -18,6 +18,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences
 from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.ui.narration import as_sentence, choices_sentence, figures, label_value
 from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.widgets.progress_chart import ProgressChart, ProgressPicture
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
@@ -122,6 +123,9 @@ class StatisticsScene(Scene):
         """True on the progress page (the chart), False on the numbers."""
         self.chart: ProgressChart | None = None
         self.picture = progress_picture(self.stats, app.settings.player_name)
+
+        self.note_words = ""
+        """The note under the rows, as shown ("" when the window has no room for it)."""
 
     def label(self, key: str, rect: pygame.Rect, text: str, object_id: str) -> UILabel:
         """A label kept by ``key`` (the tests read what the player reads)."""
@@ -292,6 +296,7 @@ class StatisticsScene(Scene):
             self.label(key, rect, value, number_id)
             y += row_h
         self.note = None
+        self.note_words = note if show_note else ""
         if show_note:
             rect = pygame.Rect(left, y, table_w, max(NOTE_LEAST_HEIGHT, back.top - y - NOTE_GAP))
             self.note = self.track(
@@ -335,9 +340,44 @@ class StatisticsScene(Scene):
         numbers (False)."""
         self.showing_progress = progress
         self.rebuild()
-        if progress:
+
+    def shown_sentences(self) -> tuple[str, ...]:
+        """The title, each row as one sentence ("Easy: Played 3, Won 2."; "Best score in
+        one round: +42."), the note and the buttons, as the labels show them; on the
+        progress page, its title and its sentence (read once as the page opens)."""
+        said = [as_sentence(tr("stats.title"))]
+        if self.showing_progress:
             picture = self.picture
-            self.app.speaker.say(tr("stats.progress.none") if picture is None else picture.sentence)
+            if picture is not None:
+                said.append(as_sentence(tr("stats.progress.title", name=picture.name)))
+            said.append(tr("stats.progress.none") if picture is None else picture.sentence)
+            return (*said, choices_sentence(self.button_words()))
+        headings = {"played": tr("stats.played"), "won": tr("stats.won")}
+        row: tuple[str, list[tuple[str, str]], list[str]] | None = None
+
+        def close_row() -> None:
+            if row is not None:
+                name, columns, values = row
+                said.append(label_value(name, figures(columns) or " ".join(values)))
+
+        for key, label in self.labels.items():
+            field = key.rpartition(".")[2]
+            if key.startswith("head."):
+                continue
+            if field == "name":
+                close_row()
+                row = (label.text, [], [])
+            elif row is not None and field in headings:
+                row[1].append((headings[field], label.text))
+            elif row is not None:
+                row[2].append(label.text)
+        close_row()
+        return (*said, self.note_words, choices_sentence(self.button_words()))
+
+    def button_words(self) -> list[str]:
+        """The screen's buttons' words, in their order on the screen."""
+        buttons = [self.page_button, self.back]
+        return [str(button.text) for button in buttons if button is not None]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.page_button:

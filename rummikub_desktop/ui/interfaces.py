@@ -280,6 +280,10 @@ class SceneLike(Protocol):
         an event or when this changes (a still screen costs nothing)."""
         ...
 
+    def shown_sentences(self) -> tuple[str, ...]:
+        """What the screen shows in words now, in order (read aloud by the shell)."""
+        ...
+
 
 class GameInProgress(Protocol):
     """The game screen as the round-end and score-sheet screens see it."""

@@ -178,6 +178,12 @@ def rack_text(tiles: Sequence[Tile]) -> str:
     """
     if not tiles:
         return tr("speech.rack_empty")
+    return tr("speech.rack", tiles=tile_groups(tiles))
+
+
+def tile_groups(tiles: Sequence[Tile]) -> str:
+    """Tiles by colour and number: "Black 3, 7; Red 5, 5; 1 joker" (colours in the
+    game's order, numbers from low to high, jokers last)."""
     groups = []
     for colour in Colour:
         numbers = sorted(tile.number for tile in tiles if tile.colour is colour)
@@ -187,13 +193,30 @@ def rack_text(tiles: Sequence[Tile]) -> str:
     jokers = sum(1 for tile in tiles if tile.colour is None)
     if jokers:
         groups.append(tr_count("speech.rack_jokers", jokers))
-    return tr("speech.rack", tiles=tr("speech.group_separator").join(groups))
+    return tr("speech.group_separator").join(groups)
 
 
 def dialog_text(question: str, choices: Sequence[str]) -> str:
     """A dialog read as it opens: its question, then its buttons ("Your choices: Draw, No.")."""
-    listed = tr("speech.list_separator").join(choices)
-    return tr("speech.sentence_separator").join((question, tr("speech.choices", choices=listed)))
+    return tr("speech.sentence_separator").join((question, choices_sentence(choices)))
+
+
+def choices_sentence(choices: Sequence[str]) -> str:
+    """A screen's buttons, read: "Your choices: Back, Next, Back to the menu." ("" for none)."""
+    listed = tr("speech.list_separator").join(choice for choice in choices if choice)
+    return tr("speech.choices", choices=listed) if listed else ""
+
+
+def label_value(label: str, value: str) -> str:
+    """A row of a screen's table read as one sentence: "Best score in one round: +42."."""
+    return tr("speech.label_value", label=label.strip().rstrip(":："), value=value.strip())
+
+
+def figures(pairs: Sequence[tuple[str, str]]) -> str:
+    """Figures with their column's heading: "Played 3, Won 2" (「玩過3、贏了2」)."""
+    return tr("speech.list_separator").join(
+        tr("speech.figure", label=label, value=value) for label, value in pairs
+    )
 
 
 def tell(speaker: Speaker, sentences: tuple[str, ...], told: tuple[str, ...]) -> tuple[str, ...]:
@@ -309,20 +332,30 @@ class ShownReader:
 
     A screen hands it, at each update, what each of its parts shows now (``source``:
     "refusal", "nudge", "coach"...); a sentence not shown by that part the time
-    before is read (about that part: a newer one replaces it while it waits).
+    before is read (about that part: a newer one replaces it while it waits). What
+    the player's own action dropped before it was read, while it still shows (the
+    coach's question, the game waiting for its answer), is said again: once heard,
+    never again while it stays.
     """
 
     def __init__(self) -> None:
         self.told: dict[str, tuple[str, ...]] = {}
+        self.said: dict[str, str] = {}
+        """What was handed to the speaker for each part, last."""
 
     def read(self, speaker: Speaker, shown: dict[str, tuple[str, ...]]) -> None:
         """Read what is new in ``shown`` (a part missing from it shows nothing now)."""
         for source in list(self.told):
             if source not in shown:
                 del self.told[source]
+                self.said.pop(source, None)
         for source, sentences in shown.items():
             before = self.told.get(source, ())
             new = [sentence for sentence in sentences if sentence and sentence not in before]
             if new:
-                speaker.say(tr("speech.sentence_separator").join(new), about=source)
+                words = tr("speech.sentence_separator").join(new)
+                speaker.say(words, about=source)
+                self.said[source] = words
+            elif source in self.said and speaker.unheard(self.said[source]):
+                speaker.say(self.said[source], about=source)
             self.told[source] = sentences

@@ -38,8 +38,6 @@ READ: dict[str, str] = {
     "round.went_out": "the round's result (narration.round_line, the round end)",
     "round.pool_": "the round's result (narration.round_line, the round end)",
     "round.list_separator": "inside the round's and the score sheet's result",
-    "sheet.match_": "the score sheet's result, as it opens",
-    "sheet.leader": "the score sheet's result, as it opens",
     "game.confirm_": "the game's questions with their choices (GameScene.open_dialog)",
     "game.rules_all": "the rules dialog with its Close (GameScene.show_rules)",
     "game.turn_resumed": "Continue's half-way turn (GameScene.say)",
@@ -112,24 +110,59 @@ READ: dict[str, str] = {
     "helper.put_back": "the table helper's sentence over the table (GameScene.say)",
     "helper.only_a_trial": "the table helper's sentence over the table (GameScene.say)",
     "helper.confirm_leave": "the table helper's leave question with its choices",
+    "menu.": "the main menu: its title, subtitle and the buttons that can be pressed "
+    "(MenuScene.shown_sentences, read by the shell as it shows; S again)",
+    "puzzle.menu": "the main menu's Puzzles button, among its choices",
+    "stats.": "the statistics screen: its title, each row as one sentence ('Easy: Played 3, "
+    "Won 2.'), the note (StatisticsScene.shown_sentences; S again)",
+    "book.": "the rule book's screen: heading, words, each example's tiles and captions, "
+    "the page's number and buttons (RuleBookScene.shown_sentences; S again)",
+    "puzzles.": "the puzzles screen: each level, solved today or not, its button "
+    "(PuzzlesScene.shown_sentences; the record line is read as its two parts)",
+    "puzzle.title": "the puzzles screen's title",
+    "puzzle.days_in_row": "the puzzles screen's record",
+    "puzzle.solved_count": "the puzzles screen's record",
+    "date.": "inside the puzzles screen's date, read with its title",
+    "round.": "the round end: its title and result, each row (score, points left, tiles "
+    "left) and its buttons (RoundEndScene.shown_sentences; S again)",
+    "common.back": "a screen's Back button, among its choices",
+    "settings.title": "the Settings screen (SettingsScene.shown_sentences; S again)",
+    "settings.section.": "the Settings screen's sections, the one shown first",
+    "settings.language": "a row of the Settings screen: its setting as chosen, its choices",
+    "settings.animation_speed": "a row of the Settings screen",
+    "settings.speed.": "a row of the Settings screen's choices",
+    "settings.text_size": "a row of the Settings screen",
+    "settings.text.": "a row of the Settings screen's choices",
+    "settings.tile_size": "a row of the Settings screen",
+    "settings.tiles.": "a row of the Settings screen's choices",
+    "settings.tile_colours": "a row of the Settings screen, and its choices",
+    "settings.contrast": "a row of the Settings screen, and its choices",
+    "settings.close_up_rack": "a row of the Settings screen",
+    "settings.coach": "a row of the Settings screen",
+    "settings.fullscreen": "a row of the Settings screen",
+    "settings.sound": "a row of the Settings screen",
+    "settings.read_aloud": "a row of the Settings screen",
+    "settings.voice_more": "the Settings screen's button, among its choices",
+    "settings.usual": "the Settings screen's button, among its choices",
+    "common.on": "a choice of the Settings screen's rows",
+    "common.off": "a choice of the Settings screen's rows",
+    "sheet.": "the score sheet: its title, who won or leads, each player's row (rounds, "
+    "total, rounds won), the rounds played and its buttons (ScoreSheetScene.shown_sentences)",
 }
 """Key prefixes whose sentences are read, and where."""
 
 NOT_READ: dict[str, str] = {
     "window.": "the window's title, outside the game",
     "cli.": "--best-play's refusals, one line on the command line (no window opens)",
-    "menu.": "the main menu's title and buttons: chosen by sight, each a single word",
-    "common.": "a button's words (read among a dialog's choices where a dialog shows it)",
-    "settings.": "the settings' rows and buttons; the Read aloud screen reads Try it",
-    "stats.": "the statistics screen's figures, a table to look at",
+    "common.": "a button's words (read among a dialog's or a screen's choices where it shows)",
+    "settings.": "the settings' rows and buttons where they are not read: the Read aloud "
+    "screen's (it reads Try it and its voice)",
     "newgame.": "New game's rows and buttons (its questions are read)",
     "level.": "a level's name and description on New game's buttons",
     "rules.": "the rule options' rows and buttons, and the rules line's words",
     "game.": "a button's words, the status bar's figures and the empty table's how-to "
     "(S reads whose turn it is and the rack; the how-to is the tutorial's and the rule book's)",
     "pass.": "pass-and-play's hidden rack screen, read as speech.turn_handover",
-    "round.": "the round end's table of tiles and scores (its result is read)",
-    "sheet.": "the score sheet's table and buttons (its result is read)",
     "language.": "the language chooser, each language in its own words",
     "selftest.": "printed by --self-test in a terminal, never on screen",
     "follow.replay_button": "a button's words",
@@ -144,9 +177,6 @@ NOT_READ: dict[str, str] = {
     "coach.setting": "a settings row",
     "tutorial.": "the tutorial's buttons and lesson names in the top bar",
     "puzzle.": "the puzzle's buttons and titles",
-    "puzzles.": "the puzzles screen's list and buttons",
-    "date.": "inside the puzzles screen's dates",
-    "book.": "the rule book's pages, read with the eyes (long, with pictures)",
     "helper.": "the table helper's buttons (its sentences are read)",
 }
 """Key prefixes whose sentences are not read, and why."""

@@ -212,6 +212,11 @@ class Speaker(Protocol):
     def again(self, text: str) -> None:
         """Read ``text`` now, even if it is the sentence being read (the player asked)."""
 
+    def unheard(self, text: str) -> bool:
+        """True when ``text`` waited to be read and the player's last action dropped it
+        before it was (a screen that still shows it says it again)."""
+        ...
+
     def try_voice(self, text: str) -> None:
         """Settings' Try it: read ``text`` with the chosen voice, even with Read aloud off."""
 
@@ -255,6 +260,10 @@ class SilentSpeaker:
 
     def again(self, text: str) -> None:
         """Nothing is read."""
+
+    def unheard(self, text: str) -> bool:
+        """Nothing waits."""
+        return False
 
     def try_voice(self, text: str) -> None:
         """Nothing is read."""

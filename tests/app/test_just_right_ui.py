@@ -39,7 +39,7 @@ def open_app(paths) -> App:
     return app
 
 
-def test_choose_just_right_play_a_round_and_see_the_progress(paths):
+def test_choose_just_right_play_a_round_and_see_the_progress(monkeypatch, paths):
     app = open_app(paths)
     try:
         menu = MenuScene(app)
@@ -89,8 +89,11 @@ def test_choose_just_right_play_a_round_and_see_the_progress(paths):
         assert isinstance(statistics, StatisticsScene)
         assert statistics.page_button.text == tr("stats.progress")
         said: list[str] = []
+        # Read aloud on: the window reads what the page shows as it opens (issue 44).
+        monkeypatch.setattr(type(app.speaker), "reading", property(lambda _: True))
         app.speaker.say = lambda text, about="": said.append(text)  # type: ignore[method-assign]
         click(app, statistics.page_button.rect.center)
+        app.step()
         assert statistics.showing_progress and statistics.chart is not None
         picture = statistics.chart.picture
         assert (picture.name, picture.steps, picture.ladder) == (
@@ -102,7 +105,7 @@ def test_choose_just_right_play_a_round_and_see_the_progress(paths):
         sentence = tr("stats.progress.sentence", now=first, steps=len(LADDER), start=first)
         assert picture.sentence == sentence
         assert statistics.note is not None and sentence in statistics.note.html_text
-        assert said == [sentence], "read aloud as the page opens"
+        assert sum(text.count(sentence) for text in said) == 1, "read once as the page opens"
         assert tr("stats.progress.title", name="Grandma") in _texts(statistics)
         click(app, statistics.page_button.rect.center)
         assert not statistics.showing_progress and statistics.chart is None

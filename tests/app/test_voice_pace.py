@@ -160,3 +160,26 @@ def test_the_listening_log_is_summed_up(tmp_path):
     ).stdout
     assert out.startswith("3 START, 2 END, 1 CUT; 1 overlapping"), out
     assert "longest: 3.79 s" in out
+
+
+def test_the_listening_log_tells_the_players_own_cuts_from_the_others(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    log = tmp_path / "s.log"
+    log.write_text(
+        "10:00:00.000 START [-v gmw/en] A run. A run is 3 or more tiles.\n"
+        "10:00:01.900 ACT rule book: next\n"
+        "10:00:02.000 CUT after 2.00s of 9.0s: A run. A run is 3 or more tiles.\n"
+        "10:00:02.100 START [-v gmw/en] A group.\n"
+        "10:00:09.000 CUT after 6.90s of 9.0s: A group.\n",
+        encoding="utf-8",
+    )
+    script = Path(__file__).resolve().parents[2] / "scripts" / "listening_log.py"
+    out = subprocess.run(
+        [sys.executable, str(script), str(log)], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.startswith("2 START, 0 END, 2 CUT; 0 overlapping"), out
+    assert "1 actions of the player; of the 2 CUT, 1 the player's own, 1 not" in out, out
+    assert "not the player's: after 6.90s of 9.0s: A group." in out, out

@@ -164,7 +164,7 @@ class CoachOverlay(Overlay):
         self.turn_start = turn_start
         self.switched_on = switched_on
         self.start_search = start
-        self.shown = ShowMe(link.art, link.text, SHOW_ME_LOOK)
+        self.shown = ShowMe(link.art, link.text, SHOW_ME_LOOK, hold=link.voice_busy)
         self.start: TurnStart | None = None
         self.job: CoachJob | None = None
         self.worker: Thinking | None = None

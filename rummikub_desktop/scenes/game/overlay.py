@@ -125,6 +125,8 @@ class ScreenLink:
         hush: the sentence over the table goes.
         tell: read aloud those of the sentences shown that were not shown before.
         speak: read a sentence aloud (shown elsewhere).
+        voice_busy: True while the voice reads or has sentences waiting (Read aloud
+            on): what is shown a step at a time waits for it, as a computer's turn does.
         sound: play a sound.
         answer: a search's answer if it has come (waits a little in fast mode).
         kept_clear: what words laid over the table and the rack must not cover in a
@@ -148,6 +150,7 @@ class ScreenLink:
     hush: Callable[[], None]
     tell: Callable[[tuple[str, ...]], None]
     speak: Callable[[str], None]
+    voice_busy: Callable[[], bool]
     sound: Callable[[Cue], object]
     answer: Callable[[Thinking], Answer | None]
     kept_clear: Callable[[GameFrame], list[pygame.Rect]]

@@ -36,7 +36,6 @@ from rummikub_desktop.session.puzzle_game import answer_replay, puzzle_solved, t
 from rummikub_desktop.session.puzzles import Puzzle, PuzzleLevel
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import problem_text
-from rummikub_desktop.ui.narration import showing_sentence
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach, status_bar
 from rummikub_desktop.widgets.button_column import words_width
@@ -129,7 +128,11 @@ class PuzzleOverlay(Overlay):
         self.back = back
         self.text = link.text
         self.shown = ShowMe(
-            link.art, link.text, SHOW_ME_LOOK, ended=lambda: link.speak(tr("puzzle.showing_end"))
+            link.art,
+            link.text,
+            SHOW_ME_LOOK,
+            ended=lambda: link.speak(tr("puzzle.showing_end")),
+            hold=link.voice_busy,
         )
         self.solved = False
         self.problem: FileProblem | None = None
@@ -250,7 +253,7 @@ class PuzzleOverlay(Overlay):
         run, replay = self.shown.run, self.shown.replay
         if run is not None and replay is not None:
             if run.step >= 0 and not self.shown.ended:
-                return (showing_sentence(replay.steps[run.step]),)
+                return (self.shown.sentence(),)  # the step's words over the rack
             return ()
         if self.solved:
             return ()

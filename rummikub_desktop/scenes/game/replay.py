@@ -3,7 +3,8 @@
 An overlay of the game screen (:class:`~.overlay.Overlay`). After a computer's
 turn, its button (or the R key) shows the computers' turns since the player's
 last one again, slowly, on the table as it was: one tile at a time with one
-sentence each (the session says which set a tile came from and went to). A click
+sentence each (the session says which set a tile came from and went to), each
+tile waiting for its sentence to be read when Read aloud is on. A click
 on the table goes on to the next tile; the button, Escape or the end brings back
 the table as it is. While it runs the game waits (its clock, the turn timer and
 the computers stand still) and the turn buttons are off.
@@ -102,10 +103,15 @@ class ReplayRun:
             return 0.0
         return min(1.0, self.elapsed / REPLAY_TRAVEL)
 
-    def advance(self, dt: float) -> None:
-        """Time passes."""
+    def advance(self, dt: float, held: bool = False) -> None:
+        """Time passes; ``held`` (the voice still reads what was said) keeps the stage
+        shown past its time until it is read: the next stage's sentence never takes
+        the place of one not yet heard."""
         self.elapsed += dt
         while not self.finished and self.elapsed >= self.length():
+            if held:
+                self.elapsed = self.length()
+                return
             self.elapsed -= self.length()
             self._go_on()
 
@@ -328,7 +334,7 @@ class ReplayOverlay(Overlay):
     def update(self, dt: float) -> bool:
         """Time passes; True while a replay runs."""
         if self.run is not None:
-            self.run.advance(dt)
+            self.run.advance(dt, held=bool(self.link.voice_busy()))
             self._end_if_finished()
         self.sync()
         return self.run is not None

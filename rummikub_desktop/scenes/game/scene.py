@@ -983,6 +983,7 @@ class GameScene(Scene):
             hush=self.hush,
             tell=self.voice.tell,
             speak=self.app.speaker.say,
+            voice_busy=lambda: self.app.speaker.busy,
             sound=self.app.sounds.play,
             answer=self._answer,
             kept_clear=lambda f: self.painter.kept_clear(f, f.board.table, f.board.rack),

@@ -1,5 +1,6 @@
 """Show me: a better play (the coach's) or an answer (a puzzle's) played on the table as
-it was, one tile at a time with a sentence each, while the game waits.
+it was, one tile at a time with a sentence each (each read in full before the next
+tile moves), while the game waits.
 
 Each tile's sentence is the step it belongs to, in the table helper's words
 (:mod:`rummikub_desktop.ui.step_words`: "2. Take red 8 from the first set ... Put it
@@ -81,6 +82,8 @@ class ShowMe:
         text: the screen's text cache.
         look: its words and places.
         ended: called once when the last tile is laid (a puzzle says so aloud).
+        hold: True while the voice reads (Read aloud on): a tile waits for its
+            sentence to be read before the next one moves.
     """
 
     def __init__(
@@ -90,8 +93,10 @@ class ShowMe:
         look: ShowMeLook,
         *,
         ended: Callable[[], None] = lambda: None,
+        hold: Callable[[], bool] = lambda: False,
     ) -> None:
         self.view = ReplayView(art)
+        self.hold = hold
         self.text = text
         self.look = look
         self.on_end = ended
@@ -172,7 +177,7 @@ class ShowMe:
         if self.run is None:
             return False
         if not self.ended:
-            self.run.advance(dt)
+            self.run.advance(dt, held=bool(self.hold()))
             self._check_end()
         return True
 
