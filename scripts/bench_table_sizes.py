@@ -8,8 +8,8 @@ The position is built with :func:`rummikub_desktop.session.position.controller_a
 four players, 73 tiles in 19 sets on the table (12 runs and 7 groups), the
 person's turn with 8 tiles on the rack. Each window size runs the real game
 screen (dummy video driver, no files behind it) at the Tile size setting, and
-the sizes are read through the screen's own geometry (``scene.table_geometry()``
-and ``scene.rack_geometry()``), so the figures are what the screen draws.
+the sizes are read through the screen's own geometry (``scene.room.table_geometry()``
+and ``scene.room.rack_geometry()``), so the figures are what the screen draws.
 
 The round end is six players, the person just gone out and five computers
 holding 10 to 16 tiles, shown at 800x600 with Normal and Largest text; its tile
@@ -150,8 +150,8 @@ def game_sizes(size: tuple[int, int], tiles: TileSize) -> dict[str, tuple[int, i
         for _ in range(FRAMES):
             app.step()
         return {
-            "table": tuple(scene.table_geometry().tile_size),
-            "rack": tuple(scene.rack_geometry().tile_size),
+            "table": tuple(scene.room.table_geometry().tile_size),
+            "rack": tuple(scene.room.rack_geometry().tile_size),
         }
 
 

@@ -387,9 +387,9 @@ def check_every_screen(
 
             game = GameScene(app, refused_play(language))
             show(app, problems, f"{label} refused play", lambda game=game: app.reset_to(game))
-            game.say(i18n.tr("game.hint_laid"))
+            game.commands.say(i18n.tr("game.hint_laid"))
             show(app, problems, f"{label} message", lambda: None)
-            show(app, problems, f"{label} question", game.ask_leave)
+            show(app, problems, f"{label} question", game.commands.ask_leave)
             handover = GameController(
                 [Seat.person(NAMES[language][0]), Seat.person(NAMES[language][1])], seed=2
             )
@@ -415,7 +415,7 @@ def check_every_screen(
             )
             six = GameScene(app, six_seats_at_the_empty_pool(language))
             show(app, problems, f"{label} six players", lambda six=six: app.reset_to(six))
-            show(app, problems, f"{label} pass ends the round", six.draw_tile)
+            show(app, problems, f"{label} pass ends the round", six.commands.draw_tile)
             six_over = RoundEndGame(GameController.from_dict(six_data, players=drawing_players))
             show(
                 app,

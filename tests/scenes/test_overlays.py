@@ -287,7 +287,7 @@ def test_every_overlay_follows_the_one_protocol_with_one_build():
 
     overlays = every_overlay()
     names = ("waiting", "handle_event", "update", "draw", "next_frame", "key", "widgets")
-    names += ("build", "table_top", "round_over", "settle")
+    names += ("build", "table_top", "round_ended", "settle", "shown_sentences")
     for overlay in overlays:
         assert Overlay in type(overlay).__mro__, type(overlay).__name__
         for name in names:
@@ -349,12 +349,12 @@ def test_the_tutorials_options_are_the_screens_not_overrides():
             scene = GameScene(app, game(), use=Use(options))
             app.reset_to(scene)
             steps(app)
-            assert bool(scene.empty_table_hint()) is options.empty_table_hint
-            assert scene.own.nudge.next_frame() is not None or not options.nudge
-            scene.ask_leave()
-            assert scene.dialog is not None
-            assert scene.dialog.text.html_text == tr(question)
-            scene.save()
+            assert bool(scene.frame().empty_hint) is options.empty_table_hint
+            assert scene.overlays.own.nudge.next_frame() is not None or not options.nudge
+            scene.commands.ask_leave()
+            assert scene.commands.dialog is not None
+            assert scene.commands.dialog.text.html_text == tr(question)
+            scene.close_requested()
             assert len(saves) == saved
 
 

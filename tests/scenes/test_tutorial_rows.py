@@ -38,7 +38,7 @@ def test_every_steps_cell_shows(size, text, tiles):
             placement = lesson(scene).tutorial.placement(scene.controller, step)
             if placement is None:
                 continue
-            geometry = scene.table_geometry()
+            geometry = scene.room.table_geometry()
             cell = placement.cell
             assert cell.col < geometry.columns and cell.row < geometry.rows, (index, cell)
             assert geometry.area.contains(geometry.cell_rect(cell)), (index, cell)
@@ -60,7 +60,7 @@ def test_the_ends_buttons_lie_on_the_ends_panel(language):
         app.reset_to(SceneName.TUTORIAL, step=len(tutorial.steps) - 1)
         scene = app.scene
         until(app, lambda: lesson(scene).prompting, limit=20000)
-        click(app, scene.buttons["done"].rect.center)
+        click(app, scene.widgets.buttons["done"].rect.center)
         until(app, lambda: lesson(scene).finished, limit=20000)
         steps(app, 2)
         ends = lesson(scene).end_buttons
@@ -96,13 +96,15 @@ def test_the_tutorials_hint_says_its_own_sentence_and_fits_the_screen():
         app.reset_to(SceneName.TUTORIAL, step=index)
         scene = app.scene
         until(app, lambda: lesson(scene).prompting, limit=20000)
-        click(app, scene.buttons["hint"].rect.center)
-        until(app, lambda: scene.hints.shown is not None, limit=20000)
+        click(app, scene.widgets.buttons["hint"].rect.center)
+        until(app, lambda: scene.overlays.hints.shown is not None, limit=20000)
         steps(app, 2)
         frame = scene.frame()
-        assert frame.message == step_sentence(scene.hints.shown)
-        box, _ = scene.painter.message_box(frame, scene.table_geometry(), scene.rack_geometry())
-        assert scene.layout.screen.contains(box), box
+        assert frame.message == step_sentence(scene.overlays.hints.shown)
+        box, _ = scene.painter.message_box(
+            frame, scene.room.table_geometry(), scene.room.rack_geometry()
+        )
+        assert scene.room.layout.screen.contains(box), box
 
 
 def test_the_lessons_title_hides_the_bars_own_words_wholly():
@@ -122,10 +124,10 @@ def test_the_lessons_title_hides_the_bars_own_words_wholly():
         scene = app.scene
         until(app, lambda: lesson(scene).prompting, limit=20000)
         app.recorder = Recorder()
-        click(app, scene.buttons["draw"].rect.center)
+        click(app, scene.widgets.buttons["draw"].rect.center)
         until(app, lambda: lesson(scene).waiting_for_partner, limit=2000)
         until(app, lambda: not lesson(scene).waiting_for_partner, limit=20000)
-        bar = scene.layout.top_bar
+        bar = scene.room.layout.top_bar
         found = [
             finding.sentence
             for _, finding in app.recorder.findings
@@ -153,12 +155,12 @@ def test_a_short_lessons_table_shows_big_tiles(language):
         )
         app.reset_to(game)
         steps(app, 2)
-        in_play = game.table_geometry().tile_h
+        in_play = game.room.table_geometry().tile_h
         heights = []
         for index in range(8):
             app.reset_to(SceneName.TUTORIAL, step=index)
             steps(app, 2)
-            heights.append(app.scene.table_geometry().tile_h)
+            heights.append(app.scene.room.table_geometry().tile_h)
         assert min(heights) >= in_play * 0.9, (heights, in_play)
 
 
@@ -206,7 +208,7 @@ def check_show_me_plays_the_tutorial(
         for index in range(start, end):
             until(app, lambda: lesson(scene).prompting, limit=20000)
             assert lesson(scene).index == index
-            geometry = scene.table_geometry()
+            geometry = scene.room.table_geometry()
             smallest = min(smallest, geometry.tile_h)
             step = lesson(scene).step
             placement = lesson(scene).tutorial.placement(scene.controller, step)
@@ -234,7 +236,7 @@ def at_the_step_adding_black_13(speed: Speed) -> Iterator[tuple[App, GameScene, 
         scene = app.scene
         placement = lesson(scene).tutorial.placement(scene.controller, lesson(scene).step)
         assert placement is not None
-        yield app, scene, scene.table_geometry().cell_rect(placement.cell)
+        yield app, scene, scene.room.table_geometry().cell_rect(placement.cell)
 
 
 def test_the_screens_message_keeps_clear_of_the_steps_place():
@@ -246,7 +248,7 @@ def test_the_screens_message_keeps_clear_of_the_steps_place():
     from tests.scenes.test_refusal_bubbles import message_place
 
     with at_the_step_adding_black_13(Speed.NORMAL) as (app, scene, place):
-        scene.say(i18n.tr("event.played.other", name="Ada", count=8))
+        scene.commands.say(i18n.tr("event.played.other", name="Ada", count=8))
         steps(app, 2)
         box, _ = message_place(scene)
         assert not box.colliderect(place.inflate(8, 8)), (box, place)

@@ -592,7 +592,7 @@ class HelperOverlay(Overlay):
         self._take_answer()
         return self.waiting
 
-    def shown_sentences(self) -> tuple[str, ...]:
+    def shown_sentences(self, frame: GameFrame) -> tuple[str, ...]:
         """Read aloud once while shown: the page's words, or the step's sentence."""
         if self.page is Page.ANSWER:
             return (self.step_sentence(),)

@@ -128,6 +128,10 @@ class NudgeOverlay(Overlay):
             style.theme().text_soft,
         )
 
+    def shown_sentences(self, frame: GameFrame) -> tuple[str, ...]:
+        """Its suggestion, read while it shows."""
+        return (tr("follow.nudge"),) if self.shown else ()
+
     def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
         """The nudge's box, while it shows."""
         return (self.place(frame)[0],) if self.shown else ()

@@ -244,7 +244,7 @@ class PuzzleOverlay(Overlay):
         self.shown.update(dt)
         return self.waiting
 
-    def shown_sentences(self) -> tuple[str, ...]:
+    def shown_sentences(self, frame: GameFrame) -> tuple[str, ...]:
         """What it shows in words now, read aloud: the goal, or the answer's step (its
         start and end, and "Solved!", are said where they happen)."""
         run, replay = self.shown.run, self.shown.replay

@@ -49,7 +49,7 @@ from .commands import (
 )
 from .frame import GameFrame
 from .options import TUTORIAL_ROWS
-from .overlay import Overlay, Places, ScreenLink
+from .overlay import Overlay, Places, RoundOver, ScreenLink
 from .table_input import Drag
 from .use import CommandFilter, Refusal
 
@@ -589,7 +589,10 @@ class TutorialOverlay(Overlay):
         self.check()
         self._make_room_for_the_place()
         self._sync_side_buttons()
-        self.link.tell((self.sentence(), self.feedback))
+
+    def shown_sentences(self, frame: GameFrame) -> tuple[str, ...]:
+        """The step's words and what was said of the last move, read once each."""
+        return tuple(words for words in (self.sentence(), self.feedback) if words)
 
     def _make_room_for_the_place(self) -> None:
         """The step's place one column past the table's grid (a set packed into the
@@ -603,7 +606,7 @@ class TutorialOverlay(Overlay):
         if placement is not None and placement.cell.col >= table.columns:
             self.link.lay_out(dataclasses.replace(table, columns=placement.cell.col + 1))
 
-    def round_over(self) -> bool:
+    def round_ended(self, event: RoundOver) -> bool:
         """The tutorial's round is over: its end takes the table (no round-end screen)."""
         if not self.finished:
             self.finished = True

@@ -1,0 +1,106 @@
+"""The game screen's part for the round's end: :class:`RoundEnding`.
+
+Once per round, when the controller says the round is over, the end is one event
+(:class:`~.overlay.RoundOver`) that goes the same way every time: the statistics
+are recorded first (unless the use keeps none: the tutorial), then every overlay
+is told, and only then is the round-end screen shown, unless an overlay shows the
+end itself (the tutorial's last step). No overlay can keep the end from the
+statistics or from the other overlays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rummikub_desktop.session import GameController, Outcome
+from rummikub_desktop.session.look_back import RoundLookBack
+from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.sound import Cue
+
+from .options import ScreenOptions
+from .overlay import RoundOver
+from .overlay_stack import OverlayStack
+from .table_input import TableInput
+
+
+class RoundEnding:
+    """Tells the round's end, once per round, to the hooks, the overlays and the
+    round-end screen; and deals the next round when the score sheet asks.
+
+    Args:
+        app: the window (its hooks, its sounds, the round-end screen).
+        game: the game played now.
+        options: the use's options (whether its rounds are recorded).
+        autoplay: the computer plays every seat (nothing recorded, nothing looked back on).
+        overlays: the screen's overlays, each told the end.
+        input: the screen's input (a tile held is let go).
+        command: shows what the controller answered (the next round's deal).
+        save: hands the game to the save hook.
+        changed: the frame must be built again.
+    """
+
+    def __init__(
+        self,
+        *,
+        app: Shell,
+        game: Callable[[], GameController],
+        options: ScreenOptions,
+        autoplay: bool,
+        overlays: OverlayStack,
+        input: TableInput,
+        command: Callable[[Outcome], Outcome],
+        save: Callable[[], None],
+        changed: Callable[[], None],
+    ) -> None:
+        self._app = app
+        self._game = game
+        self._options = options
+        self._autoplay = autoplay
+        self._overlays = overlays
+        self._input = input
+        self._command = command
+        self._save = save
+        self._changed = changed
+        self.told: int | None = None
+        """The round whose end was last told (None: none since the game began)."""
+
+    def look(self) -> None:
+        """Tell the round's end, if it has come and was not told yet."""
+        controller = self._game()
+        result = controller.round_result
+        number = controller.match.round_number
+        if result is None or self.told == number:
+            return
+        self.told = number
+        event = RoundOver(result, number, controller.match.is_over)
+        self._input.let_go()
+        self._changed()
+        hooks = self._app.hooks
+        if self._options.recorded and not self._autoplay:
+            hooks.round_finished(controller)
+            if event.match_over:
+                hooks.game_finished(controller)
+        if self._overlays.round_ended(event):
+            return
+        if any(controller.seats[seat].is_human for seat in result.winners):
+            self._app.sounds.play(Cue.ROUND_WON)
+        self._app.push(SceneName.ROUND_END, game=self, autoplay=self._autoplay)
+
+    def forget(self) -> None:
+        """A game started over: its round's end is to be told again."""
+        self.told = None
+
+    @property
+    def controller(self) -> GameController:
+        """The game whose round ended (the round-end and score-sheet screens read it)."""
+        return self._game()
+
+    def look_backs(self) -> tuple[RoundLookBack, ...]:
+        """Each person's round, looked back on (the coach's findings)."""
+        return self._overlays.coach.look_backs()
+
+    def next_round(self) -> None:
+        """Deal the next round (from the score sheet)."""
+        self._command(self._game().next_round())
+        self.told = None
+        self._save()
