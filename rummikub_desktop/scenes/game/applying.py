@@ -19,7 +19,6 @@ import pygame
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.session import GameController, Outcome, Phase
 from rummikub_desktop.table import RackLayout
-from rummikub_desktop.ui.interfaces import Shell
 from rummikub_desktop.ui.narration import dialog_text
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets.confirm_dialog import ConfirmDialog
@@ -37,8 +36,8 @@ from .commands import (
     PressButton,
     Say,
 )
+from .context import ScreenContext
 from .frame import ButtonState
-from .options import ScreenOptions
 from .overlay_stack import OverlayStack
 from .table_input import TableInput
 
@@ -69,48 +68,41 @@ class Commands:
     and asks the questions some of them need first.
 
     Args:
-        app: the window (its speaker, its sounds).
-        game: the game played now.
-        options: the use's options (Menu's question, where leaving goes).
+        context: the screen's context (the window's speaker and sounds, the game, the
+            use's Menu question).
         overlays: the screen's overlays (the use's filter, the stepped hint).
         input: the screen's input (a tile held is let go when a question opens).
         layout: the screen's regions now.
         status_bar: lists the game's rule options.
-        clock: the screen's clock now.
         say_again: reads whose turn it is and the rack aloud again.
         track: keeps a question's widgets with the screen's.
-        changed: the frame must be built again.
         leave: back to the screen below, the game kept.
     """
 
     def __init__(
         self,
+        context: ScreenContext,
         *,
-        app: Shell,
-        game: Callable[[], GameController],
-        options: ScreenOptions,
         overlays: OverlayStack,
         input: TableInput,
         layout: Callable[[], GameLayout],
         status_bar: StatusBar,
-        clock: Callable[[], float],
         say_again: Callable[[], None],
         track: Callable[[Any], object],
-        changed: Callable[[], None],
         leave: Callable[[], None],
     ) -> None:
-        self._app = app
-        self._game = game
-        self._options = options
+        app = self._app = context.app
+        self._game = context.game
+        self._options = context.options
         self._overlays = overlays
         self._input = input
         self._layout = layout
         self._status_bar = status_bar
         self._say_again = say_again
         self._track = track
-        self._changed = changed
+        self._changed = context.changed
         self._leave = leave
-        self.message = Message(lambda text: app.speaker.say(text), clock)
+        self.message = Message(lambda text: app.speaker.say(text), context.clock)
         self.dialog: ConfirmDialog | RulesDialog | None = None
         """The question or the rules list open over the game."""
 

@@ -17,15 +17,14 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from rummikub_desktop.i18n import tr
-from rummikub_desktop.session import GameController, Phase, human_count
-from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.session import Phase, human_count
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.geometry import RackGeometry
 from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.status_bar import StatusBar
 
+from .context import ScreenContext
 from .frame import ButtonState
-from .options import ScreenOptions
 from .overlay import Places
 from .overlay_stack import OverlayStack
 from .own_overlays import replay_place
@@ -38,10 +37,8 @@ class WidgetBuilder:
     """Builds the game screen's widgets, and knows which is which.
 
     Args:
-        app: the window (its widget manager, settings and speaker).
-        game: the game played now.
-        options: the use's options (the Menu button's words, the rack's buttons).
-        autoplay: the computer plays every seat (no Say again, no replay).
+        context: the screen's context (the window's widget manager, settings and
+            speaker, the game, the Menu button's words, autoplay: no Say again, no replay).
         text: the screen's text cache.
         room: the screen's room (its regions).
         overlays: the screen's overlays (they build their widgets after these).
@@ -49,16 +46,12 @@ class WidgetBuilder:
         players_panel: fitted to the side panel.
         track: keeps a widget with the screen's (killed when they are built again).
         elements: the screen's widgets built so far.
-        changed: the frame must be built again.
     """
 
     def __init__(
         self,
+        context: ScreenContext,
         *,
-        app: Shell,
-        game: Callable[[], GameController],
-        options: ScreenOptions,
-        autoplay: bool,
         text: TextCache,
         room: Room,
         overlays: OverlayStack,
@@ -66,12 +59,11 @@ class WidgetBuilder:
         players_panel: PlayersPanel,
         track: Callable[[Any], Any],
         elements: Callable[[], list[pygame_gui.core.UIElement]],
-        changed: Callable[[], None],
     ) -> None:
-        self._app = app
-        self._game = game
-        self._options = options
-        self._autoplay = autoplay
+        app = self._app = context.app
+        self._game = context.game
+        self._options = context.options
+        self._autoplay = context.autoplay
         self._text = text
         self._room = room
         self._overlays = overlays
@@ -79,7 +71,7 @@ class WidgetBuilder:
         self._players_panel = players_panel
         self._track = track
         self._elements = elements
-        self._changed = changed
+        self._changed = context.changed
         self.side = SideButtons(app.manager, text)
         """The turn's and the rack's buttons beside the table."""
         self.menu_button: UIButton | None = None

@@ -14,10 +14,10 @@ from collections.abc import Callable
 
 from rummikub_desktop.session import GameController, Outcome
 from rummikub_desktop.session.look_back import RoundLookBack
-from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.interfaces import SceneName
 from rummikub_desktop.ui.sound import Cue
 
-from .options import ScreenOptions
+from .context import ScreenContext
 from .overlay import RoundOver
 from .overlay_stack import OverlayStack
 from .table_input import TableInput
@@ -28,39 +28,32 @@ class RoundEnding:
     round-end screen; and deals the next round when the score sheet asks.
 
     Args:
-        app: the window (its hooks, its sounds, the round-end screen).
-        game: the game played now.
-        options: the use's options (whether its rounds are recorded).
-        autoplay: the computer plays every seat (nothing recorded, nothing looked back on).
+        context: the screen's context (the window's hooks and sounds, the game, whether
+            the use's rounds are recorded; in autoplay none is).
         overlays: the screen's overlays, each told the end.
         input: the screen's input (a tile held is let go).
         command: shows what the controller answered (the next round's deal).
         save: hands the game to the save hook.
-        changed: the frame must be built again.
     """
 
     def __init__(
         self,
+        context: ScreenContext,
         *,
-        app: Shell,
-        game: Callable[[], GameController],
-        options: ScreenOptions,
-        autoplay: bool,
         overlays: OverlayStack,
         input: TableInput,
         command: Callable[[Outcome], Outcome],
         save: Callable[[], None],
-        changed: Callable[[], None],
     ) -> None:
-        self._app = app
-        self._game = game
-        self._options = options
-        self._autoplay = autoplay
+        self._app = context.app
+        self._game = context.game
+        self._options = context.options
+        self._autoplay = context.autoplay
         self._overlays = overlays
         self._input = input
         self._command = command
         self._save = save
-        self._changed = changed
+        self._changed = context.changed
         self.told: int | None = None
         """The round whose end was last told (None: none since the game began)."""
 

@@ -263,6 +263,18 @@ class GameFrame:
         )
 
 
+def empty_table_words(controller: GameController, *, shown: bool) -> str:
+    """What an empty table says on the person's turn: how to put tiles on it
+    (``shown``: the use shows these words and nothing lies where they go: the draw for
+    who starts over the table's middle, Hint's places, the nudge's box; nothing
+    either while a refusal says what to do: its box would cover half of it)."""
+    if not shown or controller.phase is not Phase.HUMAN_TURN:
+        return ""
+    if controller.turn_view.refused_problems:
+        return ""
+    return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
+
+
 def wanted_buttons(
     controller: GameController, *, waiting: bool, hinting: bool
 ) -> tuple[tuple[str, ButtonState], ...]:

@@ -13,13 +13,18 @@ from collections.abc import Callable
 
 import pygame
 
+from rummikub_desktop.ai import Play
+from rummikub_desktop.session import HintJob, Outcome, Phase
+from rummikub_desktop.session.coach import turn_start
 from rummikub_desktop.widgets.geometry import Least
 
-from .coach_overlay import CoachOverlay
+from .coach_overlay import CoachOverlay, coach_facts
+from .context import ScreenContext
 from .frame import GameFrame
 from .hint_overlay import SteppedHint
-from .overlay import Overlay, Places, RoundOver
-from .own_overlays import OwnOverlays
+from .nudge import NudgeChance
+from .overlay import Overlay, Places, RoundOver, ScreenLink
+from .own_overlays import OwnOverlays, nudge_chance, replayable_turns
 from .use import CommandFilter, Parts
 
 
@@ -32,25 +37,92 @@ class OverlayStack:
             game started over: :meth:`renew`).
         coach: the coach's line and its Show me.
         hints: the stepped hint.
+        make_own: makes the screen's own overlays afresh (see :meth:`make`).
     """
 
     def __init__(
-        self, parts: Parts, own: OwnOverlays, coach: CoachOverlay, hints: SteppedHint
+        self,
+        parts: Parts,
+        own: OwnOverlays,
+        coach: CoachOverlay,
+        hints: SteppedHint,
+        make_own: Callable[[], OwnOverlays] | None = None,
     ) -> None:
         self.parts = parts
         self.own = own
         self.coach = coach
         self.hints = hints
+        self._make_own = make_own
         self._all: tuple[Overlay, ...] | None = None
+
+    @classmethod
+    def make(
+        cls,
+        context: ScreenContext,
+        link: ScreenLink,
+        parts: Parts,
+        *,
+        first_draw: bool,
+        lay: Callable[[HintJob, Play | None], Outcome],
+        question_open: Callable[[], bool],
+    ) -> OverlayStack:
+        """The screen's overlays for ``context``'s game: the use's ``parts``, the coach,
+        the stepped hint (``lay`` lays its play), the nudge, the draw for who starts
+        (``first_draw``: shown when the game has one) and the replay (none while a
+        question is open)."""
+        app, game, options = context.app, context.game, context.options
+        coach = CoachOverlay(
+            link,
+            facts=lambda: coach_facts(game()),
+            turn_start=lambda: turn_start(game()),
+            switched_on=lambda: app.settings.coach and options.coach and not context.autoplay,
+            start=lambda job: app.coach_thinker.start(job),
+            notes=game().coach_notes,
+        )
+        hints = SteppedHint(
+            link,
+            job=lambda: game().hint_job(),
+            human_turn=lambda: game().phase is Phase.HUMAN_TURN,
+            is_current=lambda job: job.is_current(game().match),
+            turn_start=lambda: turn_start(game()),
+            lay=lay,
+            start=lambda job: app.thinker.start(job),
+            stepped=options.stepped_hint,
+            at_once=options.hint_at_once,
+        )
+
+        def chance() -> NudgeChance:
+            quiet = not (
+                context.autoplay
+                or question_open()
+                or link.input.drag is not None
+                or hints.worker is not None
+                or stack.waiting
+            )
+            return nudge_chance(game(), quiet=quiet and options.nudge)
+
+        def own(first_draw: bool = False) -> OwnOverlays:
+            return OwnOverlays.make(
+                link,
+                first_draw=first_draw,
+                controller=game(),
+                turns=lambda: replayable_turns(game(), question_open=question_open()),
+                chance=chance,
+            )
+
+        stack = cls(parts, own(first_draw), coach, hints, own)
+        return stack
 
     @property
     def filter(self) -> CommandFilter | None:
         """The use's filter on commands (None: every command goes through)."""
         return self.parts.filter
 
-    def renew(self, own: OwnOverlays) -> None:
-        """The screen's own overlays, made afresh (a game started over)."""
-        self.own = own
+    def renew(self) -> None:
+        """The screen's own overlays, made afresh (a game started over: no draw for
+        who starts)."""
+        if self._make_own is not None:
+            self.own = self._make_own()
         self._all = None
 
     def refresh(self) -> None:

@@ -17,7 +17,7 @@ from dataclasses import replace
 import pygame
 
 from rummikub_desktop.persistence.settings import TileSize
-from rummikub_desktop.session import GameController, Phase, Speed
+from rummikub_desktop.session import Phase, Speed
 from rummikub_desktop.table import DEFAULT_COLUMNS, RackLayout, TableLayout
 from rummikub_desktop.table.packing import packed_layout
 from rummikub_desktop.widgets.geometry import (
@@ -36,8 +36,8 @@ from rummikub_desktop.widgets.geometry import (
 from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.status_bar import StatusBar
 
+from .context import ScreenContext
 from .frame import GameFrame
-from .options import ScreenOptions
 from .overlay_stack import OverlayStack
 from .table_input import Board
 
@@ -154,40 +154,32 @@ class Room:
     table and the glide of its sets to their new places.
 
     Args:
-        game: the game played now.
-        size: the window's size now.
-        tile_scale: the Tile size setting's scale now.
-        options: the use's options (the rows of the table and the rack).
+        context: the screen's context (the game, the window's size and tile scale,
+            the use's rows of the table and the rack, the clock for the glide).
         status_bar: measures the rules line under the top bar.
         players_panel: where each seat's entry is (tiles fly from there).
         overlays: the screen's overlays (a lesson's part of the table's top, its rows).
-        clock: the screen's clock now (the glide's time).
         busy: True while a question is open (the table then keeps its room).
         rebuild: builds the screen's widgets again (the regions changed).
     """
 
     def __init__(
         self,
+        context: ScreenContext,
         *,
-        game: Callable[[], GameController],
-        size: Callable[[], tuple[int, int]],
-        tile_scale: Callable[[], float],
-        options: ScreenOptions,
         status_bar: StatusBar,
         players_panel: PlayersPanel,
         overlays: OverlayStack,
-        clock: Callable[[], float],
         busy: Callable[[], bool],
         rebuild: Callable[[], None],
     ) -> None:
-        self._game = game
-        self._size = size
-        self._tile_scale = tile_scale
-        self._options = options
+        self._context = context
+        self._game = context.game
+        self._options = context.options
+        self._clock = context.clock
         self._status_bar = status_bar
         self._players_panel = players_panel
         self._overlays = overlays
-        self._clock = clock
         self._busy = busy
         self._rebuild = rebuild
         self._taken: dict[tuple[int, ...], pygame.Rect] = {}
@@ -224,9 +216,10 @@ class Room:
             self._taken[tuple(rest)] = pygame.Rect(table.left, table.top, table.width, top)
             return replace(layout, table=rest)
 
+        app = self._context.app
         return shared_layout(
-            self._size(),
-            self._tile_scale(),
+            app.screen.get_size(),
+            app.tile_scale,
             controller.table,
             with_rules,
             least=self.least,

@@ -41,7 +41,6 @@ from rummikub_desktop.session import (
     TurnPassed,
     rename_seats,
 )
-from rummikub_desktop.session.coach import turn_start
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Answer, Shell, Thinking
 from rummikub_desktop.ui.narration import event_line
@@ -54,16 +53,13 @@ from rummikub_desktop.widgets.table_view import TableView
 
 from .applying import Commands
 from .building import WidgetBuilder
-from .coach_overlay import CoachOverlay, coach_facts
 from .commands import PressButton
 from .computer_turns import ComputerTurns
+from .context import ScreenContext
 from .ending import RoundEnding
-from .frame import GameFrame, message_over, message_page
-from .hint_overlay import SteppedHint
-from .nudge import NudgeChance
+from .frame import GameFrame, empty_table_words, message_over, message_page
 from .overlay import ScreenLink
 from .overlay_stack import OverlayStack
-from .own_overlays import OwnOverlays, nudge_chance, replayable_turns
 from .paint import TablePainter
 from .reading import ScreenVoice
 from .room import Room
@@ -119,61 +115,39 @@ class GameScene(Scene):
         self.input = TableInput()
         self.input.play_keys = options.play_keys
         self._voice = ScreenVoice(lambda: app.speaker, lambda: self.controller)
-        link = self._link = self._make_link()
-        parts = use.parts(link)
-        coach = CoachOverlay(
-            link,
-            facts=lambda: coach_facts(self.controller),
-            turn_start=lambda: turn_start(self.controller),
-            switched_on=lambda: app.settings.coach and options.coach and not autoplay,
-            start=lambda job: app.coach_thinker.start(job),
-            notes=controller.coach_notes,
+        context = ScreenContext(
+            app, lambda: self.controller, options, autoplay, lambda: self._clock, self.changed
         )
-        hints = SteppedHint(
-            link,
-            job=lambda: self.controller.hint_job(),
-            human_turn=lambda: self.controller.phase is Phase.HUMAN_TURN,
-            is_current=lambda job: job.is_current(self.controller.match),
-            turn_start=lambda: turn_start(self.controller),
+        self._link = self._make_link()
+        self.overlays = OverlayStack.make(
+            context,
+            self._link,
+            use.parts(self._link),
+            first_draw=first_draw and not autoplay,
             lay=lambda job, play: self.commands.command(self.controller.finish_hint(job, play)),
-            start=lambda job: app.thinker.start(job),
-            stepped=options.stepped_hint,
-            at_once=options.hint_at_once,
+            question_open=lambda: self.commands.dialog is not None,
         )
-        own = self._own_overlays(first_draw=first_draw and not autoplay)
-        self.overlays = OverlayStack(parts, own, coach, hints)
         """Every overlay, the use's and the screen's own, asked in one order."""
         self.room = Room(
-            game=lambda: self.controller,
-            size=lambda: self.size,
-            tile_scale=lambda: app.tile_scale,
-            options=options,
+            context,
             status_bar=status_bar,
             players_panel=panel,
             overlays=self.overlays,
-            clock=lambda: self._clock,
             busy=lambda: self.commands.dialog is not None,
             rebuild=self.rebuild,
         )
         self.commands = Commands(
-            app=app,
-            game=lambda: self.controller,
-            options=options,
+            context,
             overlays=self.overlays,
             input=self.input,
             layout=lambda: self.room.layout,
             status_bar=status_bar,
-            clock=lambda: self._clock,
             say_again=self._voice.say_again,
             track=self.track,
-            changed=self.changed,
             leave=self._leave_game,
         )
         self.widgets = WidgetBuilder(
-            app=app,
-            game=lambda: self.controller,
-            options=options,
-            autoplay=autoplay,
+            context,
             text=text,
             room=self.room,
             overlays=self.overlays,
@@ -181,18 +155,13 @@ class GameScene(Scene):
             players_panel=panel,
             track=self.track,
             elements=lambda: self._elements,
-            changed=self.changed,
         )
         self.ending = RoundEnding(
-            app=app,
-            game=lambda: self.controller,
-            options=options,
-            autoplay=autoplay,
+            context,
             overlays=self.overlays,
             input=self.input,
             command=self.commands.command,
             save=self._save,
-            changed=self.changed,
         )
         self.computers = ComputerTurns(
             lambda job: app.thinker.start(job), self._answer, hold=lambda: app.speaker.busy
@@ -218,13 +187,18 @@ class GameScene(Scene):
     def _make_frame(self) -> GameFrame:
         room, commands, overlays = self.room, self.commands, self.overlays
         message = commands.message
+        # The empty table's words where nothing lies over them (the draw for who
+        # starts, Hint's places, the nudge's box).
+        clear = not (overlays.waiting or overlays.hints.outlining() or overlays.own.nudge.shown)
         frame = GameFrame.build(
             self.controller,
             self.input,
             room.board(),
             layout=room.layout,
             message=message.text,
-            empty_hint=self._empty_table_hint(),
+            empty_hint=empty_table_words(
+                self.controller, shown=self.options.empty_table_hint and clear
+            ),
             clock=self._clock,
             dialog_open=commands.dialog is not None,
             hinting=overlays.hints.worker is not None,
@@ -240,20 +214,6 @@ class GameScene(Scene):
         covers = overlays.covers(frame)
         frame = replace(frame, overlaid=covers) if covers else frame
         return room.glide(frame)
-
-    def _empty_table_hint(self) -> str:
-        """What an empty table says on the person's turn: how to put tiles on it
-        (nothing while a refusal says what to do: its box would cover half of it)."""
-        controller, overlays = self.controller, self.overlays
-        if not self.options.empty_table_hint or controller.phase is not Phase.HUMAN_TURN:
-            return ""
-        if controller.turn_view.refused_problems:
-            return ""
-        if overlays.waiting or overlays.hints.outlining() or overlays.own.nudge.shown:
-            # The draw for who starts lies over the table's middle, Hint's places
-            # anywhere; the nudge says what to do (its box lay over these words).
-            return ""
-        return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
 
     # -- widgets and events --------------------------------------------------------------
 
@@ -330,7 +290,7 @@ class GameScene(Scene):
         """Play ``controller`` on this screen from now on (the tutorial's Back)."""
         self._stop_thinking()
         self.controller = controller
-        self.overlays.renew(self._own_overlays())
+        self.overlays.renew()
         self.input.put_back()
         self.commands.hush()
         self.ending.forget()
@@ -432,29 +392,6 @@ class GameScene(Scene):
                 self._save()
 
     # -- the parts' links ------------------------------------------------------------------
-
-    def _own_overlays(self, *, first_draw: bool = False) -> OwnOverlays:
-        """The screen's own overlays, afresh (a new game, or a tutorial step again)."""
-
-        def chance() -> NudgeChance:
-            quiet = not (
-                self.autoplay
-                or self.commands.dialog is not None
-                or self.input.drag is not None
-                or self.overlays.hints.worker is not None
-                or self.overlays.waiting
-            )
-            return nudge_chance(self.controller, quiet=quiet and self.options.nudge)
-
-        return OwnOverlays.make(
-            self._link,
-            first_draw=first_draw,
-            controller=self.controller,
-            turns=lambda: replayable_turns(
-                self.controller, question_open=self.commands.dialog is not None
-            ),
-            chance=chance,
-        )
 
     def _make_link(self) -> ScreenLink:
         """What the overlays may use of the screen (see :mod:`.overlay`)."""
