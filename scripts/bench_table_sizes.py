@@ -43,7 +43,7 @@ from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.session import GameController, Seat, Speed
 from rummikub_desktop.session.position import controller_at
 from rummikub_desktop.table import Cell
-from rummikub_desktop.ui.interfaces import AppHooks
+from rummikub_desktop.ui.interfaces import AppHooks, FinishedRound
 
 SIZES = ((1366, 728), (1280, 680), (1280, 800), (800, 600))
 """The game's inside on the computers players have (TOOLCHAIN.md): a 1366x768
@@ -95,20 +95,6 @@ OUT_RACKS = [
 """Six racks for a round the person ends by going out with R1 R2 R3: the others
 hold 14, 12, 10, 16 and 13 tiles (the XP box: three copies of each tile)."""
 OUT_TABLE = ["K1 K2 K3", "O10 O11 O12"]
-
-
-class Finished:
-    """A game in progress as the round-end screen sees it."""
-
-    def __init__(self, controller: GameController) -> None:
-        self.controller = controller
-
-    def next_round(self) -> None:
-        self.controller.next_round()
-
-    def look_backs(self) -> tuple:
-        """No coach here: nothing to look back on."""
-        return ()
 
 
 def six_players_one_out() -> GameController:
@@ -167,7 +153,7 @@ def round_end_size(text: TextSize, size: tuple[int, int] = ROUND_END_SIZE) -> tu
             return face(tile, tile_size)
 
         app.tile_art.face = spy  # type: ignore[method-assign]
-        app.reset_to(RoundEndScene(app, Finished(six_players_one_out())))
+        app.reset_to(RoundEndScene(app, FinishedRound(six_players_one_out())))
         for _ in range(FRAMES):
             app.step()
         asked.clear()

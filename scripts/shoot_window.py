@@ -134,7 +134,7 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
     from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
     from rummikub_desktop.scenes.game import GameScene
     from rummikub_desktop.scenes.round_end import RoundEndScene
-    from rummikub_desktop.ui.interfaces import AppHooks
+    from rummikub_desktop.ui.interfaces import AppHooks, FinishedRound
 
     text = TextSize.LARGEST if largest else TextSize.NORMAL
     tiles = TileSize.LARGEST if largest else TileSize.NORMAL
@@ -167,7 +167,7 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
         _click(app, scene.widgets.buttons["done"].rect.center)
         _shoot(app, folder / f"refused-{tag}.png")
         print(f"  {len(scene.controller.turn_view.refused_problems)} refused sets", flush=True)
-        app.reset_to(RoundEndScene(app, bench.Finished(bench.six_players_one_out())))
+        app.reset_to(RoundEndScene(app, FinishedRound(bench.six_players_one_out())))
         _shoot(app, folder / f"round-end-6-{tag}.png")
     finally:
         WINDOW.clear()

@@ -61,7 +61,8 @@ from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui import text as text_module
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
-from tests.fakes import RoundEndGame, drawing_players
+from tests.fakes import drawing_players
+from tests.fakes import finished_round as finished_game
 from tests.positions import EVERY_OPTION_CHANGED, dealt
 from tests.scenes.driver import lesson, running_app, steps
 
@@ -400,7 +401,7 @@ def check_every_screen(
                 lambda h=handover: app.reset_to(GameScene(app, h)),
             )
 
-            finished = RoundEndGame(GameController.from_dict(round_data, players=drawing_players))
+            finished = finished_game(GameController.from_dict(round_data, players=drawing_players))
             show(
                 app,
                 problems,
@@ -416,7 +417,7 @@ def check_every_screen(
             six = GameScene(app, six_seats_at_the_empty_pool(language))
             show(app, problems, f"{label} six players", lambda six=six: app.reset_to(six))
             show(app, problems, f"{label} pass ends the round", six.commands.draw_tile)
-            six_over = RoundEndGame(GameController.from_dict(six_data, players=drawing_players))
+            six_over = finished_game(GameController.from_dict(six_data, players=drawing_players))
             show(
                 app,
                 problems,

@@ -29,7 +29,7 @@ from rummikub_desktop.session import (
 )
 from rummikub_desktop.ui.rules_text import differences_text, rule_differences
 from rummikub_desktop.widgets.rules_dialog import RulesDialog
-from tests.fakes import RoundEndGame, drawing_players
+from tests.fakes import drawing_players, finished_round
 from tests.positions import EVERY_OPTION_CHANGED, dealt
 from tests.scenes.driver import click, key, post, press_button, running_app, steps, until
 
@@ -195,7 +195,7 @@ def test_the_score_sheet_names_the_winner_by_the_chosen_rule():
     for rule in MatchWinner:
         controller = finished_match(RuleSet(players=3, rounds=3, match_winner=rule), seed)
         with running_app() as app:
-            app.reset_to(ScoreSheetScene(app, RoundEndGame(controller)))
+            app.reset_to(ScoreSheetScene(app, finished_round(controller)))
             steps(app, 2)
             match = controller.match.with_round_recorded()
             sheet = ScoreSheet.of(controller.match)

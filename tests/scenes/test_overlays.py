@@ -309,20 +309,20 @@ def test_every_overlay_follows_the_one_protocol_with_one_build():
 
 
 def test_a_puzzles_filter_takes_done_and_draw_and_after_solving_every_button():
-    from rummikub_desktop.scenes.game.commands import PressButton
+    from rummikub_desktop.scenes.game.commands import ButtonName, PressButton
     from rummikub_desktop.scenes.game.puzzle_overlay import PuzzleFilter, PuzzleOverlay
 
     puzzle = next(o for o in every_overlay() if isinstance(o, PuzzleOverlay))
     said = cast(Calls, puzzle.link.say)
     puzzle_filter = PuzzleFilter(puzzle)
-    assert puzzle_filter.check(PressButton("draw")) is None, "Draw tile is never greyed"
-    assert puzzle_filter.take(PressButton("draw"))
+    assert puzzle_filter.check(PressButton(ButtonName.DRAW)) is None, "Draw tile is never greyed"
+    assert puzzle_filter.take(PressButton(ButtonName.DRAW))
     assert said.seen == [tr("puzzle.no_draw")]
-    assert not puzzle_filter.take(PressButton("undo")), "Undo is the game's own"
+    assert not puzzle_filter.take(PressButton(ButtonName.UNDO)), "Undo is the game's own"
     puzzle.solved = True
-    assert puzzle_filter.take(PressButton("undo")), "nothing is done once solved"
+    assert puzzle_filter.take(PressButton(ButtonName.UNDO)), "nothing is done once solved"
     back = cast(Calls, puzzle.back)
-    assert puzzle_filter.take(PressButton("menu")) and back.seen == [None]
+    assert puzzle_filter.take(PressButton(ButtonName.MENU)) and back.seen == [None]
 
 
 # -- the screen's options ---------------------------------------------------------------------

@@ -399,7 +399,7 @@ def test_keys_and_buttons_go_through_the_steps_filter():
     """Enter and Ctrl+Z are asked of the filter as their buttons are: on the Draw tile
     step both are "Not quite" and change nothing; the greyed buttons come from the
     filter; Undo is on where the lesson on Undo needs it."""
-    from rummikub_desktop.scenes.game.commands import MoveTileToTable, PressButton
+    from rummikub_desktop.scenes.game.commands import ButtonName, MoveTileToTable, PressButton
 
     with running_app() as app:
         scene = open_tutorial(app)
@@ -414,10 +414,10 @@ def test_keys_and_buttons_go_through_the_steps_filter():
         key(app, pygame.K_z, pygame.KMOD_CTRL)
         steps(app)
         assert lesson(scene).index == 8 and lesson(scene).feedback.startswith("Not quite")
-        refusal = scene.overlays.parts.filter.check(PressButton("done"))
+        refusal = scene.overlays.parts.filter.check(PressButton(ButtonName.DONE))
         assert refusal is not None and refusal.sentence == lesson(scene).not_quite()
-        assert scene.overlays.parts.filter.check(PressButton("draw")) is None
-        assert scene.overlays.parts.filter.check(PressButton("menu")) is None
+        assert scene.overlays.parts.filter.check(PressButton(ButtonName.DRAW)) is None
+        assert scene.overlays.parts.filter.check(PressButton(ButtonName.MENU)) is None
         rack = scene.controller.rack
         assert rack is not None
         refusal = scene.overlays.parts.filter.check(MoveTileToTable(rack.ids[0], Cell(1, 5)))

@@ -257,19 +257,16 @@ def _round_end_with_a_long_look_back(app):
     have laid more on 8 turns: the coach's look back has 8 rows and a summary."""
     from rummikub_desktop.scenes.round_end import RoundEndScene
     from rummikub_desktop.session.look_back import MissedTurn, RoundLookBack
+    from rummikub_desktop.ui.interfaces import FinishedRound
     from tests.packaging.test_bench_scripts import load
 
     bench = load("bench_table_sizes")
 
-    class Looked(bench.Finished):
-        def look_backs(self):
-            turns = tuple(
-                MissedTurn(t * 4, 2 + t % 3, cast(Any, SimpleNamespace(own_turn=t + 1)))
-                for t in range(8)
-            )
-            return (RoundLookBack(0, 1, turns),)
-
-    app.reset_to(RoundEndScene(app, Looked(bench.six_players_one_out())))
+    turns = tuple(
+        MissedTurn(t * 4, 2 + t % 3, cast(Any, SimpleNamespace(own_turn=t + 1))) for t in range(8)
+    )
+    looked = FinishedRound(bench.six_players_one_out(), (RoundLookBack(0, 1, turns),))
+    app.reset_to(RoundEndScene(app, looked))
     steps(app, 3)
     return app.scene
 

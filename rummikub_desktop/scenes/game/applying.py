@@ -10,6 +10,7 @@ rules list are here too, and the buttons' states as the filter greys them.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -27,6 +28,7 @@ from rummikub_desktop.widgets.rules_dialog import RulesDialog
 from rummikub_desktop.widgets.status_bar import StatusBar
 
 from .commands import (
+    ButtonName,
     Command,
     Hush,
     MoveRackTile,
@@ -40,6 +42,15 @@ from .context import ScreenContext
 from .frame import ButtonState
 from .overlay_stack import OverlayStack
 from .table_input import TableInput
+
+
+class Question(enum.StrEnum):
+    """What a yes/no question over the game asks before doing (its dialog's tag)."""
+
+    DRAW = "draw"
+    """Draw a tile (or pass) though tiles were laid, or though it ends the round."""
+    LEAVE = "leave"
+    """Leave the game (Menu)."""
 
 
 class Message:
@@ -174,19 +185,20 @@ class Commands:
             self.hush()
         return None
 
-    def press(self, name: str) -> Outcome | None:
+    def press(self, name: ButtonName) -> Outcome | None:
         """A button's work (or its key's: Enter, Ctrl+Z, Escape, S); the controller's
         answer, if it gave one."""
         controller = self._game()
-        if name in ("done", "handover") and (controller.phase is Phase.HANDOVER):
+        handover = (ButtonName.DONE, ButtonName.HANDOVER)
+        if name in handover and controller.phase is Phase.HANDOVER:
             return self.command(controller.acknowledge_handover())
-        if name == "done":
+        if name is ButtonName.DONE:
             return self.done()
-        asks: dict[str, Callable[[], None]] = {
-            "menu": self.ask_leave,
-            "say_again": self._say_again,
-            "draw": self.draw_tile,
-            "hint": self._overlays.hints.press,
+        asks: dict[ButtonName, Callable[[], None]] = {
+            ButtonName.MENU: self.ask_leave,
+            ButtonName.SAY_AGAIN: self._say_again,
+            ButtonName.DRAW: self.draw_tile,
+            ButtonName.HINT: self._overlays.hints.press,
         }
         if name in asks:
             asks[name]()
@@ -212,22 +224,22 @@ class Commands:
         laid = controller.turn_view.draw_needs_confirmation
         if controller.turn_view.pass_ends_round:
             question = "game.confirm_pass_ends_laid" if laid else "game.confirm_pass_ends"
-            self.open_dialog(tr(question), tr("game.confirm_pass_yes"), "draw")
+            self.open_dialog(tr(question), tr("game.confirm_pass_yes"), Question.DRAW)
         elif laid and controller.pool_size == 0:
-            self.open_dialog(tr("game.confirm_pass"), tr("game.confirm_pass_yes"), "draw")
+            self.open_dialog(tr("game.confirm_pass"), tr("game.confirm_pass_yes"), Question.DRAW)
         elif laid:
-            self.open_dialog(tr("game.confirm_draw"), tr("game.confirm_draw_yes"), "draw")
+            self.open_dialog(tr("game.confirm_draw"), tr("game.confirm_draw_yes"), Question.DRAW)
         else:
             self.command(controller.draw_tile())
 
     def ask_leave(self) -> None:
         """Menu (Escape): ask before leaving the game."""
         options = self._options
-        self.open_dialog(tr(options.leave_question), tr(options.leave_yes), "leave")
+        self.open_dialog(tr(options.leave_question), tr(options.leave_yes), Question.LEAVE)
 
     # -- questions ---------------------------------------------------------------------
 
-    def open_dialog(self, question: str, yes: str, tag: str) -> None:
+    def open_dialog(self, question: str, yes: str, tag: Question) -> None:
         """Show a yes/no question over the game."""
         if self.dialog is not None:
             return
@@ -270,16 +282,16 @@ class Commands:
         self._changed()
         if not answer:
             return
-        if tag == "draw":
+        if tag == Question.DRAW:
             self.command(self._game().draw_tile())
-        elif tag == "leave":
+        elif tag == Question.LEAVE:
             self._leave()
 
     # -- the buttons -------------------------------------------------------------------
 
     def greyed(
-        self, buttons: tuple[tuple[str, ButtonState], ...]
-    ) -> tuple[tuple[str, ButtonState], ...]:
+        self, buttons: tuple[tuple[ButtonName, ButtonState], ...]
+    ) -> tuple[tuple[ButtonName, ButtonState], ...]:
         """``buttons`` with those greyed whose press the use's filter would refuse."""
         use = self._overlays.filter
         if use is None:
@@ -293,11 +305,11 @@ class Commands:
         )
 
 
-_ACTIONS: dict[str, Callable[[GameController], Outcome]] = {
-    "undo": lambda controller: controller.undo(),
-    "reset": lambda controller: controller.reset_turn(),
-    "sort_colour": lambda controller: controller.arrange_rack(RackLayout.sorted_by_colour),
-    "sort_number": lambda controller: controller.arrange_rack(RackLayout.sorted_by_number),
-    "close_gaps": lambda controller: controller.arrange_rack(RackLayout.closed_up),
+_ACTIONS: dict[ButtonName, Callable[[GameController], Outcome]] = {
+    ButtonName.UNDO: lambda controller: controller.undo(),
+    ButtonName.RESET: lambda controller: controller.reset_turn(),
+    ButtonName.SORT_COLOUR: lambda controller: controller.arrange_rack(RackLayout.sorted_by_colour),
+    ButtonName.SORT_NUMBER: lambda controller: controller.arrange_rack(RackLayout.sorted_by_number),
+    ButtonName.CLOSE_GAPS: lambda controller: controller.arrange_rack(RackLayout.closed_up),
 }
 """The buttons that are one call of the controller's."""

@@ -23,6 +23,7 @@ from rummikub_desktop.widgets.geometry import RackGeometry
 from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.status_bar import StatusBar
 
+from .commands import ButtonName
 from .context import ScreenContext
 from .frame import ButtonState
 from .overlay import Places
@@ -84,11 +85,11 @@ class WidgetBuilder:
         """The overlays' widgets as last built (see :meth:`Overlay.widgets`)."""
 
     @property
-    def buttons(self) -> dict[str, UIButton]:
+    def buttons(self) -> dict[ButtonName, UIButton]:
         """The side buttons shown, by name."""
         return self.side.buttons
 
-    def build(self, states: Callable[[], tuple[tuple[str, ButtonState], ...]]) -> None:
+    def build(self, states: Callable[[], tuple[tuple[ButtonName, ButtonState], ...]]) -> None:
         """Every widget of the screen, for the window and the game as they are now
         (``states``: the buttons' states in the frame)."""
         app, controller, room = self._app, self._game(), self._room
@@ -182,16 +183,18 @@ class WidgetBuilder:
         """True when an overlay's widgets changed since (a button came or went)."""
         return self._overlays.widgets() != self._built_widgets
 
-    def name_of(self, element: object, states: tuple[tuple[str, ButtonState], ...]) -> str | None:
+    def name_of(
+        self, element: object, states: tuple[tuple[ButtonName, ButtonState], ...]
+    ) -> ButtonName | None:
         """The name of the button ``element`` is (a button of the More menu as itself);
         None for More (it opens or closes its menu) or another widget."""
         chosen = self.side.pressed(element, states)
         if chosen is not None:
             return chosen
         named = {
-            "menu": self.menu_button,
-            "say_again": self.say_again_button,
-            "handover": self.handover_button,
+            ButtonName.MENU: self.menu_button,
+            ButtonName.SAY_AGAIN: self.say_again_button,
+            ButtonName.HANDOVER: self.handover_button,
         }
         for name, button in named.items():
             if button is not None and element is button:

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rummikub_desktop.session import GameController, Outcome
-from rummikub_desktop.session.look_back import RoundLookBack
-from rummikub_desktop.ui.interfaces import SceneName
+from rummikub_desktop.session import Outcome
+from rummikub_desktop.ui.interfaces import FinishedRound, RoundEndAnswer, SceneName
 from rummikub_desktop.ui.sound import Cue
 
 from .context import ScreenContext
@@ -25,7 +24,8 @@ from .table_input import TableInput
 
 class RoundEnding:
     """Tells the round's end, once per round, to the hooks, the overlays and the
-    round-end screen; and deals the next round when the score sheet asks.
+    round-end screen (a :class:`FinishedRound` value, never the screen); and deals the
+    next round when the score sheet answers so.
 
     Args:
         context: the screen's context (the window's hooks and sounds, the game, whether
@@ -77,23 +77,17 @@ class RoundEnding:
             return
         if any(controller.seats[seat].is_human for seat in result.winners):
             self._app.sounds.play(Cue.ROUND_WON)
-        self._app.push(SceneName.ROUND_END, game=self, autoplay=self._autoplay)
+        looks = () if self._autoplay else self._overlays.coach.look_backs()
+        finished = FinishedRound(controller, looks, self._answer)
+        self._app.push(SceneName.ROUND_END, finished=finished, autoplay=self._autoplay)
 
     def forget(self) -> None:
         """A game started over: its round's end is to be told again."""
         self.told = None
 
-    @property
-    def controller(self) -> GameController:
-        """The game whose round ended (the round-end and score-sheet screens read it)."""
-        return self._game()
-
-    def look_backs(self) -> tuple[RoundLookBack, ...]:
-        """Each person's round, looked back on (the coach's findings)."""
-        return self._overlays.coach.look_backs()
-
-    def next_round(self) -> None:
-        """Deal the next round (from the score sheet)."""
-        self._command(self._game().next_round())
-        self.told = None
-        self._save()
+    def _answer(self, answer: RoundEndAnswer) -> None:
+        """The score sheet's answer: the next round dealt."""
+        if answer is RoundEndAnswer.NEXT_ROUND:
+            self._command(self._game().next_round())
+            self.told = None
+            self._save()

@@ -54,7 +54,7 @@ from rummikub_desktop.widgets.button_column import BUTTON_TEXT_SIZE
 from rummikub_desktop.widgets.geometry import GameLayout, rack_tile_height
 
 from . import helper_answer
-from .commands import Command, PressButton
+from .commands import ButtonName, Command, PressButton
 from .frame import GameFrame
 from .overlay import Overlay, Places, ScreenLink
 from .use import CommandFilter, Refusal
@@ -959,7 +959,7 @@ class HelperFilter(CommandFilter):
         self.helper = helper
 
     def check(self, command: Command) -> Refusal | None:
-        if command in (PressButton("menu"), PressButton("say_again")):
+        if command in (PressButton(ButtonName.MENU), PressButton(ButtonName.SAY_AGAIN)):
             return None
         if self.helper.page is not Page.PLAY:
             return Refusal()
@@ -967,10 +967,10 @@ class HelperFilter(CommandFilter):
 
     def take(self, command: Command) -> bool:
         helper = self.helper
-        if command in (PressButton("done"), PressButton("draw")):
+        if command in (PressButton(ButtonName.DONE), PressButton(ButtonName.DRAW)):
             helper.link.say(tr("helper.only_a_trial"))
             return True
-        if command == PressButton("hint"):
+        if command == PressButton(ButtonName.HINT):
             helper.find_best_play()
             return True
         return False

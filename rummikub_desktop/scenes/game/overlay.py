@@ -59,7 +59,7 @@ from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import GameLayout, Least
 
-from .commands import Command
+from .commands import ButtonName, Command
 from .frame import GameFrame
 from .table_input import Board, TableInput
 
@@ -147,7 +147,7 @@ class ScreenLink:
     game: Callable[[], GameReading]
     board: Callable[[], Board]
     layout: Callable[[], GameLayout]
-    button_rect: Callable[[str], pygame.Rect | None]
+    button_rect: Callable[[ButtonName], pygame.Rect | None]
     waiting: Callable[[], bool]
     apply: Callable[[Command], None]
     take_back: Callable[[], None]

@@ -42,7 +42,7 @@ from rummikub_desktop.widgets import coach, status_bar
 from rummikub_desktop.widgets.button_column import words_width
 from rummikub_desktop.widgets.geometry import GameLayout
 
-from .commands import Command, PressButton
+from .commands import ButtonName, Command, PressButton
 from .frame import GameFrame
 from .overlay import Overlay, Places, ScreenLink
 from .show_me import ShowMe, ShowMeLook
@@ -419,12 +419,12 @@ class PuzzleFilter(CommandFilter):
     def take(self, command: Command) -> bool:
         puzzle = self.puzzle
         if puzzle.solved:
-            if command == PressButton("menu"):
+            if command == PressButton(ButtonName.MENU):
                 puzzle.back()
             return True
-        if command == PressButton("done"):
+        if command == PressButton(ButtonName.DONE):
             return puzzle.press_done()
-        if command == PressButton("draw"):
+        if command == PressButton(ButtonName.DRAW):
             puzzle.link.say(tr("puzzle.no_draw"))
             return True
         return False

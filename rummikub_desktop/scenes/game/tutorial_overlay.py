@@ -38,6 +38,7 @@ from rummikub_desktop.widgets.button_column import words_width
 from rummikub_desktop.widgets.geometry import FEWEST_COLUMNS, LEAST_ROWS, Least, table_geometry
 
 from .commands import (
+    ButtonName,
     Command,
     Hush,
     MoveRackTile,
@@ -70,6 +71,14 @@ STRIP_SHARE = 0.42
 END_STRIP_SHARE = 0.7
 """At the end (the score told, the table done with), the strip may take more."""
 SIDE_BUTTONS = ("show_me", "back")
+ACTION_BUTTONS = {
+    Action.DONE: ButtonName.DONE,
+    Action.DRAW: ButtonName.DRAW,
+    Action.UNDO: ButtonName.UNDO,
+    Action.RESET: ButtonName.RESET,
+    Action.HINT: ButtonName.HINT,
+}
+"""The game screen's button for each of a step's actions but a move."""
 """Show me and Back, in the places of the rack's first two buttons."""
 STRIP_GAP = 8
 """Between the speech strip and the table under it."""
@@ -234,7 +243,7 @@ class TutorialOverlay(Overlay):
         """What "Not quite" says on ``step``."""
         if step.action is Action.MOVE:
             return tr("tutorial.not_quite_move", tile=tile_name(parse_tile(step.tile)))
-        return tr("tutorial.not_quite_press", button=tr(f"game.{step.action.value}"))
+        return tr("tutorial.not_quite_press", button=tr(f"game.{ACTION_BUTTONS[step.action]}"))
 
     def score_sentence(self) -> str:
         """How the round was scored, with the numbers of this round."""
@@ -670,7 +679,7 @@ class TutorialOverlay(Overlay):
             if show.elapsed >= SHOW_ME_PRESS_SECONDS:
                 self.show_me = None
                 # Through the filter, as a press: it is the step's button.
-                self.link.apply(PressButton(step.action.value))
+                self.link.apply(PressButton(ACTION_BUTTONS[step.action]))
             return
         drag = table_input.drag
         if drag is None:
@@ -753,7 +762,7 @@ class TutorialOverlay(Overlay):
                 target = geometry.cell_rect(placement.cell)
                 holes.append(target.inflate(TARGET_HOLE, TARGET_HOLE))
         else:
-            button = self.link.button_rect(step.action.value)
+            button = self.link.button_rect(ACTION_BUTTONS[step.action])
             if button is not None:
                 glowing.append(button)
         drag = self.link.input.moving_drag
@@ -940,12 +949,13 @@ class StepFilter(CommandFilter):
             # Show me is moving: nothing else while it does (its own drop comes after).
             return Refusal()
         if isinstance(command, PressButton):
-            if command.name == "say_again" or command.name == "menu":
+            if command.name in (ButtonName.SAY_AGAIN, ButtonName.MENU):
                 return None
             step = lesson.step
             if not lesson.prompting or step is None:
                 return Refusal()
-            return None if step.action.button == command.name else Refusal(lesson.not_quite())
+            wanted = ACTION_BUTTONS.get(step.action)
+            return None if wanted is command.name else Refusal(lesson.not_quite())
         if not lesson.prompting or isinstance(command, MoveSet):
             return None
         step = lesson.step
