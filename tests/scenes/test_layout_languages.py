@@ -212,9 +212,9 @@ def finish_tutorial(app) -> None:
     """The tutorial's end: the score and the offer of a real game."""
     app.reset_to(SceneName.TUTORIAL, step=len(Tutorial("", "").steps) - 1)
     scene = app.scene
-    lesson(scene).tutorial.perform(scene.controller, lesson(scene).step)
+    lesson(scene).tutorial.perform(scene.controller, lesson(scene).judge.step)
     steps(app, 2)
-    assert lesson(scene).finished
+    assert lesson(scene).judge.finished
 
 
 def text_rect(element) -> pygame.Rect:

@@ -389,9 +389,9 @@ def test_the_tutorials_end_offers_the_first_puzzle_which_is_not_counted():
         tutorial = tutorial_scene(app)
         app.push(tutorial)
         lesson(tutorial).restart_at(len(lesson(tutorial).tutorial.steps) - 1)
-        until(app, lambda: lesson(tutorial).prompting, limit=20000)
+        until(app, lambda: lesson(tutorial).judge.prompting, limit=20000)
         click(app, tutorial.widgets.buttons["done"].rect.center)
-        until(app, lambda: lesson(tutorial).finished, limit=20000)
+        until(app, lambda: lesson(tutorial).judge.finished, limit=20000)
         steps(app)
         ends = lesson(tutorial).end_buttons
         offer = ends["puzzle"]

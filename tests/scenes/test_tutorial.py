@@ -127,7 +127,11 @@ def right_move(app, scene: GameScene, step: Step) -> None:
 
 
 def wait_for_prompt(app, scene: GameScene, index: int) -> None:
-    until(app, lambda: lesson(scene).index == index and lesson(scene).prompting, limit=20000)
+    until(
+        app,
+        lambda: lesson(scene).judge.index == index and lesson(scene).judge.prompting,
+        limit=20000,
+    )
 
 
 def test_the_whole_tutorial_with_a_wrong_move_at_every_step_ends_in_the_offer():
@@ -145,17 +149,17 @@ def test_the_whole_tutorial_with_a_wrong_move_at_every_step_ends_in_the_offer():
             before = Picture.of(controller_of())
             what = wrong_move(app, scene, step)
             tried.append(what)
-            assert lesson(scene).index == index, f"{step.text}: {what} was taken"
-            assert lesson(scene).feedback.startswith("Not quite"), (step.text, what)
+            assert lesson(scene).judge.index == index, f"{step.text}: {what} was taken"
+            assert lesson(scene).judge.feedback.startswith("Not quite"), (step.text, what)
             assert Picture.of(controller_of()) == before, f"{step.text}: {what} stayed"
             right_move(app, scene, step)
-            until(app, lambda index=index: lesson(scene).index > index, limit=20000)
-            assert lesson(scene).feedback == ""
-        until(app, lambda: lesson(scene).finished, limit=20000)
+            until(app, lambda index=index: lesson(scene).judge.index > index, limit=20000)
+            assert lesson(scene).judge.feedback == ""
+        until(app, lambda: lesson(scene).judge.finished, limit=20000)
         steps(app, 2)
         result = scene.controller.round_result
         assert result is not None and result.scores == (15, -15)
-        assert "13 + 2 = 15" in lesson(scene).score_sentence()
+        assert "13 + 2 = 15" in lesson(scene).judge.score_sentence()
         # The tutorial never touched the player's saved game.
         assert app.saves == []
         offer = lesson(scene).end_buttons["play"]
@@ -178,13 +182,13 @@ def test_show_me_makes_a_move_and_presses_a_button_slowly():
         assert lesson(scene).show_me is not None and scene.input.drag is not None
         # It moves slowly: after a few frames it is still on its way.
         steps(app, 3)
-        assert lesson(scene).index == 0
-        until(app, lambda: lesson(scene).index == 1, limit=20000)
+        assert lesson(scene).judge.index == 0
+        until(app, lambda: lesson(scene).judge.index == 1, limit=20000)
         assert lesson(scene).show_me is None and scene.input.drag is None
         lesson(scene).restart_at(3)  # "Press Done" (refused: 27 points)
         wait_for_prompt(app, scene, 3)
         click(app, lesson(scene).side_buttons["show_me"].rect.center)
-        until(app, lambda: lesson(scene).index == 4, limit=20000)
+        until(app, lambda: lesson(scene).judge.index == 4, limit=20000)
         reasons = [p.problem.code.value for p in scene.controller.turn_view.refused_problems]
         assert reasons == ["initial_meld_too_low"]
 
@@ -200,7 +204,7 @@ def test_back_goes_to_the_step_before_even_across_the_partners_turn():
         # Before Done: the player's two sets, the partner has not played.
         assert len(scene.controller.table.sets()) == 2
         assert scene.controller.phase is Phase.HUMAN_TURN
-        assert lesson(scene).lesson_line().startswith("Lesson 5 of 12")
+        assert lesson(scene).judge.lesson_line().startswith("Lesson 5 of 12")
 
 
 def test_leaving_asks_first_and_goes_back_to_the_menu():
@@ -225,7 +229,7 @@ def test_with_a_saved_game_the_offer_goes_to_new_game():
         lesson(scene).restart_at(len(lesson(scene).tutorial.steps) - 1)
         wait_for_prompt(app, scene, len(lesson(scene).tutorial.steps) - 1)
         click(app, scene.widgets.buttons["done"].rect.center)
-        until(app, lambda: lesson(scene).finished, limit=20000)
+        until(app, lambda: lesson(scene).judge.finished, limit=20000)
         steps(app)
         click(app, lesson(scene).end_buttons["play"].rect.center)
         assert type(app.scene).__name__ == "NewGameScene"
@@ -358,19 +362,19 @@ def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
         for index in range(len(lesson(scene).tutorial.steps)):
             lesson(scene).restart_at(index)
             steps(app)
-            height = heights.setdefault(lesson(scene).step.lesson, lesson(scene).strip.height)
+            height = heights.setdefault(lesson(scene).judge.step.lesson, lesson(scene).strip.height)
             assert lesson(scene).strip.height == height, "the strip keeps its height"
             size = lesson(scene).step_size()
             assert size >= lesson(scene).strip_size >= least
             bigger += size > lesson(scene).strip_size
             width = lesson(scene).strip.width - tutorial_module.style.SPEECH_MARGINS
             said = len(
-                coach.wrapped(scene.painter.text, lesson(scene).sentence(), size, width, True)
+                coach.wrapped(scene.painter.text, lesson(scene).judge.sentence(), size, width, True)
             )
             told = len(
                 coach.wrapped(
                     scene.painter.text,
-                    lesson(scene).not_quite_for(lesson(scene).step),
+                    lesson(scene).judge.not_quite_for(lesson(scene).judge.step),
                     size,
                     width,
                     True,
@@ -408,14 +412,18 @@ def test_keys_and_buttons_go_through_the_steps_filter():
         before = Picture.of(scene.controller)
         key(app, pygame.K_RETURN)
         steps(app)
-        assert lesson(scene).index == 8 and lesson(scene).feedback.startswith("Not quite")
+        assert lesson(scene).judge.index == 8 and lesson(scene).judge.feedback.startswith(
+            "Not quite"
+        )
         assert Picture.of(scene.controller) == before
-        lesson(scene).feedback = ""
+        lesson(scene).judge.feedback = ""
         key(app, pygame.K_z, pygame.KMOD_CTRL)
         steps(app)
-        assert lesson(scene).index == 8 and lesson(scene).feedback.startswith("Not quite")
+        assert lesson(scene).judge.index == 8 and lesson(scene).judge.feedback.startswith(
+            "Not quite"
+        )
         refusal = scene.overlays.parts.filter.check(PressButton(ButtonName.DONE))
-        assert refusal is not None and refusal.sentence == lesson(scene).not_quite()
+        assert refusal is not None and refusal.sentence == lesson(scene).judge.not_quite()
         assert scene.overlays.parts.filter.check(PressButton(ButtonName.DRAW)) is None
         assert scene.overlays.parts.filter.check(PressButton(ButtonName.MENU)) is None
         rack = scene.controller.rack
@@ -430,7 +438,7 @@ def test_keys_and_buttons_go_through_the_steps_filter():
         wait_for_prompt(app, scene, 16)
         assert {n for n, b in scene.widgets.buttons.items() if b.is_enabled} == {"undo"}
         key(app, pygame.K_z, pygame.KMOD_CTRL)
-        until(app, lambda: lesson(scene).index == 17, limit=20000)
+        until(app, lambda: lesson(scene).judge.index == 17, limit=20000)
 
 
 def test_each_step_and_its_not_quite_are_read_aloud_once():
@@ -441,13 +449,13 @@ def test_each_step_and_its_not_quite_are_read_aloud_once():
         wait_for_prompt(app, scene, 0)
         said: list[str] = []
         app.speaker.say = lambda text, about="": said.append(text)
-        step = lesson(scene).step
+        step = lesson(scene).judge.step
         assert step is not None
         wrong_move(app, scene, step)
         steps(app, 2)
-        assert said == [lesson(scene).not_quite()]
+        assert said == [lesson(scene).judge.not_quite()]
         right_move(app, scene, step)
-        until(app, lambda: lesson(scene).index == 1, limit=20000)
+        until(app, lambda: lesson(scene).judge.index == 1, limit=20000)
         steps(app, 2)
         assert said[-1] == tr(
             lesson(scene).tutorial.steps[1].text, partner=lesson(scene).tutorial.partner
@@ -466,16 +474,16 @@ def test_undo_is_on_when_the_lesson_on_undo_asks_for_it():
         lesson(scene).restart_at(index)
         wait_for_prompt(app, scene, index)
         before = Picture.of(scene.controller)
-        right_move(app, scene, lesson(scene).step)
+        right_move(app, scene, lesson(scene).judge.step)
         wait_for_prompt(app, scene, index + 1)
-        assert lesson(scene).step.action is Action.UNDO
-        assert tr("game.undo") in lesson(scene).sentence()
+        assert lesson(scene).judge.step.action is Action.UNDO
+        assert tr("game.undo") in lesson(scene).judge.sentence()
         undo = scene.widgets.buttons["undo"]
         assert undo.is_enabled
         assert dict(scene.frame().buttons)["undo"].enabled
         click(app, undo.rect.center)
         wait_for_prompt(app, scene, index + 2)
-        assert lesson(scene).step.action is Action.RESET
+        assert lesson(scene).judge.step.action is Action.RESET
         assert Picture.of(scene.controller) == before
 
 
@@ -511,7 +519,7 @@ def test_the_lessons_words_are_never_under_the_least_a_player_reads():
                 scene.painter.text.font(size, True).size(line)[0] <= room.width for line in lines
             )
             assert lesson(scene).step_size() >= least
-            lesson(scene).feedback = lesson(scene).not_quite()
+            lesson(scene).judge.feedback = lesson(scene).judge.not_quite()
             size, said, told = lesson(scene).strip_words()
             assert size >= least and told
             line = scene.painter.text.font(size, True).get_linesize()

@@ -503,7 +503,7 @@ def test_the_tutorial_shows_the_counter_its_lesson_speaks_of(language, size):
         overlay.restart_at(index)
         steps(app, 3)
         scene = app.scene
-        assert overlay.step.text == "tutorial.step.done"
+        assert overlay.judge.step.text == "tutorial.step.done"
         frame = scene.frame()
         meld = frame.status.meld
         assert meld is not None and meld.points == meld.threshold == 30
