@@ -8,8 +8,8 @@ The position is built with :func:`rummikub_desktop.session.position.controller_a
 four players, 73 tiles in 19 sets on the table (12 runs and 7 groups), the
 person's turn with 8 tiles on the rack. Each window size runs the real game
 screen (dummy video driver, no files behind it) at the Tile size setting, and
-the sizes are read through the screen's own geometry (``scene.table_geometry()``
-and ``scene.rack_geometry()``), so the figures are what the screen draws.
+the sizes are read through the screen's own geometry (``scene.room.table_geometry()``
+and ``scene.room.rack_geometry()``), so the figures are what the screen draws.
 
 The round end is six players, the person just gone out and five computers
 holding 10 to 16 tiles, shown at 800x600 with Normal and Largest text; its tile
@@ -43,7 +43,7 @@ from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.session import GameController, Seat, Speed
 from rummikub_desktop.session.position import controller_at
 from rummikub_desktop.table import Cell
-from rummikub_desktop.ui.interfaces import AppHooks
+from rummikub_desktop.ui.interfaces import AppHooks, FinishedRound
 
 SIZES = ((1366, 728), (1280, 680), (1280, 800), (800, 600))
 """The game's inside on the computers players have (TOOLCHAIN.md): a 1366x768
@@ -97,20 +97,6 @@ hold 14, 12, 10, 16 and 13 tiles (the XP box: three copies of each tile)."""
 OUT_TABLE = ["K1 K2 K3", "O10 O11 O12"]
 
 
-class Finished:
-    """A game in progress as the round-end screen sees it."""
-
-    def __init__(self, controller: GameController) -> None:
-        self.controller = controller
-
-    def next_round(self) -> None:
-        self.controller.next_round()
-
-    def look_backs(self) -> tuple:
-        """No coach here: nothing to look back on."""
-        return ()
-
-
 def six_players_one_out() -> GameController:
     """Six players; the person has just gone out, the five computers' racks are full."""
     seats = [Seat.person("Grandma")] + [
@@ -150,8 +136,8 @@ def game_sizes(size: tuple[int, int], tiles: TileSize) -> dict[str, tuple[int, i
         for _ in range(FRAMES):
             app.step()
         return {
-            "table": tuple(scene.table_geometry().tile_size),
-            "rack": tuple(scene.rack_geometry().tile_size),
+            "table": tuple(scene.room.table_geometry().tile_size),
+            "rack": tuple(scene.room.rack_geometry().tile_size),
         }
 
 
@@ -167,7 +153,7 @@ def round_end_size(text: TextSize, size: tuple[int, int] = ROUND_END_SIZE) -> tu
             return face(tile, tile_size)
 
         app.tile_art.face = spy  # type: ignore[method-assign]
-        app.reset_to(RoundEndScene(app, Finished(six_players_one_out())))
+        app.reset_to(RoundEndScene(app, FinishedRound(six_players_one_out())))
         for _ in range(FRAMES):
             app.step()
         asked.clear()

@@ -217,8 +217,8 @@ def bench_frames(speaking: bool = False, old_way: bool = False) -> tuple[list[fl
         app.step()
     rack = scene.controller.rack
     assert rack is not None
-    start = scene.rack_geometry().slot_rect(0).center
-    area = scene.layout.table
+    start = scene.room.rack_geometry().slot_rect(0).center
+    area = scene.room.layout.table
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     app.step()
     times = []

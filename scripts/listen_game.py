@@ -61,7 +61,7 @@ class Listener:
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=unicode))
 
     def press(self, name: str) -> None:
-        button = self.scene.buttons.get(name)
+        button = self.scene.widgets.buttons.get(name)
         if button is not None:
             self.click(button.rect.center)
             self.done.append(name)
@@ -75,14 +75,18 @@ class Listener:
                 self.next_at = now + 4.0
             return
         controller = scene.controller
-        if controller.phase is Phase.HANDOVER or scene.dialog is not None:
+        if controller.phase is Phase.HANDOVER or scene.commands.dialog is not None:
             if now >= self.next_at:
                 self.key(pygame.K_RETURN)
                 self.next_at = now + 1.0
             return
-        if controller.phase is not Phase.HUMAN_TURN or scene.overlays_waiting:
-            if scene.own.first_draw.waiting and now >= self.next_at and not app.speaker.busy:
-                self.click(scene.layout.table.center)  # heard: clicked away
+        if controller.phase is not Phase.HUMAN_TURN or scene.overlays.waiting:
+            if (
+                scene.overlays.own.first_draw.waiting
+                and now >= self.next_at
+                and not app.speaker.busy
+            ):
+                self.click(scene.room.layout.table.center)  # heard: clicked away
             return
         if app.speaker.busy and self.random.random() > self.impatience:
             self.next_at = max(self.next_at, now + 0.5)
@@ -95,8 +99,10 @@ class Listener:
             self.key(pygame.K_s, "s")
             self.done.append("S")
         elif self.hints == 0 and roll < self.asides and controller.rack and controller.rack.ids:
-            rack = scene.rack_geometry().slot_rect(controller.rack.slot_of(controller.rack.ids[0]))
-            table = scene.layout.table
+            rack = scene.room.rack_geometry().slot_rect(
+                controller.rack.slot_of(controller.rack.ids[0])
+            )
+            table = scene.room.layout.table
             end = (table.right - 60, table.bottom - 40)
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rack.center, button=1))
             pygame.event.post(

@@ -184,41 +184,41 @@ def tour(app: App, me: Person, language: str) -> Iterator[Callable[[], bool]]:
     row = max(cell.row for _, cell in controller.table) + 2
     for col, face in enumerate(("R5", "R6", "R7")):
         tile = next(i for i in rack.ids if str(controller.face(i)) == face)
-        start = scene.rack_geometry().slot_rect(rack.slot_of(tile)).center
-        end = scene.table_geometry().cell_rect(Cell(col + 1, row)).center
+        start = scene.room.rack_geometry().slot_rect(rack.slot_of(tile)).center
+        end = scene.room.table_geometry().cell_rect(Cell(col + 1, row)).center
         me.drag(f"game: lay {face}", start, end)
         yield after(0.5)
         rack = controller.rack
-    me.click("game: Done", scene.buttons["done"].rect.center)
+    me.click("game: Done", scene.widgets.buttons["done"].rect.center)
     yield (
         lambda: (
             controller.phase is Phase.HUMAN_TURN
-            and scene.coach.finding is not None
-            and scene.coach.show_button is not None
+            and scene.overlays.coach.finding is not None
+            and scene.overlays.coach.show_button is not None
             and me.heard()
         )
     )
-    me.click("game: the coach's Show me", scene.coach.show_button.rect.center)
-    yield lambda: scene.coach.shown.ended and me.heard()
-    me.click("game: back to the game", scene.layout.table.center)
+    me.click("game: the coach's Show me", scene.overlays.coach.show_button.rect.center)
+    yield lambda: scene.overlays.coach.shown.ended and me.heard()
+    me.click("game: back to the game", scene.room.layout.table.center)
     yield me.heard
-    me.click("game: what did the computer do?", scene.own.replay.button.rect.center)
-    yield lambda: scene.own.replay.run is None and me.heard()
+    me.click("game: what did the computer do?", scene.overlays.own.replay.button.rect.center)
+    yield lambda: scene.overlays.own.replay.run is None and me.heard()
     # Out: Blue 9 off the blue run, Black 9 and Orange 9 beside it.
     row = max(cell.row for _, cell in controller.table) + 2
     blue = next(i for i, _ in controller.table if str(controller.face(i)) == "B9")
-    start = scene.table_geometry().cell_rect(controller.table.cell_of(blue)).center
-    end = scene.table_geometry().cell_rect(Cell(1, row)).center
+    start = scene.room.table_geometry().cell_rect(controller.table.cell_of(blue)).center
+    end = scene.room.table_geometry().cell_rect(Cell(1, row)).center
     me.drag("game: Blue 9 to a new set", start, end)
     yield after(0.5)
     for col, face in ((2, "K9"), (3, "O9")):
         rack = controller.rack
         tile = next(i for i in rack.ids if str(controller.face(i)) == face)
-        start = scene.rack_geometry().slot_rect(rack.slot_of(tile)).center
-        end = scene.table_geometry().cell_rect(Cell(col, row)).center
+        start = scene.room.rack_geometry().slot_rect(rack.slot_of(tile)).center
+        end = scene.room.table_geometry().cell_rect(Cell(col, row)).center
         me.drag(f"game: lay {face}", start, end)
         yield after(0.5)
-    me.click("game: Done", scene.buttons["done"].rect.center)
+    me.click("game: Done", scene.widgets.buttons["done"].rect.center)
     yield lambda: app.scene is not scene and me.heard()
     me.key("round end: S", pygame.K_s, "s")
     yield me.heard

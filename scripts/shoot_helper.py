@@ -95,10 +95,10 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
             """The picker's tile ``code``, its colour's tab tapped first where the
             picker shows one colour at a time."""
             tile = parse_tile(code)
-            places = helper.entry_places(scene.layout)
+            places = helper.entry_places(scene.room.layout)
             if not places.picker[TILES.index(tile)].width:
                 _click(app, places.tabs[COLOURS.index(tile.colour)].center)
-                places = helper.entry_places(scene.layout)
+                places = helper.entry_places(scene.room.layout)
             return places.picker[TILES.index(tile)]
 
         def tap(code: str) -> None:
@@ -118,7 +118,7 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
             tap(code)
         # Black 1 with the keys: the frame is on orange 5; Up three times (or Page Down
         # to black, one colour at a time), Left four times.
-        up = ("Next",) if helper.entry_places(scene.layout).tabs else ("Up", "Up", "Up")
+        up = ("Next",) if helper.entry_places(scene.room.layout).tabs else ("Up", "Up", "Up")
         for name in (*up, "Left", "Left", "Left", "Left", "Return"):
             _key(app, name)
         tap("O5")  # a third orange 5: refused, and said why

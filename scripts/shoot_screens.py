@@ -110,8 +110,8 @@ def _game(app: App) -> GameScene:
         app.step()
     rack = controller.rack
     if rack is not None and rack.ids:
-        start = scene.rack_geometry().slot_rect(rack.slot_of(rack.ids[0])).center
-        end = scene.table_geometry().area.center
+        start = scene.room.rack_geometry().slot_rect(rack.slot_of(rack.ids[0])).center
+        end = scene.room.table_geometry().area.center
         for kind, pos, buttons in (
             (pygame.MOUSEBUTTONDOWN, start, None),
             (pygame.MOUSEMOTION, end, (1, 0, 0)),

@@ -114,7 +114,7 @@ def _lonely_cells(scene, count: int) -> list:  # type: ignore[no-untyped-def]
     from rummikub_desktop.table import Cell
 
     table = scene.controller.table
-    geometry = scene.table_geometry()
+    geometry = scene.room.table_geometry()
     found: list = []
     for row in range(geometry.rows - 1, -1, -1):
         for col in range(geometry.columns - 2, 0, -1):
@@ -134,7 +134,7 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
     from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
     from rummikub_desktop.scenes.game import GameScene
     from rummikub_desktop.scenes.round_end import RoundEndScene
-    from rummikub_desktop.ui.interfaces import AppHooks
+    from rummikub_desktop.ui.interfaces import AppHooks, FinishedRound
 
     text = TextSize.LARGEST if largest else TextSize.NORMAL
     tiles = TileSize.LARGEST if largest else TileSize.NORMAL
@@ -162,12 +162,12 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
             cell = _lonely_cells(scene, 1)[0]
             rack = scene.controller.rack
             assert rack is not None
-            start = scene.rack_geometry().slot_rect(rack.slot_of(tile_id)).center
-            _drag(app, start, scene.table_geometry().cell_rect(cell).center)
-        _click(app, scene.buttons["done"].rect.center)
+            start = scene.room.rack_geometry().slot_rect(rack.slot_of(tile_id)).center
+            _drag(app, start, scene.room.table_geometry().cell_rect(cell).center)
+        _click(app, scene.widgets.buttons["done"].rect.center)
         _shoot(app, folder / f"refused-{tag}.png")
         print(f"  {len(scene.controller.turn_view.refused_problems)} refused sets", flush=True)
-        app.reset_to(RoundEndScene(app, bench.Finished(bench.six_players_one_out())))
+        app.reset_to(RoundEndScene(app, FinishedRound(bench.six_players_one_out())))
         _shoot(app, folder / f"round-end-6-{tag}.png")
     finally:
         WINDOW.clear()

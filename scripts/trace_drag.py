@@ -113,8 +113,8 @@ def main() -> int:
     assert rack is not None
     ids = [tile_id for tile_id in rack if scene.controller.face(tile_id).number in (10, 11, 12)]
     for column, tile_id in enumerate(sorted(ids, key=lambda i: scene.controller.face(i).number)):
-        start = scene.rack_geometry().slot_rect(rack.slot_of(tile_id)).center
-        end = scene.table_geometry().cell_rect(Cell(1 + column, 1)).center
+        start = scene.room.rack_geometry().slot_rect(rack.slot_of(tile_id)).center
+        end = scene.room.table_geometry().cell_rect(Cell(1 + column, 1)).center
         post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
         middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
         post(pygame.MOUSEMOTION, pos=middle, rel=(1, 1), buttons=(1, 0, 0))

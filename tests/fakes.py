@@ -15,6 +15,7 @@ from typing import Any
 from rummikub_desktop.ai import DRAW, Decision, Level
 from rummikub_desktop.engine import PlayerView
 from rummikub_desktop.session import GameController
+from rummikub_desktop.ui.interfaces import FinishedRound
 
 
 class Drawer:
@@ -44,15 +45,7 @@ def players_of(player: Any) -> Callable[[Level, int], Any]:
     return Always(player)
 
 
-class RoundEndGame:
-    """A game in progress as the round-end and score-sheet screens see it (the
-    ``Game`` the app passes them), with no coach: nothing looked back on."""
-
-    def __init__(self, controller: GameController) -> None:
-        self.controller = controller
-
-    def next_round(self) -> None:
-        self.controller.next_round()
-
-    def look_backs(self) -> tuple:
-        return ()
+def finished_round(controller: GameController) -> FinishedRound:
+    """A finished round as the round-end and score-sheet screens are given it, with no
+    coach (nothing looked back on); Next round deals it on ``controller``."""
+    return FinishedRound(controller, answer=lambda answer: controller.next_round())

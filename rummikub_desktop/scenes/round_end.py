@@ -16,8 +16,13 @@ from rummikub_desktop.engine import RoundEnd, RoundResult
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
-from rummikub_desktop.ui.narration import as_sentence, choices_sentence, label_value, tile_groups
+from rummikub_desktop.ui.interfaces import FinishedRound, SceneName, Shell
+from rummikub_desktop.ui.narration import (
+    as_sentence,
+    choices_sentence,
+    label_value,
+    tile_groups,
+)
 from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.ui.tile_art import ASPECT
 from rummikub_desktop.widgets.button_column import (
@@ -233,15 +238,15 @@ def plan_buttons(
 class RoundEndScene(Scene):
     """Every rack and the round's scores; then the score sheet."""
 
-    def __init__(self, app: Shell, game: GameInProgress, *, autoplay: bool = False) -> None:
+    def __init__(self, app: Shell, finished: FinishedRound, *, autoplay: bool = False) -> None:
         super().__init__(app)
-        self.game = game
-        self.controller = game.controller
+        self.finished = finished
+        self.controller = finished.controller
         self.autoplay = autoplay
         self.frames = 0
         self.text = TextCache(app.text_scale)
         self.sheet_button: UIButton | None = None
-        self.looks = () if autoplay else game.look_backs()
+        self.looks = () if autoplay else finished.look_backs
         """The coach's look back on each person's round (issue 22)."""
         self.look_button: UIButton | None = None
         self.panel: LookBackPanel | None = None
@@ -404,7 +409,7 @@ class RoundEndScene(Scene):
 
     def show_sheet(self) -> None:
         """Go on to the match score sheet."""
-        self.app.replace(SceneName.SCORE_SHEET, game=self.game)
+        self.app.replace(SceneName.SCORE_SHEET, finished=self.finished)
 
     def next_frame(self) -> float | None:
         if self.panel is not None and self.panel.moving:

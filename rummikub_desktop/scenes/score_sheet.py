@@ -12,7 +12,7 @@ from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import ScoreSheet
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import GameInProgress, SceneName, Shell
+from rummikub_desktop.ui.interfaces import FinishedRound, RoundEndAnswer, SceneName, Shell
 from rummikub_desktop.ui.narration import as_sentence, choices_sentence, figures, label_value
 from rummikub_desktop.ui.rules_text import match_winner_sentence
 from rummikub_desktop.ui.text import TextCache, signed
@@ -106,10 +106,10 @@ def match_sentence(names: list[str], leaders: tuple[int, ...], over: bool) -> st
 class ScoreSheetScene(Scene):
     """The score sheet across rounds."""
 
-    def __init__(self, app: Shell, game: GameInProgress) -> None:
+    def __init__(self, app: Shell, finished: FinishedRound) -> None:
         super().__init__(app)
-        self.game = game
-        self.controller = game.controller
+        self.finished = finished
+        self.controller = finished.controller
         self.text = TextCache(app.text_scale)
         self.next_button: UIButton | None = None
         self.new_button: UIButton | None = None
@@ -204,7 +204,7 @@ class ScoreSheetScene(Scene):
 
     def next_round(self) -> None:
         """Deal the next round and go back to the table."""
-        self.game.next_round()
+        self.finished.answer(RoundEndAnswer.NEXT_ROUND)
         self.app.pop()
 
     def new_game(self) -> None:

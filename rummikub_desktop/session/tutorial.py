@@ -70,11 +70,6 @@ class Action(enum.Enum):
     RESET = "reset"
     HINT = "hint"
 
-    @property
-    def button(self) -> str | None:
-        """The game screen's button for this action (None for a move)."""
-        return None if self is Action.MOVE else self.value
-
 
 class Where(enum.Enum):
     """Where a tile goes, relative to the table as it is."""

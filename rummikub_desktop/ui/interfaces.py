@@ -285,17 +285,28 @@ class SceneLike(Protocol):
         ...
 
 
-class GameInProgress(Protocol):
-    """The game screen as the round-end and score-sheet screens see it."""
+class RoundEndAnswer(enum.Enum):
+    """What the player chose at a round's end, answered to the game screen (as
+    textual's ``dismiss(result)`` answers the screen that pushed one)."""
+
+    NEXT_ROUND = "next_round"
+    """Deal the next round of the match and play it."""
+
+
+@dataclass(frozen=True)
+class FinishedRound:
+    """A round that has ended, as the round-end and score-sheet screens are given it:
+    never the game screen itself.
+
+    Args:
+        controller: the game, to read (every rack, the scores, the match so far).
+        look_backs: each person's round, looked back on by the coach (none without it).
+        answer: what the player chose (the game screen deals the next round).
+    """
 
     controller: GameController
-
-    def next_round(self) -> None:
-        """Deal the next round of the match."""
-
-    def look_backs(self) -> tuple[RoundLookBack, ...]:
-        """Each person's round, looked back on by the coach (nothing without it)."""
-        ...
+    look_backs: tuple[RoundLookBack, ...] = ()
+    answer: Callable[[RoundEndAnswer], object] = _nothing
 
 
 class Shell(Protocol):

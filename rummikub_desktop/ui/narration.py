@@ -219,15 +219,6 @@ def figures(pairs: Sequence[tuple[str, str]]) -> str:
     )
 
 
-def tell(speaker: Speaker, sentences: tuple[str, ...], told: tuple[str, ...]) -> tuple[str, ...]:
-    """Read aloud those of ``sentences`` (shown on screen now) that were not among ``told``
-    (shown before: the tutorial's step and its feedback); returns ``sentences``."""
-    for sentence in sentences:
-        if sentence and sentence not in told:
-            speaker.say(sentence)
-    return sentences
-
-
 def situation_text(controller: GameController) -> str:
     """The situation read again on the player's asking: whose turn, then the tiles on
     the rack shown (none while the racks are hidden for pass-and-play)."""
@@ -310,14 +301,22 @@ def first_draw_text(controller: GameController) -> str:
     """The draw for who starts, read: everyone drew a tile (and drew again after a
     tie), and who starts and why ("Ada drew Red 12, the highest, and starts."). Every
     player's tile is on the screen; read, they took 24 s in 繁體中文 with four players."""
-    draws = first_draws_of(controller.match.round)
+    names = tuple(seat.name for seat in controller.seats)
+    round_ = controller.match.round
+    return first_draw_words(first_draws_of(round_), names, round_.start_seat)
+
+
+def first_draw_words(
+    draws: Sequence[Sequence[tuple[int, Tile]]], names: Sequence[str], start: int
+) -> str:
+    """The draw for who starts, read, from its values: each drawing (``draws``, one
+    after a tie), the seats' ``names`` and the seat that ``start``s (see
+    :func:`first_draw_text`)."""
     if not draws:
         return ""
-    names = [seat.name for seat in controller.seats]
     parts = [tr("follow.first_draw_title")]
     if len(draws) > 1:
         parts.append(tr("follow.first_draw_again"))
-    start = controller.match.round.start_seat
     tile = dict(draws[-1]).get(start)
     if tile is None:
         parts.append(as_sentence(tr("follow.first_draw_starts", name=names[start])))

@@ -36,7 +36,7 @@ def without_highlight(data: dict) -> dict:
 def run_until_human_turn(app: App, controller, frames: int = 3000) -> None:
     for _ in range(frames):
         app.step()
-        if controller.phase is Phase.HUMAN_TURN and app.scene.worker is None:
+        if controller.phase is Phase.HUMAN_TURN and app.scene.computers.worker is None:
             return
     raise AssertionError(f"still {controller.phase} after {frames} frames")
 
@@ -57,7 +57,7 @@ def test_every_turn_is_saved_and_continue_resumes_exactly(paths):
             else:
                 assert saved is not None
                 assert saved.to_dict() == controller.to_dict()
-            scene.draw_tile()
+            scene.commands.draw_tile()
         run_until_human_turn(app, controller)
         expected = controller.to_dict()
     finally:
@@ -79,7 +79,7 @@ def test_every_turn_is_saved_and_continue_resumes_exactly(paths):
         # The same next tile: drawing gives the resumed game what the saved one would get.
         pool_next = resumed.match.round.pool[-1]
         rack_before = list(resumed.match.round.racks[0])
-        app.scene.draw_tile()
+        app.scene.commands.draw_tile()
         assert resumed.match.round.racks[0] == [*rack_before, pool_next]
     finally:
         app.close()
@@ -138,7 +138,7 @@ def test_continue_puts_a_half_played_turn_back_and_says_so(paths):
         assert isinstance(scene, GameScene)
         app.step()
         assert scene.controller.table == laid and scene.controller.rack == rack_laid
-        assert scene.message == tr("game.turn_resumed")
+        assert scene.commands.message.text == tr("game.turn_resumed")
         # Reset turn still goes back to the turn's start: the tile returns to the rack.
         assert scene.controller.reset_turn().ok
         assert scene.controller.table == start_table and tile in scene.controller.rack

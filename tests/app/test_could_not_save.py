@@ -63,14 +63,14 @@ def start(app: App, seed: int = 8) -> GameScene:
 def until_human_turn(app: App, scene: GameScene, frames: int = 3000) -> None:
     for _ in range(frames):
         app.step()
-        if scene.controller.phase is Phase.HUMAN_TURN and scene.worker is None:
+        if scene.controller.phase is Phase.HUMAN_TURN and scene.computers.worker is None:
             return
     raise AssertionError(f"still {scene.controller.phase} after {frames} frames")
 
 
 def play_a_turn(app: App, scene: GameScene) -> None:
     """The player draws (a finished turn, saved), then the computer plays (saved)."""
-    scene.draw_tile()
+    scene.commands.draw_tile()
     app.step()
     until_human_turn(app, scene)
 
@@ -103,9 +103,9 @@ def test_a_full_disk_is_told_once_marked_and_retried_after_every_turn(disk):
             "Your game could not be saved: the disk is full. Free some space"
         )
         app.step()
-        mark = scene.status_bar.unsaved.rect
-        assert mark is not None and mark.right <= scene.menu_button.relative_rect.left
-        assert mark.centery == scene.layout.top_bar.centery
+        mark = scene.painter.status_bar.unsaved.rect
+        assert mark is not None and mark.right <= scene.widgets.menu_button.relative_rect.left
+        assert mark.centery == scene.room.layout.top_bar.centery
 
         # OK takes the notice away; the mark stays while saves keep failing.
         click(app, app.file_watch.notice.ok.rect.center)
@@ -114,7 +114,7 @@ def test_a_full_disk_is_told_once_marked_and_retried_after_every_turn(disk):
         play_a_turn(app, scene)
         assert files.failures > failures, "tried again after the turn"
         assert app.file_watch.notice is None, "told once, not after every turn"
-        assert scene.status_bar.unsaved.rect is not None
+        assert scene.painter.status_bar.unsaved.rect is not None
 
         # Space again: the next turn is saved, the mark goes, and the player is told.
         disk.free()
@@ -122,7 +122,7 @@ def test_a_full_disk_is_told_once_marked_and_retried_after_every_turn(disk):
         assert files.failing() is None
         assert app.file_watch.notice_text == tr("files.saved_again.saved_game")
         app.step()
-        assert scene.status_bar.unsaved.rect is None
+        assert scene.painter.status_bar.unsaved.rect is None
         assert load_controller(paths).value.to_dict() == scene.controller.to_dict()
     finally:
         app.close()

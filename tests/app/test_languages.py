@@ -224,7 +224,7 @@ def test_a_chinese_name_typed_with_an_input_method_is_kept(paths):
         assert isinstance(app.scene, GameScene)
         assert app.scene.controller.seats[0].name == "王小明"
         assert load_settings(paths).value.player_name == "王小明"
-        app.scene.save()
+        app.scene.close_requested()
         assert load_controller(paths).value.seats[0].name == "王小明"
     finally:
         app.close()

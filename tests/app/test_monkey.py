@@ -28,9 +28,9 @@ def targets(scene) -> list[tuple[int, int]]:
         controller = scene.controller
         rack = controller.rack
         if rack is not None:
-            geometry = scene.rack_geometry()
+            geometry = scene.room.rack_geometry()
             points += [geometry.slot_rect(i).center for i in range(len(rack))]
-        table = scene.table_geometry()
+        table = scene.room.table_geometry()
         points += [table.cell_rect(cell).center for _, cell in controller.table]
         points += [table.cell_rect(cell).midtop for _, cell in controller.table]
     for button in getattr(scene, "buttons", {}).values():

@@ -33,7 +33,7 @@ def nudged_after(app: App, seconds: float) -> bool:
     app.reset_to(scene)
     steps(app)
     scene.update(seconds)
-    return scene.own.nudge.shown
+    return scene.overlays.own.nudge.shown
 
 
 @pytest.mark.parametrize(("asked", "expected"), [(None, NUDGE_SECONDS), (2.0, 2.0)])

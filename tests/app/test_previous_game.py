@@ -61,7 +61,7 @@ def test_new_game_asks_and_keeps_the_saved_game_as_the_previous_one(paths):
         assert isinstance(app.scene, GameScene)
         assert paths.previous_game_file.read_bytes() == saved_bytes
         # The new game's autosaves never touch the previous game.
-        app.scene.save()
+        app.scene.close_requested()
         assert load_controller(paths).value.to_dict() == app.scene.controller.to_dict()
         assert paths.previous_game_file.read_bytes() == saved_bytes
     finally:

@@ -68,7 +68,7 @@ def test_the_game_asks_for_frames_only_while_something_moves_or_is_timed():
                 break
             app.step()
         assert controller.phase is Phase.HUMAN_TURN
-        scene.message = ""
+        scene.commands.message.text = ""
         # Nothing moves: at most a look now and then for the clock (the gentle nudge
         # comes after a minute of nothing).
         assert scene.next_frame() in (None, CLOCK_WAKE)
@@ -76,7 +76,7 @@ def test_the_game_asks_for_frames_only_while_something_moves_or_is_timed():
         drawn = app.drawn_frames
         steps(app, 10)
         assert app.drawn_frames == drawn, "the person's turn, untouched: no frames"
-        scene.say("Hello")
+        scene.commands.say("Hello")
         assert scene.next_frame() == CLOCK_WAKE, "the sentence goes after a while"
         steps(app)
         assert app.drawn_frames == drawn + 1, "a new sentence is drawn"

@@ -230,9 +230,9 @@ def test_the_games_events_are_read_in_order_through_the_real_loop():
         pygame.event.post(post_key)
         settled(app, 2)
         assert engine.read[count:] and engine.read[-1].startswith("Your turn. Your tiles: ")
-        assert scene.say_again_button is not None
+        assert scene.widgets.say_again_button is not None
         # A question is read with its buttons.
-        scene.ask_leave()
+        scene.commands.ask_leave()
         settled(app)
         assert engine.read[-1] == (
             f"{tr('game.confirm_leave')} "

@@ -121,10 +121,10 @@ def referee_puzzle_hints(
                 assert isinstance(scene, GameScene), f"{day} level {level.value}: no puzzle"
                 steps(app, 2)
                 for _ in range(HINT_PRESSES):
-                    click(app, scene.buttons["hint"].rect.center)
-                    until(app, lambda scene=scene: scene.hints.searching is None)
+                    click(app, scene.widgets.buttons["hint"].rect.center)
+                    until(app, lambda scene=scene: scene.overlays.hints.searching is None)
                     steps(app, 2)
-                shown = scene.hints.shown
+                shown = scene.overlays.hints.shown
                 assert shown is not None and shown.stage is HintStage.PLAY, (
                     f"{day} level {level.value}: the Hint did not reach the play"
                 )

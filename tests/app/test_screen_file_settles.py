@@ -54,7 +54,7 @@ def test_a_computers_turn_is_not_settled_until_the_persons_turn_comes(tmp_path):
         app.reset_to(scene)
         steps(app, 2)
         assert read(screen_file)["settled"], "the person's turn: the game waits for them"
-        click(app, scene.buttons["draw"].rect.center)
+        click(app, scene.widgets.buttons["draw"].rect.center)
         seen = []
         for _ in range(2000):
             app.step()

@@ -132,7 +132,7 @@ def test_only_the_players_own_action_cuts_the_voice_off():
             assert sentence in said
         assert said.rindex("Your turn.") > said.rindex(tr("event.drew", name=computer))
         # Say again (S) while a long sentence is read: the player's key cuts it off.
-        scene.say(tr("game.empty_table_more"))
+        scene.commands.say(tr("game.empty_table_more"))
         run_until(app, lambda: engine.heard[-1].text == tr("game.empty_table_more"), seconds=5)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s"))
         run_until(app, lambda: engine.heard[-1].text.startswith("Your turn. Your tiles:"), 5)

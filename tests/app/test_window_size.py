@@ -188,9 +188,9 @@ def test_at_150_percent_the_tiles_are_half_as_big_again(monkeypatch):
         with running_app(size) as app:
             assert app.display_scale == scale
             scene = start_game(app, ["human", "easy"])
-            layout = scene.layout
+            layout = scene.room.layout
             heights[scale] = (
-                scene.rack_geometry().tile_size[1],
+                scene.room.rack_geometry().tile_size[1],
                 layout.table_tile_height,
             )
     rack_100, table_100 = heights[1.0]

@@ -92,19 +92,19 @@ def key(app: App, key_code: int, mod: int = 0) -> None:
 
 def press_button(app: App, scene: GameScene, name: str) -> None:
     """Click one of the game's buttons by name ("done", "draw"...)."""
-    click(app, scene.buttons[name].rect.center)
+    click(app, scene.widgets.buttons[name].rect.center)
 
 
 def rack_tile_center(scene: GameScene, tile_id: int) -> tuple[int, int]:
     """Where a rack tile is drawn."""
     rack = scene.controller.rack
     assert rack is not None
-    return scene.rack_geometry().slot_rect(rack.slot_of(tile_id)).center
+    return scene.room.rack_geometry().slot_rect(rack.slot_of(tile_id)).center
 
 
 def cell_center(scene: GameScene, cell: Cell, dx: int = 0) -> tuple[int, int]:
     """The middle of a table cell (``dx`` pixels to the right)."""
-    rect = scene.table_geometry().cell_rect(cell)
+    rect = scene.room.table_geometry().cell_rect(cell)
     return rect.centerx + dx, rect.centery
 
 
@@ -166,7 +166,7 @@ def _grandma_against_robot(
     )
     scene = GameScene(app, controller)
     app.push(scene)
-    until(app, lambda: scene.buttons[ready].is_enabled, limit=500)
+    until(app, lambda: scene.widgets.buttons[ready].is_enabled, limit=500)
     return controller, scene
 
 
@@ -177,7 +177,7 @@ def computer_goes_out(app: App, rounds: int) -> GameController:
     controller, scene = _grandma_against_robot(
         app, ["K1 B2 O13 R9 B7", "R10 R11 R12"], rounds, "draw"
     )
-    click(app, scene.buttons["draw"].rect.center)
+    click(app, scene.widgets.buttons["draw"].rect.center)
     until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
     return controller
 

@@ -67,38 +67,41 @@ def test_a_weaker_turn_gives_the_line_and_show_me_runs_and_comes_back():
         controller = scene.controller
         _drag_to_free_row(app, scene, "R5 R6 R7")
         press_button(app, scene, "done")
-        assert scene.coach.worker is not None, "the coach looks at the turn that ended"
-        until(app, lambda: scene.coach.finding is not None, limit=3000)
-        assert scene.coach.finding.more == 2
-        assert scene.coach.show_button is not None and scene.coach.show_button.alive()
+        assert scene.overlays.coach.worker is not None, "the coach looks at the turn that ended"
+        until(app, lambda: scene.overlays.coach.finding is not None, limit=3000)
+        assert scene.overlays.coach.finding.more == 2
+        assert (
+            scene.overlays.coach.show_button is not None
+            and scene.overlays.coach.show_button.alive()
+        )
         assert tr_count("coach.more", 2) == "You could have laid 2 more tiles. Show me?"
         # The line rests: the coach asks for no frames.
-        assert scene.coach.next_frame() is None
+        assert scene.overlays.coach.next_frame() is None
         until(app, lambda: controller.phase is Phase.HUMAN_TURN, limit=3000)
         table, rack = controller.table, controller.rack
-        click(app, scene.coach.show_button.rect.center)
-        assert scene.coach.busy, "Show me plays the better move"
-        assert scene.coach.shown.back_button is not None
-        shown = scene.coach.shown.run
-        finding = scene.coach.finding.replay
+        click(app, scene.overlays.coach.show_button.rect.center)
+        assert scene.overlays.coach.busy, "Show me plays the better move"
+        assert scene.overlays.coach.shown.back_button is not None
+        shown = scene.overlays.coach.shown.run
+        finding = scene.overlays.coach.finding.replay
         assert shown is not None and shown.current.before is finding.before
         # The same tiles travel, in the order of the steps a hand follows.
         assert sorted(shown.current.moved_ids) == sorted(finding.moved_ids)
         # Click through it, tile by tile; the game as it is waits unchanged.
-        centre = scene.layout.table.center
+        centre = scene.room.layout.table.center
         said = []
         for _ in range(len(shown.current.steps) + 1):
-            said.append(scene.coach.shown.sentence())
+            said.append(scene.overlays.coach.shown.sentence())
             click(app, centre)
             assert controller.table is table and controller.rack is rack
-        assert scene.coach.shown.ended
+        assert scene.overlays.coach.shown.ended
         # Each tile says the step it belongs to, as a hand at a real table would make it.
         assert "2. Take blue 9 from the first set (blue 6, 7, 8 and 9) and lay it down to " in (
             " ".join(said)
         ), said
         assert any(". Lay red 5, 6 and 7 from your rack as a new set." in s for s in said), said
         click(app, centre)
-        assert not scene.coach.busy and scene.coach.finding is None
+        assert not scene.overlays.coach.busy and scene.overlays.coach.finding is None
         assert controller.table is table and controller.rack is rack
         assert controller.phase is Phase.HUMAN_TURN
 
@@ -107,23 +110,23 @@ def test_escape_ends_show_me_and_not_now_takes_the_line_away():
     with running_app() as app:
         scene = _open(app, _weaker_position())
         press_button(app, scene, "draw")
-        until(app, lambda: scene.coach.finding is not None, limit=3000)
-        finding = scene.coach.finding
+        until(app, lambda: scene.overlays.coach.finding is not None, limit=3000)
+        finding = scene.overlays.coach.finding
         assert finding.after_draw and finding.more == 5
-        click(app, scene.coach.show_button.rect.center)
-        assert scene.coach.busy
+        click(app, scene.overlays.coach.show_button.rect.center)
+        assert scene.overlays.coach.busy
         key(app, pygame.K_ESCAPE)
-        assert not scene.coach.busy
-        assert scene.coach.finding is None
+        assert not scene.overlays.coach.busy
+        assert scene.overlays.coach.finding is None
 
 
 def test_not_now_takes_the_line_away():
     with running_app() as app:
         scene = _open(app, _weaker_position())
         press_button(app, scene, "draw")
-        until(app, lambda: scene.coach.finding is not None, limit=3000)
-        click(app, scene.coach.later_button.rect.center)
-        assert scene.coach.finding is None and scene.coach.show_button is None
+        until(app, lambda: scene.overlays.coach.finding is not None, limit=3000)
+        click(app, scene.overlays.coach.later_button.rect.center)
+        assert scene.overlays.coach.finding is None and scene.overlays.coach.show_button is None
 
 
 def test_a_best_turn_gives_no_line():
@@ -134,10 +137,10 @@ def test_a_best_turn_gives_no_line():
         scene = _open(app, controller)
         _drag_to_free_row(app, scene, "R5 R6 R7")
         press_button(app, scene, "done")
-        assert scene.coach.worker is not None
-        until(app, lambda: scene.coach.worker is None, limit=3000)
+        assert scene.overlays.coach.worker is not None
+        until(app, lambda: scene.overlays.coach.worker is None, limit=3000)
         steps(app, 5)
-        assert scene.coach.finding is None and scene.coach.show_button is None
+        assert scene.overlays.coach.finding is None and scene.overlays.coach.show_button is None
 
 
 def test_the_coach_switched_off_says_nothing():
@@ -145,9 +148,9 @@ def test_the_coach_switched_off_says_nothing():
         app.change_settings(coach=False)
         scene = _open(app, _weaker_position())
         press_button(app, scene, "draw")
-        assert scene.coach.worker is None
+        assert scene.overlays.coach.worker is None
         steps(app, 20)
-        assert scene.coach.finding is None
+        assert scene.overlays.coach.finding is None
 
 
 def test_pass_and_play_speaks_only_before_the_handover():
@@ -161,15 +164,15 @@ def test_pass_and_play_speaks_only_before_the_handover():
         )
         scene = _open(app, controller)
         if controller.phase is Phase.HANDOVER:
-            click(app, scene.handover_button.rect.center)
+            click(app, scene.widgets.handover_button.rect.center)
         press_button(app, scene, "draw")
         assert controller.phase is Phase.HANDOVER
-        until(app, lambda: scene.coach.finding is not None, limit=3000)
-        assert scene.coach.finding.seat == 0, "said to Ann, still at the screen"
-        assert scene.handover_button is not None
-        click(app, scene.handover_button.rect.center)
+        until(app, lambda: scene.overlays.coach.finding is not None, limit=3000)
+        assert scene.overlays.coach.finding.seat == 0, "said to Ann, still at the screen"
+        assert scene.widgets.handover_button is not None
+        click(app, scene.widgets.handover_button.rect.center)
         assert controller.rack_seat == 1
-        assert scene.coach.finding is None, "Bea's rack is shown: the line is gone"
+        assert scene.overlays.coach.finding is None, "Bea's rack is shown: the line is gone"
 
 
 def test_a_search_not_finished_when_the_player_acts_says_nothing():
@@ -179,9 +182,9 @@ def test_a_search_not_finished_when_the_player_acts_says_nothing():
         # The player acts before the answer is taken in: the search is dropped.
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
         scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
-        assert scene.coach.worker is None
+        assert scene.overlays.coach.worker is None
         steps(app, 30)
-        assert scene.coach.finding is None
+        assert scene.overlays.coach.finding is None
 
 
 def test_hint_comes_in_three_steps():
@@ -192,19 +195,19 @@ def test_hint_comes_in_three_steps():
         scene = _open(app, controller)
         b10 = next(i for i in controller.rack.ids if str(controller.face(i)) == "B10")
         press_button(app, scene, "hint")
-        until(app, lambda: scene.hints.shown is not None, limit=3000)
-        first = scene.hints.shown
+        until(app, lambda: scene.overlays.hints.shown is not None, limit=3000)
+        first = scene.overlays.hints.shown
         assert first.marked_rack_ids == {b10}
-        assert scene.message == tr_count("coach.hint.tiles", 1)
+        assert scene.commands.message.text == tr_count("coach.hint.tiles", 1)
         assert controller.turn_view.laid_ids == frozenset()
         press_button(app, scene, "hint")
-        second = scene.hints.shown
-        assert scene.message == tr_count("coach.hint.places_add", 1)
+        second = scene.overlays.hints.shown
+        assert scene.commands.message.text == tr_count("coach.hint.places_add", 1)
         assert second.target_cells, "where it goes is outlined"
         assert controller.turn_view.laid_ids == frozenset()
         press_button(app, scene, "hint")
         # The last step lays the play and says it as the steps a hand follows.
-        assert scene.message == tr("coach.hint.play") + (
+        assert scene.commands.message.text == tr("coach.hint.play") + (
             " 1. Put blue 10 from your rack after the blue 9 in the first set (blue 7, 8 and 9)."
         )
         assert controller.turn_view.laid_ids == {b10}, "the third press lays the play"
@@ -217,10 +220,10 @@ def test_hint_without_a_play_points_at_draw():
         )
         scene = _open(app, controller)
         press_button(app, scene, "hint")
-        until(app, lambda: scene.hints.shown is not None, limit=3000)
-        assert scene.message == tr("coach.hint.none_draw")
+        until(app, lambda: scene.overlays.hints.shown is not None, limit=3000)
+        assert scene.commands.message.text == tr("coach.hint.none_draw")
         press_button(app, scene, "hint")
-        assert scene.message == tr("coach.hint.none_draw")
+        assert scene.commands.message.text == tr("coach.hint.none_draw")
         assert controller.turn_view.laid_ids == frozenset()
 
 
@@ -323,20 +326,20 @@ def test_the_hints_places_lie_on_the_table_and_its_play_lands_on_them(size):
         controller = bench.crowded_controller()
         scene = _open(app, controller)
         press_button(app, scene, "hint")
-        until(app, lambda: scene.hints.shown is not None, limit=3000)
+        until(app, lambda: scene.overlays.hints.shown is not None, limit=3000)
         press_button(app, scene, "hint")
-        places = scene.hints.shown
+        places = scene.overlays.hints.shown
         assert places.target_cells
-        geometry = scene.table_geometry()
+        geometry = scene.room.table_geometry()
         outlined = {cell: geometry.cell_rect(cell) for cell in places.target_cells}
-        table = scene.layout.table
+        table = scene.room.layout.table
         off = [cell for cell, rect in outlined.items() if not table.contains(rect)]
         assert not off, f"places past the table's edge: {off}"
-        targets = {t.tile_id: outlined[t.cell] for t in scene.hints.steps.targets}
+        targets = {t.tile_id: outlined[t.cell] for t in scene.overlays.hints.steps.targets}
         press_button(app, scene, "hint")
         steps(app, 3)
         assert controller.turn_view.laid_ids == set(targets)
-        now = scene.table_geometry()
+        now = scene.room.table_geometry()
         landed = {i: now.cell_rect(controller.table.cell_of(i)) for i in targets}
         assert landed == targets, "every tile lands where it was outlined"
 
@@ -354,14 +357,14 @@ def test_show_me_draws_tiles_as_big_as_the_table_in_play(size):
         app.apply_appearance()
         scene = _open(app, _weaker_position())
         controller = scene.controller
-        in_play = scene.table_geometry().tile_h
+        in_play = scene.room.table_geometry().tile_h
         _drag_to_free_row(app, scene, "R5 R6 R7")
         press_button(app, scene, "done")
-        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        until(app, lambda: scene.overlays.coach.finding is not None, limit=3000)
         until(app, lambda: controller.phase is Phase.HUMAN_TURN, limit=3000)
-        click(app, scene.coach.show_button.rect.center)
-        assert scene.coach.busy
-        art = scene.coach.shown.view.art
+        click(app, scene.overlays.coach.show_button.rect.center)
+        assert scene.overlays.coach.busy
+        art = scene.overlays.coach.shown.view.art
         drawn: list[tuple[int, int]] = []
         face = art.face
 
@@ -371,7 +374,7 @@ def test_show_me_draws_tiles_as_big_as_the_table_in_play(size):
 
         art.face = recording
         try:
-            scene.coach.shown.draw(app.screen, scene.layout)
+            scene.overlays.coach.shown.draw(app.screen, scene.room.layout)
         finally:
             del art.face
         assert drawn, "Show me drew its tiles"
@@ -400,7 +403,7 @@ def test_the_look_back_survives_continue_on_a_finished_round():
         (look,) = app.scene.looks
         said = summary_sentence(look)
         assert [(t.turn, t.more) for t in look.turns] == [(0, 5)]
-        scene.save()  # the window's close keeps the game (Continue reads it back)
+        scene.close_requested()  # the window's close keeps the game (Continue reads it back)
 
         loaded = GameController.from_dict(controller.to_dict())
         app.reset_to(GameScene(app, loaded))

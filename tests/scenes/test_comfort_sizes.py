@@ -50,9 +50,9 @@ def measuring(size) -> Iterator[Callable[..., dict]]:
             app.reset_to(scene)
             steps(app, 2)
             return {
-                "rack": scene.rack_geometry().tile_size,
-                "table": scene.table_geometry().tile_size,
-                "side": scene.layout.side.width,
+                "rack": scene.room.rack_geometry().tile_size,
+                "table": scene.room.table_geometry().tile_size,
+                "side": scene.room.layout.side.width,
             }
 
         yield measure
@@ -90,7 +90,7 @@ def test_largest_tiles_have_numerals_at_least_48_px_tall_at_1280x800():
         scene = GameScene(app, four_player_game(False))
         app.reset_to(scene)
         steps(app, 2)
-        size = scene.rack_geometry().tile_size
+        size = scene.room.rack_geometry().tile_size
         shortest = min(
             ink_height(
                 app.tile_art.face(Tile(colour, number), size), style.tiles().ink[colour], 0.62
@@ -108,33 +108,33 @@ def test_the_side_panel_holds_its_words_at_the_largest_text(size):
         scene = GameScene(app, four_player_game(False))
         app.reset_to(scene)
         steps(app, 2)
-        side = scene.layout.side
-        rects = [button.rect for button in scene.buttons.values()]
+        side = scene.room.layout.side
+        rects = [button.rect for button in scene.widgets.buttons.values()]
         for rect in rects:
             assert side.contains(rect), "every button inside the side panel"
         for a, b in itertools.combinations(rects, 2):
             assert not a.colliderect(b), "buttons never overlap"
-        for name, (words, wanted) in scene.side.words.items():
-            rect = scene.buttons[name].rect
-            lines, text_size = fit_words(scene.text, words, rect, wanted)
-            font = scene.text.font(text_size, bold=True)
+        for name, (words, wanted) in scene.widgets.side.words.items():
+            rect = scene.widgets.buttons[name].rect
+            lines, text_size = fit_words(scene.painter.text, words, rect, wanted)
+            font = scene.painter.text.font(text_size, bold=True)
             assert len(lines) * font.get_linesize() <= rect.height, (name, lines, rect)
             assert " ".join(lines) == words, "whole words, nothing cut"
             for line in lines:
                 assert font.size(line)[0] <= rect.width - 8
             if size != (800, 600):
                 assert text_size == 22, f"{name}: the words keep their size, wrapped"
-        panel = scene.players_panel
-        name_h = scene.text.font(NAME_SIZE, bold=True).get_linesize()
-        line_h = scene.text.font(LINE_SIZE).get_linesize()
-        count_h = scene.text.font(COUNT_SIZE, bold=True).get_linesize()
+        panel = scene.painter.players_panel
+        name_h = scene.painter.text.font(NAME_SIZE, bold=True).get_linesize()
+        line_h = scene.painter.text.font(LINE_SIZE).get_linesize()
+        count_h = scene.painter.text.font(COUNT_SIZE, bold=True).get_linesize()
         for player in scene.controller.players:
             entry = panel.entry_rect(side, player.seat)
             needed = name_h
             if panel.compact or panel.tight:
                 # One line: its words are made to fit its height.
-                size = scene.text.size_within(NAME_SIZE, entry.height, bold=True)
-                needed = scene.text.font(size, bold=True).get_linesize() - 4
+                size = scene.painter.text.size_within(NAME_SIZE, entry.height, bold=True)
+                needed = scene.painter.text.font(size, bold=True).get_linesize() - 4
             else:
                 lines = len(panel._second_lines(player_line(player), entry.width))
                 needed += max(count_h, line_h) + (lines - 1) * line_h
@@ -150,10 +150,10 @@ def test_button_words_never_show_through_a_dialog():
         scene = GameScene(app, four_player_game(False))
         app.reset_to(scene)
         steps(app, 2)
-        assert not any(is_covered(button) for button in scene.buttons.values())
-        scene.ask_leave()
+        assert not any(is_covered(button) for button in scene.widgets.buttons.values())
+        scene.commands.ask_leave()
         steps(app, 2)
-        panel = scene.dialog.panel.rect
-        under = [b for b in scene.buttons.values() if b.rect.colliderect(panel)]
+        panel = scene.commands.dialog.panel.rect
+        under = [b for b in scene.widgets.buttons.values() if b.rect.colliderect(panel)]
         assert under, "the dialog lies over some of the side panel's buttons"
         assert all(is_covered(button) for button in under)

@@ -51,7 +51,7 @@ def the_set(scene: GameScene) -> tuple:
 def a_little_off(scene: GameScene, cell: Cell, towards: int) -> tuple[int, int]:
     """Over ``cell``, a little towards the cell ``towards`` it (-1 left, 1 right):
     a drop one cell off the end of a set."""
-    rect = scene.table_geometry().cell_rect(cell)
+    rect = scene.room.table_geometry().cell_rect(cell)
     return rect.centerx + towards * (rect.width // 2 - 3), rect.centery
 
 
@@ -107,7 +107,7 @@ def test_the_insertion_bar_shows_where_the_tile_goes_while_dragging(game):
         post(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(1, 0, 0))
         steps(app)
     scene.draw(app.screen)
-    geometry = scene.table_geometry()
+    geometry = scene.room.table_geometry()
     target = drop_target(geometry, scene.controller.table, scene.input.drag.first_center, r8)
     assert target is not None and target.cell == end.shifted(1) and target.bar is not None
     gold = style.theme().gold
@@ -127,7 +127,7 @@ def lay_alone_until(app, scene: GameScene, done: Callable[[], bool]) -> int:
     dropped = -1
     for name in ("R8", "R9", "R10", "O12", "O13", "K11"):
         taken = {cell for _, cell in controller.table}
-        grid = scene.table_geometry()
+        grid = scene.room.table_geometry()
         cell = next(
             Cell(col, row)
             for row in reversed(range(grid.rows))
@@ -150,18 +150,20 @@ def test_a_table_that_zooms_glides_its_tiles_in_size(monkeypatch):
         scene = GameScene(app, bench.crowded_controller())
         app.reset_to(scene)
         steps(app, 3)
-        before = scene.table_geometry().tile_size
-        dropped = lay_alone_until(app, scene, lambda: scene.table_geometry().tile_size != before)
-        after = scene.table_geometry().tile_size
+        before = scene.room.table_geometry().tile_size
+        dropped = lay_alone_until(
+            app, scene, lambda: scene.room.table_geometry().tile_size != before
+        )
+        after = scene.room.table_geometry().tile_size
         assert after != before, "the table did not zoom: nothing to see"
-        assert scene._easing is not None
+        assert scene.room._easing is not None
         # The glide is drawn at every refresh in a real window (it was drawn at the
         # clock's wake, four times a second: the walk's referee judged its outlines).
         assert scene.next_frame() == 0.0 and app._moving()
         # The tile just dropped was drawn under the pointer, not in a cell of the
         # grid before: it does not glide from there (the monkey saw its laid mark
         # drawn past the table's foot, in a cell the old grid had no room for).
-        assert dropped not in {tile_id for tile_id, *_ in scene._easing[1]}
+        assert dropped not in {tile_id for tile_id, *_ in scene.room._easing[1]}
         sizes = []
         real = table_view.eased_rect
 
@@ -219,19 +221,19 @@ def test_a_drop_just_past_a_set_at_the_tables_edge_extends_it(side, share):
         app.reset_to(scene)
         steps(app, 2)
         table = controller.table
-        geometry = scene.table_geometry()
+        geometry = scene.room.table_geometry()
         (run,) = table.sets()
         start = geometry.columns - len(run) if side == "right" else 0
         assert controller.move_set(run.ids[0], Cell(start, run.row)).ok
         steps(app, 2)
-        geometry = scene.table_geometry()
+        geometry = scene.room.table_geometry()
         (run,) = controller.table.sets()
         edge = run.start.shifted(len(run) - 1) if side == "right" else run.start
         assert edge.col == (geometry.columns - 1 if side == "right" else 0)
         rect = geometry.cell_rect(edge)
         step = round(geometry.step[0] * share)
         past = (rect.centerx + step if side == "right" else rect.centerx - step, rect.centery)
-        assert scene.table_geometry().cell_at(past) is None, "the point is off the grid"
+        assert scene.room.table_geometry().cell_at(past) is None, "the point is off the grid"
         name = "R8" if side == "right" else "R4"
         drag(app, rack_tile_center(scene, tile_named(scene, name)), past)
         (only,) = [format_tiles(s) for s in controller.table.tile_sets()]

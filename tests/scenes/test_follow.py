@@ -72,7 +72,7 @@ def test_the_computers_turn_is_replayed_tile_by_tile_then_the_table_comes_back()
         controller = split_game()
         scene = after_the_computer(app, controller)
         table = controller.table
-        follow = scene.own.replay
+        follow = scene.overlays.own.replay
         assert follow.button is not None and follow.button.visible
         assert follow.button.text == tr("follow.replay_button")
         # The moved tiles are marked, not only the laid ones.
@@ -81,7 +81,7 @@ def test_the_computers_turn_is_replayed_tile_by_tile_then_the_table_comes_back()
         click(app, follow.button.rect.center)
         replay = follow.run
         assert replay is not None and replay.step == -1
-        assert scene.buttons["done"].is_enabled is False
+        assert scene.widgets.buttons["done"].is_enabled is False
         assert follow.next_frame() == 0.0
         if hasattr(type(scene), "next_frame"):
             # The quiet main loop must keep drawing while a replay moves.
@@ -90,7 +90,7 @@ def test_the_computers_turn_is_replayed_tile_by_tile_then_the_table_comes_back()
         # A click on the table goes on to the next tile; each has its sentence.
         while follow.run is not None:
             sentences.append(follow.sentence(scene.frame(), follow.run))
-            click(app, scene.layout.table.center)
+            click(app, scene.room.layout.table.center)
         assert sentences[0] == tr("follow.replay_intro", name="Grandpa")
         moved = [s for s in sentences if "from the run 3-4-5-6-7" in s]
         assert moved == [
@@ -102,7 +102,7 @@ def test_the_computers_turn_is_replayed_tile_by_tile_then_the_table_comes_back()
         # The table is as it is, and still the person's turn.
         assert controller.table == table
         assert controller.phase is Phase.HUMAN_TURN
-        assert scene.buttons["done"].is_enabled
+        assert scene.widgets.buttons["done"].is_enabled
         assert follow.button.text == tr("follow.replay_button")
 
 
@@ -112,7 +112,7 @@ def test_a_replay_runs_by_itself_and_stops_with_the_key():
         controller = split_game()
         scene = after_the_computer(app, controller)
         key(app, pygame.K_r)
-        follow = scene.own.replay
+        follow = scene.overlays.own.replay
         assert follow.run is not None
         scene.update(REPLAY_INTRO + 0.5)
         assert follow.run.step == 0 and 0 < follow.run.progress() < 1
@@ -120,7 +120,7 @@ def test_a_replay_runs_by_itself_and_stops_with_the_key():
         key(app, pygame.K_r)
         assert follow.run is None
         scene.update(1.0)
-        assert scene.clock > 0
+        assert scene._clock > 0
 
 
 def test_the_game_clock_waits_during_a_replay():
@@ -131,7 +131,7 @@ def test_the_game_clock_waits_during_a_replay():
         left = controller.turn_view.time_left
         key(app, pygame.K_r)
         waited = 0.0
-        while scene.own.replay.run is not None:
+        while scene.overlays.own.replay.run is not None:
             scene.update(0.25)
             waited += 0.25
         assert waited > 20  # it ended by itself, after every tile
@@ -150,7 +150,7 @@ def test_the_draw_for_who_starts_is_shown_then_the_game_begins():
         scene = GameScene(app, controller, first_draw=True)
         app.reset_to(scene)
         steps(app, 2)
-        follow = scene.own.first_draw
+        follow = scene.overlays.own.first_draw
         assert follow.waiting
         assert first_draws_of(controller.match.round)
         start = controller.match.round.start_seat
@@ -158,9 +158,9 @@ def test_the_draw_for_who_starts_is_shown_then_the_game_begins():
         # Nobody plays while it is shown.
         steps(app, 5)
         assert controller.match.round.turn == 0
-        assert scene.computer_job is None
-        assert all(not b.is_enabled for b in scene.buttons.values())
-        click(app, scene.layout.table.center)
+        assert scene.computers.job is None
+        assert all(not b.is_enabled for b in scene.widgets.buttons.values())
+        click(app, scene.room.layout.table.center)
         assert not follow.waiting
         until(app, lambda: controller.match.round.turn > 0, limit=5000)
 
@@ -173,13 +173,13 @@ def test_the_draw_for_who_starts_goes_by_itself():
         scene = GameScene(app, controller, first_draw=True)
         app.reset_to(scene)
         steps(app)
-        assert scene.own.first_draw.waiting
-        assert scene.own.first_draw.next_frame() is not None
+        assert scene.overlays.own.first_draw.waiting
+        assert scene.overlays.own.first_draw.next_frame() is not None
         scene.update(10.0)
-        assert not scene.own.first_draw.waiting
+        assert not scene.overlays.own.first_draw.waiting
         # A resumed game (or a later round) shows no draw.
         resumed = GameScene(app, controller)
-        assert not resumed.own.first_draw.waiting
+        assert not resumed.overlays.own.first_draw.waiting
 
 
 def human_turn(timer: int | None = None):
@@ -199,18 +199,18 @@ def test_a_minute_of_nothing_brings_a_quiet_nudge_once_a_turn():
         scene = GameScene(app, controller)
         app.reset_to(scene)
         steps(app)
-        follow = scene.own.nudge
+        follow = scene.overlays.own.nudge
         assert 0 < follow.next_frame() <= NUDGE_SECONDS
         scene.update(NUDGE_SECONDS - 1)
         assert not follow.shown
         # Doing something starts the minute again.
-        click(app, scene.layout.table.center)
+        click(app, scene.room.layout.table.center)
         scene.update(NUDGE_SECONDS - 1)
         assert not follow.shown
         scene.update(2.0)
         assert follow.shown
         steps(app)
-        click(app, scene.layout.table.center)
+        click(app, scene.room.layout.table.center)
         assert not follow.shown
         scene.update(NUDGE_SECONDS * 2)
         assert not follow.shown, "once a turn"
@@ -223,8 +223,8 @@ def test_no_nudge_with_a_turn_timer():
         app.reset_to(scene)
         steps(app)
         scene.update(NUDGE_SECONDS + 5)
-        assert not scene.own.nudge.shown
-        assert scene.own.nudge.next_frame() is None
+        assert not scene.overlays.own.nudge.shown
+        assert scene.overlays.own.nudge.next_frame() is None
 
 
 def test_the_replay_button_fits_beside_the_other_buttons_in_small_windows():
@@ -234,12 +234,12 @@ def test_the_replay_button_fits_beside_the_other_buttons_in_small_windows():
             app.settings = app.hooks.settings
             controller = split_game()
             scene = after_the_computer(app, controller)
-            button = scene.own.replay.button
+            button = scene.overlays.own.replay.button
             assert button is not None and button.visible
             assert app.screen.get_rect().contains(button.rect)
-            others = [b for b in scene.buttons.values()]
-            if scene.menu_button is not None:
-                others.append(scene.menu_button)
+            others = [b for b in scene.widgets.buttons.values()]
+            if scene.widgets.menu_button is not None:
+                others.append(scene.widgets.menu_button)
             assert not any(button.rect.colliderect(b.rect) for b in others), size
 
 
@@ -266,6 +266,6 @@ def test_the_empty_tables_words_give_way_to_the_nudge():
         assert scene.frame().empty_hint
         scene.update(NUDGE_SECONDS + 1)
         steps(app, 2)
-        assert scene.own.nudge.shown
+        assert scene.overlays.own.nudge.shown
         assert not scene.frame().empty_hint
         assert [f.sentence for _, f in app.recorder.findings] == []

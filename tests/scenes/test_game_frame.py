@@ -47,7 +47,7 @@ def test_a_move_gives_a_new_frame_and_one_drawing():
         tile = scene.controller.rack.ids[0]
         start = rack_tile_center(scene, tile)
         end = (
-            scene.table_geometry()
+            scene.room.table_geometry()
             .cell_rect(before.board.tiles.sets()[0].start.shifted(rows=3))
             .center
         )
@@ -56,7 +56,7 @@ def test_a_move_gives_a_new_frame_and_one_drawing():
         assert after != before
         assert tile in after.picture.table and tile not in before.picture.table
         assert after.buttons != before.buttons, "Undo can act now: the buttons follow the frame"
-        assert dict(after.buttons)["undo"].enabled and scene.buttons["undo"].is_enabled
+        assert dict(after.buttons)["undo"].enabled and scene.widgets.buttons["undo"].is_enabled
         drawn = app.drawn_frames
         steps(app, 5)
         assert app.drawn_frames == drawn

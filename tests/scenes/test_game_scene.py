@@ -130,7 +130,7 @@ def test_draw_without_laid_tiles_ends_the_turn(game):
     press_button(app, scene, "draw")
     assert len(controller.rack_of(seat)) == count + 1
     assert controller.pool_size <= pool - 1
-    assert scene.dialog is None
+    assert scene.commands.dialog is None
 
 
 def test_draw_with_laid_tiles_asks_then_returns_them(game):
@@ -141,12 +141,12 @@ def test_draw_with_laid_tiles_asks_then_returns_them(game):
     tile = controller.rack.ids[0]
     lay(app, scene, tile, Cell(2, 1))
     press_button(app, scene, "draw")
-    assert scene.dialog is not None, "a question comes first"
+    assert scene.commands.dialog is not None, "a question comes first"
     assert tile in controller.table
     from tests.scenes.driver import click
 
-    click(app, scene.dialog.yes.rect.center)
-    assert scene.dialog is None
+    click(app, scene.commands.dialog.yes.rect.center)
+    assert scene.commands.dialog is None
     assert tile in controller.rack_of(seat)
     assert len(controller.rack_of(seat)) == count + 1
     assert len(controller.table) == 0
@@ -164,17 +164,17 @@ def test_a_table_tile_cannot_go_to_the_rack():
         until_human_turn(app, scene)
         played = meld[0]
         cell = controller.table.cell_of(played)
-        drag(app, cell_center(scene, cell), scene.layout.rack.center)
+        drag(app, cell_center(scene, cell), scene.room.layout.rack.center)
         assert controller.table.cell_of(played) == cell
         assert played not in controller.rack
-        assert scene.message, "the game says why"
+        assert scene.commands.message.text, "the game says why"
 
 
 def test_rack_tiles_are_reordered_by_dragging(game):
     app, scene = game
     controller = scene.controller
     first, sixth = controller.rack.ids[0], controller.rack.ids[5]
-    target = scene.rack_geometry().slot_rect(5).center
+    target = scene.room.rack_geometry().slot_rect(5).center
     drag(app, rack_tile_center(scene, first), (target[0] - 10, target[1]))
     assert controller.rack.slot_of(first) == 5
     assert controller.rack.slot_of(sixth) == 6, "the tile there made room"
@@ -187,7 +187,7 @@ def test_a_tile_laid_this_turn_goes_back_to_the_rack(game):
     controller = scene.controller
     tile = controller.rack.ids[0]
     lay(app, scene, tile, Cell(4, 2))
-    drag(app, cell_center(scene, Cell(4, 2)), scene.rack_geometry().slot_rect(2).center)
+    drag(app, cell_center(scene, Cell(4, 2)), scene.room.rack_geometry().slot_rect(2).center)
     assert tile in controller.rack
     assert controller.rack.slot_of(tile) == 2
     assert len(controller.table) == 0
@@ -199,7 +199,7 @@ def test_a_whole_set_is_dragged_by_its_outline(game):
     a, b, c = controller.rack.ids[:3]
     for index, tile in enumerate((a, b, c)):
         lay(app, scene, tile, Cell(2 + index, 1))
-    geometry = scene.table_geometry()
+    geometry = scene.room.table_geometry()
     # Grab the outline at the set's left end, beside its first tile.
     first = geometry.cell_rect(Cell(2, 1))
     grab = (first.left - 5, first.centery)
@@ -240,5 +240,5 @@ def test_click_a_tile_then_click_where_it_goes(game):
     click(app, cell_center(scene, Cell(5, 2)))  # beside a: joins its set
     assert controller.table.set_of(a).ids == (b, a)
     click(app, cell_center(scene, Cell(5, 2)))  # pick b up from the table...
-    click(app, scene.rack_geometry().slot_rect(0).center)  # ...and back to the rack
+    click(app, scene.room.rack_geometry().slot_rect(0).center)  # ...and back to the rack
     assert controller.rack.ids[0] == b

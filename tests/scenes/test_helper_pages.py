@@ -71,15 +71,15 @@ def test_the_pickers_badges_cover_no_number_and_its_tiles_are_as_big_as_there_is
         scene, helper = open_helper(app)
         enter_rack(app, scene, helper)
         assert sorted(helper.entered.rack) == sorted(parse_tile(c) for c in RACK)
-        places = helper.entry_places(scene.layout)
-        rack = tile_size_for_height(rack_tile_height(size[1], scene.layout.tile_scale))
+        places = helper.entry_places(scene.room.layout)
+        rack = tile_size_for_height(rack_tile_height(size[1], scene.room.layout.tile_scale))
         widths = {rect.width for rect in places.picker if rect.width}
         assert min(widths) >= rack[0] * BIG_ENOUGH, (widths, rack)
         assert len(places.tabs) == 4, "one colour at a time, under its tabs"
         for code in ("R9", "R10", "O5", "K13"):
             tab = places.tabs[COLOURS.index(parse_tile(code).colour)]
             click(app, tab.center)
-            places = helper.entry_places(scene.layout)
+            places = helper.entry_places(scene.room.layout)
             rect = places.picker[TILES.index(parse_tile(code))]
             count = helper.entered.rack.count(parse_tile(code))
             centre, radius = helper_view.badge_circle(helper.text, rect, count)
@@ -98,7 +98,7 @@ def test_the_pickers_badges_cover_no_number_and_its_tiles_are_as_big_as_there_is
 
 
 def side_buttons(scene: GameScene) -> set[str]:
-    return {name for name in scene.buttons if name in TURN_BUTTONS}
+    return {name for name in scene.widgets.buttons if name in TURN_BUTTONS}
 
 
 def test_the_games_side_panel_shows_only_when_the_table_is_tried():
@@ -107,8 +107,8 @@ def test_the_games_side_panel_shows_only_when_the_table_is_tried():
         scene, helper = open_helper(app)
         assert side_buttons(scene) == set()
         # The panel lies over the side panel's players (the made-up opponent).
-        assert helper.panel(scene.layout).contains(
-            scene.players_panel.entry_rect(scene.layout.side, 1)
+        assert helper.panel(scene.room.layout).contains(
+            scene.painter.players_panel.entry_rect(scene.room.layout.side, 1)
         )
         for code in ("R7", "R8", "R9", "K4"):
             tap(app, scene, helper, code)
@@ -141,7 +141,7 @@ def test_the_colour_tabs_and_the_keys_walk_one_colour_at_a_time():
     app = largest_app("zh-Hant", SMALL)
     try:
         scene, helper = open_helper(app)
-        places = helper.entry_places(scene.layout)
+        places = helper.entry_places(scene.room.layout)
         assert places.tabs and helper.colour is COLOURS[0]
 
         def key(code: int) -> None:
@@ -160,10 +160,10 @@ def test_the_colour_tabs_and_the_keys_walk_one_colour_at_a_time():
         key(pygame.K_PAGEUP)
         key(pygame.K_PAGEUP)
         assert helper.colour is COLOURS[3] and TILES[helper.focus] == parse_tile("O10")
-        click(app, helper.entry_places(scene.layout).tabs[2].center)
+        click(app, helper.entry_places(scene.room.layout).tabs[2].center)
         assert helper.colour is COLOURS[2] and TILES[helper.focus] == parse_tile("B10")
         shown = {
-            TILES[i] for i, r in enumerate(helper.entry_places(scene.layout).picker) if r.width
+            TILES[i] for i, r in enumerate(helper.entry_places(scene.room.layout).picker) if r.width
         }
         assert shown == {t for t in TILES if t.is_joker or t.colour is COLOURS[2]}
         assert findings(app) == []
@@ -190,13 +190,13 @@ def test_trying_the_table_leaves_it_room_at_800x600():
         steps(app, 2)
         assert helper.page is Page.PLAY
         buttons = [helper.buttons[name] for name in ("start_again", "show_play", "change")]
-        strip = [b for b in buttons if b.rect.bottom <= scene.layout.table.top]
+        strip = [b for b in buttons if b.rect.bottom <= scene.room.layout.table.top]
         assert strip and len({b.rect.top for b in strip}) == 1, "one row over the table"
         font = app.manager.get_theme().get_font(["button"])
         for button in buttons:
             assert font.size(button.text)[0] < button.rect.width, button.text
         # The table no shorter than the rack under it (88 px beside a 200 px rack before).
-        assert scene.layout.table.height >= scene.layout.rack.height
+        assert scene.room.layout.table.height >= scene.room.layout.rack.height
         assert findings(app) == []
     finally:
         app.close()

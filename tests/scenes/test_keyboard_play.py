@@ -25,7 +25,7 @@ from tests.scenes.test_game_scene import human_first_seed
 
 
 def where(scene) -> Focus:
-    focus = scene.input.valid_focus(scene.board())
+    focus = scene.input.valid_focus(scene.room.board())
     assert focus is not None
     return focus
 
@@ -41,7 +41,7 @@ def go_to(app, scene, target: Focus) -> None:
         elif target.cell is not None and now.cell is None:
             key(app, pygame.K_UP)
         elif target.slot is not None:
-            per_row = scene.rack_geometry().per_row
+            per_row = scene.room.rack_geometry().per_row
             (row, col), (want_row, want_col) = (
                 divmod(now.slot, per_row),
                 divmod(target.slot, per_row),
@@ -89,14 +89,14 @@ def test_the_keyboard_frame_is_drawn_and_escape_puts_the_tile_back():
         controller = scene.controller
         key(app, pygame.K_RIGHT)
         steps(app)
-        rect = scene.rack_geometry().slot_rect(where(scene).slot).inflate(14, 14)
+        rect = scene.room.rack_geometry().slot_rect(where(scene).slot).inflate(14, 14)
         assert app.screen.get_at((rect.left + 1, rect.centery))[:3] == style.theme().focus
         key(app, pygame.K_SPACE)
         held = scene.input.selected
         assert held is not None
         key(app, pygame.K_ESCAPE)
         assert scene.input.selected is None and held in controller.rack
-        assert scene.dialog is None, "Escape let go of the tile; it did not ask to leave"
+        assert scene.commands.dialog is None, "Escape let go of the tile; it did not ask to leave"
         key(app, pygame.K_UP)
         assert where(scene).cell is not None, "Up from the rack's top row goes onto the table"
 
@@ -113,7 +113,7 @@ def test_click_to_place_shows_where_the_tile_would_go():
         pygame.mouse.set_pos(target)
         post(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(0, 0, 0))
         steps(app)
-        rect = scene.table_geometry().cell_rect(Cell(5, 2)).inflate(6, 6)
+        rect = scene.room.table_geometry().cell_rect(Cell(5, 2)).inflate(6, 6)
         assert app.screen.get_at((rect.left + 1, rect.centery))[:3] == style.theme().gold
         click(app, target)
         assert controller.table.cell_of(tile) == Cell(5, 2)

@@ -61,7 +61,8 @@ from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui import text as text_module
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
-from tests.fakes import RoundEndGame, drawing_players
+from tests.fakes import drawing_players
+from tests.fakes import finished_round as finished_game
 from tests.positions import EVERY_OPTION_CHANGED, dealt
 from tests.scenes.driver import lesson, running_app, steps
 
@@ -211,9 +212,9 @@ def finish_tutorial(app) -> None:
     """The tutorial's end: the score and the offer of a real game."""
     app.reset_to(SceneName.TUTORIAL, step=len(Tutorial("", "").steps) - 1)
     scene = app.scene
-    lesson(scene).tutorial.perform(scene.controller, lesson(scene).step)
+    lesson(scene).tutorial.perform(scene.controller, lesson(scene).judge.step)
     steps(app, 2)
-    assert lesson(scene).finished
+    assert lesson(scene).judge.finished
 
 
 def text_rect(element) -> pygame.Rect:
@@ -387,9 +388,9 @@ def check_every_screen(
 
             game = GameScene(app, refused_play(language))
             show(app, problems, f"{label} refused play", lambda game=game: app.reset_to(game))
-            game.say(i18n.tr("game.hint_laid"))
+            game.commands.say(i18n.tr("game.hint_laid"))
             show(app, problems, f"{label} message", lambda: None)
-            show(app, problems, f"{label} question", game.ask_leave)
+            show(app, problems, f"{label} question", game.commands.ask_leave)
             handover = GameController(
                 [Seat.person(NAMES[language][0]), Seat.person(NAMES[language][1])], seed=2
             )
@@ -400,7 +401,7 @@ def check_every_screen(
                 lambda h=handover: app.reset_to(GameScene(app, h)),
             )
 
-            finished = RoundEndGame(GameController.from_dict(round_data, players=drawing_players))
+            finished = finished_game(GameController.from_dict(round_data, players=drawing_players))
             show(
                 app,
                 problems,
@@ -415,8 +416,8 @@ def check_every_screen(
             )
             six = GameScene(app, six_seats_at_the_empty_pool(language))
             show(app, problems, f"{label} six players", lambda six=six: app.reset_to(six))
-            show(app, problems, f"{label} pass ends the round", six.draw_tile)
-            six_over = RoundEndGame(GameController.from_dict(six_data, players=drawing_players))
+            show(app, problems, f"{label} pass ends the round", six.commands.draw_tile)
+            six_over = finished_game(GameController.from_dict(six_data, players=drawing_players))
             show(
                 app,
                 problems,

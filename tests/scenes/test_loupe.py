@@ -40,8 +40,8 @@ def test_each_set_of_a_crowded_table_shows_big_under_the_pointer(language):
         scene = crowded_game(app)
         app.recorder = Recorder()
         table = scene.controller.table
-        geometry = scene.table_geometry()
-        rack_h = scene.rack_geometry().tile_h
+        geometry = scene.room.table_geometry()
+        rack_h = scene.room.rack_geometry().tile_h
         assert geometry.tile_h < 48, "the table is crowded: small tiles"
         for table_set in table.sets():
             middle = table_set.cells[len(table_set) // 2]
@@ -65,12 +65,12 @@ def test_each_set_of_a_crowded_table_shows_big_under_the_pointer(language):
 def test_the_loupe_goes_when_a_tile_is_taken_or_the_pointer_leaves_the_sets():
     with largest_app((800, 600), "en", animation_speed=Speed.INSTANT) as app:
         scene = crowded_game(app)
-        geometry = scene.table_geometry()
+        geometry = scene.room.table_geometry()
         first = scene.controller.table.sets()[0]
         point = geometry.cell_rect(first.cells[0]).center
         hover(app, point)
         assert scene.painter.loupe.shown is not None
-        hover(app, scene.layout.side.center)
+        hover(app, scene.room.layout.side.center)
         assert scene.painter.loupe.shown is None, "the pointer left the table"
         hover(app, point)
         post(pygame.MOUSEBUTTONDOWN, pos=point, button=1)
@@ -98,7 +98,7 @@ def test_no_loupe_where_the_tables_tiles_are_big(size):
             steps(app, 3)
         else:
             scene = crowded_game(app)
-        geometry = scene.table_geometry()
+        geometry = scene.room.table_geometry()
         hover(app, geometry.cell_rect(Cell(1, 0)).center)
         assert scene.controller.table.tile_at(Cell(1, 0)) is not None
         assert scene.painter.loupe.shown is None, geometry.tile_size
@@ -114,7 +114,7 @@ def test_the_issues_own_position_shows_its_sets_big_with_normal_tiles_too():
         scene = GameScene(app, row_21_position())
         app.reset_to(scene)
         steps(app, 3)
-        geometry = scene.table_geometry()
+        geometry = scene.room.table_geometry()
         table_set = scene.controller.table.sets()[-1]
         hover(app, geometry.cell_rect(table_set.start).center)
         shown = scene.painter.loupe.shown
@@ -161,7 +161,7 @@ def test_no_loupe_while_a_replay_or_the_draw_for_who_starts_holds_the_game():
 
     with largest_app((800, 600), "en", animation_speed=Speed.INSTANT) as app:
         scene = crowded_game(app)
-        geometry = scene.table_geometry()
+        geometry = scene.room.table_geometry()
         hover(app, geometry.cell_rect(scene.controller.table.sets()[0].start).center)
         frame = scene.frame()
         assert not frame.held and scene.painter._loupe_place(frame, None) is not None

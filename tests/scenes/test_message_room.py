@@ -80,7 +80,7 @@ def test_a_message_on_a_full_table_and_rack_covers_no_tile(language):
         long = tr("speech.sentence_separator").join((tr("game.hint_laid"), steps_said, steps_said))
         sentences = [tr(key, name=name) for key in ("event.drew", "outcome.table_tile_to_rack")]
         for sentence in [*sentences, long]:
-            scene.say(sentence)
+            scene.commands.say(sentence)
             steps(app, 2)
             shown = scene.painter.message_shown(scene.frame())
             pages = scene.painter.message_pages()
@@ -89,11 +89,13 @@ def test_a_message_on_a_full_table_and_rack_covers_no_tile(language):
                 steps(app, 1)
                 assert scene.frame().message_page == page
                 shown += scene.painter.message_shown(scene.frame())
-            assert scene.message == sentence, "the message shows until its last page is read"
+            assert scene.commands.message.text == sentence, (
+                "the message shows until its last page is read"
+            )
             assert "".join(shown).replace(" ", "") == sentence.replace(" ", "")
         assert pages > 1, "the long one is shown a part at a time"
         scene.update(MESSAGE_SECONDS + 0.1)
-        assert not scene.message
+        assert not scene.commands.message.text
         assert not findings_of(app, "TablePainter")
 
 
@@ -105,7 +107,7 @@ def test_a_message_in_the_top_bar_leaves_the_turn_timer_showing():
         scene = GameScene(app, full_rack_on_a_crowded_table(rules))
         app.reset_to(scene)
         steps(app, 3)
-        scene.say(tr("outcome.table_tile_to_rack"))
+        scene.commands.say(tr("outcome.table_tile_to_rack"))
         steps(app, 2)
         assert app.recorder is not None
         words = [box.text for box in app.recorder.last_boxes if box.kind.value == "words"]
@@ -128,7 +130,7 @@ def test_a_message_keeps_clear_of_an_empty_tables_words(language, size):
         until_human_turn(app, scene)
         frame = scene.frame()
         assert frame.empty_hint
-        table = scene.layout.table
+        table = scene.room.layout.table
         painter = scene.painter
         hint = painter.table_view.empty_hint_place(frame.empty_hint, table)[0]
         # A line along the table's bottom, as the coach's.
@@ -139,7 +141,7 @@ def test_a_message_keeps_clear_of_an_empty_tables_words(language, size):
         assert lines
         assert not box.colliderect(hint), (box, hint)
         assert not box.colliderect(line), (box, line)
-        scene.say(said)
+        scene.commands.say(said)
         steps(app, 2)
         assert not findings_of(app, "TablePainter")
 
@@ -159,14 +161,14 @@ def test_hints_message_keeps_clear_of_its_places(language):
         app.reset_to(scene)
         steps(app, 2)
         press_button(app, scene, "hint")
-        until(app, lambda: scene.hints.shown is not None, limit=3000)
+        until(app, lambda: scene.overlays.hints.shown is not None, limit=3000)
         press_button(app, scene, "hint")
         steps(app, 2)
-        shown = scene.hints.shown
+        shown = scene.overlays.hints.shown
         assert shown is not None and shown.target_cells
-        places = [scene.table_geometry().cell_rect(cell) for cell in shown.target_cells]
+        places = [scene.room.table_geometry().cell_rect(cell) for cell in shown.target_cells]
         box, lines = scene.painter.message_box(
-            scene.frame(), scene.table_geometry(), scene.rack_geometry()
+            scene.frame(), scene.room.table_geometry(), scene.room.rack_geometry()
         )
         assert lines
         assert box.collidelist(places) < 0, (box, places)
@@ -188,7 +190,7 @@ def test_the_status_bar_is_drawn_once_beside_the_replay_button(language, size):
         scene = start_game(app, ["human", "easy"], seed=3)
         until_human_turn(app, scene)
         press_button(app, scene, "draw")
-        until(app, lambda: scene.own.replay.left_edge is not None, limit=3000)
+        until(app, lambda: scene.overlays.own.replay.left_edge is not None, limit=3000)
         steps(app, 3)
         # A replay started and stopped: the screen's widgets are built again at the
         # end of an update, the replay's button with them (the monkey's sweep).
@@ -213,7 +215,7 @@ def test_the_status_bar_leaves_the_replays_button_its_room_after_a_handover():
             else:
                 press_button(app, scene, "draw")
             steps(app, 2)
-        assert handed_over and scene.own.replay.left_edge is not None
+        assert handed_over and scene.overlays.own.replay.left_edge is not None
         assert not findings_of(app, "StatusBar")
 
 
@@ -255,5 +257,5 @@ def test_a_short_name_is_never_cut_in_the_players_panel(language, melded):
         scene = GameScene(app, controller)
         app.reset_to(scene)
         steps(app, 3)
-        assert scene.players_panel.compact
+        assert scene.painter.players_panel.compact
         assert not findings_of(app, "PlayersPanel")

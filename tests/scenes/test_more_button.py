@@ -32,31 +32,31 @@ def test_the_rack_buttons_open_from_one_button_and_do_their_work():
         app.change_settings(text_size=TextSize.LARGEST)
         app.apply_appearance()
         scene = game(app)
-        assert "more" in scene.buttons
-        assert not set(RACK_BUTTONS) & set(scene.buttons)
-        click(app, scene.buttons["more"].rect.center)
-        assert scene.side.more_menu.is_open
-        gave_way = {name for name in GIVES_WAY if name not in scene.buttons}
-        assert set(scene.side.more_menu.buttons) == set(RACK_BUTTONS) | gave_way
-        for button in scene.side.more_menu.buttons.values():
+        assert "more" in scene.widgets.buttons
+        assert not set(RACK_BUTTONS) & set(scene.widgets.buttons)
+        click(app, scene.widgets.buttons["more"].rect.center)
+        assert scene.widgets.side.more_menu.is_open
+        gave_way = {name for name in GIVES_WAY if name not in scene.widgets.buttons}
+        assert set(scene.widgets.side.more_menu.buttons) == set(RACK_BUTTONS) | gave_way
+        for button in scene.widgets.side.more_menu.buttons.values():
             assert app.screen.get_rect().contains(button.rect)
-        click(app, scene.side.more_menu.buttons["sort_number"].rect.center)
-        assert not scene.side.more_menu.is_open
+        click(app, scene.widgets.side.more_menu.buttons["sort_number"].rect.center)
+        assert not scene.widgets.side.more_menu.is_open
         rack = scene.controller.rack
         numbers = [scene.controller.face(i).number for i in rack.ids]
         assert numbers == sorted(numbers)
         # A press anywhere else closes the menu without doing anything.
-        click(app, scene.buttons["more"].rect.center)
-        assert scene.side.more_menu.is_open
-        click(app, scene.layout.table.center)
-        assert not scene.side.more_menu.is_open
+        click(app, scene.widgets.buttons["more"].rect.center)
+        assert scene.widgets.side.more_menu.is_open
+        click(app, scene.room.layout.table.center)
+        assert not scene.widgets.side.more_menu.is_open
 
 
 def test_with_room_the_rack_buttons_stand_on_their_own():
     with running_app(size=(1280, 800)) as app:
         scene = game(app, players=2)
-        assert set(RACK_BUTTONS) <= set(scene.buttons)
-        assert "more" not in scene.buttons
+        assert set(RACK_BUTTONS) <= set(scene.widgets.buttons)
+        assert "more" not in scene.widgets.buttons
 
 
 def test_long_names_wrap_and_reset_turn_goes_under_more_with_the_words_kept_big():
@@ -75,20 +75,24 @@ def test_long_names_wrap_and_reset_turn_goes_under_more_with_the_words_kept_big(
         scene = GameScene(app, controller)
         app.reset_to(scene)
         steps(app, 2)
-        panel = scene.players_panel
+        panel = scene.painter.players_panel
         assert panel.wrap_names and panel.tight
         assert panel.name_lines(0) == 2 and panel.name_lines(3) == 2
-        assert panel.least * scene.text.scale >= 24
-        assert "reset" not in scene.buttons and "done" in scene.buttons
-        size = scene.side.words["done"][1]
-        assert round(size * scene.text.scale) > 24, "the turn's words kept bigger than the least"
-        entries = [panel.entry_rect(scene.layout.side, seat) for seat in range(6)]
+        assert panel.least * scene.painter.text.scale >= 24
+        assert "reset" not in scene.widgets.buttons and "done" in scene.widgets.buttons
+        size = scene.widgets.side.words["done"][1]
+        assert round(size * scene.painter.text.scale) > 24, (
+            "the turn's words kept bigger than the least"
+        )
+        entries = [panel.entry_rect(scene.room.layout.side, seat) for seat in range(6)]
         for entry in entries:
-            assert not any(entry.colliderect(button.rect) for button in scene.buttons.values())
+            assert not any(
+                entry.colliderect(button.rect) for button in scene.widgets.buttons.values()
+            )
         tile = controller.rack.ids[0]
         controller.move_tile_to_table(tile, Cell(col=0, row=3))
         steps(app, 2)
         assert controller.turn_view.laid_ids
-        click(app, scene.buttons["more"].rect.center)
-        click(app, scene.side.more_menu.buttons["reset"].rect.center)
+        click(app, scene.widgets.buttons["more"].rect.center)
+        click(app, scene.widgets.side.more_menu.buttons["reset"].rect.center)
         assert not controller.turn_view.laid_ids, "Reset turn under More put the tile back"

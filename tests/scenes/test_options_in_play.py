@@ -29,7 +29,7 @@ from rummikub_desktop.session import (
 )
 from rummikub_desktop.ui.rules_text import differences_text, rule_differences
 from rummikub_desktop.widgets.rules_dialog import RulesDialog
-from tests.fakes import RoundEndGame, drawing_players
+from tests.fakes import drawing_players, finished_round
 from tests.positions import EVERY_OPTION_CHANGED, dealt
 from tests.scenes.driver import click, key, post, press_button, running_app, steps, until
 
@@ -73,15 +73,17 @@ def test_a_round_ends_at_the_first_pass_once_the_pool_is_empty():
         scene = at_the_empty_pool(app, END_AT_ONCE)
         controller = scene.controller
         steps(app, 2)
-        assert scene.side.words["draw"][0] == tr("game.pass")
+        assert scene.widgets.side.words["draw"][0] == tr("game.pass")
         assert controller.turn_view.pass_ends_round
         press_button(app, scene, "draw")
-        assert scene.dialog is not None, "passing ends the round: the player is asked"
-        assert tr("game.confirm_pass_ends") in scene.dialog.text.html_text
-        click(app, scene.dialog.no.rect.center)
-        assert scene.dialog is None and controller.round_result is None, "No: nothing happens"
+        assert scene.commands.dialog is not None, "passing ends the round: the player is asked"
+        assert tr("game.confirm_pass_ends") in scene.commands.dialog.text.html_text
+        click(app, scene.commands.dialog.no.rect.center)
+        assert scene.commands.dialog is None and controller.round_result is None, (
+            "No: nothing happens"
+        )
         press_button(app, scene, "draw")
-        click(app, scene.dialog.yes.rect.center)
+        click(app, scene.commands.dialog.yes.rect.center)
         until(app, lambda: isinstance(app.scene, RoundEndScene), limit=200)
         result = controller.round_result
         assert result is not None and result.end is RoundEnd.DRAW_FROM_EMPTY_POOL
@@ -103,7 +105,7 @@ def test_with_play_on_a_pass_is_not_the_end_and_nothing_is_asked():
         controller = scene.controller
         assert not controller.turn_view.pass_ends_round
         press_button(app, scene, "draw")
-        assert scene.dialog is None
+        assert scene.commands.dialog is None
         until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
         assert controller.round_result.end is RoundEnd.POOL_EXHAUSTED
 
@@ -116,8 +118,8 @@ def test_tiles_laid_before_a_pass_are_mentioned_in_the_question():
 
         controller.move_tile_to_table(controller.rack.ids[0], Cell(1, 1))
         press_button(app, scene, "draw")
-        assert tr("game.confirm_pass_ends_laid") in scene.dialog.text.html_text
-        assert scene.dialog.yes.text == tr("game.confirm_pass_yes")
+        assert tr("game.confirm_pass_ends_laid") in scene.commands.dialog.text.html_text
+        assert scene.commands.dialog.yes.text == tr("game.confirm_pass_yes")
 
 
 def test_a_pass_with_tiles_laid_under_play_on_says_pass_not_draw():
@@ -129,8 +131,8 @@ def test_a_pass_with_tiles_laid_under_play_on_says_pass_not_draw():
 
         controller.move_tile_to_table(controller.rack.ids[0], Cell(1, 1))
         press_button(app, scene, "draw")
-        assert scene.dialog.text.html_text == tr("game.confirm_pass")
-        click(app, scene.dialog.yes.rect.center)
+        assert scene.commands.dialog.text.html_text == tr("game.confirm_pass")
+        click(app, scene.commands.dialog.yes.rect.center)
         assert controller.round_result is None, "play goes on"
         assert not controller.turn_view.laid_ids
 
@@ -193,7 +195,7 @@ def test_the_score_sheet_names_the_winner_by_the_chosen_rule():
     for rule in MatchWinner:
         controller = finished_match(RuleSet(players=3, rounds=3, match_winner=rule), seed)
         with running_app() as app:
-            app.reset_to(ScoreSheetScene(app, RoundEndGame(controller)))
+            app.reset_to(ScoreSheetScene(app, finished_round(controller)))
             steps(app, 2)
             match = controller.match.with_round_recorded()
             sheet = ScoreSheet.of(controller.match)
@@ -229,21 +231,21 @@ def test_six_players_and_the_rules_line_leave_the_tiles_and_buttons_alone(size, 
         app.reset_to(scene)
         until(app, lambda: scene.controller.phase is Phase.HUMAN_TURN, limit=500)
         steps(app, 2)
-        layout = scene.layout
+        layout = scene.room.layout
         line = layout.rules_line
         assert line is not None, "the options that differ are shown"
         assert line.bottom <= layout.table.top and not line.colliderect(layout.side)
         assert line.top >= layout.top_bar.bottom
-        assert scene.table_geometry().grid_rect().top >= line.bottom - 8
-        lines, _ = scene.status_bar.rules_lines(rules, line.width)
+        assert scene.room.table_geometry().grid_rect().top >= line.bottom - 8
+        lines, _ = scene.painter.status_bar.rules_lines(rules, line.width)
         assert 1 <= len(lines) <= 2
         shown = "".join(lines).replace(" ", "")
         whole = tr("game.rules_line", options=differences_text(rules)).replace(" ", "")
         # Every option is named, or those that have no room are counted.
         assert shown == whole or re.search(r"and\dmore$", shown)
-        panel = scene.players_panel
+        panel = scene.painter.players_panel
         entries = [panel.entry_rect(layout.side, seat) for seat in range(6)]
-        buttons = [button.rect for button in scene.buttons.values()]
+        buttons = [button.rect for button in scene.widgets.buttons.values()]
         assert all(layout.screen.contains(rect) for rect in entries + buttons)
         for entry, button in itertools.product(entries, buttons):
             assert not entry.colliderect(button), "six players and the buttons side by side"
@@ -262,28 +264,28 @@ def test_the_rules_line_is_a_button_that_shows_every_option_in_big_words():
         app.reset_to(scene)
         until(app, lambda: scene.controller.phase is Phase.HUMAN_TURN, limit=500)
         steps(app, 2)
-        line = scene.layout.rules_line
+        line = scene.room.layout.rules_line
         assert line is not None
-        lines, size = scene.status_bar.rules_lines(rules, line.width)
+        lines, size = scene.painter.status_bar.rules_lines(rules, line.width)
         assert len(lines) == 2 and round(size * 1.5) >= 24
-        assert line.height <= 2 * scene.text.font(size).get_linesize() + 8
+        assert line.height <= 2 * scene.painter.text.font(size).get_linesize() + 8
         assert re.search(r"and \d more$", " ".join(lines)), "the options with no room are counted"
         click(app, line.center)
         steps(app, 2)
-        dialog = scene.dialog
+        dialog = scene.commands.dialog
         assert isinstance(dialog, RulesDialog)
         for option in rule_differences(rules):
             assert option in dialog.markup
         key(app, pygame.K_ESCAPE)
         steps(app, 2)
-        assert scene.dialog is None
+        assert scene.commands.dialog is None
         assert scene.controller.phase is Phase.HUMAN_TURN, "closing it leaves the turn as it was"
         click(app, line.center)
         steps(app, 2)
-        assert isinstance(scene.dialog, RulesDialog)
-        post(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.dialog.close)
+        assert isinstance(scene.commands.dialog, RulesDialog)
+        post(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.commands.dialog.close)
         steps(app, 2)
-        assert scene.dialog is None
+        assert scene.commands.dialog is None
 
 
 def test_the_official_rules_leave_the_table_its_room():
@@ -291,8 +293,8 @@ def test_the_official_rules_leave_the_table_its_room():
         scene = GameScene(app, six_seat_game(RuleSet.xp(players=6)))
         app.reset_to(scene)
         steps(app, 2)
-        assert scene.layout.rules_line is None
-        assert scene.layout.table.top == scene.layout.top_bar.bottom + 8
+        assert scene.room.layout.rules_line is None
+        assert scene.room.layout.table.top == scene.room.layout.top_bar.bottom + 8
 
 
 def test_autoplay_plays_a_six_seat_round(tmp_path):

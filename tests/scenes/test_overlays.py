@@ -287,7 +287,7 @@ def test_every_overlay_follows_the_one_protocol_with_one_build():
 
     overlays = every_overlay()
     names = ("waiting", "handle_event", "update", "draw", "next_frame", "key", "widgets")
-    names += ("build", "table_top", "round_over", "settle")
+    names += ("build", "table_top", "round_ended", "settle", "shown_sentences")
     for overlay in overlays:
         assert Overlay in type(overlay).__mro__, type(overlay).__name__
         for name in names:
@@ -309,20 +309,20 @@ def test_every_overlay_follows_the_one_protocol_with_one_build():
 
 
 def test_a_puzzles_filter_takes_done_and_draw_and_after_solving_every_button():
-    from rummikub_desktop.scenes.game.commands import PressButton
+    from rummikub_desktop.scenes.game.commands import ButtonName, PressButton
     from rummikub_desktop.scenes.game.puzzle_overlay import PuzzleFilter, PuzzleOverlay
 
     puzzle = next(o for o in every_overlay() if isinstance(o, PuzzleOverlay))
     said = cast(Calls, puzzle.link.say)
     puzzle_filter = PuzzleFilter(puzzle)
-    assert puzzle_filter.check(PressButton("draw")) is None, "Draw tile is never greyed"
-    assert puzzle_filter.take(PressButton("draw"))
+    assert puzzle_filter.check(PressButton(ButtonName.DRAW)) is None, "Draw tile is never greyed"
+    assert puzzle_filter.take(PressButton(ButtonName.DRAW))
     assert said.seen == [tr("puzzle.no_draw")]
-    assert not puzzle_filter.take(PressButton("undo")), "Undo is the game's own"
+    assert not puzzle_filter.take(PressButton(ButtonName.UNDO)), "Undo is the game's own"
     puzzle.solved = True
-    assert puzzle_filter.take(PressButton("undo")), "nothing is done once solved"
+    assert puzzle_filter.take(PressButton(ButtonName.UNDO)), "nothing is done once solved"
     back = cast(Calls, puzzle.back)
-    assert puzzle_filter.take(PressButton("menu")) and back.seen == [None]
+    assert puzzle_filter.take(PressButton(ButtonName.MENU)) and back.seen == [None]
 
 
 # -- the screen's options ---------------------------------------------------------------------
@@ -349,12 +349,12 @@ def test_the_tutorials_options_are_the_screens_not_overrides():
             scene = GameScene(app, game(), use=Use(options))
             app.reset_to(scene)
             steps(app)
-            assert bool(scene.empty_table_hint()) is options.empty_table_hint
-            assert scene.own.nudge.next_frame() is not None or not options.nudge
-            scene.ask_leave()
-            assert scene.dialog is not None
-            assert scene.dialog.text.html_text == tr(question)
-            scene.save()
+            assert bool(scene.frame().empty_hint) is options.empty_table_hint
+            assert scene.overlays.own.nudge.next_frame() is not None or not options.nudge
+            scene.commands.ask_leave()
+            assert scene.commands.dialog is not None
+            assert scene.commands.dialog.text.html_text == tr(question)
+            scene.close_requested()
             assert len(saves) == saved
 
 

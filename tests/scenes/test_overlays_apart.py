@@ -68,19 +68,19 @@ def test_the_coachs_line_covers_no_tile_and_keeps_its_words(language, size):
         app.reset_to(scene)
         steps(app, 2)
         press_button(app, scene, "draw")
-        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        until(app, lambda: scene.overlays.coach.finding is not None, limit=3000)
         steps(app, 2)
-        assert scene.coach.show_button is not None
+        assert scene.overlays.coach.show_button is not None
         found = findings_of(app, "CoachOverlay")
         assert not found, "\n".join(found)
-        placed = scene.coach.place(scene.frame())
-        assert placed.panel.contains(scene.coach.show_button.rect)
-        assert placed.panel.contains(scene.coach.later_button.rect)
+        placed = scene.overlays.coach.place(scene.frame())
+        assert placed.panel.contains(scene.overlays.coach.show_button.rect)
+        assert placed.panel.contains(scene.overlays.coach.later_button.rect)
         if not placed.shaded:
-            clear = scene.link.kept_clear(scene.frame())
+            clear = scene._link.kept_clear(scene.frame())
             assert placed.panel.collidelist(clear) < 0
         # The game goes on (or the answer is given) and still nothing lies wrong.
-        pygame.mouse.set_pos(scene.layout.side.center)
+        pygame.mouse.set_pos(scene.room.layout.side.center)
         for _ in range(12):
             steps(app, 3)
             found = findings_of(app, "CoachOverlay")
@@ -104,20 +104,20 @@ def test_show_mes_words_hide_no_tile_and_its_button_keeps_its_words(language, si
         app.reset_to(scene)
         steps(app, 2)
         press_button(app, scene, "draw")
-        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        until(app, lambda: scene.overlays.coach.finding is not None, limit=3000)
         until(app, lambda: scene.controller.phase is Phase.HUMAN_TURN, limit=3000)
         steps(app, 2)
         from tests.scenes.driver import click
 
-        click(app, scene.coach.show_button.rect.center)
-        shown = scene.coach.shown
+        click(app, scene.overlays.coach.show_button.rect.center)
+        shown = scene.overlays.coach.shown
         assert shown.showing and shown.back_button is not None
         for _ in range(12):
             found = findings_of(app, "ShowMe")
             assert not found, "\n".join(found)
             if shown.ended:
                 break
-            click(app, scene.layout.table.center)
+            click(app, scene.room.layout.table.center)
             steps(app, 4)
         assert shown.ended
         font = app.manager.get_theme().get_font(["button"])
@@ -161,11 +161,11 @@ def test_the_draw_for_who_starts_fits_the_table_or_lies_on_a_shade(players, lang
         scene = GameScene(app, a_new_game(players), first_draw=True)
         app.reset_to(scene)
         steps(app, 2)
-        overlay = scene.own.first_draw
+        overlay = scene.overlays.own.first_draw
         assert overlay.waiting
         found = findings_of(app, "FirstDrawOverlay")
         assert not found, "\n".join(found)
         places = overlay.places(scene.frame())
         if not places.shaded:
-            assert scene.layout.table.contains(places.panel)
+            assert scene.room.layout.table.contains(places.panel)
         assert min(rect.height for _, rect, _ in places.tiles) >= 44

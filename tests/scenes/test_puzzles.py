@@ -55,7 +55,7 @@ class KeptStatistics:
 
 
 def overlay_of(scene: GameScene) -> PuzzleOverlay:
-    (overlay,) = scene.parts.overlays
+    (overlay,) = scene.overlays.parts.overlays
     assert isinstance(overlay, PuzzleOverlay)
     return overlay
 
@@ -87,7 +87,7 @@ def rack_ids_by_face(scene: GameScene) -> dict[str, list[int]]:
 
 def drop(app, scene: GameScene, tile_id: int, cell: Cell, *, after: bool) -> None:
     """Drag a rack tile onto ``cell``: its right half (after) or left half (before)."""
-    width = scene.table_geometry().cell_rect(cell).width
+    width = scene.room.table_geometry().cell_rect(cell).width
     target = cell_center(scene, cell, dx=(width // 4) * (1 if after else -1))
     drag(app, rack_tile_center(scene, tile_id), target)
 
@@ -139,7 +139,7 @@ def lay_by_dragging(app, scene: GameScene, puzzle: Puzzle) -> None:
 
 
 def press(app, scene: GameScene, name: str) -> None:
-    click(app, scene.buttons[name].rect.center)
+    click(app, scene.widgets.buttons[name].rect.center)
 
 
 def test_a_level_one_puzzle_laid_by_dragging_and_done_is_counted_and_on_statistics():
@@ -178,7 +178,7 @@ def solve_with_hints(app, scene: GameScene) -> None:
     """Hint three times (its steps: the tiles, their places, the play), then Enter."""
     for _ in range(3):
         press(app, scene, "hint")
-        until(app, lambda: scene.hints.searching is None)
+        until(app, lambda: scene.overlays.hints.searching is None)
     assert len(scene.controller.turn_view.laid_ids) == len(overlay_of(scene).puzzle.rack)
     key(app, pygame.K_RETURN)
     assert overlay_of(scene).solved
@@ -217,9 +217,9 @@ def test_a_refused_done_says_why_and_draw_says_there_is_none():
         overlay = overlay_of(scene)
         pool = scene.controller.pool_size
         press(app, scene, "done")
-        assert scene.message == tr_count("puzzle.not_yet", 3)
+        assert scene.commands.message.text == tr_count("puzzle.not_yet", 3)
         press(app, scene, "draw")
-        assert scene.message == tr("puzzle.no_draw")
+        assert scene.commands.message.text == tr("puzzle.no_draw")
         assert scene.controller.pool_size == pool and scene.controller.phase is Phase.HUMAN_TURN
         # One tile alone on the table: a set too short, refused as in a game.
         tile = next(iter(scene.controller.rack.ids))
@@ -241,22 +241,22 @@ def test_hint_in_steps_and_show_me_in_a_puzzle():
         stages = []
         for _ in range(2):
             press(app, scene, "hint")
-            until(app, lambda: scene.hints.searching is None)
-            stages.append(scene.hints.shown.stage)
+            until(app, lambda: scene.overlays.hints.searching is None)
+            stages.append(scene.overlays.hints.shown.stage)
         assert stages == [HintStage.TILES, HintStage.PLACES]
-        marked = {str(scene.controller.face(i)) for i in scene.hints.shown.marked_rack_ids}
+        marked = {str(scene.controller.face(i)) for i in scene.overlays.hints.shown.marked_rack_ids}
         assert marked == {str(t) for t in puzzle.rack}, "the puzzle's own answer, every tile"
         table_before = scene.controller.table
         assert overlay.show_button is not None
         click(app, overlay.show_button.rect.center)
-        assert overlay.shown.showing and scene.overlays_waiting
+        assert overlay.shown.showing and scene.overlays.waiting
         assert scene.next_frame() == 0.0, "the tiles travel"
         for _ in range(40):
             if overlay.shown.ended:
                 break
-            click(app, scene.layout.table.center)
+            click(app, scene.room.layout.table.center)
         assert overlay.shown.ended
-        click(app, scene.layout.table.center)
+        click(app, scene.room.layout.table.center)
         assert not overlay.shown.showing
         assert scene.controller.table is table_before, "back to the puzzle as it was left"
         press(app, scene, "hint")
@@ -278,9 +278,9 @@ def test_the_next_level_and_leaving_mid_puzzle_go_where_they_say():
         assert isinstance(second, GameScene) and second is not scene
         assert overlay_of(second).puzzle == puzzle_of_day(DAY, PuzzleLevel.SPLIT)
         key(app, pygame.K_ESCAPE)
-        assert second.dialog is not None
-        assert second.dialog.yes.text == tr("puzzle.confirm_leave_yes")
-        click(app, second.dialog.yes.rect.center)
+        assert second.commands.dialog is not None
+        assert second.commands.dialog.yes.text == tr("puzzle.confirm_leave_yes")
+        click(app, second.commands.dialog.yes.rect.center)
         assert isinstance(app.scene, PuzzlesScene), "back to the Puzzles screen"
 
 
@@ -304,7 +304,7 @@ def test_a_puzzle_never_touches_the_saved_game(paths, how):
         steps(app, 3)
         if how == "leave":
             key(app, pygame.K_ESCAPE)
-            click(app, scene.dialog.yes.rect.center)
+            click(app, scene.commands.dialog.yes.rect.center)
         elif how == "close":
             app.scene.close_requested()
         elif how == "error":
@@ -404,9 +404,9 @@ def test_the_tutorials_end_offers_the_first_puzzle_which_is_not_counted():
         tutorial = tutorial_scene(app)
         app.push(tutorial)
         lesson(tutorial).restart_at(len(lesson(tutorial).tutorial.steps) - 1)
-        until(app, lambda: lesson(tutorial).prompting, limit=20000)
-        click(app, tutorial.buttons["done"].rect.center)
-        until(app, lambda: lesson(tutorial).finished, limit=20000)
+        until(app, lambda: lesson(tutorial).judge.prompting, limit=20000)
+        click(app, tutorial.widgets.buttons["done"].rect.center)
+        until(app, lambda: lesson(tutorial).judge.finished, limit=20000)
         steps(app)
         ends = lesson(tutorial).end_buttons
         offer = ends["puzzle"]
@@ -441,5 +441,5 @@ def test_the_solved_buttons_keep_all_their_words_at_800x600_largest(language):
             assert button is not None
             needed = font.size(button.text)[0] + WORDS_PADDING
             assert needed <= button.rect.width, (button.text, needed, button.rect.width)
-        panel, _ = overlay.solved_places(scene.layout)
+        panel, _ = overlay.solved_places(scene.room.layout)
         assert panel.contains(overlay.puzzles_button.rect)

@@ -59,11 +59,11 @@ def test_close_gaps_on_request_and_by_the_setting():
         lay(app, scene, order[2], Cell(2, 1))
         assert controller.rack.has_gaps
         steps(app)
-        assert scene.buttons["close_gaps"].is_enabled
+        assert scene.widgets.buttons["close_gaps"].is_enabled
         press_button(app, scene, "close_gaps")
         assert not controller.rack.has_gaps
         assert controller.rack.ids == tuple(i for i in order if i != order[2]), "order kept"
-        assert not scene.buttons["close_gaps"].is_enabled, "nothing left to close"
+        assert not scene.widgets.buttons["close_gaps"].is_enabled, "nothing left to close"
 
     with running_app() as app:
         app.change_settings(close_up_rack=True)
@@ -80,7 +80,7 @@ def test_a_tile_dragged_to_a_free_slot_on_the_second_row_stays_there():
         until_human_turn(app, scene)
         controller = scene.controller
         press_button(app, scene, "sort_number")
-        geometry = scene.rack_geometry()
+        geometry = scene.room.rack_geometry()
         target = geometry.per_row + geometry.per_row - 2  # near the end of the second row
         assert controller.rack.tile_in(target) is None
         tile = controller.rack.ids[0]
@@ -91,7 +91,7 @@ def test_a_tile_dragged_to_a_free_slot_on_the_second_row_stays_there():
 
 def glow_pixels(app, scene, tile_id: int) -> int:
     """Pixels of the drawn-tile glow just outside the tile."""
-    rect = scene.rack_geometry().slot_rect(scene.controller.rack.slot_of(tile_id))
+    rect = scene.room.rack_geometry().slot_rect(scene.controller.rack.slot_of(tile_id))
     ring = rect.inflate(12, 12)
     count = 0
     for x in range(ring.left, ring.right):
@@ -114,12 +114,12 @@ def test_a_drawn_tile_is_marked_and_said_until_the_players_next_turn_ends():
         name = f"{controller.face(drawn).colour.name.title()} {controller.face(drawn).number}"
         if controller.face(drawn).is_joker:
             name = "Joker"
-        assert scene.message == f"You drew {name}."
+        assert scene.commands.message.text == f"You drew {name}."
         until_human_turn(app, scene)
         steps(app, 2)
         assert controller.turn_view.drawn_ids == {drawn}, "still marked on the next turn"
         assert glow_pixels(app, scene, drawn) > 20, "a glow around the drawn tile"
-        rack, geometry = controller.rack, scene.rack_geometry()
+        rack, geometry = controller.rack, scene.room.rack_geometry()
         near = geometry.slot_rect(rack.slot_of(drawn)).inflate(80, 80)
         other = next(i for i in before if not near.colliderect(geometry.slot_rect(rack.slot_of(i))))
         assert glow_pixels(app, scene, other) == 0
@@ -169,7 +169,7 @@ def test_a_gap_shows_where_a_dragged_tile_would_land():
         until_human_turn(app, scene)
         rack = scene.controller.rack
         tile = rack.ids[0]
-        target = scene.rack_geometry().slot_rect(len(rack.slots) + 1)
+        target = scene.room.rack_geometry().slot_rect(len(rack.slots) + 1)
         start = rack_tile_center(scene, tile)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
         steps(app)

@@ -165,16 +165,16 @@ def test_the_draw_for_who_starts_and_the_nudge_are_read():
         start = controller.match.round.start_seat
         tile = i18n.tile_name(dict(first_draws_of(controller.match.round)[-1])[start])
         assert drawn.endswith(f"Ada drew {tile}, the highest, and starts.")
-        assert (drawn, "first_draw") in speaker.said
-        scene.own.first_draw.left = 0.0
+        assert (drawn, "FirstDrawOverlay") in speaker.said
+        scene.overlays.own.first_draw.left = 0.0
         for _ in range(3000):
             steps(app)
             if controller.phase.name == "HUMAN_TURN":
                 break
-        scene.own.nudge.idle = NUDGE_SECONDS
+        scene.overlays.own.nudge.idle = NUDGE_SECONDS
         steps(app, 2)
-        assert scene.own.nudge.shown
-        assert (tr("follow.nudge"), "nudge") in speaker.said
+        assert scene.overlays.own.nudge.shown
+        assert (tr("follow.nudge"), "NudgeOverlay") in speaker.said
 
 
 def test_a_puzzles_goal_is_read_as_it_shows():
@@ -227,11 +227,11 @@ def test_with_the_pool_empty_every_sentence_names_pass_as_the_button_does():
         scene = GameScene(app, controller)
         app.reset_to(scene)
         steps(app, 2)
-        assert scene.side.words["draw"][0] == tr("game.pass")
-        scene.own.nudge.idle = NUDGE_SECONDS
+        assert scene.widgets.side.words["draw"][0] == tr("game.pass")
+        scene.overlays.own.nudge.idle = NUDGE_SECONDS
         steps(app, 2)
-        assert scene.own.nudge.shown
-        assert (tr("follow.nudge_pass"), "nudge") in speaker.said
+        assert scene.overlays.own.nudge.shown
+        assert (tr("follow.nudge_pass"), "NudgeOverlay") in speaker.said
         assert not any(tr("game.draw") in text for text, _ in speaker.said)
         key(app, pygame.K_RETURN)
         steps(app, 2)

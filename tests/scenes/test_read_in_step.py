@@ -37,7 +37,7 @@ def test_every_step_of_a_replay_is_read_in_full_and_in_order():
         app.reset_to(scene)
         until(app, lambda: scene.controller.phase is Phase.HUMAN_TURN, limit=20000)
         quiet(app)
-        follow = scene.own.replay
+        follow = scene.overlays.own.replay
         started = len(voice.log)
         click(app, follow.button.rect.center)
         assert follow.run is not None
@@ -62,12 +62,12 @@ def test_every_step_of_show_me_is_read_in_full_and_in_order():
         controller = scene.controller
         _drag_to_free_row(app, scene, "R5 R6 R7")
         press_button(app, scene, "done")
-        until(app, lambda: scene.coach.finding is not None, limit=20000)
+        until(app, lambda: scene.overlays.coach.finding is not None, limit=20000)
         until(app, lambda: controller.phase is Phase.HUMAN_TURN, limit=20000)
         quiet(app)
         started = len(voice.log)
-        click(app, scene.coach.show_button.rect.center)
-        shown_me = scene.coach.shown
+        click(app, scene.overlays.coach.show_button.rect.center)
+        shown_me = scene.overlays.coach.shown
         assert shown_me.showing
         shown = _shown_while(
             app, shown_me.sentence, lambda: shown_me.showing and not shown_me.ended
@@ -122,12 +122,12 @@ def test_the_coachs_line_is_read_once_even_when_a_key_drops_it_unheard():
         steps(app, 2)
         _drag_to_free_row(app, scene, "R5 R6 R7")
         press_button(app, scene, "done")
-        until(app, lambda: scene.coach.finding is not None, limit=20000)
-        line = finding_sentence(scene.coach.finding)
+        until(app, lambda: scene.overlays.coach.finding is not None, limit=20000)
+        line = finding_sentence(scene.overlays.coach.finding)
         assert app.speaker.busy, "the voice still reads the turn before"
         post(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)
         post(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)
         steps(app, 2)
-        assert scene.coach.speaking, "the line still shows"
+        assert scene.overlays.coach.speaking, "the line still shows"
         quiet(app)
         assert sum(spoken(line) in text for text in voice.started()) == 1, voice.log

@@ -10,6 +10,7 @@ import pytest
 from rummikub_desktop import i18n
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.language import LanguageScene
+from rummikub_desktop.ui.interfaces import FinishedRound
 from tests.scenes.driver import running_app, steps
 
 SIZES = [(800, 600), (1280, 680), (1366, 728), (1280, 800)]
@@ -103,7 +104,7 @@ def screens():
     from tests.packaging.test_bench_scripts import load
 
     bench = load("bench_table_sizes")
-    finished = bench.Finished(bench.six_players_one_out())
+    finished = FinishedRound(bench.six_players_one_out())
     return {
         "menu": lambda app: app.reset_to(SceneName.MENU),
         "new_game": lambda app: app.reset_to(SceneName.NEW_GAME),

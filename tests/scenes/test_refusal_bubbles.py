@@ -26,7 +26,7 @@ def free_start(scene: GameScene, length: int) -> Cell:
     """The first cell, from the bottom row up, of ``length`` free cells with a free
     cell on each side (a new set of its own)."""
     taken = {cell for _, cell in scene.controller.table}
-    grid = scene.table_geometry()
+    grid = scene.room.table_geometry()
     for row in reversed(range(grid.rows)):
         for col in range(grid.columns - length):
             around = [Cell(col + k, row) for k in range(-1, length + 1)]
@@ -84,7 +84,7 @@ def drawn_speeches(app, scene: GameScene, monkeypatch) -> list:
 def tile_rects(scene: GameScene) -> list[pygame.Rect]:
     """Where every tile on the table and the rack is drawn."""
     controller = scene.controller
-    grid, rack = scene.table_geometry(), scene.rack_geometry()
+    grid, rack = scene.room.table_geometry(), scene.room.rack_geometry()
     tiles = [grid.cell_rect(cell) for _, cell in controller.table]
     if controller.rack is not None:
         tiles += [rack.slot_rect(controller.rack.slot_of(i)) for i in controller.rack.ids]
@@ -95,7 +95,7 @@ def lonely_cell(scene: GameScene) -> Cell:
     """An empty cell of the shown table with empty cells beside it, from the bottom
     right: a tile dropped there is a set of its own."""
     taken = {cell for _, cell in scene.controller.table}
-    grid = scene.table_geometry()
+    grid = scene.room.table_geometry()
     for row in reversed(range(grid.rows)):
         for col in reversed(range(1, grid.columns - 1)):
             if not {Cell(col - 1, row), Cell(col, row), Cell(col + 1, row)} & taken:
@@ -114,7 +114,7 @@ def refuse_two_lone_tiles(app, scene: GameScene) -> None:
 
 def message_place(scene: GameScene) -> tuple[pygame.Rect, list[pygame.Rect]]:
     """Where the screen's message is drawn, and what it must keep clear of."""
-    frame, grid, rack = scene.frame(), scene.table_geometry(), scene.rack_geometry()
+    frame, grid, rack = scene.frame(), scene.room.table_geometry(), scene.room.rack_geometry()
     box, lines = scene.painter.message_box(frame, grid, rack)
     assert lines
     return box, scene.painter.kept_clear(frame, grid, rack)
@@ -169,7 +169,7 @@ def test_a_message_on_a_full_table_covers_no_tile():
     box (the rack's empty row)."""
     with crowded_game((1366, 728)) as (app, scene):
         refuse_two_lone_tiles(app, scene)
-        scene.say(i18n.tr("event.drew", name="Computer 3"))
+        scene.commands.say(i18n.tr("event.drew", name="Computer 3"))
         steps(app, 2)
         box, kept_clear = message_place(scene)
         assert box.collidelist(tile_rects(scene)) < 0, box
@@ -189,11 +189,11 @@ def test_a_long_message_beside_a_refusal_covers_no_set(language):
         app.apply_appearance()
         scene = GameScene(app, refused_play(language))
         app.reset_to(scene)
-        scene.say(i18n.tr("game.hint_laid"))
+        scene.commands.say(i18n.tr("game.hint_laid"))
         steps(app, 2)
         box, kept_clear = message_place(scene)
         assert box.collidelist(kept_clear) < 0 and box.collidelist(tile_rects(scene)) < 0, box
-        assert scene.layout.table.contains(box)
+        assert scene.room.layout.table.contains(box)
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
@@ -231,7 +231,7 @@ def test_a_first_play_too_low_is_said_over_none_of_its_sets(language):
         (refused,) = controller.turn_view.refused_problems
         assert refused.problem.params == (("needed", 30), ("points", 28))
         laid = [
-            scene.table_geometry().cell_rect(cell)
+            scene.room.table_geometry().cell_rect(cell)
             for tile_id, cell in controller.table
             if tile_id in scene.frame().picture.laid_ids
         ]

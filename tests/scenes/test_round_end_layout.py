@@ -24,6 +24,7 @@ from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.session import GameController, Phase, Seat, controller_at
 from rummikub_desktop.session.coach import coach_job, turn_start
 from rummikub_desktop.session.look_back import RoundLookBack, look_back
+from rummikub_desktop.ui.interfaces import FinishedRound
 from rummikub_desktop.widgets.button_column import WORDS_PADDING
 from tests.packaging.test_bench_scripts import load
 from tests.scenes.driver import click, steps
@@ -67,29 +68,15 @@ def _pool_out() -> GameController:
     return controller
 
 
-class Finished:
-    """A finished game as the round's end sees it, with the coach's look back."""
-
-    def __init__(self, controller: GameController, looks: tuple[RoundLookBack, ...]) -> None:
-        self.controller = controller
-        self.looks = looks
-
-    def next_round(self) -> None:
-        self.controller.next_round()
-
-    def look_backs(self) -> tuple[RoundLookBack, ...]:
-        return self.looks
-
-
 @contextmanager
 def round_end(size: tuple[int, int], language: str, players: int) -> Iterator[App]:
     """The round's end at ``size`` in ``language``, Largest, the recorder on: two
     players after the pool ran out (6 missed turns), or six (8 missed turns)."""
     with largest_app(size, language) as app:
         if players == 2:
-            game = Finished(_pool_out(), _missed_turns(6))
+            game = FinishedRound(_pool_out(), _missed_turns(6))
         else:
-            game = Finished(load("bench_table_sizes").six_players_one_out(), _missed_turns(8))
+            game = FinishedRound(load("bench_table_sizes").six_players_one_out(), _missed_turns(8))
         app.recorder = Recorder()
         app.reset_to(RoundEndScene(app, game))
         steps(app, 3)
@@ -193,7 +180,7 @@ def test_the_score_sheets_first_column_keeps_the_tables_size(language, monkeypat
     from rummikub_desktop.ui.text import TextCache
 
     with largest_app(SIZES[1], language) as app:
-        app.reset_to(ScoreSheetScene(app, Finished(_pool_out(), ())))
+        app.reset_to(ScoreSheetScene(app, FinishedRound(_pool_out(), ())))
         steps(app, 2)
         scene = app.scene
         assert isinstance(scene, ScoreSheetScene)

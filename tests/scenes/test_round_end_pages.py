@@ -7,6 +7,7 @@ import pygame
 
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.round_end import SMALLEST_TILE, RoundEndScene
+from rummikub_desktop.ui.interfaces import FinishedRound
 from tests.packaging.test_bench_scripts import load
 from tests.scenes.driver import click, post, running_app, steps
 
@@ -30,7 +31,7 @@ def test_six_racks_at_800x600_largest_text_show_readable_tiles_page_by_page(monk
     with running_app(size=(800, 600)) as app:
         app.change_settings(text_size=TextSize.LARGEST)
         app.apply_appearance()
-        app.reset_to(RoundEndScene(app, bench.Finished(bench.six_players_one_out())))
+        app.reset_to(RoundEndScene(app, FinishedRound(bench.six_players_one_out())))
         steps(app, 2)
         scene = app.scene
         assert 0 < scene.per_page < 6 and scene.page_button is not None

@@ -22,7 +22,7 @@ from rummikub_desktop.session import Seat, controller_at
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui.spoken import spoken
 from rummikub_desktop.ui.text import signed
-from tests.fakes import RoundEndGame
+from tests.fakes import finished_round as the_round_of
 from tests.scenes.driver import click, key, post, steps
 from tests.slow_voice import SlowVoice, in_order, quiet, voiced_app
 
@@ -124,7 +124,7 @@ def test_the_round_ends_scores_are_read_and_s_reads_them_again():
     with voiced_app(voice, (1280, 800)) as app:
         controller = finished_round()
         result = controller.round_result
-        scene = RoundEndScene(app, RoundEndGame(controller))
+        scene = RoundEndScene(app, the_round_of(controller))
         heard = listen(app, voice, lambda: (app.reset_to(scene), steps(app, 2)))
         expected = [
             tr("round.title", number=1),
@@ -155,7 +155,7 @@ def test_the_score_sheet_reads_its_rows_and_buttons():
     voice = SlowVoice()
     with voiced_app(voice, (1280, 800)) as app:
         controller = finished_round()
-        scene = ScoreSheetScene(app, RoundEndGame(controller))
+        scene = ScoreSheetScene(app, the_round_of(controller))
         heard = listen(app, voice, lambda: (app.reset_to(scene), steps(app, 2)))
         result = controller.round_result
         assert_heard(

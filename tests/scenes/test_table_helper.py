@@ -63,13 +63,13 @@ def tap(app: App, scene: GameScene, helper: HelperOverlay, code: str, *, button:
     """Tap the picker's tile ``code`` (the right button takes one away); on a
     one-colour picker, its colour's tab first when another colour is shown."""
     tile = parse_tile(code)
-    places = helper.entry_places(scene.layout)
+    places = helper.entry_places(scene.room.layout)
     rect = places.picker[TILES.index(tile)]
     if not rect.width:
         tab = places.tabs[COLOURS.index(tile.colour)]
         click(app, tab.center)
         steps(app)
-        rect = helper.entry_places(scene.layout).picker[TILES.index(tile)]
+        rect = helper.entry_places(scene.room.layout).picker[TILES.index(tile)]
         assert rect.width, f"{code} shows under its colour's tab"
     pygame.mouse.set_pos(rect.center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=button))
@@ -110,7 +110,7 @@ def test_a_rack_and_a_table_entered_with_the_mouse_and_the_keys():
         press(app, helper, "set_done")
         assert helper.entered.sets == (tiles("B5 B6 B7"),)
         # A set tapped is opened again, and fixed.
-        drawn = helper._drawn_sets(helper.entry_places(scene.layout))
+        drawn = helper._drawn_sets(helper.entry_places(scene.room.layout))
         box = drawn.boxes[0]
         assert box is not None
         click(app, box.center)
@@ -240,10 +240,10 @@ def test_a_kept_file_that_cannot_be_read_is_set_aside_and_the_helper_starts_empt
     paths.helper_table_file.write_text('{"kind": "helper_table", "data": [', encoding="utf-8")
     hooks, _ = make_app_hooks(paths)
     with app_with(hooks) as app:
-        _, helper = open_helper(app)
+        scene, helper = open_helper(app)
         assert helper.entered == HelperTable(box=CLASSIC)
         assert helper.sentence.startswith(tr("files.not_read.helper_table", why="")[:10])
-        assert helper.sentence in helper.shown_sentences()
+        assert helper.sentence in helper.shown_sentences(scene.frame())
     aside = [p for p in paths.data_dir.iterdir() if p.name != "helper-table.json"]
     assert aside and not paths.helper_table_file.exists()
 

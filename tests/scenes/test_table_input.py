@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from rummikub_desktop.scenes.game.commands import (
+    ButtonName,
     Hush,
     MoveRackTile,
     MoveSet,
@@ -211,11 +212,11 @@ def test_the_keys_walk_the_rack_pick_up_and_lay_on_the_table(game):
 def test_enter_undo_and_escape_are_the_buttons_work(game):
     controller, board = game
     table_input = TableInput()
-    assert table_input.handle_event(key(pygame.K_RETURN), board) == [PressButton("done")]
+    assert table_input.handle_event(key(pygame.K_RETURN), board) == [PressButton(ButtonName.DONE)]
     assert table_input.handle_event(key(pygame.K_z, pygame.KMOD_CTRL), board) == [
-        PressButton("undo")
+        PressButton(ButtonName.UNDO)
     ]
-    assert table_input.handle_event(key(pygame.K_ESCAPE), board) == [PressButton("menu")]
+    assert table_input.handle_event(key(pygame.K_ESCAPE), board) == [PressButton(ButtonName.MENU)]
     table_input.selected = controller.rack.ids[0]
     assert table_input.handle_event(key(pygame.K_ESCAPE), board) == [Hush()]
     assert table_input.selected is None
@@ -228,7 +229,9 @@ def test_while_the_racks_are_hidden_the_arrows_are_not_input_s_but_enter_is(game
     table_input = TableInput()
     assert table_input.handle_event(key(pygame.K_LEFT), handover) is None
     assert table_input.focus is None
-    assert table_input.handle_event(key(pygame.K_RETURN), handover) == [PressButton("done")]
+    assert table_input.handle_event(key(pygame.K_RETURN), handover) == [
+        PressButton(ButtonName.DONE)
+    ]
 
 
 def test_a_mouse_move_without_a_drag_is_not_taken(game):

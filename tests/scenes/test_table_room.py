@@ -81,15 +81,15 @@ def test_a_crowded_table_packs_and_keeps_its_tiles_readable(size, normal, larges
             controller = spread(crowded())
             order = reading(controller.table)
             scene = game_at(app, controller, tiles)
-            height = scene.table_geometry().tile_h
+            height = scene.room.table_geometry().tile_h
             assert height >= least, f"{tiles.value} tiles at {size}: {height} px"
             assert reading(controller.table) == order, "every set whole, in reading order"
-            geometry = scene.table_geometry()
+            geometry = scene.room.table_geometry()
             area = geometry.grid_rect()
             for _, cell in controller.table:
                 assert area.contains(geometry.cell_rect(cell)), "every tile shows"
-            rack = scene.rack_geometry()
-            assert rack.tile_h >= scene.layout.rack.height // 3, "the rack keeps big tiles"
+            rack = scene.room.rack_geometry()
+            assert rack.tile_h >= scene.room.layout.rack.height // 3, "the rack keeps big tiles"
             heights[tiles] = height
     assert heights[TileSize.LARGEST] >= heights[TileSize.NORMAL]
 
@@ -100,15 +100,15 @@ def test_the_rack_gives_up_room_to_a_crowded_table_but_not_below_normal():
     normal = GameLayout.for_size(size, TileSize.NORMAL.scale)
     with running_app(size) as app:
         scene = game_at(app, crowded(), TileSize.LARGEST)
-        assert scene.layout.rack.height < chosen.rack.height, "the rack gave up room"
+        assert scene.room.layout.rack.height < chosen.rack.height, "the rack gave up room"
         # Its tiles never below Normal's (here it gives up its empty row instead:
         # its eight tiles keep the Largest size on one row).
-        assert scene.layout.rack_scale >= TileSize.NORMAL.scale
-        assert scene.rack_geometry().tile_h >= rack_tile_height(size[1], normal.rack_scale)
+        assert scene.room.layout.rack_scale >= TileSize.NORMAL.scale
+        assert scene.room.rack_geometry().tile_h >= rack_tile_height(size[1], normal.rack_scale)
     with running_app(size) as app:
         seats = [Seat.person("Grandma"), Seat.computer("Computer", "medium")]
         scene = game_at(app, controller_at(seats, RACKS[:2], ["R1 R2 R3"]), TileSize.LARGEST)
-        assert scene.layout.rack == chosen.rack, "an empty table leaves the rack its tiles"
+        assert scene.room.layout.rack == chosen.rack, "an empty table leaves the rack its tiles"
 
 
 def test_a_short_rack_gives_a_crowded_table_its_empty_row():
@@ -121,22 +121,22 @@ def test_a_short_rack_gives_a_crowded_table_its_empty_row():
     seats = [Seat.person("Grandma")] + [Seat.computer(f"Computer {n}", "medium") for n in (1, 2, 3)]
     with running_app((1366, 728)) as app:
         scene = game_at(app, crowded(), TileSize.LARGEST)
-        rack = scene.rack_geometry()
+        rack = scene.room.rack_geometry()
         assert rack.rows == 1 and rack.tile_h >= 110, rack
-        assert scene.table_geometry().tile_h >= 74, scene.table_geometry()
+        assert scene.room.table_geometry().tile_h >= 74, scene.room.table_geometry()
     thirteen = [RACKS[0] + " R13 B13 K13 O11 O1", *RACKS[1:]]
     with running_app((1366, 728)) as app:
         controller = controller_at(seats, thirteen, RUNS + GROUPS, current=0)
         scene = game_at(app, controller, TileSize.LARGEST)
-        rack = scene.rack_geometry()
+        rack = scene.room.rack_geometry()
         assert rack.rows == 1 and rack.tile_h > 83, rack
-        one_row = scene.layout.rack.height
+        one_row = scene.room.layout.rack.height
         press_button(app, scene, "draw")
-        until(app, lambda: scene.rack_geometry().rows == 2, limit=200)
-        assert scene.layout.rack.height > one_row and scene.rack_geometry().tile_h >= 83
+        until(app, lambda: scene.room.rack_geometry().rows == 2, limit=200)
+        assert scene.room.layout.rack.height > one_row and scene.room.rack_geometry().tile_h >= 83
     with running_app((800, 600)) as app:
         scene = game_at(app, spread(crowded()), TileSize.LARGEST)
-        assert scene.rack_geometry().rows == 2
+        assert scene.room.rack_geometry().rows == 2
 
 
 def test_sets_that_fit_do_not_move():
@@ -201,14 +201,14 @@ def test_the_rack_does_not_re_flow_when_a_tile_leaves():
         rack = "R1 R2 R3 R4 R5 R6 R7 R8 R9 B1 B2 B3 B4 B5 B6 B7 B8 B9"
         controller = controller_at(seats, [rack, "K1 K2 K3"], [])
         scene = game_at(app, controller, TileSize.NORMAL)
-        before = scene.rack_geometry()
+        before = scene.room.rack_geometry()
         places = {
             tile: before.slot_rect(controller.rack.slot_of(tile)) for tile in controller.rack.ids
         }
         leaving = controller.rack.ids[0]
         assert controller.move_tile_to_table(leaving, Cell(0, 0)).ok
         steps(app)
-        after = scene.rack_geometry()
+        after = scene.room.rack_geometry()
         assert after.tile_size == before.tile_size
         for tile in controller.rack.ids:
             assert after.slot_rect(controller.rack.slot_of(tile)) == places[tile]
@@ -222,10 +222,10 @@ def test_a_re_pack_travels_and_then_stops():
 
     with running_app((1366, 728)) as app:
         scene = game_at(app, crowded(), TileSize.NORMAL, Speed.NORMAL)
-        lay_alone_until(app, scene, lambda: scene._easing is not None)
+        lay_alone_until(app, scene, lambda: scene.room._easing is not None)
         picture = scene.frame().picture
         assert picture.easing and 0.0 <= picture.easing_progress < 1.0
-        scene.clock += 1.0
+        scene._clock += 1.0
         scene.changed()
         assert not scene.frame().picture.easing or scene.frame().picture.easing_progress >= 1.0
 
@@ -243,8 +243,8 @@ def test_an_empty_or_short_table_gets_big_tiles_at_800x600(tiles):
         with running_app((800, 600)) as app:
             controller = controller_at(seats, RACKS[:2], table, melded=[True, True])
             scene = game_at(app, controller, tiles)
-            geometry = scene.table_geometry()
-            rack = scene.rack_geometry()
+            geometry = scene.room.table_geometry()
+            rack = scene.room.rack_geometry()
             assert geometry.columns >= FEWEST_COLUMNS
             assert geometry.tile_h >= 60 and geometry.tile_h >= rack.tile_h * 0.7, (
                 table,
@@ -308,7 +308,7 @@ def test_a_turn_of_drops_moves_no_set_the_player_did_not_touch(language, size, d
         app.reset_to(scene)
         steps(app, 3)
         untouched = {s.ids: s.start for s in controller.table.sets()}
-        rack_tile = scene.rack_geometry().tile_size
+        rack_tile = scene.room.rack_geometry().tile_size
         moved = 0
         for _ in range(drops):
             tile = controller.rack.ids[0]
@@ -317,7 +317,7 @@ def test_a_turn_of_drops_moves_no_set_the_player_did_not_touch(language, size, d
             now = {s.ids: s.start for s in controller.table.sets()}
             moved += sum(1 for ids, start in untouched.items() if now[ids] != start)
             untouched = {ids: now[ids] for ids in untouched}
-            assert scene.rack_geometry().tile_size == rack_tile
+            assert scene.room.rack_geometry().tile_size == rack_tile
         assert moved == 0
         assert len(controller.turn_view.laid_ids) == drops
     i18n.set_language(i18n.DEFAULT_LANGUAGE)

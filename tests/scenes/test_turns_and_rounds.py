@@ -99,17 +99,17 @@ def test_pass_and_play_hides_the_racks():
         controller = scene.controller
         assert controller.phase is Phase.HANDOVER
         assert controller.rack is None
-        assert scene.handover_button is not None
+        assert scene.widgets.handover_button is not None
         steps(app, 2)
         first = controller.current_seat
-        click(app, scene.handover_button.rect.center)
+        click(app, scene.widgets.handover_button.rect.center)
         assert controller.rack is not None
         assert controller.rack_seat == first
         press_button(app, scene, "draw")
         steps(app, 2)
         assert controller.phase is Phase.HANDOVER
         assert controller.rack is None, "the next player must not see the last rack"
-        click(app, scene.handover_button.rect.center)
+        click(app, scene.widgets.handover_button.rect.center)
         assert controller.rack_seat == controller.current_seat != first
 
 
@@ -128,7 +128,7 @@ def test_hint_is_searched_off_the_ui_thread_and_laid_out():
         controller = scene.controller
         press_button(app, scene, "hint")
         # The hint comes in steps: its tiles, where they go, then the play laid out.
-        until(app, lambda: scene.hints.shown is not None, limit=3000)
+        until(app, lambda: scene.overlays.hints.shown is not None, limit=3000)
         assert controller.turn_view.laid_ids == frozenset()
         press_button(app, scene, "hint")
         press_button(app, scene, "hint")
@@ -150,7 +150,7 @@ def test_turn_timer_counts_down_warns_and_ends_the_turn():
         count = len(controller.rack)
         steps(app, 2)
         assert controller.turn_view.time_left is not None and controller.turn_view.time_left <= 30
-        scene.time_scale = 200.0  # let the clock run fast
+        scene._time_scale = 200.0  # let the clock run fast
         until(
             app,
             lambda: (
@@ -188,17 +188,20 @@ def test_a_hint_that_comes_after_its_turn_is_dropped_quietly():
         )
         controller = scene.controller
         press_button(app, scene, "hint")
-        searching = scene.hint_worker
+        searching = scene.overlays.hints.worker
         assert searching is not None
         press_button(app, scene, "draw")
-        until(app, lambda: scene.hint_worker is None, limit=2000)
+        until(app, lambda: scene.overlays.hints.worker is None, limit=2000)
         dropped = searching.answer()
         assert dropped is not None and dropped.kind is AnswerKind.CANCELLED, (
             "the search is stopped with its turn: its answer can never come"
         )
         for _ in range(150):  # 2.5 s of the game's time
             steps(app)
-            assert scene.message not in (tr("outcome.busy"), tr("outcome.not_your_turn"))
+            assert scene.commands.message.text not in (
+                tr("outcome.busy"),
+                tr("outcome.not_your_turn"),
+            )
         assert controller.turn_view.laid_ids == frozenset(), "no hint is laid into a later turn"
 
 
@@ -242,15 +245,15 @@ def test_the_window_keeps_answering_while_the_computer_thinks(busy, tmp_path):
                 players=players_of(SlowThinker(str(enough))),
             )
             controller = scene.controller
-            until(app, lambda: scene.worker is not None, limit=50)
+            until(app, lambda: scene.computers.worker is not None, limit=50)
             app.fast = False  # frame pacing as in a real window (the loop's own clock.tick)
             for _ in range(30):
                 app.step()
-            assert scene.worker is not None, "30 frames ran while the computer thought on"
+            assert scene.computers.worker is not None, "30 frames ran while the computer thought on"
             assert controller.players[1].is_thinking
             enough.touch()
             app.fast = True
-            until(app, lambda: scene.worker is None, limit=20000)
+            until(app, lambda: scene.computers.worker is None, limit=20000)
     finally:
         if hog is not None:
             hog.kill()
@@ -285,7 +288,9 @@ def test_after_continue_undo_and_reset_take_the_players_tiles_back():
         app.reset_to(scene)
         steps(app, 2)
         assert tile_id in loaded.turn_view.laid_ids
-        assert scene.buttons["undo"].is_enabled and scene.buttons["reset"].is_enabled
+        assert (
+            scene.widgets.buttons["undo"].is_enabled and scene.widgets.buttons["reset"].is_enabled
+        )
         press_button(app, scene, "undo")
         steps(app, 2)
         assert loaded.table == start_table and loaded.rack == start_rack

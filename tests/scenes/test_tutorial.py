@@ -46,7 +46,7 @@ def open_tutorial(app, saved=False, **hook_fields) -> GameScene:
 
 
 def tile_center(scene: GameScene, tile_id: int) -> tuple[int, int]:
-    rect = scene.board().tile_rect(tile_id)
+    rect = scene.room.board().tile_rect(tile_id)
     assert rect is not None
     return rect.center
 
@@ -55,7 +55,7 @@ def lonely_cell(scene: GameScene) -> tuple[int, int]:
     """An empty cell of the shown grid with empty cells beside it (the middle of its
     last row, or the nearest such): a tile there is alone."""
     table = scene.controller.table
-    geometry = scene.table_geometry()
+    geometry = scene.room.table_geometry()
     row = geometry.rows - 1
     middle = geometry.columns // 2
     for col in sorted(range(1, geometry.columns - 1), key=lambda c: abs(c - middle)):
@@ -75,14 +75,14 @@ def wrong_set_end(scene: GameScene, tile_id: int, target: Cell) -> tuple[int, in
         if after == target or not table.in_bounds(after):
             continue
         if table.tile_at(after) is None and table.tile_at(after.shifted(1)) is None:
-            rect = scene.table_geometry().cell_rect(after)
+            rect = scene.room.table_geometry().cell_rect(after)
             return rect.centerx - rect.width // 4, rect.centery
     for table_set in table.sets():
         before = table_set.start.shifted(-1)
         if tile_id in table_set.ids or before == target or not table.in_bounds(before):
             continue
         if table.tile_at(before) is None and table.tile_at(before.shifted(-1)) is None:
-            rect = scene.table_geometry().cell_rect(before)
+            rect = scene.room.table_geometry().cell_rect(before)
             return rect.centerx + rect.width // 4, rect.centery
     raise AssertionError("no set to put a tile beside")
 
@@ -117,17 +117,21 @@ def right_move(app, scene: GameScene, step: Step) -> None:
     if step.action is Action.MOVE:
         placement = lesson(scene).tutorial.placement(scene.controller, step)
         assert placement is not None
-        target = scene.table_geometry().cell_rect(placement.cell)
+        target = scene.room.table_geometry().cell_rect(placement.cell)
         shift = target.width // 4 if placement.after else -target.width // 4
         drag(app, tile_center(scene, placement.tile_id), (target.centerx + shift, target.centery))
     else:
-        button = scene.buttons[step.action.value]
+        button = scene.widgets.buttons[step.action.value]
         assert button.is_enabled
         click(app, button.rect.center)
 
 
 def wait_for_prompt(app, scene: GameScene, index: int) -> None:
-    until(app, lambda: lesson(scene).index == index and lesson(scene).prompting, limit=20000)
+    until(
+        app,
+        lambda: lesson(scene).judge.index == index and lesson(scene).judge.prompting,
+        limit=20000,
+    )
 
 
 def test_the_whole_tutorial_with_a_wrong_move_at_every_step_ends_in_the_offer():
@@ -139,23 +143,23 @@ def test_the_whole_tutorial_with_a_wrong_move_at_every_step_ends_in_the_offer():
         for index, step in enumerate(lesson(scene).tutorial.steps):
             wait_for_prompt(app, scene, index)
             # Only this step's button is on (and Show me, and Back after the first).
-            on = {n for n, b in scene.buttons.items() if b.is_enabled}
+            on = {n for n, b in scene.widgets.buttons.items() if b.is_enabled}
             assert on == ({step.action.value} if step.action is not Action.MOVE else set())
             assert lesson(scene).side_buttons["show_me"].is_enabled
             before = Picture.of(controller_of())
             what = wrong_move(app, scene, step)
             tried.append(what)
-            assert lesson(scene).index == index, f"{step.text}: {what} was taken"
-            assert lesson(scene).feedback.startswith("Not quite"), (step.text, what)
+            assert lesson(scene).judge.index == index, f"{step.text}: {what} was taken"
+            assert lesson(scene).judge.feedback.startswith("Not quite"), (step.text, what)
             assert Picture.of(controller_of()) == before, f"{step.text}: {what} stayed"
             right_move(app, scene, step)
-            until(app, lambda index=index: lesson(scene).index > index, limit=20000)
-            assert lesson(scene).feedback == ""
-        until(app, lambda: lesson(scene).finished, limit=20000)
+            until(app, lambda index=index: lesson(scene).judge.index > index, limit=20000)
+            assert lesson(scene).judge.feedback == ""
+        until(app, lambda: lesson(scene).judge.finished, limit=20000)
         steps(app, 2)
         result = scene.controller.round_result
         assert result is not None and result.scores == (15, -15)
-        assert "13 + 2 = 15" in lesson(scene).score_sentence()
+        assert "13 + 2 = 15" in lesson(scene).judge.score_sentence()
         # The tutorial never touched the player's saved game.
         assert app.saves == []
         offer = lesson(scene).end_buttons["play"]
@@ -166,7 +170,7 @@ def test_the_whole_tutorial_with_a_wrong_move_at_every_step_ends_in_the_offer():
         kinds = [seat.kind for seat in game.controller.seats]
         assert kinds == [SeatKind.HUMAN, SeatKind.COMPUTER]
         assert game.controller.seats[1].level.value == "easy"
-        assert game.own.first_draw.waiting
+        assert game.overlays.own.first_draw.waiting
     print(f"\ntutorial: {len(tried)} steps in {time.perf_counter() - started:.1f} s")
 
 
@@ -178,13 +182,13 @@ def test_show_me_makes_a_move_and_presses_a_button_slowly():
         assert lesson(scene).show_me is not None and scene.input.drag is not None
         # It moves slowly: after a few frames it is still on its way.
         steps(app, 3)
-        assert lesson(scene).index == 0
-        until(app, lambda: lesson(scene).index == 1, limit=20000)
+        assert lesson(scene).judge.index == 0
+        until(app, lambda: lesson(scene).judge.index == 1, limit=20000)
         assert lesson(scene).show_me is None and scene.input.drag is None
         lesson(scene).restart_at(3)  # "Press Done" (refused: 27 points)
         wait_for_prompt(app, scene, 3)
         click(app, lesson(scene).side_buttons["show_me"].rect.center)
-        until(app, lambda: lesson(scene).index == 4, limit=20000)
+        until(app, lambda: lesson(scene).judge.index == 4, limit=20000)
         reasons = [p.problem.code.value for p in scene.controller.turn_view.refused_problems]
         assert reasons == ["initial_meld_too_low"]
 
@@ -200,22 +204,22 @@ def test_back_goes_to_the_step_before_even_across_the_partners_turn():
         # Before Done: the player's two sets, the partner has not played.
         assert len(scene.controller.table.sets()) == 2
         assert scene.controller.phase is Phase.HUMAN_TURN
-        assert lesson(scene).lesson_line().startswith("Lesson 5 of 12")
+        assert lesson(scene).judge.lesson_line().startswith("Lesson 5 of 12")
 
 
 def test_leaving_asks_first_and_goes_back_to_the_menu():
     with running_app() as app:
         scene = open_tutorial(app)
         wait_for_prompt(app, scene, 0)
-        assert scene.menu_button is not None
-        assert scene.menu_button.text == tr("tutorial.leave")
-        click(app, scene.menu_button.rect.center)
-        assert scene.dialog is not None
+        assert scene.widgets.menu_button is not None
+        assert scene.widgets.menu_button.text == tr("tutorial.leave")
+        click(app, scene.widgets.menu_button.rect.center)
+        assert scene.commands.dialog is not None
         key(app, pygame.K_ESCAPE)
-        assert app.scene is scene and scene.dialog is None
+        assert app.scene is scene and scene.commands.dialog is None
         key(app, pygame.K_ESCAPE)
-        assert scene.dialog is not None
-        click(app, scene.dialog.yes.rect.center)
+        assert scene.commands.dialog is not None
+        click(app, scene.commands.dialog.yes.rect.center)
         assert isinstance(app.scene, MenuScene)
 
 
@@ -224,8 +228,8 @@ def test_with_a_saved_game_the_offer_goes_to_new_game():
         scene = open_tutorial(app, saved=True)
         lesson(scene).restart_at(len(lesson(scene).tutorial.steps) - 1)
         wait_for_prompt(app, scene, len(lesson(scene).tutorial.steps) - 1)
-        click(app, scene.buttons["done"].rect.center)
-        until(app, lambda: lesson(scene).finished, limit=20000)
+        click(app, scene.widgets.buttons["done"].rect.center)
+        until(app, lambda: lesson(scene).judge.finished, limit=20000)
         steps(app)
         click(app, lesson(scene).end_buttons["play"].rect.center)
         assert type(app.scene).__name__ == "NewGameScene"
@@ -311,19 +315,19 @@ def test_the_empty_tables_words_give_way_to_the_speech_panel():
     with running_app((800, 600)) as app:
         scene = open_tutorial(app)
         assert scene.controller.phase is Phase.HUMAN_TURN
-        assert scene.empty_table_hint() == ""
+        assert scene.frame().empty_hint == ""
         drawn = []
-        real_draw = scene.table_view.draw
+        real_draw = scene.painter.table_view.draw
 
         def draw(*args, **kwargs):
             drawn.append(kwargs.get("empty_hint"))
             return real_draw(*args, **kwargs)
 
-        scene.table_view.draw = draw
+        scene.painter.table_view.draw = draw
         scene.draw(app.screen)
         assert drawn == [""]
         game = GameScene(app, scene.controller)
-        assert tr("game.empty_table") in game.empty_table_hint()
+        assert tr("game.empty_table") in game.frame().empty_hint
 
 
 def test_a_refusal_on_an_empty_table_is_not_drawn_over_the_how_to_words():
@@ -334,11 +338,11 @@ def test_a_refusal_on_an_empty_table_is_not_drawn_over_the_how_to_words():
         game = GameScene(app, scene.controller)
         app.reset_to(game)
         steps(app)
-        assert tr("game.empty_table") in game.empty_table_hint()
-        game.done()
+        assert tr("game.empty_table") in game.frame().empty_hint
+        game.commands.done()
         steps(app)
         assert game.controller.turn_view.refused_problems
-        assert game.empty_table_hint() == ""
+        assert game.frame().empty_hint == ""
 
 
 def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
@@ -355,24 +359,30 @@ def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
     with running_app((1280, 800)) as app:
         scene = open_tutorial(app)
         heights: dict[object, int] = {}
-        least = style.least_words_size(scene.text.scale)
+        least = style.least_words_size(scene.painter.text.scale)
         bigger = 0
         for index in range(len(lesson(scene).tutorial.steps)):
             lesson(scene).restart_at(index)
             steps(app)
-            height = heights.setdefault(lesson(scene).step.lesson, lesson(scene).strip.height)
+            height = heights.setdefault(lesson(scene).judge.step.lesson, lesson(scene).strip.height)
             assert lesson(scene).strip.height == height, "the strip keeps its height"
             size = lesson(scene).step_size()
             assert size >= lesson(scene).strip_size >= least
             bigger += size > lesson(scene).strip_size
             width = lesson(scene).strip.width - tutorial_module.style.SPEECH_MARGINS
-            said = len(coach.wrapped(scene.text, lesson(scene).sentence(), size, width, True))
+            said = len(
+                coach.wrapped(scene.painter.text, lesson(scene).judge.sentence(), size, width, True)
+            )
             told = len(
                 coach.wrapped(
-                    scene.text, lesson(scene).not_quite_for(lesson(scene).step), size, width, True
+                    scene.painter.text,
+                    lesson(scene).judge.not_quite_for(lesson(scene).judge.step),
+                    size,
+                    width,
+                    True,
                 )
             )
-            line = scene.text.font(size, True).get_linesize()
+            line = scene.painter.text.font(size, True).get_linesize()
             assert max(said, told) * line + tutorial_module.STRIP_PADDING <= height, index
         assert bigger, "short steps are written bigger"
         assert len(set(heights.values())) > 1, "a short lesson leaves the table more room"
@@ -387,15 +397,15 @@ def test_the_tutorial_screen_is_the_game_screen_given_its_use():
         scene = open_tutorial(app)
         assert type(scene) is GameScene
         assert isinstance(lesson(scene), TutorialOverlay)
-        assert isinstance(scene.parts.filter, StepFilter)
-        assert lesson(scene) in scene.overlays()
+        assert isinstance(scene.overlays.parts.filter, StepFilter)
+        assert lesson(scene) in scene.overlays.all()
 
 
 def test_keys_and_buttons_go_through_the_steps_filter():
     """Enter and Ctrl+Z are asked of the filter as their buttons are: on the Draw tile
     step both are "Not quite" and change nothing; the greyed buttons come from the
     filter; Undo is on where the lesson on Undo needs it."""
-    from rummikub_desktop.scenes.game.commands import MoveTileToTable, PressButton
+    from rummikub_desktop.scenes.game.commands import ButtonName, MoveTileToTable, PressButton
 
     with running_app() as app:
         scene = open_tutorial(app)
@@ -404,46 +414,50 @@ def test_keys_and_buttons_go_through_the_steps_filter():
         before = Picture.of(scene.controller)
         key(app, pygame.K_RETURN)
         steps(app)
-        assert lesson(scene).index == 8 and lesson(scene).feedback.startswith("Not quite")
+        assert lesson(scene).judge.index == 8 and lesson(scene).judge.feedback.startswith(
+            "Not quite"
+        )
         assert Picture.of(scene.controller) == before
-        lesson(scene).feedback = ""
+        lesson(scene).judge.feedback = ""
         key(app, pygame.K_z, pygame.KMOD_CTRL)
         steps(app)
-        assert lesson(scene).index == 8 and lesson(scene).feedback.startswith("Not quite")
-        refusal = scene.parts.filter.check(PressButton("done"))
-        assert refusal is not None and refusal.sentence == lesson(scene).not_quite()
-        assert scene.parts.filter.check(PressButton("draw")) is None
-        assert scene.parts.filter.check(PressButton("menu")) is None
+        assert lesson(scene).judge.index == 8 and lesson(scene).judge.feedback.startswith(
+            "Not quite"
+        )
+        refusal = scene.overlays.parts.filter.check(PressButton(ButtonName.DONE))
+        assert refusal is not None and refusal.sentence == lesson(scene).judge.not_quite()
+        assert scene.overlays.parts.filter.check(PressButton(ButtonName.DRAW)) is None
+        assert scene.overlays.parts.filter.check(PressButton(ButtonName.MENU)) is None
         rack = scene.controller.rack
         assert rack is not None
-        refusal = scene.parts.filter.check(MoveTileToTable(rack.ids[0], Cell(1, 5)))
+        refusal = scene.overlays.parts.filter.check(MoveTileToTable(rack.ids[0], Cell(1, 5)))
         assert refusal is not None and refusal.sentence
         on = {name for name, state in scene.frame().buttons if state.enabled}
         assert on == {"draw"}
-        assert {n for n, b in scene.buttons.items() if b.is_enabled} == {"draw"}
+        assert {n for n, b in scene.widgets.buttons.items() if b.is_enabled} == {"draw"}
         # The lesson on Undo: its button is on there (and only there).
         lesson(scene).restart_at(16)
         wait_for_prompt(app, scene, 16)
-        assert {n for n, b in scene.buttons.items() if b.is_enabled} == {"undo"}
+        assert {n for n, b in scene.widgets.buttons.items() if b.is_enabled} == {"undo"}
         key(app, pygame.K_z, pygame.KMOD_CTRL)
-        until(app, lambda: lesson(scene).index == 17, limit=20000)
+        until(app, lambda: lesson(scene).judge.index == 17, limit=20000)
 
 
 def test_each_step_and_its_not_quite_are_read_aloud_once():
     """Read aloud: the step's sentence when it comes, "Not quite" when a move is refused
-    (through the screen's tell, once each)."""
+    (through the lesson's shown sentences, once each)."""
     with running_app() as app:
         scene = open_tutorial(app)
         wait_for_prompt(app, scene, 0)
         said: list[str] = []
-        app.speaker.say = said.append
-        step = lesson(scene).step
+        app.speaker.say = lambda text, about="": said.append(text)
+        step = lesson(scene).judge.step
         assert step is not None
         wrong_move(app, scene, step)
         steps(app, 2)
-        assert said == [lesson(scene).not_quite()]
+        assert said == [lesson(scene).judge.not_quite()]
         right_move(app, scene, step)
-        until(app, lambda: lesson(scene).index == 1, limit=20000)
+        until(app, lambda: lesson(scene).judge.index == 1, limit=20000)
         steps(app, 2)
         assert said[-1] == tr(
             lesson(scene).tutorial.steps[1].text, partner=lesson(scene).tutorial.partner
@@ -462,16 +476,16 @@ def test_undo_is_on_when_the_lesson_on_undo_asks_for_it():
         lesson(scene).restart_at(index)
         wait_for_prompt(app, scene, index)
         before = Picture.of(scene.controller)
-        right_move(app, scene, lesson(scene).step)
+        right_move(app, scene, lesson(scene).judge.step)
         wait_for_prompt(app, scene, index + 1)
-        assert lesson(scene).step.action is Action.UNDO
-        assert tr("game.undo") in lesson(scene).sentence()
-        undo = scene.buttons["undo"]
+        assert lesson(scene).judge.step.action is Action.UNDO
+        assert tr("game.undo") in lesson(scene).judge.sentence()
+        undo = scene.widgets.buttons["undo"]
         assert undo.is_enabled
         assert dict(scene.frame().buttons)["undo"].enabled
         click(app, undo.rect.center)
         wait_for_prompt(app, scene, index + 2)
-        assert lesson(scene).step.action is Action.RESET
+        assert lesson(scene).judge.step.action is Action.RESET
         assert Picture.of(scene.controller) == before
 
 
@@ -489,10 +503,12 @@ def test_the_lessons_words_are_never_under_the_least_a_player_reads():
         app.reset_to(SceneName.TUTORIAL)
         steps(app)
         scene = app.scene
-        assert isinstance(scene, GameScene) and scene.text.scale == 1.5
-        least = style.least_words_size(scene.text.scale)
-        assert least * scene.text.scale >= style.least_words_px(scene.text.scale) - 0.5
-        menu = scene.menu_button
+        assert isinstance(scene, GameScene) and scene.painter.text.scale == 1.5
+        least = style.least_words_size(scene.painter.text.scale)
+        assert (
+            least * scene.painter.text.scale >= style.least_words_px(scene.painter.text.scale) - 0.5
+        )
+        menu = scene.widgets.menu_button
         assert menu is not None
         for index in (0, 16, len(lesson(scene).tutorial.steps) - 1):
             lesson(scene).restart_at(index)
@@ -501,10 +517,12 @@ def test_the_lessons_words_are_never_under_the_least_a_player_reads():
             assert lines and size >= least
             room = lesson(scene).title_room
             assert room.right <= menu.rect.left
-            assert all(scene.text.font(size, True).size(line)[0] <= room.width for line in lines)
+            assert all(
+                scene.painter.text.font(size, True).size(line)[0] <= room.width for line in lines
+            )
             assert lesson(scene).step_size() >= least
-            lesson(scene).feedback = lesson(scene).not_quite()
+            lesson(scene).judge.feedback = lesson(scene).judge.not_quite()
             size, said, told = lesson(scene).strip_words()
             assert size >= least and told
-            line = scene.text.font(size, True).get_linesize()
+            line = scene.painter.text.font(size, True).get_linesize()
             assert (len(said) + len(told)) * line <= lesson(scene).strip.height

@@ -38,7 +38,7 @@ def test_every_steps_cell_shows(size, text, tiles):
             placement = lesson(scene).tutorial.placement(scene.controller, step)
             if placement is None:
                 continue
-            geometry = scene.table_geometry()
+            geometry = scene.room.table_geometry()
             cell = placement.cell
             assert cell.col < geometry.columns and cell.row < geometry.rows, (index, cell)
             assert geometry.area.contains(geometry.cell_rect(cell)), (index, cell)
@@ -59,9 +59,9 @@ def test_the_ends_buttons_lie_on_the_ends_panel(language):
         tutorial = Tutorial("", "")
         app.reset_to(SceneName.TUTORIAL, step=len(tutorial.steps) - 1)
         scene = app.scene
-        until(app, lambda: lesson(scene).prompting, limit=20000)
-        click(app, scene.buttons["done"].rect.center)
-        until(app, lambda: lesson(scene).finished, limit=20000)
+        until(app, lambda: lesson(scene).judge.prompting, limit=20000)
+        click(app, scene.widgets.buttons["done"].rect.center)
+        until(app, lambda: lesson(scene).judge.finished, limit=20000)
         steps(app, 2)
         ends = lesson(scene).end_buttons
         assert len(ends) == 3
@@ -95,14 +95,16 @@ def test_the_tutorials_hint_says_its_own_sentence_and_fits_the_screen():
         index = next(i for i, step in enumerate(tutorial.steps) if step.text.endswith(".hint"))
         app.reset_to(SceneName.TUTORIAL, step=index)
         scene = app.scene
-        until(app, lambda: lesson(scene).prompting, limit=20000)
-        click(app, scene.buttons["hint"].rect.center)
-        until(app, lambda: scene.hints.shown is not None, limit=20000)
+        until(app, lambda: lesson(scene).judge.prompting, limit=20000)
+        click(app, scene.widgets.buttons["hint"].rect.center)
+        until(app, lambda: scene.overlays.hints.shown is not None, limit=20000)
         steps(app, 2)
         frame = scene.frame()
-        assert frame.message == step_sentence(scene.hints.shown)
-        box, _ = scene.painter.message_box(frame, scene.table_geometry(), scene.rack_geometry())
-        assert scene.layout.screen.contains(box), box
+        assert frame.message == step_sentence(scene.overlays.hints.shown)
+        box, _ = scene.painter.message_box(
+            frame, scene.room.table_geometry(), scene.room.rack_geometry()
+        )
+        assert scene.room.layout.screen.contains(box), box
 
 
 def test_the_lessons_title_hides_the_bars_own_words_wholly():
@@ -120,12 +122,12 @@ def test_the_lessons_title_hides_the_bars_own_words_wholly():
         index = next(i for i, step in enumerate(tutorial.steps) if step.text.endswith(".draw"))
         app.reset_to(SceneName.TUTORIAL, step=index)
         scene = app.scene
-        until(app, lambda: lesson(scene).prompting, limit=20000)
+        until(app, lambda: lesson(scene).judge.prompting, limit=20000)
         app.recorder = Recorder()
-        click(app, scene.buttons["draw"].rect.center)
-        until(app, lambda: lesson(scene).waiting_for_partner, limit=2000)
-        until(app, lambda: not lesson(scene).waiting_for_partner, limit=20000)
-        bar = scene.layout.top_bar
+        click(app, scene.widgets.buttons["draw"].rect.center)
+        until(app, lambda: lesson(scene).judge.waiting_for_partner, limit=2000)
+        until(app, lambda: not lesson(scene).judge.waiting_for_partner, limit=20000)
+        bar = scene.room.layout.top_bar
         found = [
             finding.sentence
             for _, finding in app.recorder.findings
@@ -153,12 +155,12 @@ def test_a_short_lessons_table_shows_big_tiles(language):
         )
         app.reset_to(game)
         steps(app, 2)
-        in_play = game.table_geometry().tile_h
+        in_play = game.room.table_geometry().tile_h
         heights = []
         for index in range(8):
             app.reset_to(SceneName.TUTORIAL, step=index)
             steps(app, 2)
-            heights.append(app.scene.table_geometry().tile_h)
+            heights.append(app.scene.room.table_geometry().tile_h)
         assert min(heights) >= in_play * 0.9, (heights, in_play)
 
 
@@ -204,19 +206,19 @@ def check_show_me_plays_the_tutorial(
         ends = [i + 1 for i, one in enumerate(every) if one.lesson is last]
         end = max(ends) if ends else len(every)
         for index in range(start, end):
-            until(app, lambda: lesson(scene).prompting, limit=20000)
-            assert lesson(scene).index == index
-            geometry = scene.table_geometry()
+            until(app, lambda: lesson(scene).judge.prompting, limit=20000)
+            assert lesson(scene).judge.index == index
+            geometry = scene.room.table_geometry()
             smallest = min(smallest, geometry.tile_h)
-            step = lesson(scene).step
+            step = lesson(scene).judge.step
             placement = lesson(scene).tutorial.placement(scene.controller, step)
             if placement is not None:
                 rect = geometry.cell_rect(placement.cell)
                 assert geometry.area.contains(rect), (index, step.text, placement.cell)
             click(app, lesson(scene).side_buttons["show_me"].rect.center)
-            until(app, lambda index=index: lesson(scene).index > index, limit=20000)
+            until(app, lambda index=index: lesson(scene).judge.index > index, limit=20000)
         if end == len(every):
-            until(app, lambda: lesson(scene).finished, limit=20000)
+            until(app, lambda: lesson(scene).judge.finished, limit=20000)
     return smallest
 
 
@@ -232,9 +234,9 @@ def at_the_step_adding_black_13(speed: Speed) -> Iterator[tuple[App, GameScene, 
         app.reset_to(SceneName.TUTORIAL, step=index)
         steps(app, 2)
         scene = app.scene
-        placement = lesson(scene).tutorial.placement(scene.controller, lesson(scene).step)
+        placement = lesson(scene).tutorial.placement(scene.controller, lesson(scene).judge.step)
         assert placement is not None
-        yield app, scene, scene.table_geometry().cell_rect(placement.cell)
+        yield app, scene, scene.room.table_geometry().cell_rect(placement.cell)
 
 
 def test_the_screens_message_keeps_clear_of_the_steps_place():
@@ -246,7 +248,7 @@ def test_the_screens_message_keeps_clear_of_the_steps_place():
     from tests.scenes.test_refusal_bubbles import message_place
 
     with at_the_step_adding_black_13(Speed.NORMAL) as (app, scene, place):
-        scene.say(i18n.tr("event.played.other", name="Ada", count=8))
+        scene.commands.say(i18n.tr("event.played.other", name="Ada", count=8))
         steps(app, 2)
         box, _ = message_place(scene)
         assert not box.colliderect(place.inflate(8, 8)), (box, place)
@@ -297,9 +299,9 @@ def test_the_screen_file_marks_the_tiles_under_the_tutorials_end(tmp_path):
         app.recorder = Recorder(screen_path=screen_file)
         app.reset_to(SceneName.TUTORIAL, step=len(every) - 1)
         scene = app.scene
-        until(app, lambda: lesson(scene).prompting, limit=20000)
+        until(app, lambda: lesson(scene).judge.prompting, limit=20000)
         click(app, lesson(scene).side_buttons["show_me"].rect.center)
-        until(app, lambda: lesson(scene).finished, limit=20000)
+        until(app, lambda: lesson(scene).judge.finished, limit=20000)
         steps(app, 3)
         assert table_tiles() and all(tile["hidden"] for tile in table_tiles())
         seats = [Seat.person("Ann"), Seat.computer("Bo", "medium")]

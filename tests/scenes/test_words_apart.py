@@ -70,12 +70,12 @@ def test_say_again_keeps_all_its_words(language):
     with largest_app((1366, 728), language, read_aloud=True) as app:
         scene = start_game(app, ["human", "medium"])
         steps(app, 2)
-        button = scene.say_again_button
+        button = scene.widgets.say_again_button
         assert button is not None
         font = app.manager.get_theme().get_font(["button"])
         assert button.rect.width >= words_width(font, tr("game.say_again"))
-        assert not button.rect.colliderect(scene.menu_button.rect)
-        assert scene.layout.top_bar.contains(button.rect)
+        assert not button.rect.colliderect(scene.widgets.menu_button.rect)
+        assert scene.room.layout.top_bar.contains(button.rect)
 
 
 @pytest.mark.parametrize("language", ["zh-Hant", "zh-Hans"])
@@ -90,7 +90,9 @@ def test_a_thinking_computer_has_no_ascii_dots_in_chinese(language, size, monkey
         ]
         for step in range(3):
             with words_drawn(monkeypatch) as drawn:
-                scene.players_panel.draw(app.screen, players, 40, scene.layout.side, step)
+                scene.painter.players_panel.draw(
+                    app.screen, players, 40, scene.room.layout.side, step
+                )
             thinking = [line for line in drawn if players[1].name in line or "思考" in line]
             assert thinking, drawn
             assert not any("." in line for line in thinking), thinking
@@ -255,19 +257,16 @@ def _round_end_with_a_long_look_back(app):
     have laid more on 8 turns: the coach's look back has 8 rows and a summary."""
     from rummikub_desktop.scenes.round_end import RoundEndScene
     from rummikub_desktop.session.look_back import MissedTurn, RoundLookBack
+    from rummikub_desktop.ui.interfaces import FinishedRound
     from tests.packaging.test_bench_scripts import load
 
     bench = load("bench_table_sizes")
 
-    class Looked(bench.Finished):
-        def look_backs(self):
-            turns = tuple(
-                MissedTurn(t * 4, 2 + t % 3, cast(Any, SimpleNamespace(own_turn=t + 1)))
-                for t in range(8)
-            )
-            return (RoundLookBack(0, 1, turns),)
-
-    app.reset_to(RoundEndScene(app, Looked(bench.six_players_one_out())))
+    turns = tuple(
+        MissedTurn(t * 4, 2 + t % 3, cast(Any, SimpleNamespace(own_turn=t + 1))) for t in range(8)
+    )
+    looked = FinishedRound(bench.six_players_one_out(), (RoundLookBack(0, 1, turns),))
+    app.reset_to(RoundEndScene(app, looked))
     steps(app, 3)
     return app.scene
 
@@ -375,10 +374,10 @@ def test_the_draw_for_who_starts_has_each_line_under_the_one_before(language, si
         scene = GameScene(app, controller, first_draw=True)
         app.reset_to(scene)
         steps(app, 2)
-        overlay = scene.own.first_draw
+        overlay = scene.overlays.own.first_draw
         assert overlay.waiting
         places = overlay.places(scene.frame())
-        text = scene.text
+        text = scene.painter.text
         drawn = []
         for words in places.words:
             bold = words.kind in ("title", "starts")
@@ -395,7 +394,7 @@ def test_the_draw_for_who_starts_has_each_line_under_the_one_before(language, si
             assert box.collidelist(others) < 0, (words, drawn[index + 1 + box.collidelist(others)])
             assert box.collidelist(tiles) < 0, (words, box)
         assert all(places.panel.contains(tile) for tile in tiles)
-        assert places.panel.top >= scene.layout.top_bar.bottom
+        assert places.panel.top >= scene.room.layout.top_bar.bottom
         assert app.screen.get_rect().contains(places.panel)
         assert min(tile.height for tile in tiles) >= 44, "tiles still read at a glance"
 
@@ -411,7 +410,7 @@ def test_a_message_in_a_crowded_game_covers_no_rack_tile(language, key):
     from tests.scenes.test_refusal_bubbles import crowded_game, message_place, tile_rects
 
     with crowded_game((800, 600), language) as (app, scene):
-        scene.say(tr(key, name=tr("newgame.default_computer", number=3)))
+        scene.commands.say(tr(key, name=tr("newgame.default_computer", number=3)))
         steps(app, 2)
         box, kept_clear = message_place(scene)
         tiles = tile_rects(scene)
@@ -439,16 +438,16 @@ def test_the_coachs_line_and_the_screens_message_lie_apart(language, size):
         steps(app, 2)
         _drag_to_free_row(app, scene, "R5 R6 R7")
         press_button(app, scene, "done")
-        until(app, lambda: scene.coach.finding is not None, limit=3000)
+        until(app, lambda: scene.overlays.coach.finding is not None, limit=3000)
         steps(app, 2)
-        (line,) = scene.coach.covers(scene.frame())
+        (line,) = scene.overlays.coach.covers(scene.frame())
         # Its words stay inside it (three lines spilt out of it at 800x600).
-        placed = scene.coach.place(scene.frame())
-        step = scene.text.font(placed.size, True).get_linesize()
+        placed = scene.overlays.coach.place(scene.frame())
+        step = scene.painter.text.font(placed.size, True).get_linesize()
         words = pygame.Rect(placed.words_at, (1, step * len(placed.lines)))
         assert line.contains(words), (line, words)
         assert placed.size <= coach_overlay.LINE_SIZE
-        scene.say(tr("event.drew", name="Bot"))
+        scene.commands.say(tr("event.drew", name="Bot"))
         steps(app, 2)
         box, kept_clear = message_place(scene)
         assert not box.colliderect(line), (box, line)
@@ -472,7 +471,7 @@ def test_the_nudge_covers_no_refusal_box(language, size, monkeypatch):
         steps(app, 2)
         scene.update(NUDGE_SECONDS + 1)
         steps(app, 2)
-        nudge = scene.own.nudge
+        nudge = scene.overlays.own.nudge
         assert nudge.shown
         (box,) = nudge.covers(scene.frame())
         speeches = [speech.box for speech in drawn_speeches(app, scene, monkeypatch)]
@@ -504,7 +503,7 @@ def test_the_tutorial_shows_the_counter_its_lesson_speaks_of(language, size):
         overlay.restart_at(index)
         steps(app, 3)
         scene = app.scene
-        assert overlay.step.text == "tutorial.step.done"
+        assert overlay.judge.step.text == "tutorial.step.done"
         frame = scene.frame()
         meld = frame.status.meld
         assert meld is not None and meld.points == meld.threshold == 30
@@ -517,15 +516,15 @@ def test_the_tutorial_shows_the_counter_its_lesson_speaks_of(language, size):
             tr("game.meld_counter_short", points=30, needed=30),
         )
         assert app.screen.get_rect().contains(box)
-        assert not box.colliderect(scene.menu_button.rect)
-        text = scene.text
+        assert not box.colliderect(scene.widgets.menu_button.rect)
+        text = scene.painter.text
         room = overlay.title_room
         line_h = text.font(size_, True).get_linesize()
         y = room.centery - line_h * len(lines) // 2
         for line in lines:
             title = pygame.Rect(room.left, y, text.font(size_, True).size(line)[0], line_h)
             assert not title.colliderect(box), (line, title, box)
-            assert title.right <= scene.menu_button.rect.left
+            assert title.right <= scene.widgets.menu_button.rect.left
             y += line_h
         assert len(lines) * line_h <= room.height, "the title stays in the bar"
         if on_bar is None:
@@ -553,9 +552,11 @@ def test_an_empty_tables_words_fit_it_and_no_message_covers_them(language, size)
         assert len(scene.controller.table) == 0
         frame = scene.frame()
         assert frame.empty_hint
-        hint, _, _ = scene.painter.table_view.empty_hint_place(frame.empty_hint, scene.layout.table)
-        assert scene.layout.table.contains(hint)
-        scene.say(tr("event.drew", name=tr("newgame.default_computer", number=3)))
+        hint, _, _ = scene.painter.table_view.empty_hint_place(
+            frame.empty_hint, scene.room.layout.table
+        )
+        assert scene.room.layout.table.contains(hint)
+        scene.commands.say(tr("event.drew", name=tr("newgame.default_computer", number=3)))
         steps(app, 2)
         box, _ = message_place(scene)
         assert not box.colliderect(hint), (box, hint)

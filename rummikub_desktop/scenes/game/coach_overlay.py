@@ -465,6 +465,15 @@ class CoachOverlay(Overlay):
             self._place = (key if not placed.shaded else (*key[:-1], True), placed)
         return self._place[1]
 
+    def shown_sentences(self, frame: GameFrame) -> tuple[str, ...]:
+        """Its line, read while it shows (Show me's step while that plays)."""
+        finding = self.finding
+        if finding is not None and self.shown.showing:
+            return (self.shown.sentence(),)
+        if self.speaking and finding is not None:
+            return (finding_sentence(finding),)
+        return ()
+
     def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
         """The coach's line, while it shows (the screen's message keeps clear of it)."""
         if self.finding is None or self.shown.showing:

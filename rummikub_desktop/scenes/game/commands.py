@@ -7,6 +7,7 @@ judge them first). Each is a small frozen value, so a test reads them as they ar
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 from rummikub_desktop.table import Cell
@@ -45,12 +46,33 @@ class MoveSet:
     cell: Cell
 
 
+class ButtonName(enum.StrEnum):
+    """The game screen's buttons, each by its one name (its words are the catalogue's
+    ``game.<value>``; a use's own buttons, as the tutorial's Show me, are its own)."""
+
+    DONE = "done"
+    UNDO = "undo"
+    RESET = "reset"
+    DRAW = "draw"
+    """Draw tile, or Pass once the pool is empty."""
+    HINT = "hint"
+    SORT_COLOUR = "sort_colour"
+    SORT_NUMBER = "sort_number"
+    CLOSE_GAPS = "close_gaps"
+    MORE = "more"
+    """Stands for the rack's buttons where they have no room (it opens them)."""
+    MENU = "menu"
+    SAY_AGAIN = "say_again"
+    HANDOVER = "handover"
+    """Pass-and-play: the next person is at the screen (their rack is shown)."""
+
+
 @dataclass(frozen=True, slots=True)
 class PressButton:
-    """What a button does, asked by a key: ``"done"`` (Enter), ``"undo"`` (Ctrl+Z),
-    ``"menu"`` (Escape)."""
+    """What a button does, asked by the button or its key: Done (Enter), Undo
+    (Ctrl+Z), Menu (Escape), Say again (S)."""
 
-    name: str
+    name: ButtonName
 
 
 @dataclass(frozen=True, slots=True)

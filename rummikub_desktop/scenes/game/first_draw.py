@@ -15,6 +15,7 @@ import pygame
 from rummikub_desktop.engine import Tile
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.narration import first_draw_words
 from rummikub_desktop.ui.tile_art import ASPECT
 from rummikub_desktop.widgets import coach
 
@@ -170,6 +171,12 @@ class FirstDrawOverlay(Overlay):
             surface.blit(self.art.face(tile, rect.size), rect)
             if starts:
                 coach.glow(surface, rect)
+
+    def shown_sentences(self, frame: GameFrame) -> tuple[str, ...]:
+        """The draw for who starts, read while it shows."""
+        if not self.waiting:
+            return ()
+        return (first_draw_words(frame.first_draws, frame.names, frame.start_seat),)
 
     def places(self, frame: GameFrame) -> DrawPlaces:
         """Where the panel, its words and its tiles are drawn, every line under the one

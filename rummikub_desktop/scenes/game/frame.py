@@ -29,13 +29,20 @@ from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.status_bar import StatusLine, turn_sentence, whole_seconds
 from rummikub_desktop.widgets.table_view import TablePicture
 
+from .commands import ButtonName
 from .table_input import Board, Drag, Focus, TableInput
 
 MESSAGE_SECONDS = 6.0
 """How long a sentence over the table stays (each part, when it is shown a part at a time)."""
-TURN_BUTTONS = ("done", "undo", "reset", "draw", "hint")
+TURN_BUTTONS = (
+    ButtonName.DONE,
+    ButtonName.UNDO,
+    ButtonName.RESET,
+    ButtonName.DRAW,
+    ButtonName.HINT,
+)
 """The side panel's buttons for the turn."""
-RACK_BUTTONS = ("sort_colour", "sort_number", "close_gaps")
+RACK_BUTTONS = (ButtonName.SORT_COLOUR, ButtonName.SORT_NUMBER, ButtonName.CLOSE_GAPS)
 """The side panel's buttons for the rack (the turn's are above them)."""
 THINKING_DOTS = 3
 """The pictures of the thinking dots (two a second), as the players panel draws them."""
@@ -163,7 +170,7 @@ class GameFrame:
     hinting: bool
     menu_left: int
     rack_origins: tuple[tuple[int, int], ...]
-    buttons: tuple[tuple[str, ButtonState], ...]
+    buttons: tuple[tuple[ButtonName, ButtonState], ...]
     helpers: object
     overlaid: tuple[tuple[int, int, int, int], ...] = ()
     message_page: int = 0
@@ -264,9 +271,21 @@ class GameFrame:
         )
 
 
+def empty_table_words(controller: GameController, *, shown: bool) -> str:
+    """What an empty table says on the person's turn: how to put tiles on it
+    (``shown``: the use shows these words and nothing lies where they go: the draw for
+    who starts over the table's middle, Hint's places, the nudge's box; nothing
+    either while a refusal says what to do: its box would cover half of it)."""
+    if not shown or controller.phase is not Phase.HUMAN_TURN:
+        return ""
+    if controller.turn_view.refused_problems:
+        return ""
+    return tr("game.empty_table") + "\n" + tr("game.empty_table_more")
+
+
 def wanted_buttons(
     controller: GameController, *, waiting: bool, hinting: bool
-) -> tuple[tuple[str, ButtonState], ...]:
+) -> tuple[tuple[ButtonName, ButtonState], ...]:
     """The side buttons that can act now, and their words (``waiting``: a question,
     a replay or the draw for who starts is in the way)."""
     turn = controller.phase is Phase.HUMAN_TURN and not waiting
@@ -277,15 +296,15 @@ def wanted_buttons(
     view = controller.turn_view
     laid = bool(view.laid_ids)
     return (
-        ("done", ButtonState(turn, tr("game.done"), stands_out=laid)),
-        ("undo", ButtonState(turn and view.can_undo, tr("game.undo"))),
-        ("reset", ButtonState(turn and view.can_undo, tr("game.reset"))),
-        ("draw", ButtonState(turn, draw_text, stands_out=not laid)),
-        ("hint", ButtonState(turn and not hinting, tr("game.hint"))),
-        ("sort_colour", ButtonState(rack_shown, tr("game.sort_colour"))),
-        ("sort_number", ButtonState(rack_shown, tr("game.sort_number"))),
+        (ButtonName.DONE, ButtonState(turn, tr("game.done"), stands_out=laid)),
+        (ButtonName.UNDO, ButtonState(turn and view.can_undo, tr("game.undo"))),
+        (ButtonName.RESET, ButtonState(turn and view.can_undo, tr("game.reset"))),
+        (ButtonName.DRAW, ButtonState(turn, draw_text, stands_out=not laid)),
+        (ButtonName.HINT, ButtonState(turn and not hinting, tr("game.hint"))),
+        (ButtonName.SORT_COLOUR, ButtonState(rack_shown, tr("game.sort_colour"))),
+        (ButtonName.SORT_NUMBER, ButtonState(rack_shown, tr("game.sort_number"))),
         (
-            "close_gaps",
+            ButtonName.CLOSE_GAPS,
             ButtonState(rack_shown and rack is not None and rack.has_gaps, tr("game.close_gaps")),
         ),
     )

@@ -55,7 +55,7 @@ from rummikub_desktop.widgets.button_column import BUTTON_TEXT_SIZE
 from rummikub_desktop.widgets.geometry import GameLayout, rack_tile_height
 
 from . import helper_answer
-from .commands import Command, PressButton
+from .commands import ButtonName, Command, PressButton
 from .frame import GameFrame
 from .overlay import Overlay, Places, ScreenLink
 from .use import CommandFilter, Refusal
@@ -610,7 +610,7 @@ class HelperOverlay(Overlay):
         self._take_answer()
         return self.waiting
 
-    def shown_sentences(self) -> tuple[str, ...]:
+    def shown_sentences(self, frame: GameFrame) -> tuple[str, ...]:
         """Read aloud once while shown: the page's words, or the step's sentence."""
         if self.page is Page.ANSWER:
             return (self.step_sentence(),)
@@ -979,7 +979,7 @@ class HelperFilter(CommandFilter):
         self.helper = helper
 
     def check(self, command: Command) -> Refusal | None:
-        if command in (PressButton("menu"), PressButton("say_again")):
+        if command in (PressButton(ButtonName.MENU), PressButton(ButtonName.SAY_AGAIN)):
             return None
         if self.helper.page is not Page.PLAY:
             return Refusal()
@@ -987,10 +987,10 @@ class HelperFilter(CommandFilter):
 
     def take(self, command: Command) -> bool:
         helper = self.helper
-        if command in (PressButton("done"), PressButton("draw")):
+        if command in (PressButton(ButtonName.DONE), PressButton(ButtonName.DRAW)):
             helper.link.say(tr("helper.only_a_trial"))
             return True
-        if command == PressButton("hint"):
+        if command == PressButton(ButtonName.HINT):
             helper.find_best_play()
             return True
         return False

@@ -144,6 +144,10 @@ class NudgeOverlay(Overlay):
             style.theme().text_soft,
         )
 
+    def shown_sentences(self, frame: GameFrame) -> tuple[str, ...]:
+        """Its suggestion, read while it shows."""
+        return (nudge_sentence(frame.pool_size),) if self.shown else ()
+
     def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
         """The nudge's box, while it shows."""
         return (self.place(frame)[0],) if self.shown else ()

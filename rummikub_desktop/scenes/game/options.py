@@ -43,6 +43,8 @@ class ScreenOptions:
             screen's message, it takes the top bar's room while it shows (a game's;
             the tutorial, a puzzle and the table helper write their own words in
             the bar).
+        recorded: a round that ends goes into the statistics (the tutorial's
+            round is a lesson, not a game played).
     """
 
     saving: bool = True
@@ -61,6 +63,7 @@ class ScreenOptions:
     table_rows: int = LEAST_ROWS
     rack_rows: int = RACK_ROWS
     message_in_bar: bool = True
+    recorded: bool = True
 
 
 TUTORIAL_ROWS = 4
@@ -85,8 +88,9 @@ TUTORIAL_OPTIONS = ScreenOptions(
     table_rows=TUTORIAL_ROWS,
     rack_rows=1,
     message_in_bar=False,
+    recorded=False,
 )
-"""The tutorial's: never saved, no nudge, its own Menu words, no empty-table words;
+"""The tutorial's: never saved nor recorded, no nudge, its own Menu words, no empty-table words;
 no sorting (not a lesson: Show me and Back take those places), Hint lays the play at
 once, the coach keeps quiet, and the steps are shown with the mouse."""
 

@@ -20,9 +20,18 @@ one overlay. The game screen keeps a list of them and runs them in order:
   overlay the same way); ``widgets`` sums up which widgets it has now, and when
   that changes the screen builds them all again (an overlay never calls the
   screen's build);
-- **a use's parts**: ``table_top`` (the part of the table's top it takes),
-  ``round_over`` (it shows the round's end itself) and ``settle`` (it looks at the
-  game once the screen's update is done).
+- **the room**: ``table_top`` (the part of the table's top it takes),
+  ``table_least`` (the rows it needs), ``takes_side`` (the side panel's room);
+- **after the update**: ``settle`` (it looks at the game once the screen's update
+  is done), then ``shown_sentences`` (what it shows in words: the one way anything
+  an overlay shows is read aloud);
+- **the round's end**: ``round_ended`` is told the :class:`RoundOver` event once
+  per round, by every overlay in turn; it answers whether it shows the end itself
+  (the screen then shows no round-end screen), but it cannot stop the event: the
+  statistics are recorded before it is told.
+
+Every hook is asked of every overlay, the screen's own and a use's alike, in the
+order of :class:`~.overlay_stack.OverlayStack` (the use's first).
 
 Every overlay is made with the screen's one :class:`ScreenLink` (values and small
 callbacks: never the screen, the shell or the controller's commands) and what it
@@ -40,6 +49,7 @@ from typing import Protocol
 import pygame
 import pygame_gui
 
+from rummikub_desktop.engine import RoundResult
 from rummikub_desktop.session import GameController
 from rummikub_desktop.session.views import GameReading
 from rummikub_desktop.table import TableLayout
@@ -49,7 +59,7 @@ from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import GameLayout, Least
 
-from .commands import Command
+from .commands import ButtonName, Command
 from .frame import GameFrame
 from .table_input import Board, TableInput
 
@@ -123,7 +133,6 @@ class ScreenLink:
             room for the place it points at).
         say: a sentence over the table for a few seconds, read aloud.
         hush: the sentence over the table goes.
-        tell: read aloud those of the sentences shown that were not shown before.
         speak: read a sentence aloud (shown elsewhere).
         voice_busy: True while the voice reads or has sentences waiting (Read aloud
             on): what is shown a step at a time waits for it, as a computer's turn does.
@@ -140,7 +149,7 @@ class ScreenLink:
     game: Callable[[], GameReading]
     board: Callable[[], Board]
     layout: Callable[[], GameLayout]
-    button_rect: Callable[[str], pygame.Rect | None]
+    button_rect: Callable[[ButtonName], pygame.Rect | None]
     waiting: Callable[[], bool]
     apply: Callable[[Command], None]
     take_back: Callable[[], None]
@@ -148,13 +157,27 @@ class ScreenLink:
     lay_out: Callable[[TableLayout], None]
     say: Callable[[str], None]
     hush: Callable[[], None]
-    tell: Callable[[tuple[str, ...]], None]
     speak: Callable[[str], None]
     voice_busy: Callable[[], bool]
     sound: Callable[[Cue], object]
     answer: Callable[[Thinking], Answer | None]
     kept_clear: Callable[[GameFrame], list[pygame.Rect]]
     frame: Callable[[], GameFrame]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOver:
+    """The round has ended: the event every overlay is told once per round.
+
+    Args:
+        result: the round's result (who went out, the scores).
+        round_number: which round of the match it was (from 1).
+        match_over: True when it was the match's last.
+    """
+
+    result: RoundResult
+    round_number: int
+    match_over: bool
 
 
 class Overlay(Protocol):
@@ -217,16 +240,17 @@ class Overlay(Protocol):
         options say)."""
         return None
 
-    def round_over(self) -> bool:
-        """The round has ended: True when this shows its end itself (the screen then
-        shows no round end of its own and tells no hooks)."""
+    def round_ended(self, event: RoundOver) -> bool:
+        """The round has ended (told once, to every overlay; the statistics are
+        already recorded): True when this shows the end itself (the screen then
+        shows no round-end screen)."""
         return False
 
     def settle(self) -> None:
         """The screen's update is done: look at the game as it is now."""
         return None
 
-    def shown_sentences(self) -> tuple[str, ...]:
-        """What this shows in words now (read aloud once while it stays shown; what is
-        said where it happens is not here)."""
+    def shown_sentences(self, frame: GameFrame) -> tuple[str, ...]:
+        """What this shows in words over ``frame`` now (read aloud once while it stays
+        shown; the only way what an overlay shows is read aloud)."""
         return ()

@@ -18,6 +18,7 @@ from rummikub_desktop.session import GameController, Phase, TurnReplay, first_dr
 from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.status_bar import StatusBar
 
+from .commands import ButtonName
 from .first_draw import FIRST_DRAW_SECONDS, FirstDrawOverlay
 from .frame import RACK_BUTTONS
 from .nudge import NudgeChance, NudgeOverlay
@@ -89,7 +90,7 @@ def replay_place(
     layout: GameLayout,
     status_bar: StatusBar,
     menu: UIButton | None,
-    buttons: dict[str, UIButton],
+    buttons: dict[ButtonName, UIButton],
 ) -> ReplayPlace:
     """Where the replay's button may go on the screen as built now."""
     if human_count(controller.seats) == 1:

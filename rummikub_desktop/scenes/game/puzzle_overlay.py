@@ -41,7 +41,7 @@ from rummikub_desktop.widgets import coach, status_bar
 from rummikub_desktop.widgets.button_column import words_width
 from rummikub_desktop.widgets.geometry import GameLayout
 
-from .commands import Command, PressButton
+from .commands import ButtonName, Command, PressButton
 from .frame import GameFrame
 from .overlay import Overlay, Places, ScreenLink
 from .show_me import ShowMe, ShowMeLook
@@ -247,7 +247,7 @@ class PuzzleOverlay(Overlay):
         self.shown.update(dt)
         return self.waiting
 
-    def shown_sentences(self) -> tuple[str, ...]:
+    def shown_sentences(self, frame: GameFrame) -> tuple[str, ...]:
         """What it shows in words now, read aloud: the goal, or the answer's step (its
         start and end, and "Solved!", are said where they happen)."""
         run, replay = self.shown.run, self.shown.replay
@@ -422,12 +422,12 @@ class PuzzleFilter(CommandFilter):
     def take(self, command: Command) -> bool:
         puzzle = self.puzzle
         if puzzle.solved:
-            if command == PressButton("menu"):
+            if command == PressButton(ButtonName.MENU):
                 puzzle.back()
             return True
-        if command == PressButton("done"):
+        if command == PressButton(ButtonName.DONE):
             return puzzle.press_done()
-        if command == PressButton("draw"):
+        if command == PressButton(ButtonName.DRAW):
             puzzle.link.say(tr("puzzle.no_draw"))
             return True
         return False

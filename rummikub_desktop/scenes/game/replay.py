@@ -353,6 +353,13 @@ class ReplayOverlay(Overlay):
             return tr("follow.replay_intro", name=name)
         return step_sentence(name, turn.steps[run.step])
 
+    def shown_sentences(self, frame: GameFrame) -> tuple[str, ...]:
+        """What the computer did in the turn shown, read while the replay runs."""
+        run = self.run
+        if run is None or run.finished:
+            return ()
+        return (self.sentence(frame, run),)
+
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """The replay over the table."""
         if self.run is not None and not self.run.finished:

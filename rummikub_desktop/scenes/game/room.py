@@ -1,9 +1,12 @@
-"""Room shared by what matters on the game screen (issue 21).
+"""Room shared by what matters on the game screen (issue 21), and :class:`Room`, the
+screen's part that owns it.
 
 With a crowded table, the rack gives up room before the table's tiles shrink:
 its tiles drop towards the Normal size's (never below), one size at a time, until
 the table's tiles, packed, are as big as an empty table's at the chosen size.
-Pure arithmetic on the screen's geometry; the scene applies it.
+The functions are pure arithmetic on the screen's geometry; :class:`Room` applies
+them: the screen's regions, the table's and the rack's grids, the packing of a
+crowded table and the glide of its sets to their new places.
 """
 
 from __future__ import annotations
@@ -11,9 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
+import pygame
+
 from rummikub_desktop.persistence.settings import TileSize
 from rummikub_desktop.session import GameController, Phase, Speed
-from rummikub_desktop.table import DEFAULT_COLUMNS, RackLayout, TableLayout, packed_layout
+from rummikub_desktop.table import DEFAULT_COLUMNS, RackLayout, TableLayout
+from rummikub_desktop.table.packing import packed_layout
 from rummikub_desktop.widgets.geometry import (
     RACK_ROWS,
     USUAL_LEAST,
@@ -24,10 +30,21 @@ from rummikub_desktop.widgets.geometry import (
     laid_packing,
     laid_tile_height,
     packed_tile_height,
+    packing_for_room,
     rack_tile_height,
+    table_geometry,
     table_grids,
 )
+from rummikub_desktop.widgets.players_panel import PlayersPanel
+from rummikub_desktop.widgets.status_bar import StatusBar
 
+from .context import ScreenContext
+from .frame import GameFrame
+from .overlay_stack import OverlayStack
+from .table_input import Board
+
+REPACK_SECONDS = 0.4
+"""How long the table's sets take to travel to their packed places."""
 STILL_SHARE = 0.75
 """In the person's turn the table's tiles may shrink to this share of their size
 (the sets keeping their rows and places) before the table is laid out again."""
@@ -112,46 +129,6 @@ def rack_slots(rack: RackLayout | None) -> int:
     """The slots the rack shows: every one, the empty ones between tiles too, and
     one free at the end."""
     return (max(len(rack), len(rack.slots)) if rack is not None else 0) + 1
-
-
-class RackSlots:
-    """The slots the rack is drawn with, only ever counted up within a round and a
-    layout: a tile that leaves never makes the others re-flow (bigger tiles in fewer
-    slots)."""
-
-    def __init__(self) -> None:
-        self.key: object = None
-        """The round and the layout they are counted for."""
-        self.counted = 0
-
-    def count(self, key: object, rack: RackLayout | None) -> int:
-        """The slots to draw ``rack`` with, for the round and layout ``key``."""
-        if key != self.key:
-            self.key, self.counted = key, 0
-        self.counted = max(rack_slots(rack), self.counted)
-        return self.counted
-
-
-Easing = tuple[float, tuple[tuple[int, int, int], ...], tuple[int, int]]
-"""When a re-pack or a zoom began, where each moving tile was drawn, and how big."""
-
-
-def easing(
-    speed: Speed,
-    clock: float,
-    table: TableLayout,
-    drawn: TableLayout | None,
-    after: TableLayout,
-    before: TableGeometry,
-    now: TableGeometry,
-) -> Easing | None:
-    """The glide of a table packed or zoomed at ``clock``: its tiles travel from where
-    they were drawn (never a jump; see :func:`glide_starts`); None at the Instant
-    speed, or where no tile's place on screen changes."""
-    if speed is Speed.INSTANT:
-        return None
-    starts = glide_starts(table, drawn, after, before, now)
-    return (clock, starts, before.tile_size) if starts else None
 
 
 def glide_starts(
@@ -243,10 +220,222 @@ class StillTable:
             controller.lay_out_table(packed_layout(table, packing))
         return True
 
-    def layout(
-        self, shown: GameLayout | None, fresh: GameLayout, table: TableLayout, least: Least
-    ) -> GameLayout:
-        """The regions to build: ``shown`` where they stay (see :meth:`keeps`), else ``fresh``."""
-        if shown is not None and self.keeps(shown, fresh, table, least):
+
+class Room:
+    """The game screen's room: its regions (:attr:`layout`), the table's and the
+    rack's grids as drawn, the board the input measures, the packing of a crowded
+    table and the glide of its sets to their new places.
+
+    Args:
+        context: the screen's context (the game, the window's size and tile scale,
+            the use's rows of the table and the rack, the clock for the glide).
+        status_bar: measures the rules line under the top bar.
+        players_panel: where each seat's entry is (tiles fly from there).
+        overlays: the screen's overlays (a lesson's part of the table's top, its rows).
+        busy: True while a question is open (the table then keeps its room).
+        rebuild: builds the screen's widgets again (the regions changed).
+    """
+
+    def __init__(
+        self,
+        context: ScreenContext,
+        *,
+        status_bar: StatusBar,
+        players_panel: PlayersPanel,
+        overlays: OverlayStack,
+        busy: Callable[[], bool],
+        rebuild: Callable[[], None],
+    ) -> None:
+        self._context = context
+        self._game = context.game
+        self._options = context.options
+        self._clock = context.clock
+        self._status_bar = status_bar
+        self._players_panel = players_panel
+        self._overlays = overlays
+        self._busy = busy
+        self._rebuild = rebuild
+        self._taken: dict[tuple[int, ...], pygame.Rect] = {}
+        self._rack_slots: tuple[object, int] = (None, 0)
+        """The rack's slots counted this round (see rack_geometry)."""
+        self._easing: tuple[float, tuple[tuple[int, int, int], ...], tuple[int, int]] | None = None
+        """When a re-pack began, where its tiles were drawn and how big (see _ease_from)."""
+        self._roomed: TableLayout | None = None
+        """The table last given its room (see make_room)."""
+        self._roomed_grid: TableGeometry | None = None
+        """Its grid: where its tiles are drawn until the table changes."""
+        self._board: tuple[tuple[object, ...], Board] | None = None
+        self.still = StillTable()
+        """In the person's turn, the table stays still while it fits (see StillTable)."""
+        self.held = False
+        """An overlay holds the game's clock (the glide waits too)."""
+        self.layout = self.make_layout()
+        """The screen's regions now."""
+
+    def make_layout(self) -> GameLayout:
+        """The screen's regions for the window at the Tile size setting, with the rules
+        line when the game's rule options are not all the official ones."""
+        controller = self._game()
+        rules = controller.rules
+        self._taken = {}
+
+        def with_rules(layout: GameLayout) -> GameLayout:
+            rules_height = self._status_bar.rules_height(rules, layout.table.width)
+            layout = layout.with_rules_line(rules_height)
+            # The use's part of the table's top (the tutorial's speech strip).
+            top = self._overlays.table_top(layout.table)
+            if not top:
+                return layout
+            table = layout.table
+            rest = pygame.Rect(table.left, table.top + top, table.width, table.height - top)
+            self._taken[tuple(rest)] = pygame.Rect(table.left, table.top, table.width, top)
+            return replace(layout, table=rest)
+
+        app = self._context.app
+        return shared_layout(
+            app.screen.get_size(),
+            app.tile_scale,
+            controller.table,
+            with_rules,
+            least=self.least,
+            rack_rows=self._options.rack_rows,
+            rack_slots=rack_slots(controller.rack),
+        )
+
+    def chosen_layout(self) -> GameLayout:
+        """The regions to build now: the ones shown, where the person's turn keeps them
+        (see :class:`StillTable`), else :meth:`make_layout`'s."""
+        fresh = self.make_layout()
+        shown = getattr(self, "layout", None)
+        if shown is not None and self.still.keeps(shown, fresh, self._game().table, self.least):
             return shown
         return fresh
+
+    def taken_top(self) -> pygame.Rect:
+        """The part of the table's top an overlay asked for (no height: none)."""
+        table = self.layout.table
+        return self._taken.get(tuple(table), pygame.Rect(table.left, table.top, table.width, 0))
+
+    @property
+    def least(self) -> Least:
+        """The table's least rows and columns: an overlay's now (a lesson's), else the use's."""
+        found = self._overlays.table_least()
+        return found if found is not None else Least(rows=self._options.table_rows)
+
+    def table_geometry(self) -> TableGeometry:
+        """The table grid as drawn now (while a hint shows its places, the grid of
+        the table as its play will lay it: every place in sight, none moving after)."""
+        table = self._overlays.hints.drawn_table() or self._game().table
+        return table_geometry(table, self.layout.table, self.layout.tile_scale, self.least)
+
+    def rack_geometry(self) -> RackGeometry:
+        """The rack's rows as drawn now."""
+        controller = self._game()
+        # The slots are only ever counted up within a round: a tile that leaves never
+        # makes the others re-flow (bigger tiles in fewer slots).
+        key = (controller.match.round_number, self.layout)
+        if self._rack_slots[0] != key:
+            self._rack_slots = (key, 0)
+        slots = max(rack_slots(controller.rack), self._rack_slots[1])
+        self._rack_slots = (key, slots)
+        return RackGeometry.fit(
+            self.layout.rack, slots, self.layout.screen.height, self.layout.rack_scale
+        )
+
+    def make_room(self) -> None:
+        """A table (or a rack's count) that changed gets its room: the rack gives up
+        room to a crowded table (or takes it back), and sets that no longer fit at the
+        tile size are packed (see :func:`shared_layout` and :func:`packing_for_room`)."""
+        controller = self._game()
+        table, slots = controller.table, rack_slots(controller.rack)
+        self.still.follow(controller, self._roomed_grid)
+        roomed = table is self._roomed and slots <= self._rack_slots[1]
+        if roomed or self._busy() or self._overlays.hints.holds_table():
+            return
+        # Where the tiles were drawn before the table changed (a rebuild for a new
+        # rack changes the table's region too).
+        before = self._roomed_grid or self.table_geometry()
+        fresh = self.make_layout()
+        # The person's turn: no set moves while the table as laid fits (see StillTable).
+        still = self.still.room(controller, self.layout, fresh, self.least)
+        if not still and fresh != self.layout:
+            self._rebuild()
+        packing = None
+        if not still:
+            packing = packing_for_room(
+                table,
+                self.layout.table,
+                self.layout.tile_scale,
+                controller.turn_view.laid_ids,
+                least=self.least,
+            )
+        if packing is not None:
+            controller.lay_out_table(packed_layout(table, packing))
+            self._ease_from(table, before)
+        elif before.tile_size != self.table_geometry().tile_size:
+            # The table zoomed (no packing): its tiles glide to their new size too.
+            self._ease_from(table, before)
+        self._roomed = controller.table
+        self._roomed_grid = self.table_geometry()
+        if not still:
+            self.still.laid_out(self._roomed_grid)
+
+    def _ease_from(self, table: TableLayout, before: TableGeometry) -> None:
+        """The packed sets travel from where they were drawn (never a jump)."""
+        controller = self._game()
+        if controller.speed is Speed.INSTANT:
+            self._easing = None
+            return
+        now, after = self.table_geometry(), controller.table
+        starts = glide_starts(table, self._roomed, after, before, now)
+        self._easing = (self._clock(), starts, before.tile_size) if starts else None
+
+    @property
+    def gliding(self) -> bool:
+        """True while the table's sets glide to their new places (and time runs)."""
+        return self._easing is not None and not self.held
+
+    def glide(self, frame: GameFrame) -> GameFrame:
+        """``frame`` with the sets on their way to their packed places, while they are."""
+        if self._easing is None:
+            return frame
+        began, starts, size = self._easing
+        progress = (self._clock() - began) / REPACK_SECONDS
+        if progress >= 1.0:
+            self._easing = None
+            return frame
+        picture = replace(frame.picture, easing=starts, easing_progress=progress, easing_size=size)
+        return replace(frame, picture=picture)
+
+    def board(self) -> Board:
+        """The screen as input sees it now (measured again only when the table, the
+        rack, the turn or the layout changed)."""
+        controller = self._game()
+        sources = (
+            self.layout,
+            controller.table,
+            self._overlays.hints.drawn_table(),
+            controller.rack,
+            controller.phase is Phase.HUMAN_TURN,
+            (controller.phase is Phase.HANDOVER),
+        )
+        kept = self._board
+        if kept is None or any(a is not b for a, b in zip(kept[0], sources, strict=True)):
+            board = Board(
+                self.layout.table,
+                self.layout.rack,
+                self.table_geometry(),
+                self.rack_geometry(),
+                controller.table,
+                controller.rack,
+                controller.phase is Phase.HUMAN_TURN,
+                (controller.phase is Phase.HANDOVER),
+            )
+            kept = self._board = (sources, board)
+        return kept[1]
+
+    def rack_origins(self) -> tuple[tuple[int, int], ...]:
+        """Where each seat's tiles fly from: its players panel entry."""
+        seats = range(len(self._game().seats))
+        side = self.layout.side
+        return tuple(self._players_panel.entry_rect(side, s).topleft for s in seats)

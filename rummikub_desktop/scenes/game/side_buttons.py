@@ -30,14 +30,15 @@ from rummikub_desktop.widgets.button_column import (
 from rummikub_desktop.widgets.more_menu import MoreMenu
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
+from .commands import ButtonName
 from .frame import RACK_BUTTONS, TURN_BUTTONS, ButtonState
 from .side_panel import GIVES_WAY, MORE, handover_places
 
 
-def side_words(pool_size: int) -> dict[str, str]:
+def side_words(pool_size: int) -> dict[ButtonName, str]:
     """Every side button's words ("Pass" for Draw tile once the pool is empty)."""
     words = {name: tr(f"game.{name}") for name in TURN_BUTTONS + RACK_BUTTONS}
-    words["draw"] = tr("game.draw") if pool_size else tr("game.pass")
+    words[ButtonName.DRAW] = tr("game.draw") if pool_size else tr("game.pass")
     words[MORE] = tr("game.rack_more")
     return words
 
@@ -53,13 +54,13 @@ class SideButtons:
     def __init__(self, manager: pygame_gui.UIManager, text: TextCache) -> None:
         self.manager = manager
         self.text = text
-        self.buttons: dict[str, UIButton] = {}
+        self.buttons: dict[ButtonName, UIButton] = {}
         """Each shown button by its name ("done", "undo", "sort_colour", "more"...)."""
-        self.words: dict[str, tuple[str, int]] = {}
+        self.words: dict[ButtonName, tuple[str, int]] = {}
         """Each button's words and their size, drawn over it (see :meth:`draw_over`)."""
         self.fitted: dict[tuple[str, int, int, int], tuple[list[str], int]] = {}
         """Their lines, worked out once per size of button (see draw_button_words)."""
-        self.applied: dict[str, tuple[UIButton, ButtonState]] = {}
+        self.applied: dict[ButtonName, tuple[UIButton, ButtonState]] = {}
         """What each button was last set to (a new button is set afresh)."""
         self.rack_places: tuple[pygame.Rect, ...] = ()
         """The rack's buttons' places, left to the use where its options leave them out."""
@@ -77,8 +78,8 @@ class SideButtons:
 
     def build(
         self,
-        placed: Mapping[str, PlacedButton],
-        words: Mapping[str, str],
+        placed: Mapping[ButtonName, PlacedButton],
+        words: Mapping[ButtonName, str],
         *,
         rack_buttons: bool,
         track: Callable[[UIButton], Any],
@@ -95,13 +96,13 @@ class SideButtons:
                 continue
             if not shown:
                 continue
-            object_id = "#done_button" if name == "draw" else None
+            object_id = "#done_button" if name is ButtonName.DRAW else None
             widget = UIButton(button.rect, "", manager=self.manager, object_id=object_id)
             track(widget)
             self.buttons[name] = widget
             self.words[name] = (words[name], button.size)
 
-    def sync(self, states: tuple[tuple[str, ButtonState], ...]) -> None:
+    def sync(self, states: tuple[tuple[ButtonName, ButtonState], ...]) -> None:
         """Set the buttons as the frame wants them (only those that change)."""
         for name, state in states:
             button = self.buttons.get(name)
@@ -125,7 +126,7 @@ class SideButtons:
                 draw_button_words(surface, button, words, self.text, size, self.fitted)
         self.more_menu.draw(surface)
 
-    def toggle_more(self, states: tuple[tuple[str, ButtonState], ...]) -> None:
+    def toggle_more(self, states: tuple[tuple[ButtonName, ButtonState], ...]) -> None:
         """Open the rack's buttons over the side panel (or close them)."""
         more = self.buttons[MORE]
         if self.more_menu.is_open:
@@ -147,13 +148,15 @@ class SideButtons:
         if not (on_more or self.more_menu.contains(pos)):
             self.more_menu.close()
 
-    def pressed(self, element: object, states: tuple[tuple[str, ButtonState], ...]) -> str | None:
+    def pressed(
+        self, element: object, states: tuple[tuple[ButtonName, ButtonState], ...]
+    ) -> ButtonName | None:
         """The name of the button ``element`` stands for (a button of the More menu as
         itself); None for More (it opens or closes its menu) or another widget."""
         chosen = self.more_menu.pressed(element)
         if chosen is not None:
             self.more_menu.close()
-            return chosen
+            return ButtonName(chosen)  # (the menu, a widget, keeps the names it was given)
         more = self.buttons.get(MORE)
         if more is not None and element is more:
             self.toggle_more(states)
@@ -163,7 +166,7 @@ class SideButtons:
                 return name
         return None
 
-    def rect(self, name: str) -> pygame.Rect | None:
+    def rect(self, name: ButtonName) -> pygame.Rect | None:
         """Where the button ``name`` is (None when it is not shown)."""
         button = self.buttons.get(name)
         return None if button is None else pygame.Rect(button.rect)

@@ -23,11 +23,17 @@ from rummikub_desktop.widgets.button_column import (
 from rummikub_desktop.widgets.geometry import GameLayout
 from rummikub_desktop.widgets.players_panel import PlayersPanel
 
+from .commands import ButtonName
 from .frame import RACK_BUTTONS
 
-TURN_ROWS = (("done",), ("undo", "hint"), ("reset",), ("draw",))
+TURN_ROWS = (
+    (ButtonName.DONE,),
+    (ButtonName.UNDO, ButtonName.HINT),
+    (ButtonName.RESET,),
+    (ButtonName.DRAW,),
+)
 """The turn's buttons in rows; a row of two shares its width when room is short."""
-GIVES_WAY = ("reset",)
+GIVES_WAY = (ButtonName.RESET,)
 """The turn's button that goes under :data:`MORE` too, last of all, so that long
 names in a crowded players panel keep their size (they wrap instead)."""
 SHORT_TURN_ROWS = tuple(
@@ -36,7 +42,7 @@ SHORT_TURN_ROWS = tuple(
     if row
 )
 """The turn's buttons without those that give way."""
-MORE = "more"
+MORE = ButtonName.MORE
 """The button that stands for the rack's buttons when they have no room (it opens
 them: :class:`~rummikub_desktop.widgets.more_menu.MoreMenu`)."""
 FALLBACK_ROW_GAP = 4
@@ -56,10 +62,10 @@ def plan_side_buttons(
     text: TextCache,
     panel: PlayersPanel,
     layout: GameLayout,
-    words: Mapping[str, str],
+    words: Mapping[ButtonName, str],
     seats: int,
     more: bool = True,
-) -> dict[str, PlacedButton]:
+) -> dict[ButtonName, PlacedButton]:
     """The side buttons' places and word sizes under the players panel, for
     ``words`` by button name (:data:`MORE`'s included); the panel is set compact or
     tight as room needs.
@@ -104,7 +110,8 @@ def plan_side_buttons(
                 column = [turns[short], racks[kind]]
                 placed = plan_column(text, column, area, style.BUTTON_GAP, size)
                 if placed is not None:
-                    return placed
+                    # (The column, a widget, keeps the names it was given.)
+                    return {ButtonName(name): place for name, place in placed.items()}
     # Nothing fits (a tiny window at the biggest text): plain rows, the least words,
     # all inside the window.
     top = side.top + panel.height(seats)

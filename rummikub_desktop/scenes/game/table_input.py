@@ -30,6 +30,7 @@ from rummikub_desktop.widgets.geometry import (
 )
 
 from .commands import (
+    ButtonName,
     Command,
     Hush,
     MoveRackTile,
@@ -351,16 +352,16 @@ class TableInput:
                     return []
                 return self._space(board)
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return [PressButton("done")]
+            return [PressButton(ButtonName.DONE)]
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            return [PressButton("undo")]
+            return [PressButton(ButtonName.UNDO)]
         if event.key == SAY_AGAIN_KEY:
-            return [PressButton("say_again")]
+            return [PressButton(ButtonName.SAY_AGAIN)]
         if event.key == pygame.K_ESCAPE:
             if self.selected is not None:
                 self.selected = None
                 return [Hush()]
-            return [PressButton("menu")]
+            return [PressButton(ButtonName.MENU)]
         return None
 
     # -- the mouse ----------------------------------------------------------------------

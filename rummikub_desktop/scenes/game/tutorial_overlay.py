@@ -25,10 +25,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rummikub_desktop.engine import Tile, parse_tile
-from rummikub_desktop.i18n import language, tile_name, tr
-from rummikub_desktop.session import Outcome, Phase, Speed
-from rummikub_desktop.session.tutorial import Action, Picture, Step, Tutorial
+from rummikub_desktop.i18n import language, tr
+from rummikub_desktop.session import Outcome, Speed
+from rummikub_desktop.session.tutorial import Action, Step, Tutorial
 from rummikub_desktop.session.views import GameReading, MeldProgress
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui import style
@@ -38,6 +37,7 @@ from rummikub_desktop.widgets.button_column import words_width
 from rummikub_desktop.widgets.geometry import FEWEST_COLUMNS, LEAST_ROWS, Least, table_geometry
 
 from .commands import (
+    ButtonName,
     Command,
     Hush,
     MoveRackTile,
@@ -49,8 +49,9 @@ from .commands import (
 )
 from .frame import GameFrame
 from .options import TUTORIAL_ROWS
-from .overlay import Overlay, Places, ScreenLink
+from .overlay import Overlay, Places, RoundOver, ScreenLink
 from .table_input import Drag
+from .tutorial_judge import ACTION_BUTTONS, StepJudge
 from .use import CommandFilter, Refusal
 
 SHOW_ME_SECONDS = 1.6
@@ -158,12 +159,11 @@ class TutorialOverlay(Overlay):
         self.link = link
         self.ends = ends
         self.speed = speed
-        self.index = index
-        self.feedback = ""
+        self.judge = StepJudge(
+            tutorial, index, link.game, take_back=link.take_back, sound=link.sound
+        )
+        """Which step the player is on, and whether what they did is it."""
         self.show_me: ShowMe | None = None
-        self.finished = False
-        self.waiting_for_partner = False
-        self.turn_at_step = self.controller.match.round.turn
         self.strip = pygame.Rect(0, 0, 0, 0)
         self.strip_size = STRIP_SIZES[0]
         self.title_room = pygame.Rect(0, 0, 0, 0)
@@ -186,144 +186,14 @@ class TutorialOverlay(Overlay):
         """The game played now (to read: what the player does goes through the link)."""
         return self.link.game()
 
-    # -- the step --------------------------------------------------------------------------------
-
-    @property
-    def step(self) -> Step | None:
-        """The step the player is on (None once the last one is done)."""
-        steps = self.tutorial.steps
-        return steps[self.index] if self.index < len(steps) else None
-
-    @property
-    def prompting(self) -> bool:
-        """True while a step waits for the player (not the partner, not the end)."""
-        return (
-            self.step is not None
-            and not self.waiting_for_partner
-            and not self.finished
-            and self.controller.phase is Phase.HUMAN_TURN
-        )
-
-    def sentence(self) -> str:
-        """What the speech strip says now."""
-        partner = self.tutorial.partner
-        if self.finished:
-            return tr("tutorial.finished") + "\n" + self.score_sentence()
-        if self.waiting_for_partner or self.step is None:
-            return tr("tutorial.watch", partner=partner)
-        return tr(self.step.text, partner=partner)
-
-    def lesson_line(self, short: bool = False) -> str:
-        """ "Lesson 3 of 12: The first play" (``short``: "Lesson 3 of 12")."""
-        lessons = self.tutorial.lessons
-        step = self.step or self.tutorial.steps[-1]
-        return tr(
-            "tutorial.lesson_counter_short" if short else "tutorial.lesson_counter",
-            number=lessons.index(step.lesson) + 1,
-            count=len(lessons),
-            title=tr(f"tutorial.lesson.{step.lesson.value}"),
-        )
-
-    def not_quite(self) -> str:
-        """The friendly sentence for a move that is not the step's."""
-        step = self.step
-        return "" if step is None else self.not_quite_for(step)
-
-    @staticmethod
-    def not_quite_for(step: Step) -> str:
-        """What "Not quite" says on ``step``."""
-        if step.action is Action.MOVE:
-            return tr("tutorial.not_quite_move", tile=tile_name(parse_tile(step.tile)))
-        return tr("tutorial.not_quite_press", button=tr(f"game.{step.action.value}"))
-
-    def score_sentence(self) -> str:
-        """How the round was scored, with the numbers of this round."""
-        controller = self.controller
-        result = controller.round_result
-        if result is None:
-            return ""
-        partner_seat = 1
-        rack = result.racks[partner_seat]
-        tiles = tr("round.list_separator").join(tile_name(tile) for tile in rack)
-        total = result.totals[partner_seat]
-        addition = tr("tutorial.plus").join(str(self._points(tile)) for tile in rack)
-        if len(rack) > 1:
-            addition += tr("tutorial.equals") + str(total)
-        return tr(
-            "tutorial.score",
-            partner=self.tutorial.partner,
-            tiles=tiles,
-            sum=addition,
-            minus=result.scores[partner_seat],
-            plus=f"+{result.scores[0]}",
-        )
-
-    def _points(self, tile: Tile) -> int:
-        return self.controller.rules.joker_penalty if tile.is_joker else tile.number
-
-    # -- judging (asked by the filter) -----------------------------------------------------------
-
-    def wrong(self, sentence: str | None = None, *, undo: bool = False) -> None:
-        """Not the step's move: the tile goes back, with a friendly word."""
-        if undo:
-            self.link.take_back()
-        self.feedback = self.not_quite() if sentence is None else sentence
-        self.link.sound(Cue.REFUSED)
-
-    def judge_move(self, outcome: Outcome) -> None:
-        """The player moved a tile: the step's move, no change, or another (taken back)."""
-        if not self.prompting:
-            return
-        if not outcome.ok:
-            self.wrong()
-            return
-        picture = Picture.of(self.controller)
-        if self._is_done(picture):
-            self._complete()
-        elif picture != self.tutorial.start_picture(self.index):
-            self.wrong(undo=True)
-
-    def _is_done(self, picture: Picture | None = None) -> bool:
-        step = self.step
-        if step is None:
-            return False
-        controller = self.controller
-        if step.ends_turn:
-            return (
-                controller.match.round.turn != self.turn_at_step or controller.match.round.is_over
-            )
-        if controller.phase is not Phase.HUMAN_TURN:
-            return False
-        if step.refused is not None:
-            return any(
-                p.problem.code is step.refused for p in controller.turn_view.refused_problems
-            )
-        picture = picture or Picture.of(controller)
-        return picture == self.tutorial.expected(self.index)
-
-    def check(self) -> None:
-        """Move on when the step is done (a button's work may finish later: the hint;
-        the last Done ends the round)."""
-        if self.step is not None and not self.waiting_for_partner and self._is_done():
-            self._complete()
-
-    def _complete(self) -> None:
-        step = self.step
-        controller = self.controller
-        self.feedback = ""
-        self.index += 1
-        self.turn_at_step = controller.match.round.turn
-        if step is not None and step.ends_turn and not controller.match.round.is_over:
-            self.waiting_for_partner = True
-
     # -- widgets ---------------------------------------------------------------------------------
 
     def covers(self, frame: GameFrame) -> tuple[pygame.Rect, ...]:
         """The step's place on the table, with its glow: the screen's message keeps
         clear of it (at 800x600, "Ada played 8 tiles." lay against the place after
         Black 12)."""
-        step = self.step
-        if step is None or not self.prompting or step.action is not Action.MOVE:
+        step = self.judge.step
+        if step is None or not self.judge.prompting or step.action is not Action.MOVE:
             return ()
         placement = self.tutorial.placement(self.controller, step)
         if placement is None:
@@ -344,8 +214,8 @@ class TutorialOverlay(Overlay):
         sets packed on four rows, 24 px tiles at 800x600); and the
         columns up to the step's place (the table packed for big tiles may end the set
         to add to in its last column: the place after it is on the grid, not past it)."""
-        step = self.step
-        if step is None or self.finished:
+        step = self.judge.step
+        if step is None or self.judge.finished:
             return Least(rows=TUTORIAL_ROWS)
         placement = self.tutorial.placement(self.controller, step)
         cols = FEWEST_COLUMNS if placement is None else max(FEWEST_COLUMNS, placement.cell.col + 1)
@@ -385,12 +255,12 @@ class TutorialOverlay(Overlay):
         words where the table can spare it; else "Not quite" takes their place. At the end,
         only the end's sentence. (The lesson's title is in the top bar.)"""
         text = self.link.text
-        step = self.step
+        step = self.judge.step
         lesson = None if step is None else step.lesson
         # Before the first play, a line's room for the first-play counter, should the
         # top bar have none beside the title (the strip's corner shows it then).
         counter = self._counter_room()
-        key = (table.size, self.finished, language(), text.scale, lesson, counter)
+        key = (table.size, self.judge.finished, language(), text.scale, lesson, counter)
         kept = self._strip_layouts.get(key)
         if kept is not None:
             return kept
@@ -399,17 +269,17 @@ class TutorialOverlay(Overlay):
         # between lessons, not between a lesson's steps): the words, and "Not quite"
         # that may be added. Sized to the tutorial's longest sentence, a lesson of
         # one line left the table a third of its room (20 px tiles at 800x600).
-        if self.finished:
-            said = [(self.sentence(), "")]
+        if self.judge.finished:
+            said = [(self.judge.sentence(), "")]
         else:
             said = [
-                (tr(step.text, partner=partner), self.not_quite_for(step))
+                (tr(step.text, partner=partner), self.judge.not_quite_for(step))
                 for step in self.tutorial.steps
                 if lesson is None or step.lesson is lesson
             ]
             said.append((tr("tutorial.watch", partner=partner), ""))
         width = table.width - style.SPEECH_MARGINS
-        share = END_STRIP_SHARE if self.finished else STRIP_SHARE
+        share = END_STRIP_SHARE if self.judge.finished else STRIP_SHARE
         sizes = self.strip_sizes()
         together: list[tuple[int, int]] = []
         apart: list[tuple[int, int]] = []
@@ -431,7 +301,7 @@ class TutorialOverlay(Overlay):
         best = self._table_tile(table, found[1])
         for size, height in together + apart:
             fits = height <= table.height * share
-            if fits and (self.finished or self._table_tile(table, height) >= best):
+            if fits and (self.judge.finished or self._table_tile(table, height) >= best):
                 found = size, height
                 break
         self._strip_layouts[key] = found
@@ -441,7 +311,7 @@ class TutorialOverlay(Overlay):
         """Before the first play, a line's room in the strip for the first-play
         counter, should the top bar have none beside the title (0 after it)."""
         meld = self.controller.turn_view.meld_progress
-        if self.finished or meld is None:
+        if self.judge.finished or meld is None:
             return 0
         if self.title_room.width > 0 and self._title_and_counter_for(meld)[2] is not None:
             return 0  # the top bar shows it beside the title
@@ -460,7 +330,7 @@ class TutorialOverlay(Overlay):
 
     def widgets(self) -> object:
         """Show me and Back, or the end's choices; built again at each step."""
-        return (self.index, self.finished, self.waiting_for_partner)
+        return (self.judge.index, self.judge.finished, self.judge.waiting_for_partner)
 
     def build(self, places: Places) -> None:
         """Show me and Back where the sort buttons would be (sorting is not a lesson,
@@ -483,7 +353,7 @@ class TutorialOverlay(Overlay):
         self.end_buttons = {}
         self._end_acts = []
         self.end_area = None
-        if self.finished:
+        if self.judge.finished:
             self._build_end(places)
         self._sync_side_buttons()
 
@@ -537,8 +407,8 @@ class TutorialOverlay(Overlay):
             self._end_acts.append((button, choice.act))
 
     def _sync_side_buttons(self) -> None:
-        can_show = self.prompting and self.show_me is None and not self.link.waiting()
-        can_go_back = (self.index > 0 or self.finished) and self.show_me is None
+        can_show = self.judge.prompting and self.show_me is None and not self.link.waiting()
+        can_go_back = (self.judge.index > 0 or self.judge.finished) and self.show_me is None
         for name, wanted in (("show_me", can_show), ("back", can_go_back)):
             side = self.side_buttons.get(name)
             if side is None or side.is_enabled == wanted:
@@ -583,31 +453,29 @@ class TutorialOverlay(Overlay):
 
     def settle(self) -> None:
         """After the game's update: the partner's turn over, the step done, its words read."""
-        if self.waiting_for_partner and self.controller.phase is Phase.HUMAN_TURN:
-            self.waiting_for_partner = False
-            self.turn_at_step = self.controller.match.round.turn
-        self.check()
+        self.judge.settle()
         self._make_room_for_the_place()
         self._sync_side_buttons()
-        self.link.tell((self.sentence(), self.feedback))
+
+    def shown_sentences(self, frame: GameFrame) -> tuple[str, ...]:
+        """The step's words and what was said of the last move, read once each."""
+        return tuple(words for words in (self.judge.sentence(), self.judge.feedback) if words)
 
     def _make_room_for_the_place(self) -> None:
         """The step's place one column past the table's grid (a set packed into the
         last column, to be added to): the table gets that column, so the place is
         drawn on it and the tile dropped there lies in it (see table_least)."""
-        step = self.step
-        if step is None or not self.prompting or self.show_me is not None:
+        step = self.judge.step
+        if step is None or not self.judge.prompting or self.show_me is not None:
             return
         table = self.controller.table
         placement = self.tutorial.placement(self.controller, step)
         if placement is not None and placement.cell.col >= table.columns:
             self.link.lay_out(dataclasses.replace(table, columns=placement.cell.col + 1))
 
-    def round_over(self) -> bool:
+    def round_ended(self, event: RoundOver) -> bool:
         """The tutorial's round is over: its end takes the table (no round-end screen)."""
-        if not self.finished:
-            self.finished = True
-            self.waiting_for_partner = False
+        if self.judge.finish():
             self.link.input.let_go()
             self.link.sound(Cue.ROUND_WON)
         return True
@@ -619,22 +487,16 @@ class TutorialOverlay(Overlay):
     def key(self) -> object:
         """What the tutorial adds to the screen, summed up."""
         show = self.show_me
-        return (
-            self.index,
-            self.feedback,
-            self.finished,
-            self.waiting_for_partner,
-            None if show is None else show.elapsed,
-        )
+        return (self.judge.key(), None if show is None else show.elapsed)
 
     # -- Show me ---------------------------------------------------------------------------------
 
     def start_show_me(self) -> None:
         """Make the step's move slowly: a tile is dragged to its place, or a button pressed."""
-        step = self.step
-        if step is None or not self.prompting or self.show_me is not None:
+        step = self.judge.step
+        if step is None or not self.judge.prompting or self.show_me is not None:
             return
-        self.feedback = ""
+        self.judge.feedback = ""
         table_input = self.link.input
         table_input.put_back()
         show = ShowMe(step)
@@ -667,7 +529,7 @@ class TutorialOverlay(Overlay):
             if show.elapsed >= SHOW_ME_PRESS_SECONDS:
                 self.show_me = None
                 # Through the filter, as a press: it is the step's button.
-                self.link.apply(PressButton(step.action.value))
+                self.link.apply(PressButton(ACTION_BUTTONS[step.action]))
             return
         drag = table_input.drag
         if drag is None:
@@ -692,27 +554,23 @@ class TutorialOverlay(Overlay):
 
     def back(self) -> None:
         """The step before (the game as it was then)."""
-        self.restart_at(max(0, self.index - 1))
+        self.restart_at(max(0, self.judge.index - 1))
 
     def restart_at(self, index: int) -> None:
         """Start again at step ``index``, the steps before it done."""
         controller = self.tutorial.game_at(index, self.speed())
-        self.index = index
-        self.feedback = ""
+        self.judge.restart(index, controller)
         self.show_me = None
-        self.finished = False
-        self.waiting_for_partner = False
-        self.turn_at_step = controller.match.round.turn
         self.link.start_over(controller)
 
     # -- drawing ---------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """The coaching (on a step), the end's panel over the table, the strip."""
-        dimmed = self.prompting and not self.link.waiting() and self.step is not None
+        dimmed = self.judge.prompting and not self.link.waiting() and self.judge.step is not None
         if dimmed:
             self._draw_coaching(surface, frame)
-        if self.finished:
+        if self.judge.finished:
             # The end's buttons lie over the table (and the empty rack under a short one).
             panel = self.end_area or frame.layout.table
             pygame.draw.rect(surface, style.theme().bar, panel, border_radius=style.RADIUS)
@@ -724,7 +582,7 @@ class TutorialOverlay(Overlay):
 
     def _draw_coaching(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """Dim the screen but the step's tiles, its place and its button; make them glow."""
-        step = self.step
+        step = self.judge.step
         if step is None:
             return
         controller = self.controller
@@ -750,7 +608,7 @@ class TutorialOverlay(Overlay):
                 target = geometry.cell_rect(placement.cell)
                 holes.append(target.inflate(TARGET_HOLE, TARGET_HOLE))
         else:
-            button = self.link.button_rect(step.action.value)
+            button = self.link.button_rect(ACTION_BUTTONS[step.action])
             if button is not None:
                 glowing.append(button)
         drag = self.link.input.moving_drag
@@ -778,11 +636,11 @@ class TutorialOverlay(Overlay):
         text = self.link.text
         width = self.strip.width - style.SPEECH_MARGINS
         room = self.strip.height - STRIP_PADDING - self._counter_room()
-        sentence = self.sentence()
-        step = self.step
+        sentence = self.judge.sentence()
+        step = self.judge.step
         feedback = ""
-        if not self.finished and not self.waiting_for_partner and step is not None:
-            feedback = self.not_quite_for(step)
+        if not self.judge.finished and not self.judge.waiting_for_partner and step is not None:
+            feedback = self.judge.not_quite_for(step)
         sizes = [*(size for size in STEP_SIZES if size > self.strip_size), self.strip_size]
         for together in (True, False):
             for size in sizes:
@@ -790,11 +648,19 @@ class TutorialOverlay(Overlay):
                 said = coach.wrapped(text, sentence, size, width, True)
                 told = coach.wrapped(text, feedback, size, width, True) if feedback else []
                 if together and (len(said) + len(told)) * line <= room:
-                    return size, said, (told if self.feedback else [])
+                    return size, said, (told if self.judge.feedback else [])
                 if not together and max(len(said), len(told)) * line <= room:
-                    return size, ([] if self.feedback else said), (told if self.feedback else [])
+                    return (
+                        size,
+                        ([] if self.judge.feedback else said),
+                        (told if self.judge.feedback else []),
+                    )
         size = self.strip_size
-        told = coach.wrapped(text, self.feedback, size, width, True) if self.feedback else []
+        told = (
+            coach.wrapped(text, self.judge.feedback, size, width, True)
+            if self.judge.feedback
+            else []
+        )
         return size, ([] if told else coach.wrapped(text, sentence, size, width, True)), told
 
     def step_size(self) -> int:
@@ -840,10 +706,10 @@ class TutorialOverlay(Overlay):
         the lesson's name)."""
         room = self.title_room
         width = room.width if width is None else width
-        if self.finished or width <= 0:
+        if self.judge.finished or width <= 0:
             return 0, []
         text = self.link.text
-        title = self.lesson_line(short)
+        title = self.judge.lesson_line(short)
         sizes = [size for size in TITLE_SIZES if size > self.least_size()]
         for size in sizes:
             if text.font(size, True).size(title)[0] <= width:
@@ -859,7 +725,7 @@ class TutorialOverlay(Overlay):
 
     def _counter_for(self, meld: MeldProgress | None) -> tuple[str, int, pygame.Rect] | None:
         room = self.title_room
-        if meld is None or self.finished or room.width <= 0:
+        if meld is None or self.judge.finished or room.width <= 0:
             return None
         text = self.link.text
         size = max(self.least_size(), COUNTER_SIZE)
@@ -937,27 +803,28 @@ class StepFilter(CommandFilter):
             # Show me is moving: nothing else while it does (its own drop comes after).
             return Refusal()
         if isinstance(command, PressButton):
-            if command.name == "say_again" or command.name == "menu":
+            if command.name in (ButtonName.SAY_AGAIN, ButtonName.MENU):
                 return None
-            step = lesson.step
-            if not lesson.prompting or step is None:
+            step = lesson.judge.step
+            if not lesson.judge.prompting or step is None:
                 return Refusal()
-            return None if step.action.button == command.name else Refusal(lesson.not_quite())
-        if not lesson.prompting or isinstance(command, MoveSet):
+            wanted = ACTION_BUTTONS.get(step.action)
+            return None if wanted is command.name else Refusal(lesson.judge.not_quite())
+        if not lesson.judge.prompting or isinstance(command, MoveSet):
             return None
-        step = lesson.step
+        step = lesson.judge.step
         placement = None if step is None else lesson.tutorial.placement(lesson.controller, step)
         if placement is None or command.tile != placement.tile_id:
             # Another tile (or a tile on a button's step): not taken at all.
-            return Refusal(lesson.not_quite())
+            return Refusal(lesson.judge.not_quite())
         return None
 
     def refused(self, refusal: Refusal) -> None:
         if refusal.sentence:
-            self.lesson.wrong(refusal.sentence)
+            self.lesson.judge.wrong(refusal.sentence)
 
     def applied(self, command: Command, outcome: Outcome | None) -> None:
         if isinstance(command, MOVES) and outcome is not None:
-            self.lesson.judge_move(outcome)
+            self.lesson.judge.judge_move(outcome)
         elif isinstance(command, PressButton):
-            self.lesson.check()
+            self.lesson.judge.check()

@@ -86,7 +86,7 @@ def helper_scene(app: Shell) -> GameScene:
 
 def table_helper(scene: GameScene) -> HelperOverlay | None:
     """The helper's overlay on ``scene`` (None: the screen is no table helper)."""
-    for overlay in scene.parts.overlays:
+    for overlay in scene.overlays.parts.overlays:
         if isinstance(overlay, HelperOverlay):
             return overlay
     return None

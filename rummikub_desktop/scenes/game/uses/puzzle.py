@@ -86,5 +86,5 @@ def puzzle_scene(
     scene = GameScene(app, controller, use=Use(PUZZLE_OPTIONS, parts))
     stats = app.hooks.load_statistics()
     if not first and stats is not None and stats.puzzles.is_solved(when, puzzle.level):
-        scene.say(tr("puzzle.already_solved"))
+        scene.commands.say(tr("puzzle.already_solved"))
     return scene

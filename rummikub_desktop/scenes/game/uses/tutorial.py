@@ -34,7 +34,7 @@ from ..use import Parts, Use
 
 def tutorial_lesson(scene: GameScene) -> TutorialOverlay | None:
     """The tutorial's overlay on ``scene`` (None: the screen plays no tutorial)."""
-    for overlay in scene.parts.overlays:
+    for overlay in scene.overlays.parts.overlays:
         if isinstance(overlay, TutorialOverlay):
             return overlay
     return None
