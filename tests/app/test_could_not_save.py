@@ -395,7 +395,7 @@ def test_a_helper_table_that_cannot_be_kept_is_told_and_said_when_kept_again(dis
         problem = app.hooks.files.failing("helper_table")
         assert problem is not None and problem.reason is Reason.DISK_FULL
         assert app.file_watch.notice_text == problem_text(problem)
-        assert scene.status_bar.unsaved.rect is not None  # marked, as the game's are
+        assert scene.painter.status_bar.unsaved.rect is not None  # marked, as the game's are
         click(app, app.file_watch.notice.ok.rect.center)
         disk.free()
         tap(app, scene, helper, "R7")

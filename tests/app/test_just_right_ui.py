@@ -66,7 +66,7 @@ def test_choose_just_right_play_a_round_and_see_the_progress(monkeypatch, paths)
         assert controller.seats[1].level is Level.JUST_RIGHT
         assert isinstance(controller._players, FittedPlayers)
         assert controller._players.skill == Skill.new(), "a person never seen"
-        until(app, lambda: controller.phase is Phase.HUMAN_TURN and not game.overlays_waiting)
+        until(app, lambda: controller.phase is Phase.HUMAN_TURN and not game.overlays.waiting)
         rack = controller.rack
         assert rack is not None and len(rack.ids) == 3
         for column, tile_id in enumerate(rack.ids):
