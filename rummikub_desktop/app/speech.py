@@ -44,6 +44,10 @@ from rummikub_desktop.ui.spoken import spoken
 
 log = logging.getLogger(__name__)
 
+SETTLE_LIMIT = 30.0
+"""How long :meth:`Narrator.settle` waits at most by default: a sentence of the tests
+is read in well under a second, but a busy machine (two CPU hogs) took over 2 s to
+start the speech program and hear its complaint."""
 CLOSE_WAIT = 1.0
 """Seconds the window waits for the speech thread to end when it closes."""
 CUT_WAIT = 1.0
@@ -371,9 +375,9 @@ class Narrator:
             return True
         return False
 
-    def settle(self, timeout: float = 2.0) -> bool:
+    def settle(self, timeout: float = SETTLE_LIMIT) -> bool:
         """Wait until nothing is read or waits (tests, the benchmark); True when it
-        became quiet within ``timeout`` seconds."""
+        became quiet within ``timeout`` seconds (the default only guards a hang)."""
         deadline = time.monotonic() + timeout
 
         def quiet() -> bool:
