@@ -58,6 +58,10 @@ from rummikub_desktop.ui.spoken import spoken
 
 log = logging.getLogger(__name__)
 
+SETTLE_LIMIT = 30.0
+"""How long :meth:`Narrator.settle` waits at most by default: a sentence of the tests
+is read in well under a second, but a busy machine (two CPU hogs) took over 2 s to
+start the speech program and hear its complaint."""
 CLOSE_WAIT = 1.0
 """Seconds the window waits for the speech thread to end when it closes."""
 CUT_WAIT = 1.0
@@ -438,11 +442,9 @@ class Narrator:
             return True
         return False
 
-    def settle(self, timeout: float = 30.0) -> bool:
+    def settle(self, timeout: float = SETTLE_LIMIT) -> bool:
         """Wait until nothing is read or waits (tests, the benchmark); True when it
-        became quiet within ``timeout`` seconds (a limit that only guards a hang: a
-        stand-in's sentence takes well under a second, but 2 s failed a test on a
-        machine at load 16)."""
+        became quiet within ``timeout`` seconds (the default only guards a hang)."""
         deadline = time.monotonic() + timeout
 
         def quiet() -> bool:

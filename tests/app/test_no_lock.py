@@ -76,7 +76,9 @@ def _start(home: Path, *args: str, prefix: list[str] | None = None) -> subproces
     )
 
 
-def _line(child: subprocess.Popen, seconds: float = 30.0) -> str:
+def _line(child: subprocess.Popen, seconds: float = 120.0) -> str:
+    """The child's next line (it comes in a second or two: ``seconds`` only guards a
+    hang; 30 s was too few for its window under two CPU hogs at load 16)."""
     ready, _, _ = select.select([child.stdout], [], [], seconds)
     if not ready:
         child.kill()
