@@ -197,16 +197,15 @@ def main(argv: list[str] | None = None) -> int:
         jr_times += _times(series, [1, 2, 3])
     if not args.skip_ladder:
         print(f"the ladder, each step against the one below ({args.ladder} rounds each):")
-        results = _mapped(
-            args.jobs, run_ladder, [(n, args.ladder, args.seed) for n in range(2, len(LADDER) + 1)]
-        )
-        for number, wins, rounds in results:
-            low, high = wilson(wins, rounds)
-            print(
-                f"  step {number:>2} vs {number - 1:>2}: {100 * wins / rounds:5.1f}% "
-                f"[{100 * low:4.1f}-{100 * high:4.1f}]",
-                flush=True,
-            )
+        tasks = [(n, args.ladder, args.seed) for n in range(2, len(LADDER) + 1)]
+        with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            for number, wins, rounds in pool.map(run_ladder, tasks):  # printed as they come
+                low, high = wilson(wins, rounds)
+                print(
+                    f"  step {number:>2} vs {number - 1:>2}: {100 * wins / rounds:5.1f}% "
+                    f"[{100 * low:4.1f}-{100 * high:4.1f}]",
+                    flush=True,
+                )
     if jr_times:
         p99 = 1000 * _percentile(jr_times, 0.99)
         expert_p99 = 1000 * _percentile(expert_times, 0.99) if expert_times else float("nan")
