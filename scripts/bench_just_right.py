@@ -127,13 +127,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ladder", type=int, default=100, help="rounds per pair of steps")
-    parser.add_argument("--only", help="stand-ins to play, e.g. beginner,hard")
+    parser.add_argument(
+        "--only", help="stand-ins to play, e.g. beginner,hard ('none': only what follows them)"
+    )
     parser.add_argument("--skip-four", action="store_true")
     parser.add_argument("--skip-ladder", action="store_true")
     parser.add_argument("--skip-improver", action="store_true")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     stand_ins = args.only.split(",") if args.only else list(STAND_INS)
+    stand_ins = [] if stand_ins == ["none"] else stand_ins
     seeds = [args.seed * 100 + i for i in range(args.series)]
     print(
         f"{args.series} series of {args.rounds} two-seat rounds per stand-in against one "
@@ -194,23 +197,24 @@ def main(argv: list[str] | None = None) -> int:
         jr_times += _times(series, [1, 2, 3])
     if not args.skip_ladder:
         print(f"the ladder, each step against the one below ({args.ladder} rounds each):")
-        results = _mapped(
-            args.jobs, run_ladder, [(n, args.ladder, args.seed) for n in range(2, len(LADDER) + 1)]
+        tasks = [(n, args.ladder, args.seed) for n in range(2, len(LADDER) + 1)]
+        with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            for number, wins, rounds in pool.map(run_ladder, tasks):  # printed as they come
+                low, high = wilson(wins, rounds)
+                print(
+                    f"  step {number:>2} vs {number - 1:>2}: {100 * wins / rounds:5.1f}% "
+                    f"[{100 * low:4.1f}-{100 * high:4.1f}]",
+                    flush=True,
+                )
+    if jr_times:
+        p99 = 1000 * _percentile(jr_times, 0.99)
+        expert_p99 = 1000 * _percentile(expert_times, 0.99) if expert_times else float("nan")
+        print(
+            f"think time per move: Just right p99 {p99:.1f} ms (max "
+            f"{1000 * max(jr_times):.1f} ms, {len(jr_times)} moves); "
+            f"Expert p99 {expert_p99:.1f} ms",
+            flush=True,
         )
-        for number, wins, rounds in results:
-            low, high = wilson(wins, rounds)
-            print(
-                f"  step {number:>2} vs {number - 1:>2}: {100 * wins / rounds:5.1f}% "
-                f"[{100 * low:4.1f}-{100 * high:4.1f}]",
-                flush=True,
-            )
-    p99 = 1000 * _percentile(jr_times, 0.99)
-    expert_p99 = 1000 * _percentile(expert_times, 0.99) if expert_times else float("nan")
-    print(
-        f"think time per move: Just right p99 {p99:.1f} ms (max {1000 * max(jr_times):.1f} ms, "
-        f"{len(jr_times)} moves); Expert p99 {expert_p99:.1f} ms",
-        flush=True,
-    )
     print(f"refused moves, crashes, broken invariants, stuck rounds: {failures}")
     print(f"took {time.perf_counter() - started:.0f} s")
     return 1 if failures else 0

@@ -20,9 +20,9 @@ formulas, with two additions:
 - how the person played (the coach's "what more could have been laid", one
   :class:`TurnLook` per turn; the turns they laid tiles count) counts as a drawn
   game against the strength that plays as carefully (:data:`CARE_RATINGS`), so
-  the estimate settles within a few rounds. It may slow the result's move,
-  never turn it round: a round won never lowers the estimate, a round lost never
-  raises it.
+  the estimate settles within a few rounds. It counts only when it says what the
+  result says (it speeds the move, never holds it back), so a round won never
+  lowers the estimate and a round lost never raises it.
 """
 
 from __future__ import annotations
@@ -181,17 +181,19 @@ class Skill:
         # Only the turns it laid tiles: a draw may be patience (Expert's) as well as
         # an oversight, and the result tells those apart.
         plays = [look for look in turns or () if look.laid]
-        if plays:
-            possible = sum(look.best for look in plays)
-            if possible:
-                share = sum(look.laid for look in plays) / possible
-                care = [(care_rating(share), 0.5, CARE_WEIGHT)]
-                with_care = _glicko(self.rating, deviation, games + care)
-                # the coach may slow the result's move, never turn it round
-                rating = with_care[0]
-                rating = max(self.rating, rating) if won else min(self.rating, rating)
-                moved = (rating, with_care[1])
+        possible = sum(look.best for look in plays)
+        if possible:
+            care = care_rating(sum(look.laid for look in plays) / possible)
+            # The coach speeds the result's move, never holds it back: a person who
+            # won and lays as much as a stronger player goes up further, one who
+            # lost and misses more goes down further. (Counted the other way, it
+            # held every estimate at the care's strength: Medium won 66 % of
+            # rounds 11-40 with Just right stuck two steps below it.)
+            if (care > self.rating) if won else (care < self.rating):
+                moved = _glicko(self.rating, deviation, [*games, (care, 0.5, CARE_WEIGHT)])
         rating, deviation = moved
+        # by construction, and kept so against rounding: the result's direction
+        rating = max(self.rating, rating) if won else min(self.rating, rating)
         return Skill(
             min(HIGHEST, max(LOWEST, rating)),
             min(NEW_DEVIATION, max(LEAST_DEVIATION, deviation)),

@@ -162,3 +162,13 @@ def test_a_round_not_ended_or_a_seat_not_at_the_table_is_refused():
         Skill.new().after_round(Round(RuleSet(), seed=1), 0)
     with pytest.raises(ValueError):
         Skill.new().after_round(finished_round(2, 5), 2)
+
+
+def test_the_coach_never_holds_the_result_back():
+    """A strong person who won while laying little (Expert's patience looks so) moves
+    as far as the result alone says; a weak one who lost while laying everything too."""
+    game = finished_round(2, 6)
+    strong, weak = Skill(2300.0, 150.0, 30), Skill(1000.0, 150.0, 30)
+    patient = [TurnLook(1, 3)] * 10
+    assert strong.after_round(game, 0, turns=patient) == strong.after_round(game, 0)
+    assert weak.after_round(game, 1, turns=[TurnLook(3, 3)] * 10) == weak.after_round(game, 1)
