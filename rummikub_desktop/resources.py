@@ -20,20 +20,8 @@ ASSETS_PACKAGE = "rummikub_desktop.assets"
 REGULAR_FONT = ("fonts", "DejaVuSans.ttf")
 BOLD_FONT = ("fonts", "DejaVuSans-Bold.ttf")
 NUMBER_FONT = ("fonts", "DejaVuSansCondensed-Bold.ttf")
-LANGUAGE_FONTS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
-    "en": (REGULAR_FONT, BOLD_FONT),
-    "zh-Hant": (
-        ("fonts", "NotoSansCJKtc-Regular-subset.otf"),
-        ("fonts", "NotoSansCJKtc-Bold-subset.otf"),
-    ),
-    "zh-Hans": (
-        ("fonts", "NotoSansCJKsc-Regular-subset.otf"),
-        ("fonts", "NotoSansCJKsc-Bold-subset.otf"),
-    ),
-}
-"""Each language's (regular, bold) font for words: Noto Sans CJK TC for Traditional
-and SC for Simplified Chinese (each with its own glyph forms), DejaVu Sans otherwise.
-Subsets made by ``scripts/build_fonts.py``."""
+"""English's fonts for words, and the narrow bold font for the numbers on the tiles
+(each language's fonts are named in its record: ``i18n/languages.py``)."""
 
 
 @functools.cache
@@ -62,12 +50,6 @@ def asset_path(*parts: str) -> Path:
 def catalogue_path(language: str) -> Path:
     """The translation catalogue of ``language`` (``assets/i18n/<language>.json``)."""
     return asset_path("i18n", f"{language}.json")
-
-
-def font_path(bold: bool = False, language: str = "en") -> Path:
-    """The bundled font for words (regular or bold) in ``language`` (English's for others)."""
-    regular, heavy = LANGUAGE_FONTS.get(language, LANGUAGE_FONTS["en"])
-    return asset_path(*(heavy if bold else regular))
 
 
 def number_font_path() -> Path:

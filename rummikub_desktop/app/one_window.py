@@ -36,6 +36,7 @@ from typing import Any
 import pygame
 
 from rummikub_desktop import i18n
+from rummikub_desktop.i18n import font_path
 from rummikub_desktop.persistence import AppPaths, FileProblem, check_document
 from rummikub_desktop.persistence.lock import (
     RAISED,
@@ -47,7 +48,6 @@ from rummikub_desktop.persistence.lock import (
     wait_for_answer,
 )
 from rummikub_desktop.persistence.settings import SETTINGS, read_settings
-from rummikub_desktop.resources import font_path
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import no_lock_lines
 from rummikub_desktop.ui.linebreak import break_lines

@@ -92,7 +92,7 @@ def missing_characters(language: str) -> list[str]:
 
     import pygame
 
-    from rummikub_desktop.resources import font_path
+    from rummikub_desktop.i18n import font_path
 
     pygame.font.init()
     text = "".join(re.sub(r"<[^>]+>", "", t) for t in i18n.catalogue(language).values())

@@ -22,14 +22,13 @@ from pathlib import Path
 from typing import Any
 
 from rummikub_desktop import i18n
-from rummikub_desktop.resources import asset_path, font_path
+from rummikub_desktop.i18n import font_path
+from rummikub_desktop.resources import asset_path
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import LANGUAGE_ID_KINDS, language_object_id
 from rummikub_desktop.widgets.name_entry import COMPOSITION_ID, NAME_ENTRY_ID
 
 _FONT_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
-FONT_NAMES = {"en": "dejavu", "zh-Hant": "noto_sans_cjk_tc", "zh-Hans": "noto_sans_cjk_sc"}
-"""The theme's name for each language's font (pygame-gui keys loaded fonts by name)."""
 LANGUAGE_FONT_SIZES = {
     "language": 28,
     "language_row": 19,
@@ -48,7 +47,7 @@ def font_entry(language: str, size: int, bold: bool, locale: str = "en") -> dict
     regular = str(font_path(bold=False, language=language))
     heavy = str(font_path(bold=True, language=language))
     return {
-        "name": FONT_NAMES.get(language, FONT_NAMES["en"]),
+        "name": i18n.record(language).theme_font,
         "locale": locale,
         "size": str(size),
         "bold": "1" if bold else "0",
@@ -92,7 +91,7 @@ def load_theme(text_scale: float = 1.0, language: str = i18n.DEFAULT_LANGUAGE) -
 
     least = style.least_words_px(text_scale)
     fix(theme, text_scale)
-    locale = i18n.GUI_LOCALES.get(language, "en")
+    locale = i18n.record(language).gui_locale
     if locale != "en":
         for name, block in theme.items():
             font = block.get("font") if isinstance(block, dict) else None

@@ -291,7 +291,7 @@ class App:
             size,
             self._widget_theme(),
             enable_live_theme_updates=False,
-            starting_language=i18n.GUI_LOCALES[language],
+            starting_language=i18n.record(language).gui_locale,
         )
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(lambda: bool(getattr(self.settings, "sound", True)))
@@ -416,7 +416,7 @@ class App:
         i18n.set_language(language)
         language = i18n.language()
         self.manager.get_theme().load_theme(self._widget_theme())
-        self.manager.set_locale(i18n.GUI_LOCALES[language])
+        self.manager.set_locale(i18n.record(language).gui_locale)
         self.invalidate()
         pygame.display.set_caption(i18n.tr("window.title"))
         problem = None

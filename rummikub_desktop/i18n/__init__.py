@@ -15,16 +15,17 @@ import locale
 import os
 import string
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from rummikub_desktop.engine import Colour, Problem, Tile, parse_tile, parse_tiles
-from rummikub_desktop.resources import catalogue_path
+
+from .languages import RECORDS, Language
 
 DEFAULT_LANGUAGE = "en"
-LANGUAGES: dict[str, str] = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文"}
-"""Every language the game speaks, each named in its own words (never translated)."""
-GUI_LOCALES: dict[str, str] = {"en": "en", "zh-Hant": "zh_Hant", "zh-Hans": "zh_Hans"}
-"""The pygame-gui locale of each language (its theme picks fonts by these names)."""
+LANGUAGES: dict[str, Language] = {record.code: record for record in RECORDS}
+"""Every language the game speaks, by code: its record (its name in its own words,
+never translated, its fonts, its pygame-gui locale, its voices, its files)."""
 _REGIONS_HANT = ("TW", "HK", "MO")
 
 _catalogues: dict[str, dict[str, str]] = {}
@@ -38,10 +39,20 @@ class _SafeParams(dict):
         return "{" + key + "}"
 
 
+def record(code: str) -> Language:
+    """The record of the language ``code`` (the default language's for an unknown code)."""
+    return LANGUAGES.get(code) or LANGUAGES[DEFAULT_LANGUAGE]
+
+
+def font_path(bold: bool = False, language: str = DEFAULT_LANGUAGE) -> Path:
+    """The bundled font for words (regular or bold) in ``language`` (English's for others)."""
+    return record(language).font_path(bold=bold)
+
+
 def _load(language: str) -> dict[str, str]:
     if language not in _catalogues:
         try:
-            with open(catalogue_path(language), encoding="utf-8") as handle:
+            with open(record(language).catalogue_path(), encoding="utf-8") as handle:
                 data = json.load(handle)
         except (OSError, ValueError):
             data = {}

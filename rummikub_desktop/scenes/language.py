@@ -116,7 +116,7 @@ class LanguageScene(Scene):
             rect.midtop = (width // 2, top + index * (button_h + GAP))
             button = UIButton(
                 rect,
-                i18n.LANGUAGES[code],
+                i18n.LANGUAGES[code].name,
                 manager=self.manager,
                 object_id=language_object_id(code),
             )

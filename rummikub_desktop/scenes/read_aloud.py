@@ -87,7 +87,7 @@ class ReadAloudScene(Scene):
         if not self.fitting():
             return " ".join(
                 (
-                    tr("settings.no_voice", language_name=LANGUAGES[language()]),
+                    tr("settings.no_voice", language_name=LANGUAGES[language()].name),
                     tr(f"settings.get_voice.{system_key()}"),
                 )
             )

@@ -118,7 +118,12 @@ class SettingsScene(Scene):
         settings = self.app.settings
         on_off = [(True, tr("common.on")), (False, tr("common.off"))]
         return [
-            ("language", tr("settings.language"), list(LANGUAGES.items()), language()),
+            (
+                "language",
+                tr("settings.language"),
+                [(code, record.name) for code, record in LANGUAGES.items()],
+                language(),
+            ),
             (
                 "animation_speed",
                 tr("settings.animation_speed"),

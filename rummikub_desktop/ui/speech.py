@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from rummikub_desktop import i18n
+
 
 @dataclass(frozen=True, slots=True)
 class Voice:
@@ -52,41 +54,17 @@ _TAG = re.compile(r"(?<![a-z])(zh|cmn|yue|en)(?:[-_](hant|hans|latn|[a-z]{2}))?(
 """A language tag hidden in a voice's id or name (``TTS_MS_ZH-TW_HANHAN``,
 ``com.apple.voice.compact.zh_CN.Tingting``)."""
 
-_FITS: dict[str, dict[str, VoiceFit]] = {
-    "en": {"en": VoiceFit.GOOD, "en-gb": VoiceFit.BEST, "en-us": VoiceFit.BEST},
-    "zh-Hant": {
-        "zh-tw": VoiceFit.BEST,
-        "cmn-tw": VoiceFit.BEST,
-        "zh-hant": VoiceFit.BEST,
-        "zh-hant-tw": VoiceFit.BEST,
-        "cmn": VoiceFit.GOOD,
-        "zh-cmn": VoiceFit.GOOD,
-        "zh": VoiceFit.GOOD,
-        "zh-cn": VoiceFit.GOOD,
-        "cmn-cn": VoiceFit.GOOD,
-        "zh-hans": VoiceFit.GOOD,
-        "zh-sg": VoiceFit.GOOD,
-        "cmn-latn-pinyin": VoiceFit.FAIR,
-    },
-    "zh-Hans": {
-        "zh-cn": VoiceFit.BEST,
-        "cmn-cn": VoiceFit.BEST,
-        "zh-hans": VoiceFit.BEST,
-        "zh-hans-cn": VoiceFit.BEST,
-        "cmn": VoiceFit.BEST,
-        "zh-cmn": VoiceFit.BEST,
-        "zh": VoiceFit.GOOD,
-        "zh-sg": VoiceFit.GOOD,
-        "cmn-latn-pinyin": VoiceFit.FAIR,
-        "zh-tw": VoiceFit.FAIR,
-        "cmn-tw": VoiceFit.FAIR,
-        "zh-hant": VoiceFit.FAIR,
-    },
-}
-"""For each of the game's languages, the tags of the voices that may read it. Anything
-else (Cantonese ``yue``/``zh-HK``, English for Chinese) is :attr:`VoiceFit.NONE`.
-eSpeak NG's ``cmn-latn-pinyin`` reads Latin letters (the players' names) as pinyin:
-only when nothing better is there."""
+
+def _fits(language: str) -> dict[str, VoiceFit]:
+    """The tags of the voices that may read ``language`` (its record's), by how well.
+    Anything else (Cantonese ``yue``/``zh-HK``, English for Chinese) is
+    :attr:`VoiceFit.NONE`. eSpeak NG's ``cmn-latn-pinyin`` reads Latin letters (the
+    players' names) as pinyin: only when nothing better is there."""
+    record = i18n.LANGUAGES.get(language)
+    if record is None:
+        return {}
+    ranks = (VoiceFit.BEST, VoiceFit.GOOD, VoiceFit.FAIR)
+    return {tag: fit for fit, tags in zip(ranks, record.voices, strict=True) for tag in tags}
 
 
 CANTONESE = frozenset({"zh-yue", "zh-hk", "zh-mo", "zh-hant-hk", "zh-hant-mo"})
@@ -121,7 +99,7 @@ def voice_fit(voice: Voice, language: str) -> VoiceFit:
     tags = voice_tags(voice)
     if any(tag.split("-")[0] == "yue" or tag in CANTONESE for tag in tags):
         return VoiceFit.NONE
-    fits = _FITS.get(language, {})
+    fits = _fits(language)
     for tag in tags:
         fit = fits.get(tag)
         if fit is None and language == "en" and tag.startswith("en-"):

@@ -28,8 +28,11 @@ _NUMBERS = frozenset({"count", "points", "needed", "number", "turn"})
 
 
 def spoken_path(language: str) -> str:
-    """The file of ``language``'s spoken forms."""
-    return str(asset_path("spoken", f"{language}.json"))
+    """The file of ``language``'s spoken forms (its record says where)."""
+    found = i18n.LANGUAGES.get(language)
+    return str(
+        found.spoken_path() if found is not None else asset_path("spoken", f"{language}.json")
+    )
 
 
 def load_forms(language: str) -> dict[str, str]:

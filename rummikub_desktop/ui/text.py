@@ -2,7 +2,7 @@
 
 Rendered lines are cached by (text, size, bold, colour, language), so a frame
 that shows the same words again only blits. The fonts are the current
-language's (:func:`rummikub_desktop.resources.font_path`), so a change of
+language's (:func:`rummikub_desktop.i18n.font_path`), so a change of
 language needs no new cache. Text with characters the language's font lacks
 (a name) is drawn and measured with another bundled font that has them all,
 or else with the system's Chinese font (:mod:`rummikub_desktop.ui.system_fonts`);
@@ -18,7 +18,6 @@ import pygame
 import pygame.freetype
 
 from rummikub_desktop import i18n
-from rummikub_desktop.resources import font_path
 from rummikub_desktop.ui import drawn
 from rummikub_desktop.ui.linebreak import break_lines
 from rummikub_desktop.ui.system_fonts import system_chinese_fonts
@@ -35,7 +34,7 @@ LANGUAGE_ID_KINDS = ("language", "language_row", "language_heading", "language_n
 def language_object_id(language: str, kind: str = "language") -> str:
     """The theme object id that draws ``language``'s words in its own font, whatever
     the current language: ``#language_zh_Hant`` (a button), ``#language_heading_en``..."""
-    return f"#{kind}_{i18n.GUI_LOCALES.get(language, 'en')}"
+    return f"#{kind}_{i18n.record(language).gui_locale}"
 
 
 def signed(score: int) -> str:
@@ -72,7 +71,7 @@ class TextCache:
         key = (size, bold, language)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(font_path(bold=bold, language=language), size)
+            font = pygame.font.Font(i18n.font_path(bold=bold, language=language), size)
             self._fonts[key] = font
         return font
 
@@ -112,7 +111,7 @@ class TextCache:
         """The font file that draws ``text`` in the current language, and whether it
         is a bold one (worked out once per string and kept)."""
         choice = self._choice(text, bold)
-        return choice if choice is not None else (font_path(bold, i18n.language()), bold)
+        return choice if choice is not None else (i18n.font_path(bold, i18n.language()), bold)
 
     def _choice(self, text: str, bold: bool) -> tuple[Path, bool] | None:
         """:meth:`font_file_for`, None for the language's own font (the usual case)."""
@@ -121,7 +120,7 @@ class TextCache:
         if key in self._choices:
             return self._choices[key]
         choice = None
-        if not (text.isascii() or self.has_every_character(font_path(bold, language), text)):
+        if not (text.isascii() or self.has_every_character(i18n.font_path(bold, language), text)):
             choice = self._choose(text, bold, language)
         if len(self._choices) > 2000:
             self._choices.clear()
@@ -130,9 +129,9 @@ class TextCache:
 
     def _choose(self, text: str, bold: bool, language: str) -> tuple[Path, bool] | None:
         """The font file for ``text`` when the language's own font lacks a character."""
-        choices = [(font_path(bold=False, language=language), False)]
+        choices = [(i18n.font_path(bold=False, language=language), False)]
         choices += [
-            (font_path(bold=heavy, language=code), heavy)
+            (i18n.font_path(bold=heavy, language=code), heavy)
             for code in i18n.LANGUAGES
             for heavy in (bold, False)
         ]

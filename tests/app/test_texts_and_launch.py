@@ -11,7 +11,8 @@ import pytest
 from rummikub_desktop import i18n
 from rummikub_desktop.app.launcher import run
 from rummikub_desktop.engine import Problem, ProblemCode
-from rummikub_desktop.resources import asset_path, catalogue_path, font_path
+from rummikub_desktop.i18n import font_path
+from rummikub_desktop.resources import asset_path, catalogue_path
 from rummikub_desktop.session import OutcomeCode
 
 

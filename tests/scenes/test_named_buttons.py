@@ -58,9 +58,9 @@ def test_no_module_names_a_button_by_a_string():
 
 def test_the_session_names_no_button():
     """A lesson's step says what the player does (an Action); which button does it is
-    the screen's business (tutorial_overlay.ACTION_BUTTONS)."""
+    the screen's business (tutorial_judge.ACTION_BUTTONS)."""
     assert not hasattr(Action, "button")
-    from rummikub_desktop.scenes.game.tutorial_overlay import ACTION_BUTTONS
+    from rummikub_desktop.scenes.game.tutorial_judge import ACTION_BUTTONS
 
     assert set(ACTION_BUTTONS) == set(Action) - {Action.MOVE}
     assert all(isinstance(button, ButtonName) for button in ACTION_BUTTONS.values())

@@ -352,7 +352,7 @@ def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
     than the lesson's longest could, and never too big for the strip, "Not quite"
     included (with the words, or in their place where both do not fit); never under
     the least a player reads."""
-    from rummikub_desktop.scenes.game import tutorial_overlay as tutorial_module
+    from rummikub_desktop.scenes.game import tutorial_strip as tutorial_module
     from rummikub_desktop.ui import style
     from rummikub_desktop.widgets import coach
 
@@ -364,12 +364,14 @@ def test_each_steps_words_are_as_big_as_the_strip_allows_and_fit_it():
         for index in range(len(lesson(scene).tutorial.steps)):
             lesson(scene).restart_at(index)
             steps(app)
-            height = heights.setdefault(lesson(scene).judge.step.lesson, lesson(scene).strip.height)
-            assert lesson(scene).strip.height == height, "the strip keeps its height"
-            size = lesson(scene).step_size()
-            assert size >= lesson(scene).strip_size >= least
-            bigger += size > lesson(scene).strip_size
-            width = lesson(scene).strip.width - tutorial_module.style.SPEECH_MARGINS
+            height = heights.setdefault(
+                lesson(scene).judge.step.lesson, lesson(scene).speech.strip.height
+            )
+            assert lesson(scene).speech.strip.height == height, "the strip keeps its height"
+            size = lesson(scene).speech.step_size()
+            assert size >= lesson(scene).speech.size >= least
+            bigger += size > lesson(scene).speech.size
+            width = lesson(scene).speech.strip.width - tutorial_module.style.SPEECH_MARGINS
             said = len(
                 coach.wrapped(scene.painter.text, lesson(scene).judge.sentence(), size, width, True)
             )
@@ -513,16 +515,16 @@ def test_the_lessons_words_are_never_under_the_least_a_player_reads():
         for index in (0, 16, len(lesson(scene).tutorial.steps) - 1):
             lesson(scene).restart_at(index)
             steps(app)
-            size, lines = lesson(scene).title_lines()
+            size, lines = lesson(scene).speech.title_lines()
             assert lines and size >= least
-            room = lesson(scene).title_room
+            room = lesson(scene).speech.title_room
             assert room.right <= menu.rect.left
             assert all(
                 scene.painter.text.font(size, True).size(line)[0] <= room.width for line in lines
             )
-            assert lesson(scene).step_size() >= least
+            assert lesson(scene).speech.step_size() >= least
             lesson(scene).judge.feedback = lesson(scene).judge.not_quite()
-            size, said, told = lesson(scene).strip_words()
+            size, said, told = lesson(scene).speech.strip_words()
             assert size >= least and told
             line = scene.painter.text.font(size, True).get_linesize()
-            assert (len(said) + len(told)) * line <= lesson(scene).strip.height
+            assert (len(said) + len(told)) * line <= lesson(scene).speech.strip.height

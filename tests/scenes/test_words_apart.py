@@ -507,8 +507,8 @@ def test_the_tutorial_shows_the_counter_its_lesson_speaks_of(language, size):
         frame = scene.frame()
         meld = frame.status.meld
         assert meld is not None and meld.points == meld.threshold == 30
-        size_, lines, on_bar = overlay.title_and_counter(frame)
-        counter = on_bar or overlay.strip_counter(frame)
+        size_, lines, on_bar = overlay.speech.title_and_counter(frame)
+        counter = on_bar or overlay.speech.strip_counter(frame)
         assert counter is not None, "the counter the lesson speaks of is shown"
         words, _, box = counter
         assert words in (
@@ -518,7 +518,7 @@ def test_the_tutorial_shows_the_counter_its_lesson_speaks_of(language, size):
         assert app.screen.get_rect().contains(box)
         assert not box.colliderect(scene.widgets.menu_button.rect)
         text = scene.painter.text
-        room = overlay.title_room
+        room = overlay.speech.title_room
         line_h = text.font(size_, True).get_linesize()
         y = room.centery - line_h * len(lines) // 2
         for line in lines:
@@ -528,12 +528,12 @@ def test_the_tutorial_shows_the_counter_its_lesson_speaks_of(language, size):
             y += line_h
         assert len(lines) * line_h <= room.height, "the title stays in the bar"
         if on_bar is None:
-            said_size, said, told = overlay.strip_words()
+            said_size, said, told = overlay.speech.strip_words()
             words_bottom = (
-                overlay.strip.top
+                overlay.speech.strip.top
                 + (len(said) + len(told)) * text.font(said_size, True).get_linesize()
             )
-            assert box.top >= words_bottom and overlay.strip.contains(box)
+            assert box.top >= words_bottom and overlay.speech.strip.contains(box)
 
 
 @pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])

@@ -13,7 +13,8 @@ import string
 import pytest
 
 from rummikub_desktop import i18n
-from rummikub_desktop.resources import asset_path, catalogue_path, font_path
+from rummikub_desktop.i18n import font_path
+from rummikub_desktop.resources import asset_path, catalogue_path
 
 CHINESE = ("zh-Hant", "zh-Hans")
 TAG = re.compile(r"<[^>]+>")
@@ -161,7 +162,7 @@ def test_each_language_name_is_in_its_own_font(language):
     ttlib = pytest.importorskip("fontTools.ttLib")
     for bold in (False, True):
         cmap = ttlib.TTFont(font_path(bold=bold, language=language)).getBestCmap()
-        assert all(ord(c) in cmap for c in i18n.LANGUAGES[language])
+        assert all(ord(c) in cmap for c in i18n.LANGUAGES[language].name)
 
 
 @pytest.mark.parametrize("language", CHINESE)
@@ -169,7 +170,14 @@ def test_the_chinese_fonts_draw_all_three_language_names_and_common_names(langua
     """The picker's words in every Chinese font; names typed in either script."""
     ttlib = pytest.importorskip("fontTools.ttLib")
     regular = ttlib.TTFont(font_path(language=language)).getBestCmap()
-    for word in [*i18n.LANGUAGES.values(), "王小明", "陳美麗", "张伟", "李娜", "Ånne Müller"]:
+    for word in [
+        *(record.name for record in i18n.LANGUAGES.values()),
+        "王小明",
+        "陳美麗",
+        "张伟",
+        "李娜",
+        "Ånne Müller",
+    ]:
         assert all(ord(c) in regular for c in word if c != " "), word
 
 

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from rummikub_desktop import i18n
-from rummikub_desktop.resources import font_path
+from rummikub_desktop.i18n import font_path
 from rummikub_desktop.ui import system_fonts, text
 from rummikub_desktop.ui.text import TextCache
 

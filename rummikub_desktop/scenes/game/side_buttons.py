@@ -55,7 +55,7 @@ class SideButtons:
         self.manager = manager
         self.text = text
         self.buttons: dict[ButtonName, UIButton] = {}
-        """Each shown button by its name ("done", "undo", "sort_colour", "more"...)."""
+        """Each shown button by its name (Done, Undo, a sort, More...)."""
         self.words: dict[ButtonName, tuple[str, int]] = {}
         """Each button's words and their size, drawn over it (see :meth:`draw_over`)."""
         self.fitted: dict[tuple[str, int, int, int], tuple[list[str], int]] = {}

@@ -25,16 +25,15 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rummikub_desktop.i18n import language, tr
+from rummikub_desktop.i18n import tr
 from rummikub_desktop.session import Outcome, Speed
 from rummikub_desktop.session.tutorial import Action, Step, Tutorial
-from rummikub_desktop.session.views import GameReading, MeldProgress
-from rummikub_desktop.table import TableLayout
+from rummikub_desktop.session.views import GameReading
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import words_width
-from rummikub_desktop.widgets.geometry import FEWEST_COLUMNS, LEAST_ROWS, Least, table_geometry
+from rummikub_desktop.widgets.geometry import FEWEST_COLUMNS, LEAST_ROWS, Least
 
 from .commands import (
     ButtonName,
@@ -52,36 +51,15 @@ from .options import TUTORIAL_ROWS
 from .overlay import Overlay, Places, RoundOver, ScreenLink
 from .table_input import Drag
 from .tutorial_judge import ACTION_BUTTONS, StepJudge
+from .tutorial_strip import STRIP_GAP, LessonStrip
 from .use import CommandFilter, Refusal
 
 SHOW_ME_SECONDS = 1.6
 """How long Show me takes to move a tile (slowly, to be followed)."""
 SHOW_ME_PRESS_SECONDS = 0.9
 """How long Show me makes a button glow before pressing it."""
-STRIP_SIZES = (22, 20, 18, 16)
-"""The speech strip's text sizes, tried in turn until the strip leaves the table room
-(never under the least a player reads, :func:`~rummikub_desktop.ui.style.least_words_size`:
-at that size the strip takes the room its longest sentence needs)."""
-STEP_SIZES = (30, 28, 26, 24, 22, 20, 18, 16)
-"""A step's own words: the biggest of these that fits the strip (never smaller than
-the size the strip was made for), so a short sentence is written big."""
-STRIP_SHARE = 0.42
-"""The most of the table's height the speech strip may take at a size above the least
-(and only where the table's tiles are as big as with the least)."""
-END_STRIP_SHARE = 0.7
-"""At the end (the score told, the table done with), the strip may take more."""
 SIDE_BUTTONS = ("show_me", "back")
 """Show me and Back, in the places of the rack's first two buttons."""
-STRIP_GAP = 8
-"""Between the speech strip and the table under it."""
-STRIP_PADDING = 20
-"""Added to the height of the strip's lines."""
-TITLE_SIZES = (style.TEXT_LARGE, 24, 22, 20, 18, 16)
-COUNTER_SIZE = style.TEXT_BODY
-COUNTER_GAP = 20
-COUNTER_SHARE = 3
-"""The first-play counter beside the lesson's title: its size, the gap before it, and
-its short form ("First play: 30/30") when the full one takes over a third of the bar."""
 """The lesson's title ("Lesson 9 of 12: The joker"), in the top bar in the place of
 "Your turn" (the tutorial's turns are told by the strip): the biggest that fits its
 room on one line; at the least a player reads, on two lines if it must."""
@@ -164,16 +142,10 @@ class TutorialOverlay(Overlay):
         )
         """Which step the player is on, and whether what they did is it."""
         self.show_me: ShowMe | None = None
-        self.strip = pygame.Rect(0, 0, 0, 0)
-        self.strip_size = STRIP_SIZES[0]
-        self.title_room = pygame.Rect(0, 0, 0, 0)
-        """Where the lesson's title is written in the top bar (left of its buttons)."""
-        self._strip_layouts: dict[tuple[object, ...], tuple[int, int]] = {}
-        """The strip's size and height, by the table's size (see table_top)."""
+        self.speech = LessonStrip(tutorial, self.judge, link.text, link.game)
+        """The speech strip over the table and the lesson's title in the top bar."""
         self._lesson_rows: dict[object, int] = {}
         """The rows each lesson's table shows (see table_least)."""
-        self._fullest: TableLayout | None = None
-        """The table at the tutorial's last step (the strip leaves it its tiles)."""
         self.side_buttons: dict[str, UIButton] = {}
         self.end_buttons: dict[str, UIButton] = {}
         """The end's buttons by their choice's name: "play", "menu"..."""
@@ -203,7 +175,7 @@ class TutorialOverlay(Overlay):
 
     def table_top(self, table: pygame.Rect) -> int:
         """The speech strip's height and the gap under it (the table keeps the rest)."""
-        return self._strip_layout(table)[1] + STRIP_GAP
+        return self.speech.layout(table)[1] + STRIP_GAP
 
     def table_least(self) -> Least:
         """The rows this lesson's steps need the table to show: the rows its sets lie
@@ -238,96 +210,6 @@ class TutorialOverlay(Overlay):
         now = max((cell.row for _, cell in self.controller.table), default=-1) + 1
         return max(rows, now)
 
-    def least_size(self) -> int:
-        """The least size the tutorial's words are written at (before the text scale)."""
-        return style.least_words_size(self.link.text.scale)
-
-    def strip_sizes(self) -> tuple[int, ...]:
-        """The strip's sizes to try, the biggest first, the least a player reads last."""
-        least = self.least_size()
-        return (*(size for size in STRIP_SIZES if size > least), least)
-
-    def _strip_layout(self, table: pygame.Rect) -> tuple[int, int]:
-        """The text size and height of the strip: the biggest text whose longest
-        sentence (of the lesson's steps, so the table does not move between them) leaves
-        the table most of its room, and tiles as big as the least size would; at the
-        least size, the room the longest needs. Room for "Not quite" under a step's
-        words where the table can spare it; else "Not quite" takes their place. At the end,
-        only the end's sentence. (The lesson's title is in the top bar.)"""
-        text = self.link.text
-        step = self.judge.step
-        lesson = None if step is None else step.lesson
-        # Before the first play, a line's room for the first-play counter, should the
-        # top bar have none beside the title (the strip's corner shows it then).
-        counter = self._counter_room()
-        key = (table.size, self.judge.finished, language(), text.scale, lesson, counter)
-        kept = self._strip_layouts.get(key)
-        if kept is not None:
-            return kept
-        partner = self.tutorial.partner
-        # Each thing the strip may say in this lesson (the table changes size only
-        # between lessons, not between a lesson's steps): the words, and "Not quite"
-        # that may be added. Sized to the tutorial's longest sentence, a lesson of
-        # one line left the table a third of its room (20 px tiles at 800x600).
-        if self.judge.finished:
-            said = [(self.judge.sentence(), "")]
-        else:
-            said = [
-                (tr(step.text, partner=partner), self.judge.not_quite_for(step))
-                for step in self.tutorial.steps
-                if lesson is None or step.lesson is lesson
-            ]
-            said.append((tr("tutorial.watch", partner=partner), ""))
-        width = table.width - style.SPEECH_MARGINS
-        share = END_STRIP_SHARE if self.judge.finished else STRIP_SHARE
-        sizes = self.strip_sizes()
-        together: list[tuple[int, int]] = []
-        apart: list[tuple[int, int]] = []
-        for size in sizes:
-            line = text.font(size, True).get_linesize()
-            counts = [
-                (
-                    len(coach.wrapped(text, words, size, width, True)),
-                    len(coach.wrapped(text, feedback, size, width, True)) if feedback else 0,
-                )
-                for words, feedback in said
-            ]
-            pad = STRIP_PADDING + counter
-            together.append((size, max(a + b for a, b in counts) * line + pad))
-            apart.append((size, max(max(a, b) for a, b in counts) * line + pad))
-        # Bigger words, and "Not quite" under the words rather than in their place,
-        # only where the table keeps the tiles it has with the least strip.
-        found = apart[-1]
-        best = self._table_tile(table, found[1])
-        for size, height in together + apart:
-            fits = height <= table.height * share
-            if fits and (self.judge.finished or self._table_tile(table, height) >= best):
-                found = size, height
-                break
-        self._strip_layouts[key] = found
-        return found
-
-    def _counter_room(self) -> int:
-        """Before the first play, a line's room in the strip for the first-play
-        counter, should the top bar have none beside the title (0 after it)."""
-        meld = self.controller.turn_view.meld_progress
-        if self.judge.finished or meld is None:
-            return 0
-        if self.title_room.width > 0 and self._title_and_counter_for(meld)[2] is not None:
-            return 0  # the top bar shows it beside the title
-        return self.link.text.font(max(self.least_size(), COUNTER_SIZE), True).get_linesize()
-
-    def _table_tile(self, table: pygame.Rect, strip_height: int) -> int:
-        """How tall the tutorial's fullest table (its last step's) is drawn on the
-        table left under a strip this tall (at the usual tile size: only to compare
-        strips)."""
-        if self._fullest is None:
-            self._fullest = self.tutorial.game_at(len(self.tutorial.steps) - 1).table
-        rest = pygame.Rect(table.left, 0, table.width, table.height - strip_height - STRIP_GAP)
-        if rest.height <= 0:
-            return 0
-        return table_geometry(self._fullest, rest, least=Least(rows=TUTORIAL_ROWS)).tile_size[1]
-
     def widgets(self) -> object:
         """Show me and Back, or the end's choices; built again at each step."""
         return (self.judge.index, self.judge.finished, self.judge.waiting_for_partner)
@@ -336,13 +218,15 @@ class TutorialOverlay(Overlay):
         """Show me and Back where the sort buttons would be (sorting is not a lesson,
         nor closing the rack's gaps), the strip over the table, the end's buttons."""
         taken = places.taken
-        self.strip = pygame.Rect(taken.left, taken.top, taken.width, taken.height - STRIP_GAP)
-        self.strip_size = self._strip_layout(
+        self.speech.strip = pygame.Rect(
+            taken.left, taken.top, taken.width, taken.height - STRIP_GAP
+        )
+        self.speech.size = self.speech.layout(
             pygame.Rect(
                 taken.left, taken.top, taken.width, taken.height + places.layout.table.height
             )
         )[0]
-        self.title_room = self._title_room(places)
+        self.speech.title_room = self._title_room(places)
         self.side_buttons = {}
         for name, rect in zip(SIDE_BUTTONS, places.rack_places, strict=False):
             words = tr("tutorial.show_me") if name == "show_me" else tr("common.back")
@@ -577,8 +461,8 @@ class TutorialOverlay(Overlay):
             pygame.draw.rect(
                 surface, style.theme().gold, panel, style.FRAME, border_radius=style.RADIUS
             )
-        self._draw_strip(surface, frame)
-        self._draw_title(surface, frame, dimmed=dimmed)
+        self.speech.draw_strip(surface, frame)
+        self.speech.draw_title(surface, frame, dimmed=dimmed)
 
     def _draw_coaching(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """Dim the screen but the step's tiles, its place and its button; make them glow."""
@@ -587,7 +471,7 @@ class TutorialOverlay(Overlay):
             return
         controller = self.controller
         board = frame.board
-        holes = [self.strip.inflate(STRIP_HOLE, STRIP_HOLE)]
+        holes = [self.speech.strip.inflate(STRIP_HOLE, STRIP_HOLE)]
         glowing: list[pygame.Rect] = []
         target: pygame.Rect | None = None
         geometry = board.table
@@ -624,165 +508,6 @@ class TutorialOverlay(Overlay):
             coach.glow(surface, rect)
         if target is not None and glowing and self.link.input.drag is None:
             coach.arrow(surface, glowing[0].midtop, target.midbottom)
-
-    def strip_words(self) -> tuple[int, list[str], list[str]]:
-        """What the strip writes now: its size, the sentence's lines and "Not quite"'s.
-
-        The size is the biggest with which the sentence, and "Not quite" (shown, or
-        that would be), fit the strip: never smaller than the size the strip was made
-        for (its height is the same on every step, so the table never moves). Where
-        both do not fit, "Not quite" (which says what to do) takes the sentence's place
-        while it is shown."""
-        text = self.link.text
-        width = self.strip.width - style.SPEECH_MARGINS
-        room = self.strip.height - STRIP_PADDING - self._counter_room()
-        sentence = self.judge.sentence()
-        step = self.judge.step
-        feedback = ""
-        if not self.judge.finished and not self.judge.waiting_for_partner and step is not None:
-            feedback = self.judge.not_quite_for(step)
-        sizes = [*(size for size in STEP_SIZES if size > self.strip_size), self.strip_size]
-        for together in (True, False):
-            for size in sizes:
-                line = text.font(size, True).get_linesize()
-                said = coach.wrapped(text, sentence, size, width, True)
-                told = coach.wrapped(text, feedback, size, width, True) if feedback else []
-                if together and (len(said) + len(told)) * line <= room:
-                    return size, said, (told if self.judge.feedback else [])
-                if not together and max(len(said), len(told)) * line <= room:
-                    return (
-                        size,
-                        ([] if self.judge.feedback else said),
-                        (told if self.judge.feedback else []),
-                    )
-        size = self.strip_size
-        told = (
-            coach.wrapped(text, self.judge.feedback, size, width, True)
-            if self.judge.feedback
-            else []
-        )
-        return size, ([] if told else coach.wrapped(text, sentence, size, width, True)), told
-
-    def step_size(self) -> int:
-        """The size of the strip's words now (:meth:`strip_words`)."""
-        return self.strip_words()[0]
-
-    def _draw_strip(self, surface: pygame.Surface, frame: GameFrame) -> None:
-        size, said, told = self.strip_words()
-        ink = style.theme().ink
-        lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
-        lines.extend((line, size, ink, True) for line in said)
-        lines.extend((line, size, style.theme().invalid, True) for line in told)
-        coach.speech_panel(surface, self.link.text, self.strip, lines)
-        counter = self.strip_counter(frame)
-        if counter is not None:
-            words, counter_size, box = counter
-            label = self.link.text.render(words, counter_size, ink, True)
-            surface.blit(label, box)
-
-    def strip_counter(self, frame: GameFrame) -> tuple[str, int, pygame.Rect] | None:
-        """The first-play counter in the strip's free bottom right corner, where the
-        top bar has no room for it beside the title (a narrow window, long words)."""
-        counter = self.counter_place(frame)
-        if counter is None or self.title_and_counter(frame)[2] is not None:
-            return None
-        words, size, box = counter
-        text = self.link.text
-        said_size, said, told = self.strip_words()
-        used = (len(said) + len(told)) * text.font(said_size, True).get_linesize()
-        box = box.copy()
-        box.bottomright = (
-            self.strip.right - coach.SPEECH_PADDING[0],
-            self.strip.bottom - coach.SPEECH_PADDING[1],
-        )
-        if box.top < self.strip.top + coach.SPEECH_PADDING[1] + used:
-            return None
-        return words, size, box
-
-    def title_lines(self, width: int | None = None, short: bool = False) -> tuple[int, list[str]]:
-        """The lesson's title in the top bar: its size and lines (none at the end,
-        where the bar says the round is over, or with no room), ``width`` wide at
-        most (the title's room, less the first-play counter's; ``short``: without
-        the lesson's name)."""
-        room = self.title_room
-        width = room.width if width is None else width
-        if self.judge.finished or width <= 0:
-            return 0, []
-        text = self.link.text
-        title = self.judge.lesson_line(short)
-        sizes = [size for size in TITLE_SIZES if size > self.least_size()]
-        for size in sizes:
-            if text.font(size, True).size(title)[0] <= width:
-                return size, [title]
-        least = self.least_size()
-        return least, text.wrap(title, least, width, True)
-
-    def counter_place(self, frame: GameFrame) -> tuple[str, int, pygame.Rect] | None:
-        """The first-play counter at the bar's right end, as the game shows it (a
-        lesson speaks of it: "the counter at the top agrees"): its words, size and
-        box; None once the first play is made."""
-        return self._counter_for(frame.status.meld)
-
-    def _counter_for(self, meld: MeldProgress | None) -> tuple[str, int, pygame.Rect] | None:
-        room = self.title_room
-        if meld is None or self.judge.finished or room.width <= 0:
-            return None
-        text = self.link.text
-        size = max(self.least_size(), COUNTER_SIZE)
-        font = text.font(size, True)
-        words = tr("game.meld_counter", points=meld.points, needed=meld.threshold)
-        if font.size(words)[0] > room.width // COUNTER_SHARE:
-            words = tr("game.meld_counter_short", points=meld.points, needed=meld.threshold)
-        width, height = font.size(words)
-        box = pygame.Rect(0, 0, width, height)
-        box.midright = (room.right, room.centery)
-        return words, size, box
-
-    def title_and_counter(
-        self, frame: GameFrame
-    ) -> tuple[int, list[str], tuple[str, int, pygame.Rect] | None]:
-        """The title's size and lines and the counter beside it, as they fit the bar:
-        the whole title, else the title without the lesson's name (the strip says
-        what to do), else the title alone (no counter)."""
-        return self._title_and_counter_for(frame.status.meld)
-
-    def _title_and_counter_for(
-        self, meld: MeldProgress | None
-    ) -> tuple[int, list[str], tuple[str, int, pygame.Rect] | None]:
-        counter = self._counter_for(meld)
-        room = self.title_room
-        if counter is not None:
-            width = counter[2].left - COUNTER_GAP - room.left
-            for short in (False, True):
-                size, lines = self.title_lines(width, short)
-                tall = len(lines) * self.link.text.font(size, True).get_linesize()
-                if lines and tall <= room.height:
-                    return size, lines, counter
-        size, lines = self.title_lines()
-        return size, lines, None
-
-    def _draw_title(self, surface: pygame.Surface, frame: GameFrame, *, dimmed: bool) -> None:
-        """The lesson's title over the bar's "Your turn" (the strip says whose turn;
-        ``dimmed``: the bar is drawn dimmed, as the coaching left it), and the
-        first-play counter at its right end."""
-        size, lines, counter = self.title_and_counter(frame)
-        room = self.title_room
-        if not lines:
-            return
-        bar = pygame.Rect(0, room.top, room.right, room.height)
-        # Over the bar's "Your turn" (the strip says whose turn it is).
-        colour = style.theme().bar
-        pygame.draw.rect(surface, coach.dimmed(colour) if dimmed else colour, bar)
-        text = self.link.text
-        line = text.font(size, True).get_linesize()
-        y = room.centery - line * len(lines) // 2
-        for words in lines:
-            label = text.render(words, size, style.theme().text, True)
-            surface.blit(label, (room.left, y))
-            y += line
-        if counter is not None:
-            words, counter_size, box = counter
-            surface.blit(text.render(words, counter_size, style.theme().gold, True), box)
 
 
 class StepFilter(CommandFilter):
