@@ -40,9 +40,10 @@ TABLE_ROOM = 40
 reasons) leave free of its width."""
 ICON_LARGEST = 16
 """The largest radius of a set's tick or cross."""
-ICON_SMALLEST_BESIDE = 6
+ICON_SMALLEST_BESIDE = 11
 """The smallest radius of a tick or cross beside the last tile of a set at the
-table's right edge (with less room, it goes on the outline's corner)."""
+table's right edge (with less room, it goes whole on the outline's corner): at 6 it
+was a sliver beside a run ending at the edge at 800x600 (issue 44)."""
 ICON_EDGE = 2
 """Between such an icon and the table's right edge."""
 CELL_RADIUS = 4

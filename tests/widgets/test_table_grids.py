@@ -41,3 +41,20 @@ def test_the_rows_a_screen_asks_for_always_show():
     geometry = table_geometry(laid, short, least=Least(rows=4))
     assert geometry.rows >= 4
     assert short.contains(geometry.cell_rect(Cell(3, 3)))
+
+
+def test_a_sets_tick_at_the_tables_right_edge_is_never_a_sliver():
+    """A set ending in the grid's last column: its tick goes beside it only as big as
+    a tick reads (else whole on the outline's corner); it shrank to a 6 px sliver."""
+    from rummikub_desktop.table import Cell
+    from rummikub_desktop.widgets.geometry import TableGeometry, outline_rect
+    from rummikub_desktop.widgets.table_view import TableView
+
+    view = TableView(None, None)  # type: ignore[arg-type]  # (places only: no drawing)
+    for width in range(500, 800, 3):
+        geometry = TableGeometry.fit(pygame.Rect(8, 72, width, 300), 12, 4, tile_height=90)
+        usual = view.icon_radius(geometry)
+        outline = outline_rect(geometry, Cell(geometry.columns - 6, 0), 6)
+        (x, _), radius = view.icon_place(geometry, outline)
+        assert 3 * radius >= 2 * usual, f"{radius} px beside a set, {usual} px as usual ({width})"
+        assert x + radius <= geometry.area.right, "inside the table"
