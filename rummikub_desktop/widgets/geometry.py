@@ -387,32 +387,25 @@ def _packed(sets: Sequence[TableSet], columns: int, rows: int, touched: frozense
     return pack_sets(sets, columns, rows, touched)
 
 
-def _fits_as_laid(table: TableLayout, columns: int, rows: int) -> bool:
-    packing = _packed(table.sets(), columns, rows, frozenset())
-    return has_room_for_a_set(packing) and not packing.moved
-
-
 def laid_tile_height(
     table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least: Least = USUAL_LEAST
 ) -> int:
     """The biggest table tile at which the sets fit where they lie (0: at none)."""
-    for tile_h, columns, rows in table_grids(area, tile_scale, least):
-        if _fits_as_laid(table, columns, rows):
-            return tile_h
-    return 0
+    found = laid_packing(table, area, tile_scale, least)
+    return 0 if found is None else found[0]
 
 
 def laid_packing(
     table: TableLayout, area: pygame.Rect, tile_scale: float = 1.0, least: Least = USUAL_LEAST
-) -> Packing | None:
-    """The biggest grid where the sets fit where they lie, with room for a new set, as
-    a packing that moves no set (its grid may be wider or taller than the table's);
-    None at no grid."""
+) -> tuple[int, Packing] | None:
+    """The biggest grid where the sets fit where they lie, with room for a new set: its
+    tile height, and a packing that moves no set (its grid may be wider or taller than
+    the table's); None at no grid."""
     sets = table.sets()
-    for _, columns, rows in table_grids(area, tile_scale, least):
+    for tile_h, columns, rows in table_grids(area, tile_scale, least):
         packing = _packed(sets, columns, rows, frozenset())
         if has_room_for_a_set(packing) and not packing.moved:
-            return packing
+            return tile_h, packing
     return None
 
 

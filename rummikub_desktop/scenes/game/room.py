@@ -19,7 +19,7 @@ import pygame
 from rummikub_desktop.persistence.settings import TileSize
 from rummikub_desktop.session import GameController, Phase, Speed
 from rummikub_desktop.table import DEFAULT_COLUMNS, RackLayout, TableLayout
-from rummikub_desktop.table.packing import packed_layout
+from rummikub_desktop.table.packing import Packing, packed_layout
 from rummikub_desktop.widgets.geometry import (
     RACK_ROWS,
     USUAL_LEAST,
@@ -28,7 +28,6 @@ from rummikub_desktop.widgets.geometry import (
     RackGeometry,
     TableGeometry,
     laid_packing,
-    laid_tile_height,
     packed_tile_height,
     packing_for_room,
     rack_tile_height,
@@ -189,8 +188,15 @@ class StillTable:
         for ``table`` (and no set is packed again): in the person's turn, for the same
         window and sizes (the two differ at most in the room the rack and the table
         share), the sets as laid fitting the shown table with tiles big enough."""
+        return self._still_fit(shown, fresh, table, least) is not None
+
+    def _still_fit(
+        self, shown: GameLayout, fresh: GameLayout, table: TableLayout, least: Least
+    ) -> Packing | None:
+        """Where :meth:`keeps` holds, the packing that fits the sets as laid (no set
+        moves) in the biggest grid of the shown table; else None."""
         if self.turn is None:
-            return False
+            return None
         same_window = (
             shown.screen == fresh.screen
             and shown.tile_scale == fresh.tile_scale
@@ -200,9 +206,11 @@ class StillTable:
             and shown.table.top == fresh.table.top
         )
         if not same_window:
-            return False
-        height = laid_tile_height(table, shown.table, shown.tile_scale, least)
-        return height >= STILL_SHARE * self.tile_h
+            return None
+        found = laid_packing(table, shown.table, shown.tile_scale, least)
+        if found is None or found[0] < STILL_SHARE * self.tile_h:
+            return None
+        return found[1]
 
     def room(
         self, controller: GameController, shown: GameLayout, fresh: GameLayout, least: Least
@@ -210,13 +218,12 @@ class StillTable:
         """Give ``controller``'s table its room without moving a set, where it
         :meth:`keeps` the regions ``shown``: the table's grid widened to the biggest
         grid where the sets fit as laid, where that is wider or taller (no set moves,
-        the tiles glide in size).
-        False where the screen must lay the table out as ever."""
+        the tiles glide in size). False where the screen must lay the table out as ever."""
         table = controller.table
-        if not self.keeps(shown, fresh, table, least):
+        packing = self._still_fit(shown, fresh, table, least)
+        if packing is None:
             return False
-        packing = laid_packing(table, shown.table, shown.tile_scale, least)
-        if packing is not None and (packing.columns > table.columns or packing.rows > table.rows):
+        if packing.columns > table.columns or packing.rows > table.rows:
             controller.lay_out_table(packed_layout(table, packing))
         return True
 
@@ -306,9 +313,8 @@ class Room:
         """The regions to build now: the ones shown, where the person's turn keeps them
         (see :class:`StillTable`), else :meth:`make_layout`'s."""
         fresh = self.make_layout()
-        shown = getattr(self, "layout", None)
-        if shown is not None and self.still.keeps(shown, fresh, self._game().table, self.least):
-            return shown
+        if self.still.keeps(self.layout, fresh, self._game().table, self.least):
+            return self.layout
         return fresh
 
     def taken_top(self) -> pygame.Rect:
