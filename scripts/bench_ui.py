@@ -12,6 +12,10 @@ thinks, launch-to-menu time.
   (target: at most 2% of one core on every screen).
 - Frame time with all 106 tiles on screen while a tile is dragged over the table,
   so that every frame is drawn (dummy driver; target: median <= 4 ms at 1280x800).
+- Frame time on the tutorial's screen while a rack tile is dragged over the table
+  (``lesson``): its overlay reads the game every frame (the judge, the strip, the
+  coaching) through the screen's link, as a value made when asked; wall and CPU
+  time per frame, and how many readings a frame makes.
 - Frame time while the Expert thinks about a crowded table, with a busy process
   (``python -c "while True: pass"``) competing for the cores: the computer in its own
   process at a lower priority than the window (the game's way), in its own process
@@ -66,7 +70,7 @@ SCREENS = (
     "puzzle",
     "table_helper",
 )
-PARTS = ("idle", "frames", "repack", "thinking", "launch", "speaking")
+PARTS = ("idle", "frames", "lesson", "repack", "thinking", "launch", "speaking")
 SPOKEN = (
     "Computer 2 laid 3 tiles. Your turn.",
     "Your tiles: Black 3, 12; Red 5, 5, 7; Blue 1; 1 joker.",
@@ -245,6 +249,52 @@ def bench_frames(speaking: bool = False, old_way: bool = False) -> tuple[list[fl
     app.close()
     assert shown == 106, shown
     return times, drawn, FRAMES
+
+
+def bench_lesson() -> tuple[list[float], list[float], float | None]:
+    """Wall and CPU milliseconds per frame on the tutorial's screen while a rack tile
+    is dragged over the table (every frame drawn), and the game readings a frame
+    makes (None where the overlays read the live game: no reading is made)."""
+    import pygame
+
+    from rummikub_desktop.app.window import App
+    from rummikub_desktop.session import views
+    from rummikub_desktop.ui.interfaces import AppHooks, SceneName
+
+    readings = [0]
+    of = getattr(views.GameReading, "of", None)
+    if of is not None:
+
+        def counted(game: object) -> object:
+            readings[0] += 1
+            return of(game)
+
+        views.GameReading.of = staticmethod(counted)
+    app = App(fast=True, hooks=AppHooks())
+    app.reset_to(SceneName.TUTORIAL)
+    scene = app.scene
+    for _ in range(20):
+        app.step()
+    start = scene.room.rack_geometry().slot_rect(0).center
+    area = scene.room.layout.table
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.step()
+    walls, cpus = [], []
+    readings[0] = 0
+    for frame in range(FRAMES):
+        x = area.left + 20 + (frame * 7) % (area.width - 40)
+        y = area.top + 20 + (frame * 3) % (area.height - 40)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 3), buttons=(1, 0, 0))
+        )
+        wall, cpu = time.perf_counter(), time.process_time()
+        app.step()
+        cpus.append((time.process_time() - cpu) * 1000)
+        walls.append((time.perf_counter() - wall) * 1000)
+    app.close()
+    if of is not None:
+        views.GameReading.of = of
+    return walls, cpus, readings[0] / FRAMES if of is not None else None
 
 
 SENTENCES_READ: list[int] = []
@@ -684,6 +734,16 @@ def main(argv: list[str] | None = None) -> int:
             f"median {statistics.median(frames):.2f} ms, "
             f"90th percentile {frames[int(len(frames) * 0.9)]:.2f} ms, "
             f"p99 {p99(frames):.2f} ms, max {frames[-1]:.2f} ms (target: median <= 4 ms)"
+        )
+    if "lesson" in parts:
+        walls, cpus, readings = bench_lesson()
+        walls.sort()
+        made = "none (the live game is read)" if readings is None else f"{readings:.1f}"
+        print(
+            f"frame time, the tutorial's screen, 1280x800, a tile dragged, dummy driver "
+            f"({len(walls)} frames): median {statistics.median(walls):.2f} ms, "
+            f"90th percentile {walls[int(len(walls) * 0.9)]:.2f} ms; CPU per frame "
+            f"mean {statistics.mean(cpus):.3f} ms; game readings a frame: {made}"
         )
     if "speaking" in parts:
         bench_speaking(args.rounds)

@@ -2,6 +2,12 @@
 
     python scripts/build_fonts.py [--regular PATH.ttc] [--bold PATH.ttc]
 
+What it builds is read from the languages' records (``rummikub_desktop.i18n``):
+every language with a ``font_source`` has its regular and bold fonts (the files
+its record names) cut from that family of the collections, keeping that source's
+everyday characters; a new language's fonts are built by naming them in its
+record, with no change here.
+
 Needs ``fonttools`` (a test extra) and Debian's ``fonts-noto-cjk`` (or the same
 collections from elsewhere). The results are committed in ``assets/fonts/``,
 so neither the game, the tests nor CI need system fonts.
@@ -40,16 +46,19 @@ import math
 import re
 import sys
 import unicodedata
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-FONTS = ROOT / "assets" / "fonts"
-CATALOGUES = ROOT / "assets" / "i18n"
-SYSTEM = Path("/usr/share/fonts/opentype/noto")
+sys.path.insert(0, str(ROOT))
 
-FACES = {"tc": "Noto Sans CJK TC", "sc": "Noto Sans CJK SC"}
-"""The face each subset is made from, by its family name in the collection."""
+from rummikub_desktop import i18n  # noqa: E402
+from rummikub_desktop.i18n.languages import Language  # noqa: E402
+
+FONTS = ROOT / "assets" / "fonts"
+SYSTEM = Path("/usr/share/fonts/opentype/noto")
 
 LICENCE = "LICENSE-NotoSansCJK.txt"
 PICKER_WORDS = "English 繁體中文 简体中文"
@@ -65,11 +74,6 @@ BASE_RANGES = (
     (0x3000, 0x303F),  # CJK punctuation: 、。「」『』【】
     (0xFF01, 0xFF5E),  # full-width forms: ，！？：；（）
 )
-
-
-def output_name(script: str, weight: str) -> str:
-    """The subset's file name: ``NotoSansCJKtc-Regular-subset.otf``."""
-    return f"NotoSansCJK{script}-{weight}-subset.otf"
 
 
 def _ranges(ranges: tuple[tuple[int, int], ...]) -> set[str]:
@@ -103,13 +107,67 @@ def gb2312_level1() -> set[str]:
     return found
 
 
-def catalogue_characters() -> set[str]:
-    """Every character of every catalogue (markup tags left out) and the picker's words."""
+COMMON: dict[str, Callable[[], set[str]]] = {"big5": big5_common, "gb2312": gb2312_level1}
+"""A script's everyday characters, by the character set a record's ``FontSource`` names."""
+
+
+def catalogue_characters(languages: Iterable[Language] | None = None) -> set[str]:
+    """Every character of every language's catalogue (markup tags left out) and the
+    picker's words."""
     found = set(PICKER_WORDS)
-    for path in sorted(CATALOGUES.glob("*.json")):
+    for language in i18n.LANGUAGES.values() if languages is None else languages:
+        path = language.catalogue_path()
         for text in json.loads(path.read_text(encoding="utf-8")).values():
             found.update(re.sub(r"<[^>]+>", "", text))
     return {c for c in found if c.isprintable()}
+
+
+@dataclass(frozen=True)
+class Subset:
+    """One font file to cut: ``family``'s ``weight`` face, with ``characters``, into
+    ``name`` (the file its language's record names)."""
+
+    family: str
+    weight: str
+    name: str
+    characters: frozenset[str]
+
+
+def built_languages() -> list[Language]:
+    """The languages whose fonts are cut here (a ``font_source`` in their record), in
+    the records' order."""
+    return [record for record in i18n.LANGUAGES.values() if record.font_source is not None]
+
+
+def plan(
+    base: set[str], common: dict[str, set[str]], *, bold_catalogue_only: bool = False
+) -> list[Subset]:
+    """The files to cut, a regular and a bold per language with a font source: the
+    regular faces keep ``base`` and every source's everyday characters
+    (``common``, by character set), the bold faces ``base`` and their own."""
+    everything = frozenset(base.union(*common.values()))
+    subsets = []
+    for language in built_languages():
+        source = language.font_source
+        assert source is not None
+        bold = base if bold_catalogue_only else base | common[source.common]
+        regular_name, bold_name = (Path(*font).name for font in language.fonts)
+        subsets.append(Subset(source.family, "Regular", regular_name, everything))
+        subsets.append(Subset(source.family, "Bold", bold_name, frozenset(bold)))
+    return subsets
+
+
+def licence_families() -> str:
+    """The families the fonts are cut from, as the licence file names them: the words
+    they share once, then each one's own, joined by "and"."""
+    words = [
+        record.font_source.family.split() for record in built_languages() if record.font_source
+    ]
+    shared = 0
+    while all(len(w) > shared + 1 and w[shared] == words[0][shared] for w in words):
+        shared += 1
+    stem = " ".join(words[0][:shared])
+    return f"{stem} {' and '.join(' '.join(w[shared:]) for w in words)}".strip()
 
 
 def find_face(collection: Path, family: str) -> int:
@@ -122,7 +180,7 @@ def find_face(collection: Path, family: str) -> int:
     raise SystemExit(f"{collection} has no face named {family!r}")
 
 
-def subset(collection: Path, family: str, characters: set[str], target: Path) -> int:
+def subset(collection: Path, family: str, characters: Iterable[str], target: Path) -> int:
     """Write the subset of ``family`` with ``characters``; returns its size in bytes."""
     from fontTools import subset as ftsubset
     from fontTools.ttLib import TTFont
@@ -184,7 +242,7 @@ def licence_text(copyright_file: Path, collection: Path) -> str:
     lines = [line[1:] if line.startswith(" ") else line for line in body.splitlines()]
     lines = ["" if line == "." else line for line in lines]
     header = (
-        "Noto Sans CJK TC and SC (subsets made by scripts/build_fonts.py)\n"
+        f"{licence_families()} (subsets made by scripts/build_fonts.py)\n"
         f"{notice}\n\n"
         "This Font Software is licensed under the SIL Open Font License, Version 1.1.\n\n"
     )
@@ -192,7 +250,7 @@ def licence_text(copyright_file: Path, collection: Path) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Build the four subsets and the licence file; returns the exit code."""
+    """Build the subsets the records name and the licence file; returns the exit code."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--regular", type=Path, default=SYSTEM / "NotoSansCJK-Regular.ttc")
     parser.add_argument("--bold", type=Path, default=SYSTEM / "NotoSansCJK-Bold.ttc")
@@ -215,20 +273,17 @@ def main(argv: list[str] | None = None) -> int:
             return 1
 
     base = _ranges(BASE_RANGES) | catalogue_characters()
-    common = {"tc": big5_common(), "sc": gb2312_level1()}
-    everything = base | common["tc"] | common["sc"]
+    sources = {record.font_source.common for record in built_languages() if record.font_source}
+    common = {name: COMMON[name]() for name in sorted(sources)}
     total = 0
-    for script, family in FACES.items():
-        bold_set = base if args.bold_catalogue_only else base | common[script]
-        for weight, collection, characters in (
-            ("Regular", args.regular, everything),
-            ("Bold", args.bold, bold_set),
-        ):
-            target = args.out / output_name(script, weight)
-            size = subset(collection, family, characters, target)
-            total += size
-            print(f"{target.name}: {len(characters)} characters, {size / 1_000_000:.2f} MB")
-    print(f"all four: {total / 1_000_000:.2f} MB")
+    subsets = plan(base, common, bold_catalogue_only=args.bold_catalogue_only)
+    for job in subsets:
+        collection = args.regular if job.weight == "Regular" else args.bold
+        target = args.out / job.name
+        size = subset(collection, job.family, job.characters, target)
+        total += size
+        print(f"{target.name}: {len(job.characters)} characters, {size / 1_000_000:.2f} MB")
+    print(f"all {len(subsets)}: {total / 1_000_000:.2f} MB")
     if args.copyright.is_file():
         (args.out / LICENCE).write_text(licence_text(args.copyright, args.regular), "utf-8")
         print(f"{LICENCE} written")

@@ -51,7 +51,12 @@ from rummikub_desktop.persistence.settings import (
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.session import Phase, Speed, new_controller
-from rummikub_desktop.ui.interfaces import AppHooks, SceneName
+from rummikub_desktop.ui.interfaces import (
+    AppHooks,
+    LanguageArguments,
+    RuleOptionsArguments,
+    SceneName,
+)
 
 SIZES = ((1280, 800), (800, 600))
 """The sizes drawn when ``--sizes`` is not given."""
@@ -144,13 +149,13 @@ def _shots(app: App, folder: Path, tag: str) -> None:
         ("new-game", lambda: app.reset_to(SceneName.NEW_GAME)),
         ("settings", lambda: app.reset_to(SceneName.SETTINGS)),
         ("statistics", lambda: app.reset_to(SceneName.STATISTICS)),
-        ("language", lambda: app.reset_to(SceneName.LANGUAGE, suggested="en")),
+        ("language", lambda: app.reset_to(LanguageArguments(suggested="en"))),
         ("tutorial", lambda: app.reset_to(SceneName.TUTORIAL)),
     ]
     for name, show in simple:
         show()
         _save(app, folder, f"{name}-{tag}")
-    app.reset_to(SceneName.RULE_OPTIONS, rules=RuleSet(), on_done=lambda rules: None)
+    app.reset_to(RuleOptionsArguments(RuleSet(), lambda rules: None))
     _settle(app)
     options = app.scene
     for page in range(len(getattr(options, "pages", ()))):

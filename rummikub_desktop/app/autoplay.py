@@ -17,9 +17,8 @@ from rummikub_desktop.ai import FIXED_LEVELS
 from rummikub_desktop.engine import MAX_PLAYERS, RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW
-from rummikub_desktop.scenes.game import game_scene
 from rummikub_desktop.session import Speed, new_controller
-from rummikub_desktop.ui.interfaces import AppHooks, Shell
+from rummikub_desktop.ui.interfaces import AppHooks, GameArguments, Shell
 
 from .recorder import Recorder
 from .window import App
@@ -88,4 +87,4 @@ def start_autoplay(
     names = [tr("newgame.default_computer", number=i + 1) for i in range(players)]
     rules = RuleSet(rounds=1).with_players(players)
     controller = new_controller(names, levels, rules, seed=seed, speed=speed)
-    app.reset_to(game_scene(app, controller, autoplay=True))
+    app.reset_to(GameArguments(controller, autoplay=True))

@@ -16,7 +16,13 @@ from rummikub_desktop.persistence import FileProblem, app_paths
 from rummikub_desktop.persistence.lock import GameLock, LockState
 from rummikub_desktop.persistence.logs import setup_logging
 from rummikub_desktop.ui.file_text import after_error_text, join_sentences, problem_text
-from rummikub_desktop.ui.interfaces import AppHooks, ErrorSave, SceneName
+from rummikub_desktop.ui.interfaces import (
+    AppHooks,
+    ErrorSave,
+    LanguageArguments,
+    MenuArguments,
+    SceneName,
+)
 
 from . import arguments
 from .arguments import build_parser
@@ -118,7 +124,7 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
     try:
 
         def show_menu(sentence: str | None) -> None:
-            app.reset_to(SceneName.MENU, notice=sentence or None)
+            app.reset_to(MenuArguments(notice=sentence or None))
             app.running = True
 
         def after_error(save: ErrorSave) -> None:
@@ -126,7 +132,7 @@ def run(argv: Sequence[str] | None = None, hooks: AppHooks | None = None) -> int
 
         opening = join_sentences(*(problem_text(problem) for problem in notices))
         if ask_language:
-            app.reset_to(SceneName.LANGUAGE, notice=opening or None)
+            app.reset_to(LanguageArguments(notice=opening or None))
         else:
             show_menu(opening)
         if args.tutorial:

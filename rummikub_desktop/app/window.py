@@ -31,7 +31,13 @@ from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MAX_WINDOW, MIN_WINDOW
 from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import AppHooks, SceneLike, SceneName
+from rummikub_desktop.ui.interfaces import (
+    AppHooks,
+    SceneArguments,
+    SceneCall,
+    SceneLike,
+    SceneName,
+)
 from rummikub_desktop.ui.narration import ShownReader
 from rummikub_desktop.ui.sound import Sounds
 from rummikub_desktop.ui.speech import Engine, SentenceProgram
@@ -41,7 +47,7 @@ from .closing import SIGNAL_ATTRIBUTE, is_closing_request
 from .computer import ComputerProcess
 from .keeping import FileWatch
 from .recorder import Recorder
-from .registry import SceneFactory, scene_registry
+from .registry import SceneEntry, make_scene, scene_registry
 from .session_bus import no_bus_autolaunch
 from .speech import Narrator
 from .theme import load_theme
@@ -250,7 +256,7 @@ class App:
         seed: int | None = None,
         nudge_seconds: float | None = None,
         fullscreen: bool = False,
-        registry: dict[SceneName, SceneFactory] | None = None,
+        registry: dict[SceneName, SceneEntry] | None = None,
         thinker: ComputerProcess | None = None,
         speech_engine: Callable[[], Engine | SentenceProgram] | None = None,
     ) -> None:
@@ -447,15 +453,16 @@ class App:
         """The scene on top (the one the player sees)."""
         return self.scenes[-1] if self.scenes else None
 
-    def make_scene(self, scene: SceneName | SceneLike, **arguments: Any) -> SceneLike:
-        """The scene registered as ``scene`` made with ``arguments`` (a made scene as it is)."""
-        if isinstance(scene, SceneName):
-            return self.registry[scene](self, **arguments)
+    def make_scene(self, scene: SceneCall | SceneLike) -> SceneLike:
+        """The scene registered as ``scene`` (a name, or its arguments) made; a made
+        scene as it is."""
+        if isinstance(scene, SceneName | SceneArguments):
+            return make_scene(self.registry, self, scene)
         return scene
 
-    def push(self, scene: SceneName | SceneLike, **arguments: Any) -> None:
-        """Show ``scene`` (a name, or a made scene) over the current one."""
-        made = self.make_scene(scene, **arguments)
+    def push(self, scene: SceneCall | SceneLike) -> None:
+        """Show ``scene`` (a name, its arguments, or a made scene) over the current one."""
+        made = self.make_scene(scene)
         if self.scene is not None:
             self.scene.leave()
         self.scenes.append(made)
@@ -473,18 +480,18 @@ class App:
         else:
             self.quit()
 
-    def replace(self, scene: SceneName | SceneLike, **arguments: Any) -> None:
+    def replace(self, scene: SceneCall | SceneLike) -> None:
         """Close the top scene and show ``scene`` instead."""
-        made = self.make_scene(scene, **arguments)
+        made = self.make_scene(scene)
         if self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(made)
         made.enter()
         self.invalidate()
 
-    def reset_to(self, scene: SceneName | SceneLike, **arguments: Any) -> None:
+    def reset_to(self, scene: SceneCall | SceneLike) -> None:
         """Close every scene and show ``scene`` alone."""
-        made = self.make_scene(scene, **arguments)
+        made = self.make_scene(scene)
         while self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(made)

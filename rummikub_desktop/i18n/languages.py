@@ -18,6 +18,25 @@ from rummikub_desktop.resources import BOLD_FONT, REGULAR_FONT, asset_path
 
 
 @dataclass(frozen=True, slots=True)
+class FontSource:
+    """Where a language's fonts are cut from when the game is built
+    (``scripts/build_fonts.py``), for a language whose letters DejaVu Sans lacks.
+
+    Args:
+        family: the face's family name in the system's font collections
+            (``"Noto Sans CJK TC"``): the regular and the bold are cut from it.
+        common: the character set of its script's everyday characters that its
+            fonts keep beyond the catalogues' (``"big5"``: Big5's common
+            characters; ``"gb2312"``: GB2312's level 1), so a name typed in it
+            draws: every language's regular font keeps every one of these sets,
+            its bold its own.
+    """
+
+    family: str
+    common: str
+
+
+@dataclass(frozen=True, slots=True)
 class Language:
     """A language the game speaks.
 
@@ -31,6 +50,7 @@ class Language:
             that read it best, those that read it well, those that will do.
         catalogue: its catalogue (None: ``assets/i18n/<code>.json``).
         spoken: its spoken forms (None: ``assets/spoken/<code>.json``).
+        font_source: where its fonts are cut from (None: bundled as they are).
     """
 
     code: str
@@ -41,6 +61,7 @@ class Language:
     voices: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
     catalogue: Path | None = None
     spoken: Path | None = None
+    font_source: FontSource | None = None
 
     def catalogue_path(self) -> Path:
         """Where its catalogue is."""
@@ -79,6 +100,7 @@ TRADITIONAL_CHINESE = Language(
         ("cmn", "zh-cmn", "zh", "zh-cn", "cmn-cn", "zh-hans", "zh-sg"),
         ("cmn-latn-pinyin",),
     ),
+    font_source=FontSource("Noto Sans CJK TC", "big5"),
 )
 """Traditional Chinese, in Noto Sans CJK TC (its own glyph forms)."""
 
@@ -96,6 +118,7 @@ SIMPLIFIED_CHINESE = Language(
         ("zh", "zh-sg"),
         ("cmn-latn-pinyin", "zh-tw", "cmn-tw", "zh-hant"),
     ),
+    font_source=FontSource("Noto Sans CJK SC", "gb2312"),
 )
 """Simplified Chinese, in Noto Sans CJK SC."""
 

@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UILabel
 from rummikub_desktop import i18n
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.interfaces import MenuArguments, Shell
 from rummikub_desktop.ui.narration import dialog_text
 from rummikub_desktop.ui.speech import voices_for
 from rummikub_desktop.ui.text import language_object_id
@@ -217,7 +217,7 @@ class LanguageScene(Scene):
         return dialog_text(question, [yes, no])
 
     def _go_on(self) -> None:
-        self.app.replace(SceneName.MENU, notice=self.notice, offer_tutorial=True)
+        self.app.replace(MenuArguments(notice=self.notice, offer_tutorial=True))
 
     def update(self, dt: float) -> None:
         if self.asking and self._has_voice() is False:

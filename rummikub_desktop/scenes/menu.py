@@ -18,7 +18,7 @@ from rummikub_desktop.i18n import colour_name, tr
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences, problem_text
-from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.interfaces import GameArguments, SceneName, Shell
 from rummikub_desktop.ui.narration import as_sentence, choices_sentence, dialog_text
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import words_width
@@ -272,7 +272,7 @@ class MenuScene(Scene):
             self.notice = self.continue_problem()
             self.rebuild()
             return
-        self.app.push(SceneName.GAME, controller=controller)
+        self.app.push(GameArguments(controller))
 
     def continue_problem(self) -> str:
         """Why Continue opened nothing, and whether it now offers the previous game."""

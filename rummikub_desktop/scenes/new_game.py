@@ -17,7 +17,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session import PERSON, Seat, fit_just_right, new_controller, table_skill
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import join_sentences, why_text
-from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.interfaces import GameArguments, RuleOptionsArguments, Shell
 from rummikub_desktop.ui.narration import dialog_text
 from rummikub_desktop.ui.rules_text import needs_xp_box, preset_sentence, xp_box_sentence
 from rummikub_desktop.ui.seat_names import localised_name
@@ -503,7 +503,7 @@ class NewGameScene(Scene):
             self.add_seat()
         elif element is self.rules_button:
             self._read_names()
-            self.app.push(SceneName.RULE_OPTIONS, rules=self.rules, on_done=self.set_rules)
+            self.app.push(RuleOptionsArguments(self.rules, self.set_rules))
         elif element is self.start_button:
             self.start()
         else:
@@ -599,4 +599,4 @@ class NewGameScene(Scene):
         stats = self.app.hooks.load_statistics()
         if stats is not None:
             fit_just_right(controller, table_skill(controller.seats, stats.person_skills))
-        self.app.replace(SceneName.GAME, controller=controller, first_draw=True)
+        self.app.replace(GameArguments(controller, first_draw=True))

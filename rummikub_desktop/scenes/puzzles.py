@@ -24,7 +24,7 @@ from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.session.puzzle_record import PuzzleRecord
 from rummikub_desktop.session.puzzles import PuzzleLevel
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.interfaces import PuzzleArguments, Shell
 from rummikub_desktop.ui.narration import as_sentence, choices_sentence
 from rummikub_desktop.ui.text import TextCache
 
@@ -205,7 +205,7 @@ class PuzzlesScene(Scene):
 
     def choose(self, level: PuzzleLevel) -> None:
         """Play the day's puzzle at ``level`` on the game screen."""
-        self.app.push(SceneName.PUZZLE, level=level, day=self.day)
+        self.app.push(PuzzleArguments(level=level, day=self.day))
 
     def record_parts(self) -> tuple[str, str]:
         """The days in a row, and the puzzles solved."""

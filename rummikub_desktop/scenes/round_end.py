@@ -16,7 +16,7 @@ from rummikub_desktop.engine import RoundEnd, RoundResult
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.scenes.base import Scene
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import FinishedRound, SceneName, Shell
+from rummikub_desktop.ui.interfaces import FinishedRound, ScoreSheetArguments, Shell
 from rummikub_desktop.ui.narration import (
     as_sentence,
     choices_sentence,
@@ -409,7 +409,7 @@ class RoundEndScene(Scene):
 
     def show_sheet(self) -> None:
         """Go on to the match score sheet."""
-        self.app.replace(SceneName.SCORE_SHEET, finished=self.finished)
+        self.app.replace(ScoreSheetArguments(self.finished))
 
     def next_frame(self) -> float | None:
         if self.panel is not None and self.panel.moving:

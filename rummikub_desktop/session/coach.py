@@ -37,9 +37,8 @@ from rummikub_desktop.engine.checks import entries, mapping, raised_as, whole
 from rummikub_desktop.table import TableLayout, arrange_table
 
 from .jobs import THINKING_SECONDS, HintFunction
-from .outcomes import Phase
 from .replay import TurnReplay, describe_play
-from .views import GameReading
+from .views import GameLike, GameReading
 
 if TYPE_CHECKING:
     pass
@@ -64,10 +63,7 @@ class TurnStart:
     rack_ids: tuple[int, ...]
 
 
-_IN_A_TURN = (Phase.HUMAN_TURN, Phase.HANDOVER, Phase.COMPUTER_TURN)
-
-
-def turn_start(controller: GameReading) -> TurnStart | None:
+def turn_start(game: GameLike) -> TurnStart | None:
     """The position at the start of the turn being played; None when no turn is
     (between rounds, or while a computer's play is being shown).
 
@@ -75,18 +71,18 @@ def turn_start(controller: GameReading) -> TurnStart | None:
     table and the rack as they were until the turn ends, and the tiles laid so
     far are given back to the rack here.
     """
-    game = controller.match.round
-    if game.is_over or controller.phase not in _IN_A_TURN:
+    reading = GameReading.of(game)
+    if reading.view is None:
         return None
-    seat = game.current
-    rack = controller.rack_of(seat).ids
-    laid = tuple(sorted(controller.turn_view.laid_ids)) if seat == controller.rack_seat else ()
+    seat = reading.current
+    rack = reading.rack_of(seat).ids
+    laid = tuple(sorted(reading.turn_view.laid_ids)) if seat == reading.rack_seat else ()
     return TurnStart(
         seat,
-        controller.match.round_number,
-        game.turn,
-        game.view(seat),
-        controller.turn_view.start_table,
+        reading.round_number,
+        reading.turn,
+        reading.view,
+        reading.turn_view.start_table,
         tuple(rack) + tuple(i for i in laid if i not in rack),
     )
 

@@ -30,7 +30,7 @@ from .jobs import HintFunction
 from .position import controller_at
 from .puzzles import Puzzle
 from .seats import Seat, Speed
-from .views import GameReading
+from .views import GameLike
 
 FREE_ROWS = 2
 """The rows a roomy puzzle table leaves free below its sets (new sets, the sentences)."""
@@ -77,12 +77,12 @@ def puzzle_game(
     )
 
 
-def puzzle_solved(puzzle: Puzzle, game: GameReading) -> bool:
+def puzzle_solved(puzzle: Puzzle, game: GameLike) -> bool:
     """True when the table as laid now is a legal turn that lays every rack tile."""
     return puzzle.is_solved_by(game.table.tile_sets())
 
 
-def tiles_left(puzzle: Puzzle, game: GameReading) -> int:
+def tiles_left(puzzle: Puzzle, game: GameLike) -> int:
     """How many of the puzzle's tiles are not on the table yet."""
     return max(0, len(puzzle.rack) - len(game.turn_view.laid_ids))
 

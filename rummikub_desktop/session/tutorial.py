@@ -36,7 +36,7 @@ from .controller import GameController
 from .outcomes import Outcome, OutcomeCode, Phase
 from .position import controller_at
 from .seats import Seat, SeatKind, Speed
-from .views import GameReading
+from .views import GameLike
 
 TUTORIAL_RULES = RuleSet(players=2, rounds=1)
 """The official rules (a first play of 30 points), two seats, one round."""
@@ -328,7 +328,7 @@ class Picture:
     rack: tuple[Tile, ...]
 
     @classmethod
-    def of(cls, controller: GameReading) -> Picture:
+    def of(cls, controller: GameLike) -> Picture:
         """The picture of the game as it is now."""
         table = tuple(sorted((tuple(s) for s in controller.table.tile_sets()), key=_set_key))
         rack = controller.rack
@@ -402,7 +402,7 @@ class Tutorial:
 
     # -- one step ------------------------------------------------------------------
 
-    def placement(self, controller: GameReading, step: Step) -> Placement | None:
+    def placement(self, controller: GameLike, step: Step) -> Placement | None:
         """Where a move step's tile is and where it goes now (None for a button step,
         or when the table does not hold what the step needs)."""
         if step.action is not Action.MOVE or step.target is None:
@@ -429,7 +429,7 @@ class Tutorial:
         return Placement(tile_id, cell)
 
     def _tile_id(
-        self, controller: GameReading, tile: Tile, *, on_table: bool, laid: bool | None = None
+        self, controller: GameLike, tile: Tile, *, on_table: bool, laid: bool | None = None
     ) -> int | None:
         if on_table:
             just_laid = controller.turn_view.laid_ids
@@ -443,7 +443,7 @@ class Tutorial:
             ids = rack.ids if rack is not None else ()
         return next((i for i in ids if controller.face(i) == tile), None)
 
-    def context_ids(self, controller: GameReading, step: Step) -> frozenset[int]:
+    def context_ids(self, controller: GameLike, step: Step) -> frozenset[int]:
         """The table tiles a step's sentence talks about."""
         wanted = Counter(parse_tile(code) for code in step.context)
         found = set()

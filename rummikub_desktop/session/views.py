@@ -9,6 +9,7 @@ from typing import Protocol
 from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import (
     Match,
+    PlayerView,
     Problem,
     Round,
     RoundResult,
@@ -202,10 +203,12 @@ def first_draws_of(game: Round) -> tuple[tuple[tuple[int, Tile], ...], ...]:
     return tuple(tuple(draw.items()) for draw in game.first_draws)
 
 
-class GameReading(Protocol):
-    """What can be read of a game in progress, and nothing to change it with: what the
-    screen's overlays, a lesson's judge and the coach's look at a turn are given (the
-    :class:`~.controller.GameController` is one; its commands go through the screen)."""
+class LiveGame(Protocol):
+    """The game in progress as its controller offers it to read (the
+    :class:`~.controller.GameController` is one): what a :class:`GameReading` is read
+    from. Its ``match`` is the engine's live match, which a reader could change
+    (``Round.apply_play``): the screen's overlays are never given one, only a
+    :class:`GameReading`."""
 
     @property
     def phase(self) -> Phase:
@@ -214,7 +217,7 @@ class GameReading(Protocol):
 
     @property
     def match(self) -> Match:
-        """The match: its rounds, the round being played, the scores."""
+        """The engine's match: its rounds, the round being played, the scores."""
         ...
 
     @property
@@ -263,3 +266,98 @@ class GameReading(Protocol):
     def set_statuses(self) -> tuple[SetStatus, ...]:
         """Each set on the table, with what is wrong with it if anything."""
         ...
+
+
+_IN_A_TURN = frozenset({Phase.HUMAN_TURN, Phase.HANDOVER, Phase.COMPUTER_TURN})
+
+
+@dataclass(frozen=True, slots=True)
+class GameReading:
+    """The game in progress read at one moment, as values: what the game screen's
+    overlays, a lesson's judge and the coach's look at a turn read. It holds no
+    live part of the game (no match, no round, no controller): nothing read here
+    can change the game; an overlay's commands go through the screen
+    (``ScreenLink.apply``).
+
+    Made by :meth:`of`; it reads as the :class:`LiveGame` it was read from did at
+    that moment (the same names, and the match's parts as plain values).
+
+    Attributes:
+        phase: what the game waits for.
+        rules: the game's rule options.
+        seats: who plays.
+        table: the table as laid.
+        rack_seat: the seat whose rack is shown (None while the racks are hidden).
+        rack: the rack shown, as arranged.
+        racks: every seat's rack as arranged (:meth:`rack_of`).
+        turn_view: the turn as the screen shows it.
+        round_result: the round's result once it has ended (after its last
+            computer's play is shown).
+        statuses: each set on the table with its verdict (:meth:`set_statuses`).
+        round_number: which round of the match is played (from 1).
+        turn: the round's turns so far (every player's, from 0).
+        current: the seat whose turn it is in the round.
+        round_over: the round has ended (perhaps while its last play is shown).
+        view: what the current seat sees of the round, while a turn is being
+            played (None between rounds or while a computer's play is shown).
+    """
+
+    phase: Phase
+    rules: RuleSet
+    seats: tuple[Seat, ...]
+    table: TableLayout
+    rack_seat: int | None
+    rack: RackLayout | None
+    racks: tuple[RackLayout, ...]
+    turn_view: TurnView
+    round_result: RoundResult | None
+    statuses: tuple[SetStatus, ...]
+    round_number: int
+    turn: int
+    current: int
+    round_over: bool
+    view: PlayerView | None
+
+    @classmethod
+    def of(cls, game: LiveGame | GameReading) -> GameReading:
+        """``game`` read now (a reading as it is)."""
+        if isinstance(game, GameReading):
+            return game
+        match = game.match
+        round_ = match.round
+        phase = game.phase
+        in_turn = not round_.is_over and phase in _IN_A_TURN
+        return cls(
+            phase=phase,
+            rules=game.rules,
+            seats=game.seats,
+            table=game.table,
+            rack_seat=game.rack_seat,
+            rack=game.rack,
+            racks=tuple(game.rack_of(seat) for seat in range(len(game.seats))),
+            turn_view=game.turn_view,
+            round_result=game.round_result,
+            statuses=game.set_statuses(),
+            round_number=match.round_number,
+            turn=round_.turn,
+            current=round_.current,
+            round_over=round_.is_over,
+            view=round_.view(round_.current) if in_turn else None,
+        )
+
+    def face(self, tile_id: int) -> Tile:
+        """The tile with this id."""
+        return self.table.faces[tile_id]
+
+    def rack_of(self, seat: int) -> RackLayout:
+        """A seat's rack as arranged."""
+        return self.racks[seat]
+
+    def set_statuses(self) -> tuple[SetStatus, ...]:
+        """Each set on the table, with what is wrong with it if anything."""
+        return self.statuses
+
+
+GameLike = LiveGame | GameReading
+"""A game to read: the live one (a script, a test, the tutorial's own plays) or a
+reading of it (what an overlay has)."""

@@ -2,7 +2,9 @@
 
 The scenes never import the window (:mod:`rummikub_desktop.app`) nor each other:
 they reach the shell through the :class:`Shell` protocol, ask for another
-scene by its :class:`SceneName`, and reach files through :class:`AppHooks`.
+scene by its :class:`SceneName` or, when it takes any, by its arguments (one
+frozen :class:`SceneArguments` class per such scene: typed, so that mypy checks
+every call), and reach files through :class:`AppHooks`.
 The shell (the layer above) implements the protocol and fills in the hooks,
 as pygame_gui's ``core/interfaces`` keep its modules free of import cycles.
 """
@@ -14,8 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.persistence.stats import Statistics
@@ -309,6 +312,128 @@ class FinishedRound:
     answer: Callable[[RoundEndAnswer], object] = _nothing
 
 
+@dataclass(frozen=True, slots=True)
+class SceneArguments:
+    """What a screen is made with: one class per screen that takes any, whose class
+    names the screen (``app.push(GameArguments(controller, first_draw=True))``), so
+    that a wrong or missing argument is a type error where the screen is asked for.
+
+    A screen that takes none is asked for by its name alone
+    (``app.push(SceneName.SETTINGS)``), and so may one whose arguments all have
+    defaults (``SceneName.MENU`` is ``MenuArguments()``); a name alone for a screen
+    whose arguments have no defaults raises :class:`SceneArgumentsMissing`.
+    """
+
+    scene: ClassVar[SceneName]
+    """The screen these arguments make."""
+
+
+class SceneArgumentsMissing(TypeError):
+    """A screen that needs arguments was asked for by its name alone."""
+
+    def __init__(self, scene: SceneName, arguments: type[SceneArguments]) -> None:
+        super().__init__(
+            f"the {scene.value} screen needs its arguments: ask for it with "
+            f"{arguments.__name__}(...), not {scene}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MenuArguments(SceneArguments):
+    """The main menu (``notice``: a sentence shown on it once; ``offer_tutorial``:
+    the first start, which offers the tutorial)."""
+
+    scene: ClassVar[SceneName] = SceneName.MENU
+    notice: str | None = None
+    offer_tutorial: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOptionsArguments(SceneArguments):
+    """The rule options, starting from ``rules``; ``on_done`` is given the rules chosen."""
+
+    scene: ClassVar[SceneName] = SceneName.RULE_OPTIONS
+    rules: RuleSet
+    on_done: Callable[[RuleSet], None]
+
+
+@dataclass(frozen=True, slots=True)
+class GameArguments(SceneArguments):
+    """The game screen playing ``controller`` (``first_draw``: a game just started,
+    whose draw for who starts is shown; ``autoplay``: the computers play every seat)."""
+
+    scene: ClassVar[SceneName] = SceneName.GAME
+    controller: GameController
+    first_draw: bool = False
+    autoplay: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEndArguments(SceneArguments):
+    """The round's end for ``finished`` (``autoplay``: no look backs, no waiting)."""
+
+    scene: ClassVar[SceneName] = SceneName.ROUND_END
+    finished: FinishedRound
+    autoplay: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheetArguments(SceneArguments):
+    """The match's score sheet after ``finished``."""
+
+    scene: ClassVar[SceneName] = SceneName.SCORE_SHEET
+    finished: FinishedRound
+
+
+@dataclass(frozen=True, slots=True)
+class RuleBookArguments(SceneArguments):
+    """The rule book, open at ``page``."""
+
+    scene: ClassVar[SceneName] = SceneName.HOW_TO_PLAY
+    page: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageArguments(SceneArguments):
+    """The language screen (``suggested``: the language chosen first; ``notice``: a
+    sentence shown on it once)."""
+
+    scene: ClassVar[SceneName] = SceneName.LANGUAGE
+    suggested: str | None = None
+    notice: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TutorialArguments(SceneArguments):
+    """The tutorial from ``step`` (the ones before it done at once)."""
+
+    scene: ClassVar[SceneName] = SceneName.TUTORIAL
+    step: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzlesArguments(SceneArguments):
+    """The day's puzzles, with ``day`` taken as today (None: the player's date)."""
+
+    scene: ClassVar[SceneName] = SceneName.PUZZLES
+    day: date | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleArguments(SceneArguments):
+    """One puzzle: ``day``'s at ``level`` (None: today), or the first easy one the
+    tutorial offers (``first``: not a day's, not counted)."""
+
+    scene: ClassVar[SceneName] = SceneName.PUZZLE
+    level: PuzzleLevel = PuzzleLevel.ADD
+    day: date | None = None
+    first: bool = False
+
+
+SceneCall = SceneName | SceneArguments
+"""A screen asked for: by its name, or by its arguments."""
+
+
 class Shell(Protocol):
     """The window and main loop as the scenes see them."""
 
@@ -357,13 +482,13 @@ class Shell(Protocol):
         """The scene on top."""
         ...
 
-    def push(self, scene: SceneName | SceneLike, **arguments: Any) -> None:
-        """Show ``scene`` (a name: made with ``arguments``) over the current one."""
+    def push(self, scene: SceneCall | SceneLike) -> None:
+        """Show ``scene`` (a name or arguments: made by the registry) over the current one."""
 
-    def replace(self, scene: SceneName | SceneLike, **arguments: Any) -> None:
+    def replace(self, scene: SceneCall | SceneLike) -> None:
         """Close the top scene and show ``scene`` instead."""
 
-    def reset_to(self, scene: SceneName | SceneLike, **arguments: Any) -> None:
+    def reset_to(self, scene: SceneCall | SceneLike) -> None:
         """Close every scene and show ``scene`` alone."""
 
     def pop(self) -> None:

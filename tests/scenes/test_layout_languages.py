@@ -60,7 +60,14 @@ from rummikub_desktop.session.tutorial import Tutorial
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui import text as text_module
-from rummikub_desktop.ui.interfaces import AppHooks, SceneName
+from rummikub_desktop.ui.interfaces import (
+    AppHooks,
+    LanguageArguments,
+    MenuArguments,
+    RuleOptionsArguments,
+    SceneName,
+    TutorialArguments,
+)
 from tests.fakes import drawing_players
 from tests.fakes import finished_round as finished_game
 from tests.positions import EVERY_OPTION_CHANGED, dealt
@@ -210,7 +217,7 @@ def refused_play(language: str) -> GameController:
 
 def finish_tutorial(app) -> None:
     """The tutorial's end: the score and the offer of a real game."""
-    app.reset_to(SceneName.TUTORIAL, step=len(Tutorial("", "").steps) - 1)
+    app.reset_to(TutorialArguments(step=len(Tutorial("", "").steps) - 1))
     scene = app.scene
     lesson(scene).tutorial.perform(scene.controller, lesson(scene).judge.step)
     steps(app, 2)
@@ -342,17 +349,17 @@ def check_every_screen(
             app.apply_text_size()
             label = f"{language} {text_size.value} {size[0]}x{size[1]}"
             screens = [
-                ("language", lambda: app.reset_to(SceneName.LANGUAGE, suggested=language)),
-                ("menu", lambda: app.reset_to(SceneName.MENU, notice=i18n.tr("crash.saved"))),
+                ("language", lambda: app.reset_to(LanguageArguments(suggested=language))),
+                ("menu", lambda: app.reset_to(MenuArguments(notice=i18n.tr("crash.saved")))),
                 ("settings", lambda: app.reset_to(SceneName.SETTINGS)),
                 ("read aloud", lambda: app.reset_to(SceneName.READ_ALOUD)),
                 ("how to play", lambda: app.reset_to(SceneName.HOW_TO_PLAY)),
-                ("tutorial", lambda: app.reset_to(SceneName.TUTORIAL, step=13)),
+                ("tutorial", lambda: app.reset_to(TutorialArguments(step=13))),
                 ("tutorial end", lambda: finish_tutorial(app)),
                 ("statistics", lambda: app.reset_to(SceneName.STATISTICS)),
                 (
                     "rule options",
-                    lambda: app.push(SceneName.RULE_OPTIONS, rules=RuleSet(), on_done=print),
+                    lambda: app.push(RuleOptionsArguments(RuleSet(), print)),
                 ),
             ]
             for name, make in screens:
@@ -374,7 +381,7 @@ def check_every_screen(
             show(app, problems, f"{label} choosing a level", lambda: app.scene.pick_level(4))
 
             def rule_options_page(page: int):
-                app.reset_to(SceneName.RULE_OPTIONS, rules=CUSTOM, on_done=print)
+                app.reset_to(RuleOptionsArguments(CUSTOM, print))
                 app.scene.page = page
                 app.scene.rebuild()
 

@@ -23,6 +23,7 @@ from rummikub_desktop.scenes.game.use import Use
 from rummikub_desktop.session import Seat, SeatKind, TurnReplay, controller_at
 from rummikub_desktop.session.replay import describe_idle
 from rummikub_desktop.session.table_helper import HelperTable
+from rummikub_desktop.session.views import GameReading
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui.interfaces import AppHooks
 from tests.fakes import drawing_players
@@ -232,7 +233,7 @@ def every_overlay() -> list[Overlay]:
 
     tutorial = Tutorial("You", "Robot")
     game = tutorial.game_at(0)
-    link = a_link(game=lambda: game)
+    link = a_link(game=lambda: GameReading.of(game))
     return [
         replay_with(())[0],
         FirstDrawOverlay(link, seconds=0.0),

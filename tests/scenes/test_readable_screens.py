@@ -10,7 +10,7 @@ import pytest
 from rummikub_desktop import i18n
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.language import LanguageScene
-from rummikub_desktop.ui.interfaces import FinishedRound
+from rummikub_desktop.ui.interfaces import FinishedRound, LanguageArguments, RuleOptionsArguments
 from tests.scenes.driver import running_app, steps
 
 SIZES = [(800, 600), (1280, 680), (1366, 728), (1280, 800)]
@@ -110,9 +110,9 @@ def screens():
         "new_game": lambda app: app.reset_to(SceneName.NEW_GAME),
         "settings": lambda app: app.reset_to(SceneName.SETTINGS),
         "statistics": lambda app: app.reset_to(SceneName.STATISTICS),
-        "language": lambda app: app.reset_to(SceneName.LANGUAGE, suggested="en"),
+        "language": lambda app: app.reset_to(LanguageArguments(suggested="en")),
         "rule_options": lambda app: app.reset_to(
-            SceneName.RULE_OPTIONS, rules=RuleSet(), on_done=lambda rules: None
+            RuleOptionsArguments(RuleSet(), lambda rules: None)
         ),
         "game_2": game_at(2),
         "game_6": game_at(6),

@@ -16,7 +16,7 @@ from rummikub_desktop.persistence.settings import (
 from rummikub_desktop.scenes.settings import SECTIONS, SettingsScene, section_of
 from rummikub_desktop.session import Speed
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import SceneName
+from rummikub_desktop.ui.interfaces import RuleOptionsArguments, SceneName
 from tests.scenes.driver import click, running_app, steps
 
 
@@ -157,7 +157,7 @@ def test_the_rule_options_captions_wrap_at_one_size_and_are_never_cut(language):
         app.change_language(language)
         app.change_settings(text_size=TextSize.LARGEST)
         app.apply_text_size()
-        app.reset_to(SceneName.RULE_OPTIONS, rules=RuleSet(), on_done=lambda rules: None)
+        app.reset_to(RuleOptionsArguments(RuleSet(), lambda rules: None))
         steps(app, 2)
         seen, wrapped = set(), 0
         for page in range(len(app.scene.pages)):

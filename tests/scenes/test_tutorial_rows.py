@@ -14,7 +14,7 @@ from rummikub_desktop.persistence.settings import TextSize, TileSize
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.session import Speed
 from rummikub_desktop.session.tutorial import Lesson, Tutorial
-from rummikub_desktop.ui.interfaces import SceneName
+from rummikub_desktop.ui.interfaces import TutorialArguments
 from tests.scenes.driver import lesson, running_app, steps
 
 
@@ -32,7 +32,7 @@ def test_every_steps_cell_shows(size, text, tiles):
         app.apply_appearance()
         tutorial = Tutorial("", "")
         for index, step in enumerate(tutorial.steps):
-            app.reset_to(SceneName.TUTORIAL, step=index)
+            app.reset_to(TutorialArguments(step=index))
             steps(app)
             scene = app.scene
             placement = lesson(scene).tutorial.placement(scene.controller, step)
@@ -57,7 +57,7 @@ def test_the_ends_buttons_lie_on_the_ends_panel(language):
 
     with largest_app((800, 600), language, animation_speed=Speed.INSTANT) as app:
         tutorial = Tutorial("", "")
-        app.reset_to(SceneName.TUTORIAL, step=len(tutorial.steps) - 1)
+        app.reset_to(TutorialArguments(step=len(tutorial.steps) - 1))
         scene = app.scene
         until(app, lambda: lesson(scene).judge.prompting, limit=20000)
         click(app, scene.widgets.buttons["done"].rect.center)
@@ -93,7 +93,7 @@ def test_the_tutorials_hint_says_its_own_sentence_and_fits_the_screen():
     with largest_app((800, 600), "en", animation_speed=Speed.INSTANT) as app:
         tutorial = Tutorial("", "")
         index = next(i for i, step in enumerate(tutorial.steps) if step.text.endswith(".hint"))
-        app.reset_to(SceneName.TUTORIAL, step=index)
+        app.reset_to(TutorialArguments(step=index))
         scene = app.scene
         until(app, lambda: lesson(scene).judge.prompting, limit=20000)
         click(app, scene.widgets.buttons["hint"].rect.center)
@@ -120,7 +120,7 @@ def test_the_lessons_title_hides_the_bars_own_words_wholly():
     with largest_app((800, 600), "en", animation_speed=Speed.NORMAL) as app:
         tutorial = Tutorial("", "")
         index = next(i for i, step in enumerate(tutorial.steps) if step.text.endswith(".draw"))
-        app.reset_to(SceneName.TUTORIAL, step=index)
+        app.reset_to(TutorialArguments(step=index))
         scene = app.scene
         until(app, lambda: lesson(scene).judge.prompting, limit=20000)
         app.recorder = Recorder()
@@ -158,7 +158,7 @@ def test_a_short_lessons_table_shows_big_tiles(language):
         in_play = game.room.table_geometry().tile_h
         heights = []
         for index in range(8):
-            app.reset_to(SceneName.TUTORIAL, step=index)
+            app.reset_to(TutorialArguments(step=index))
             steps(app, 2)
             heights.append(app.scene.room.table_geometry().tile_h)
         assert min(heights) >= in_play * 0.9, (heights, in_play)
@@ -199,7 +199,7 @@ def check_show_me_plays_the_tutorial(
     with largest_app(size, language, animation_speed=Speed.FAST) as app:
         every = Tutorial("", "").steps
         start = next((i for i, one in enumerate(every) if one.lesson is first), 0)
-        app.reset_to(SceneName.TUTORIAL, step=start)
+        app.reset_to(TutorialArguments(step=start))
         steps(app, 2)
         scene = app.scene
         smallest = 1000
@@ -231,7 +231,7 @@ def at_the_step_adding_black_13(speed: Speed) -> Iterator[tuple[App, GameScene, 
     every = Tutorial("", "").steps
     index = next(i for i, one in enumerate(every) if one.text == "tutorial.step.add")
     with largest_app((800, 600), "en", animation_speed=speed) as app:
-        app.reset_to(SceneName.TUTORIAL, step=index)
+        app.reset_to(TutorialArguments(step=index))
         steps(app, 2)
         scene = app.scene
         placement = lesson(scene).tutorial.placement(scene.controller, lesson(scene).judge.step)
@@ -297,7 +297,7 @@ def test_the_screen_file_marks_the_tiles_under_the_tutorials_end(tmp_path):
     screen_file = tmp_path / "screen.json"
     with largest_app((800, 600), "en", animation_speed=Speed.FAST) as app:
         app.recorder = Recorder(screen_path=screen_file)
-        app.reset_to(SceneName.TUTORIAL, step=len(every) - 1)
+        app.reset_to(TutorialArguments(step=len(every) - 1))
         scene = app.scene
         until(app, lambda: lesson(scene).judge.prompting, limit=20000)
         click(app, lesson(scene).side_buttons["show_me"].rect.center)

@@ -13,7 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rummikub_desktop.session import Outcome
-from rummikub_desktop.ui.interfaces import FinishedRound, RoundEndAnswer, SceneName
+from rummikub_desktop.ui.interfaces import (
+    FinishedRound,
+    RoundEndAnswer,
+    RoundEndArguments,
+)
 from rummikub_desktop.ui.sound import Cue
 
 from .context import ScreenContext
@@ -79,7 +83,7 @@ class RoundEnding:
             self._app.sounds.play(Cue.ROUND_WON)
         looks = () if self._autoplay else self._overlays.coach.look_backs()
         finished = FinishedRound(controller, looks, self._answer)
-        self._app.push(SceneName.ROUND_END, finished=finished, autoplay=self._autoplay)
+        self._app.push(RoundEndArguments(finished, autoplay=self._autoplay))
 
     def forget(self) -> None:
         """A game started over: its round's end is to be told again."""

@@ -34,7 +34,7 @@ Every hook is asked of every overlay, the screen's own and a use's alike, in the
 order of :class:`~.overlay_stack.OverlayStack` (the use's first).
 
 Every overlay is made with the screen's one :class:`ScreenLink` (values and small
-callbacks: never the screen, the shell or the controller's commands) and what it
+callbacks: never the screen, the shell or the controller) and what it
 needs of its own, and reads what it draws from the frame. The methods with a body
 below are what an overlay that subclasses :class:`Overlay` does when it does not
 say otherwise.
@@ -121,7 +121,8 @@ class ScreenLink:
         art: the tiles' pictures.
         input: the screen's input (Show me drags a tile with it; a tile held is put
             back when the screen is covered).
-        game: the game played now, to read only (its commands go through ``apply``).
+        game: the game played now, read as values when asked (a :class:`GameReading`:
+            no live part of the game; its commands go through ``apply``).
         board: the screen as input sees it now (where each tile and cell is).
         layout: the screen's regions now.
         button_rect: where a side button is (None when it is not shown).

@@ -41,6 +41,7 @@ from rummikub_desktop.session import (
     TurnPassed,
     rename_seats,
 )
+from rummikub_desktop.session.views import GameReading
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Answer, Shell, Thinking
 from rummikub_desktop.ui.narration import event_line
@@ -404,7 +405,7 @@ class GameScene(Scene):
             text=self.painter.text,
             art=self.app.tile_art,
             input=self.input,
-            game=lambda: self.controller,
+            game=lambda: GameReading.of(self.controller),
             board=lambda: self.room.board(),
             layout=lambda: self.room.layout,
             button_rect=lambda name: self.widgets.side.rect(name),

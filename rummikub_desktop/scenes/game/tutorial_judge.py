@@ -15,7 +15,7 @@ from rummikub_desktop.engine import Tile, parse_tile
 from rummikub_desktop.i18n import tile_name, tr
 from rummikub_desktop.session import Outcome, Phase
 from rummikub_desktop.session.tutorial import Action, Picture, Step, Tutorial
-from rummikub_desktop.session.views import GameReading
+from rummikub_desktop.session.views import GameLike, GameReading
 from rummikub_desktop.ui.sound import Cue
 
 from .commands import ButtonName
@@ -36,7 +36,8 @@ class StepJudge:
     Args:
         tutorial: the script, played on real games.
         index: the step to begin at.
-        game: the game played now, to read.
+        game: the game played now, read as values (what the player does goes
+            through the screen).
         take_back: the last move taken back (a wrong drop), past the screen's filter.
         sound: plays a sound (the low tone of "Not quite").
     """
@@ -59,11 +60,11 @@ class StepJudge:
         """What was said of the last move ("Not quite: ..."), until the next."""
         self.finished = False
         self.waiting_for_partner = False
-        self.turn_at_step = self.controller.match.round.turn
+        self.turn_at_step = self.controller.turn
 
     @property
     def controller(self) -> GameReading:
-        """The game played now (to read: what the player does goes through the screen)."""
+        """The game played now, read (what the player does goes through the screen)."""
         return self._game()
 
     @property
@@ -167,9 +168,7 @@ class StepJudge:
             return False
         controller = self.controller
         if step.ends_turn:
-            return (
-                controller.match.round.turn != self.turn_at_step or controller.match.round.is_over
-            )
+            return controller.turn != self.turn_at_step or controller.round_over
         if controller.phase is not Phase.HUMAN_TURN:
             return False
         if step.refused is not None:
@@ -190,15 +189,15 @@ class StepJudge:
         controller = self.controller
         self.feedback = ""
         self.index += 1
-        self.turn_at_step = controller.match.round.turn
-        if step is not None and step.ends_turn and not controller.match.round.is_over:
+        self.turn_at_step = controller.turn
+        if step is not None and step.ends_turn and not controller.round_over:
             self.waiting_for_partner = True
 
     def settle(self) -> None:
         """After the game's update: the partner's turn over, the step done."""
         if self.waiting_for_partner and self.controller.phase is Phase.HUMAN_TURN:
             self.waiting_for_partner = False
-            self.turn_at_step = self.controller.match.round.turn
+            self.turn_at_step = self.controller.turn
         self.check()
 
     def finish(self) -> bool:
@@ -209,13 +208,13 @@ class StepJudge:
         self.waiting_for_partner = False
         return True
 
-    def restart(self, index: int, controller: GameReading) -> None:
+    def restart(self, index: int, controller: GameLike) -> None:
         """Start again at step ``index`` on ``controller`` (the steps before it done)."""
         self.index = index
         self.feedback = ""
         self.finished = False
         self.waiting_for_partner = False
-        self.turn_at_step = controller.match.round.turn
+        self.turn_at_step = GameReading.of(controller).turn
 
     def key(self) -> object:
         """Where the judge is, summed up (part of what the tutorial shows)."""

@@ -18,7 +18,7 @@ from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.session.puzzle_game import PuzzleAnswer, puzzle_game, roomy_table
 from rummikub_desktop.session.puzzles import PuzzleLevel, first_puzzle, puzzle_of_day
-from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.interfaces import PuzzleArguments, PuzzlesArguments, Shell
 
 from ..options import PUZZLE_OPTIONS
 from ..overlay import ScreenLink
@@ -63,11 +63,11 @@ def puzzle_scene(
     if following is not None and not first:
 
         def next_level() -> None:
-            app.replace(SceneName.PUZZLE, level=following, day=when)
+            app.replace(PuzzleArguments(level=following, day=when))
 
     def back() -> None:
         if first:
-            app.replace(SceneName.PUZZLES, day=when)
+            app.replace(PuzzlesArguments(day=when))
         else:
             app.pop()
 

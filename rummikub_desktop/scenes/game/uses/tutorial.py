@@ -23,7 +23,7 @@ from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.session import PERSON, GameController, new_controller
 from rummikub_desktop.session.tutorial import Tutorial
-from rummikub_desktop.ui.interfaces import SceneName, Shell
+from rummikub_desktop.ui.interfaces import GameArguments, PuzzleArguments, SceneName, Shell
 
 from ..options import TUTORIAL_OPTIONS
 from ..overlay import ScreenLink
@@ -58,7 +58,7 @@ def tutorial_scene(app: Shell, *, step: int = 0) -> GameScene:
             EndChoice(
                 "puzzle",
                 (tr("tutorial.first_puzzle"),),
-                lambda: app.replace(SceneName.PUZZLE, first=True),
+                lambda: app.replace(PuzzleArguments(first=True)),
             ),
             EndChoice("menu", (tr("tutorial.to_menu"),), lambda: leave(app)),
         )
@@ -87,4 +87,4 @@ def play_real_game(app: Shell, you: str) -> None:
     rules = app.settings.rules.with_options(players=2)
     names = [you, tr("newgame.default_computer", number=1)]
     controller: GameController = new_controller(names, [PERSON, "easy"], rules, seed=app.seed)
-    app.push(SceneName.GAME, controller=controller, first_draw=True)
+    app.push(GameArguments(controller, first_draw=True))
