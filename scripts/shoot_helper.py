@@ -17,7 +17,8 @@ clicks and keys (``xdotool``):
   wrong tile away and the right one is tapped);
 - ``answer-1`` ...: Best play (the first play made), thought out in the computer's
   process, and each of its steps with Next step (the red 8 taken off the group for
-  a run), then the table after the play.
+  a run), then the table after the play;
+- ``try``: Try it on the table: the table and rack as entered on the game's table.
 
 The file names say the language, window and sizes.
 """
@@ -95,10 +96,10 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
             """The picker's tile ``code``, its colour's tab tapped first where the
             picker shows one colour at a time."""
             tile = parse_tile(code)
-            places = helper.entry_places(scene.room.layout)
+            places = helper.current.entry_places(scene.room.layout)
             if not places.picker[TILES.index(tile)].width:
                 _click(app, places.tabs[COLOURS.index(tile.colour)].center)
-                places = helper.entry_places(scene.room.layout)
+                places = helper.current.entry_places(scene.room.layout)
             return places.picker[TILES.index(tile)]
 
         def tap(code: str) -> None:
@@ -118,7 +119,9 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
             tap(code)
         # Black 1 with the keys: the frame is on orange 5; Up three times (or Page Down
         # to black, one colour at a time), Left four times.
-        up = ("Next",) if helper.entry_places(scene.room.layout).tabs else ("Up", "Up", "Up")
+        up = (
+            ("Next",) if helper.current.entry_places(scene.room.layout).tabs else ("Up", "Up", "Up")
+        )
         for name in (*up, "Left", "Left", "Left", "Left", "Return"):
             _key(app, name)
         tap("O5")  # a third orange 5: refused, and said why
@@ -143,11 +146,13 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
         while helper.page is not Page.ANSWER and time.monotonic() - waited < ANSWER_WAIT:
             _run(app, 0.1)
         print(f"  the answer came in {time.monotonic() - waited:.1f} s", flush=True)
-        for number in range(helper.last_step() + 1):
+        for number in range(helper.answer_page.last_step() + 1):
             _shoot(app, folder / f"helper-answer-{number + 1}-{tag}.png")
-            if number < helper.last_step():
+            if number < helper.answer_page.last_step():
                 press("next")
-        print(f"  {helper.last_step()} steps; kept: {helper.entered}", flush=True)
+        print(f"  {helper.answer_page.last_step()} steps; kept: {helper.entered}", flush=True)
+        press("try")
+        _shoot(app, folder / f"helper-try-{tag}.png")
     finally:
         WINDOW.clear()
         app.close()
