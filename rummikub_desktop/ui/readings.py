@@ -99,6 +99,8 @@ READ: dict[str, str] = {
     "helper.set_not_kept": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.set_removed": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.new_set_told": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.taking_told": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.adding_told": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.clear_question": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.cleared": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.rack_first": "the helper's panel (HelperOverlay.shown_sentences)",

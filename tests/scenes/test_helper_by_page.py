@@ -20,6 +20,7 @@ import pytest
 from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.app.window import App
 from rummikub_desktop.engine import parse_tiles
+from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import TextSize, TileSize
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.helper_overlay import HelperOverlay, Page
@@ -198,5 +199,49 @@ def test_each_page_is_a_class_of_its_own_sharing_one_frozen_state():
         steps(app, 2)
         owners = {box.owner for box in app.recorder.last_boxes if box.kind == "tile"}
         assert "HelperOverlay" in owners and not {"RackPage", "EntryPage"} & owners
+    finally:
+        app.close()
+
+
+# -- "Take one away" takes one -----------------------------------------------------------
+
+
+def open_tiles(helper: HelperOverlay) -> list[str]:
+    return [str(tile) for tile in helper.table_page.building or ()]
+
+
+def test_take_one_away_takes_one_tile_and_the_next_set_starts_by_adding():
+    """Issue 44: after one tap of "Take one away" the mode carried into the next set,
+    and tapping tiles there added nothing ("There is no Blue 5 here to take away")."""
+    app = make_app("en", (1280, 800), largest=False)
+    try:
+        _, helper = open_helper(app)
+        press(app, helper, "the_table")
+        press(app, helper, "new_set")
+        keys(app, pygame.K_RETURN, pygame.K_RIGHT, pygame.K_RETURN)  # black 1 and 2
+        assert open_tiles(helper) == ["K1", "K2"]
+        press(app, helper, "take_away")
+        # It shows plainly that it is on: the button looks pressed, the words say so.
+        assert helper.buttons["take_away"].is_selected
+        assert helper.sentence == tr("helper.taking_told")
+        keys(app, pygame.K_RETURN)  # one tap: black 2 taken away, and that is all
+        assert open_tiles(helper) == ["K1"]
+        assert not helper.buttons["take_away"].is_selected
+        keys(app, pygame.K_RETURN)  # the next tap adds again
+        assert open_tiles(helper) == ["K1", "K2"]
+        keys(app, pygame.K_RIGHT, pygame.K_RETURN)
+        press(app, helper, "take_away")  # on, and never used
+        press(app, helper, "set_done")
+        assert list(helper.state.entered.sets[-1]) == parse_tiles("K1 K2 K3")
+        press(app, helper, "new_set")
+        keys(app, pygame.K_RETURN)
+        assert open_tiles(helper) == ["K3"], helper.sentence
+        assert not helper.buttons["take_away"].is_selected
+        # Pressed again before a tap, it is off again (nothing taken).
+        press(app, helper, "take_away")
+        press(app, helper, "take_away")
+        keys(app, pygame.K_RIGHT, pygame.K_RETURN)
+        assert open_tiles(helper) == ["K3", "K4"]
+        assert helper.sentence != tr("helper.taking_told")
     finally:
         app.close()

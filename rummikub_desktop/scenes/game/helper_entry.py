@@ -60,7 +60,8 @@ class Picker:
         self.colour: Colour = COLOURS[0]
         """The colour a one-colour picker shows (its tab lit)."""
         self.taking = False
-        """Taps take a tile away instead of adding one."""
+        """The next tap takes a tile away instead of adding one (one tap, then taps
+        add again)."""
 
     def show_colour(self, colour: Colour) -> None:
         """A one-colour picker shows ``colour``'s tiles (the keys on the same number)."""
@@ -165,8 +166,24 @@ class EntryPage(HelperPage):
         self.host.refuse(tr("helper.none_to_take", tile=tile_name(tile)))
         return False
 
-    def take_word(self) -> str:
-        return tr("helper.add_tiles") if self.picker.taking else tr("helper.take_away")
+    def selected(self, name: str) -> bool:
+        """Take one away looks pressed while the next tap takes a tile away."""
+        return name == "take_away" and self.picker.taking
+
+    def toggle_taking(self) -> None:
+        """Take one away: the next tap takes one tile away (pressed again: it adds)."""
+        self.picker.taking = not self.picker.taking
+        self.host.tell(tr("helper.taking_told" if self.picker.taking else "helper.adding_told"))
+
+    def tap(self, tile: Tile, *, take: bool = False) -> None:
+        """A tap on the picker's ``tile`` (or Enter on it): added, or one taken away
+        when asked (the right button, Backspace) or when Take one away is on; that
+        takes one tile, and taps add again."""
+        if take or self.picker.taking:
+            self.picker.taking = False
+            self.take_away(tile)
+        else:
+            self.add(tile)
 
     def button_names(self) -> list[tuple[str, str]]:
         entered = self.state.entered
@@ -181,7 +198,7 @@ class EntryPage(HelperPage):
 
     def press(self, name: str) -> None:
         if name == "take_away":
-            self.picker.taking = not self.picker.taking
+            self.toggle_taking()
         elif name == "first_play":
             entered = self.state.entered
             self.host.change(entered.with_first_play(not entered.first_play_made))
@@ -196,6 +213,7 @@ class EntryPage(HelperPage):
         """Another page, once this one can be left."""
         self.clearing = False
         if self.leave():
+            self.picker.taking = False
             self.host.show(page)
 
     def new_table(self) -> None:
@@ -205,6 +223,7 @@ class EntryPage(HelperPage):
             self.host.tell(tr("helper.clear_question"))
             return
         self.clearing = False
+        self.picker.taking = False
         self.forget()
         self.host.change(HelperTable(box=self.state.entered.box))
         self.host.show(Page.RACK)
@@ -244,13 +263,9 @@ class EntryPage(HelperPage):
             turn = 1 if key == pygame.K_PAGEDOWN else -1
             picker.show_colour(COLOURS[(COLOURS.index(picker.colour) + turn) % len(COLOURS)])
         elif key in ADD_KEYS:
-            tile = TILES[picker.focus]
-            if picker.taking:
-                self.take_away(tile)
-            else:
-                self.add(tile)
+            self.tap(TILES[picker.focus])
         elif key in TAKE_KEYS:
-            self.take_away(TILES[picker.focus])
+            self.tap(TILES[picker.focus], take=True)
         return True
 
     def click(self, pos: tuple[int, int], *, take: bool = False) -> None:
@@ -263,10 +278,7 @@ class EntryPage(HelperPage):
         for index, rect in enumerate(places.picker):
             if rect.collidepoint(pos):
                 self.picker.focus = index
-                if take or self.picker.taking:
-                    self.take_away(TILES[index])
-                else:
-                    self.add(TILES[index])
+                self.tap(TILES[index], take=take)
                 return
         self.click_entered(pos, places)
 

@@ -279,6 +279,8 @@ class HelperOverlay(Overlay):
             button = UIButton(rects[name], words, manager=places.manager, object_id=object_id)
             if not page.enabled(name) or (name in ("best_play", "show_play") and self.thinking):
                 button.disable()
+            if page.selected(name):
+                button.select()
             self.buttons[name] = button
             places.track(button)
 

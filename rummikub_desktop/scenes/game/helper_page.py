@@ -189,6 +189,10 @@ class HelperPage:
         """False for a button shown off (nothing before the first step, say)."""
         return True
 
+    def selected(self, name: str) -> bool:
+        """True for a button that looks pressed (a mode that is on)."""
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """An event the page's buttons did not take; True when the game must not see it."""
         return event.type in HELD and self.in_panel(event)

@@ -31,7 +31,7 @@ class RackPage(EntryPage):
         box = self.state.entered.box_held
         return [
             ("the_table", tr("helper.the_table")),
-            ("take_away", self.take_word()),
+            ("take_away", tr("helper.take_away")),
             ("box", tr(f"helper.box_{box.value}")),
         ]
 

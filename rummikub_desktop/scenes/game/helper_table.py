@@ -58,7 +58,7 @@ class TablePage(EntryPage):
 
     def button_names(self) -> list[tuple[str, str]]:
         if self.building is not None:
-            return [("set_done", tr("helper.set_done")), ("take_away", self.take_word())]
+            return [("set_done", tr("helper.set_done")), ("take_away", tr("helper.take_away"))]
         return super().button_names()
 
     def entry_buttons(self) -> list[tuple[str, str]]:
@@ -79,7 +79,9 @@ class TablePage(EntryPage):
         return self.building is None or self.set_done()
 
     def forget(self) -> None:
+        """No set open (kept, taken away, or the table cleared): taps add again."""
         self.building = self.editing = None
+        self.picker.taking = False
 
     def count_in_page(self, tile: Tile) -> int:
         return sum(1 for t in self.building or () if t == tile)
@@ -109,7 +111,8 @@ class TablePage(EntryPage):
         return True
 
     def new_set(self) -> None:
-        """New set: its tiles come next."""
+        """New set: its tiles come next (a tap adds, whatever was on before)."""
+        self.picker.taking = False
         self.building, self.editing = [], None
         self.host.tell(tr("helper.new_set_told", number=len(self.state.entered.sets) + 1))
 
