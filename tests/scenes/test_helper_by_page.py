@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from rummikub_desktop import i18n
 from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.app.window import App
 from rummikub_desktop.engine import parse_tiles
@@ -243,5 +244,67 @@ def test_take_one_away_takes_one_tile_and_the_next_set_starts_by_adding():
         keys(app, pygame.K_RIGHT, pygame.K_RETURN)
         assert open_tiles(helper) == ["K3", "K4"]
         assert helper.sentence != tr("helper.taking_told")
+    finally:
+        app.close()
+
+
+# -- the trial shows only what is true ---------------------------------------------------
+
+
+def shown_words(app: App) -> list[str]:
+    """The words of the last frame that no later panel wholly hides."""
+    assert app.recorder is not None
+    boxes = app.recorder.last_boxes
+    panels = [b for b in boxes if b.kind == "panel"]
+
+    def hidden(box) -> bool:  # type: ignore[no-untyped-def]
+        left, top, width, height = box.rect
+        return any(
+            p.order > box.order
+            and p.rect[0] <= left
+            and p.rect[1] <= top
+            and left + width <= p.rect[0] + p.rect[2]
+            and top + height <= p.rect[1] + p.rect[3]
+            for p in panels
+        )
+
+    return [b.text for b in boxes if b.kind in ("words", "button") and not hidden(b)]
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize(("size", "largest"), [(SMALL, True), ((1280, 720), False)])
+def test_the_trial_shows_no_made_up_player_and_no_made_up_pool(language, size, largest):
+    """Issue 44: "Try it on the table" showed "Another player · Easy · 1" and "Pool: 76
+    tiles", neither of which is at the player's real table."""
+    app = make_app(language, size, largest)
+    try:
+        _, helper = open_helper(app)
+        press(app, helper, "best_play")
+        wait_for_answer(app, helper)
+        app.recorder = Recorder()
+        press(app, helper, "try")
+        assert helper.page is Page.PLAY
+        steps(app, 3)
+        shown = shown_words(app)
+        pools = {tr("game.pool", count=count) for count in range(107)}
+
+        def made_up(text: str) -> bool:
+            """The seat opposite (its name, its level) or the pool's count."""
+            return (
+                text.startswith(tr("helper.opponent"))
+                or tr("level.easy") in text
+                or any(pool in text for pool in pools)
+            )
+
+        assert not [text for text in shown if made_up(text)], shown
+        words = " ".join(shown)
+        # What is true is shown: the rack as entered, and that no one else plays.
+        count = len(ENTERED.rack)
+        assert tr("helper.trial_rack." + ("one" if count == 1 else "other"), count=count) in words
+        said = app.speaker.said  # type: ignore[attr-defined]
+        assert not [text for text in said if made_up(text)], said
+        heard = " ".join(said)
+        for key in ("helper.trial_no_players", "helper.trial_no_pool"):
+            assert tr(key) in words and tr(key) in heard
     finally:
         app.close()

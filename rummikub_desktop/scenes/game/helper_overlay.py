@@ -289,6 +289,7 @@ class HelperOverlay(Overlay):
         theme = style.theme()
         self._draw_heading(surface, layout)
         if self.page is Page.PLAY:
+            self.current.draw(surface, frame)
             return
         panel = self.current.panel(layout)
         # Its gold edge is a ground of its own, not an outline: the panel lies over the

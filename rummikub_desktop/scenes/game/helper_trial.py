@@ -4,21 +4,35 @@ The table and rack as entered lie on the game's table, to move tiles by hand; a
 strip of buttons over the table (some in the rack's buttons' places, where their
 words fit): "Start again from my table" puts it back, the best play, and back to
 the entry. The game's Done and Draw tile are not played (the filter says so).
+
+The game under it has a seat opposite that never plays and a pool (the tiles the
+box has left): neither is at the player's real table, so the page lays a card of
+its own over the side panel's players and pool: the rack as entered, "No other
+players" and "No tiles to draw" (those two read aloud with the heading).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.i18n import tr, tr_count
+from rummikub_desktop.ui import style
 from rummikub_desktop.widgets.geometry import GameLayout
 
+from .commands import ButtonName
+from .frame import GameFrame
 from .helper_page import GAP, NO_BOTTOM, PAD, HelperPage, Host, Page
 
 BUTTONS = ("start_again", "show_play", "change")
 """The trial's buttons, in order."""
 ASIDE = ("show_play", "change")
 """Those that may go in the rack's buttons' places, when their words fit."""
+NOT_HERE = ("helper.trial_no_players", "helper.trial_no_pool")
+"""What the card says is not at the real table (the game's seat opposite, its pool)."""
+CARD_PAD = 8
+"""Between the card's edge and its words."""
+CARD_SIZES = (style.TEXT_BODY, style.TEXT_SMALL, 16, 14)
+"""The card's sizes, tried in turn until its words fit."""
 
 
 class TrialPage(HelperPage):
@@ -48,7 +62,53 @@ class TrialPage(HelperPage):
         return tr("helper.play_heading")
 
     def shown_sentences(self) -> tuple[str, ...]:
-        return (self.heading(),)
+        return (self.heading(), *(tr(key) for key in NOT_HERE))
+
+    def card(self, layout: GameLayout) -> pygame.Rect | None:
+        """Where the side panel shows the seats and the pool: from its top to Done
+        (None: Done is not built yet)."""
+        done = self.host.link.button_rect(ButtonName.DONE)
+        side = layout.side
+        if done is None or done.top <= side.top:
+            return None
+        return pygame.Rect(side.left, side.top, side.width, done.top - GAP // 2 - side.top)
+
+    def card_lines(self, frame: GameFrame, width: int) -> tuple[int, list[tuple[str, bool]]]:
+        """The card's words at the biggest size that fits: the rack as entered (the
+        person's seat, the first), then what is not at the real table."""
+        count = frame.players[0].tile_count if frame.players else 0
+        rack = tr_count("helper.trial_rack", count)
+        card = self.card(frame.layout)
+        room = 0 if card is None else card.height - 2 * CARD_PAD
+        lines: list[tuple[str, bool]] = []
+        for size in CARD_SIZES:
+            lines = [(line, True) for line in self.text.wrap(rack, size, width, True)]
+            for key in NOT_HERE:
+                lines += [(line, False) for line in self.text.wrap(tr(key), size, width)]
+            if len(lines) * self.text.font(size, True).get_linesize() <= room:
+                return size, lines
+        return CARD_SIZES[-1], lines
+
+    def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
+        """The card over the made-up seat and pool (see the module's docstring)."""
+        card = self.card(frame.layout)
+        if card is None:
+            return
+        theme = style.theme()
+        pygame.draw.rect(surface, theme.panel, card)
+        inside = card.inflate(-CARD_PAD, -CARD_PAD)
+        pygame.draw.rect(surface, theme.current_card, inside, border_radius=style.SMALL_RADIUS)
+        pygame.draw.rect(surface, theme.gold, inside, style.FRAME, border_radius=style.SMALL_RADIUS)
+        words = inside.inflate(-2 * CARD_PAD, -CARD_PAD)
+        size, lines = self.card_lines(frame, words.width)
+        y = words.top
+        for line, bold in lines:
+            step = self.text.font(size, bold).get_linesize()
+            if y + step > words.bottom:
+                break
+            label = self.text.fit(line, size, words.width, theme.ink, bold=bold)
+            surface.blit(label, (words.left, y))
+            y += step
 
     def button_names(self) -> list[tuple[str, str]]:
         short = "_short" if self.short else ""
