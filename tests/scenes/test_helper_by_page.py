@@ -308,3 +308,55 @@ def test_the_trial_shows_no_made_up_player_and_no_made_up_pool(language, size, l
             assert tr(key) in words and tr(key) in heard
     finally:
         app.close()
+
+
+# -- no words under a button -------------------------------------------------------------
+
+
+def walk_every_page(app: App, helper: HelperOverlay) -> list[str]:
+    """Every page of the helper, each with words of its own: the rack with a count,
+    the table, a set refused with why, each step of the best play, the trial. The
+    layout referee's findings on the way."""
+    assert app.recorder is not None
+    keys(app, pygame.K_RETURN)  # the rack's count said
+    press(app, helper, "first_play")
+    press(app, helper, "box")  # the XP box: said
+    press(app, helper, "the_table")
+    press(app, helper, "new_set")
+    keys(app, pygame.K_RETURN, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN)
+    press(app, helper, "take_away")  # on: it says so
+    press(app, helper, "set_done")  # not a set: refused, and why
+    keys(app, pygame.K_BACKSPACE, pygame.K_LEFT, pygame.K_LEFT, pygame.K_BACKSPACE)
+    press(app, helper, "set_done")
+    press(app, helper, "new_table")  # asked once
+    press(app, helper, "best_play")
+    wait_for_answer(app, helper)
+    while helper.buttons["next"].is_enabled:
+        press(app, helper, "next")
+    press(app, helper, "try")
+    steps(app, 3)
+    return [f"{screen}: {finding.sentence}" for screen, finding in app.recorder.findings]
+
+
+def referee_helper_pages(language: str, size: tuple[int, int]) -> list[str]:
+    """The layout referee's findings on every page of the helper in ``language`` at
+    ``size`` with the Largest sizes and Read aloud on (Say again in the top bar); also
+    run by ``scripts/check_sweeps.py referee``."""
+    app = make_app(language, size)
+    try:
+        _, helper = open_helper(app)
+        app.recorder = Recorder()
+        assert app.speaker.reading
+        found = walk_every_page(app, helper)
+        assert helper.page is Page.PLAY
+        return found
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("size", [SMALL, LAPTOP])
+def test_no_words_lie_under_a_button_on_any_helper_page(language, size):
+    """Issue 44: the page's prompt ran under the Say again button (Read aloud on). At
+    the Largest sizes, the layout referee finds nothing on any page of the helper."""
+    assert referee_helper_pages(language, size) == []

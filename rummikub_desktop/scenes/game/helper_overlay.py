@@ -100,8 +100,9 @@ class HelperOverlay(Overlay):
         }
         self.page = Page.RACK
         self.buttons: dict[str, UIButton] = {}
-        self.menu_left: int | None = None
-        """Where the Menu button begins (the heading ends before it)."""
+        self.bar_right: int | None = None
+        """Where the top bar's buttons begin (Say again while reading aloud, Menu): the
+        heading ends before them."""
 
     # -- what it knows ------------------------------------------------------------------
 
@@ -270,7 +271,7 @@ class HelperOverlay(Overlay):
 
     def build(self, places: Places) -> None:
         self.buttons = {}
-        self.menu_left = None if places.menu is None else places.menu.left
+        self.bar_right = places.bar_right
         self.trial_page.rack_places = places.rack_places
         page = self.current
         rects = page.button_places(places.layout)
@@ -300,9 +301,9 @@ class HelperOverlay(Overlay):
         self.current.draw(surface, frame)
 
     def _draw_heading(self, surface: pygame.Surface, layout: GameLayout) -> None:
-        """The page's heading over the top bar's own words, left of Menu."""
+        """The page's heading over the top bar's own words, left of its buttons."""
         bar = layout.top_bar
-        right = self.menu_left if self.menu_left is not None else bar.right
+        right = self.bar_right if self.bar_right is not None else bar.right
         area = pygame.Rect(bar.left, bar.top, max(0, right - bar.left - GAP), bar.height)
         pygame.draw.rect(surface, style.theme().bar, area)
         words = area.inflate(-PAD - PAD, 0)
