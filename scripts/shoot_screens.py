@@ -144,7 +144,6 @@ def _game(app: App) -> GameScene:
 
 def _click(app: App, pos: tuple[int, int]) -> None:
     """The left button pressed and let go at ``pos`` (a button's press comes a frame later)."""
-    pygame.mouse.set_pos(pos)
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     )
@@ -152,7 +151,6 @@ def _click(app: App, pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     app.step()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    _settle(app, 2)
 
 
 def _keys(app: App, *keys: int) -> None:
@@ -172,7 +170,10 @@ def _helper_shots(app: App, folder: Path, tag: str) -> None:
 
     def press(name: str) -> None:
         _settle(app, 2)
-        _click(app, helper.buttons[name].rect.center)
+        pos = helper.buttons[name].rect.center
+        pygame.mouse.set_pos(pos)
+        _click(app, pos)
+        _settle(app, 2)
 
     _keys(app, pygame.K_RETURN)  # the picker's first tile added to the rack
     _save(app, folder, f"helper-rack-{tag}")
@@ -244,14 +245,7 @@ def _shots(app: App, folder: Path, tag: str) -> None:
     _save(app, folder, f"round-end-{tag}")
     sheet = getattr(app.scene, "sheet_button", None)
     if sheet is not None:
-        pos = sheet.rect.center
-        pygame.event.post(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        )
-        app.step()
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        app.step()
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        _click(app, sheet.rect.center)
         _save(app, folder, f"score-sheet-{tag}")
 
 
