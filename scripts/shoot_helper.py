@@ -20,7 +20,8 @@ clicks and keys (``xdotool``):
   a run), then the table after the play;
 - ``try``: Try it on the table: the table and rack as entered on the game's table.
 
-The file names say the language, window and sizes.
+The file names say the language, window and sizes (and ``read-aloud`` with
+``--read-aloud``: Read aloud on, Say again in the top bar).
 """
 
 from __future__ import annotations
@@ -59,7 +60,9 @@ def _key(app, name: str) -> None:  # type: ignore[no-untyped-def]
     _run(app, 0.3)
 
 
-def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: bool) -> None:
+def shoot_language(
+    language: str, size: tuple[int, int], folder: Path, largest: bool, read_aloud: bool = False
+) -> None:
     """The pictures in one language (one window: the script's own process)."""
     import pygame
 
@@ -75,7 +78,7 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
 
     text = TextSize.LARGEST if largest else TextSize.NORMAL
     tiles = TileSize.LARGEST if largest else TileSize.NORMAL
-    settings = Settings(language=language, text_size=text, tile_size=tiles)
+    settings = Settings(language=language, text_size=text, tile_size=tiles, read_aloud=read_aloud)
     home = Path(tempfile.mkdtemp(prefix="helper-shots-"))
     hooks, _ = make_app_hooks(AppPaths.under(home))
     hooks.settings = settings
@@ -84,6 +87,7 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
     app.change_language(language)
     app.apply_appearance()
     tag = f"{language}-{size[0]}x{size[1]}-{'largest' if largest else 'normal'}"
+    tag += "-read-aloud" if read_aloud else ""
     try:
         app.reset_to(SceneName.MENU)
         _run(app, SETTLE)
