@@ -75,18 +75,24 @@ class TrialPage(HelperPage):
 
     def card_lines(self, frame: GameFrame, width: int) -> tuple[int, list[tuple[str, bool]]]:
         """The card's words at the biggest size that fits: the rack as entered (the
-        person's seat, the first), then what is not at the real table."""
+        person's seat, the first), then what is not at the real table; each on a line
+        of its own at the biggest size where they all are, else wrapped."""
         count = frame.players[0].tile_count if frame.players else 0
-        rack = tr_count("helper.trial_rack", count)
+        sentences = [(tr_count("helper.trial_rack", count), True)]
+        sentences += [(tr(key), False) for key in NOT_HERE]
         card = self.card(frame.layout)
         room = 0 if card is None else card.height - 2 * CARD_PAD
         lines: list[tuple[str, bool]] = []
-        for size in CARD_SIZES:
-            lines = [(line, True) for line in self.text.wrap(rack, size, width, True)]
-            for key in NOT_HERE:
-                lines += [(line, False) for line in self.text.wrap(tr(key), size, width)]
-            if len(lines) * self.text.font(size, True).get_linesize() <= room:
-                return size, lines
+        for whole in (True, False):
+            for size in CARD_SIZES:
+                lines = [
+                    (line, bold)
+                    for sentence, bold in sentences
+                    for line in self.text.wrap(sentence, size, width, bold)
+                ]
+                fits = len(lines) * self.text.font(size, True).get_linesize() <= room
+                if fits and (len(lines) == len(sentences) or not whole):
+                    return size, lines
         return CARD_SIZES[-1], lines
 
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
