@@ -17,6 +17,7 @@ import pygame
 
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.ui import style
+from rummikub_desktop.ui.narration import as_sentence
 from rummikub_desktop.widgets.geometry import GameLayout
 
 from .commands import ButtonName
@@ -62,7 +63,8 @@ class TrialPage(HelperPage):
         return tr("helper.play_heading")
 
     def shown_sentences(self) -> tuple[str, ...]:
-        return (self.heading(), *(tr(key) for key in NOT_HERE))
+        # The card's words have no full stop; read one after another they need one.
+        return (self.heading(), *(as_sentence(tr(key)) for key in NOT_HERE))
 
     def card(self, layout: GameLayout) -> pygame.Rect | None:
         """Where the side panel shows the seats and the pool: from its top to Done
@@ -105,7 +107,7 @@ class TrialPage(HelperPage):
         inside = card.inflate(-CARD_PAD, -CARD_PAD)
         pygame.draw.rect(surface, theme.current_card, inside, border_radius=style.SMALL_RADIUS)
         pygame.draw.rect(surface, theme.gold, inside, style.FRAME, border_radius=style.SMALL_RADIUS)
-        words = inside.inflate(-2 * CARD_PAD, -CARD_PAD)
+        words = inside.inflate(-CARD_PAD - CARD_PAD, -CARD_PAD)
         size, lines = self.card_lines(frame, words.width)
         y = words.top
         for line, bold in lines:
