@@ -4,7 +4,9 @@
 (:class:`~.helper_table.TablePage`) each lay a panel over the table, the rack and the
 side panel with the picker (the four colours x 1-13 and the joker in the game's tile
 art, each with a count badge; one colour at a time under its tabs where all four
-would be small); a tap adds a tile, the right button or Backspace takes one away.
+would be small); a tap adds a tile, the right button or Backspace takes one away,
+and so does the next tap after "Take one away" (pressed-looking until that tap,
+which ends it; a new set, another page or New table start by adding).
 The :class:`Picker` (the tile the keys are on, the colour shown) is one object both
 pages hold, so that the keys stay where they were from one page to the other.
 """
