@@ -33,7 +33,9 @@ at least 13 of the 20 games (``tests/ai/test_players.py``; the suite plays three
 ``referee``: the layout referee over a whole seeded autoplay round and 600 monkey
 events in each language at 800x600 and 1366x728 with the Largest text and tiles
 (``tests/app/test_referee_screens.py``; the suite judges 120 frames and 90 events
-of each, three combinations each).
+of each, three combinations each), and every page of the table helper with Read
+aloud on, Say again in the top bar (``tests/scenes/test_helper_by_page.py``, which
+the suite also runs whole).
 
 ``fuzz``: 1,000 damaged files for each loader (settings, statistics, saved game,
 game controller): loading never raises, a refused file is set aside intact
@@ -210,6 +212,7 @@ def strength() -> list[str]:
 
 def referee() -> list[str]:
     from tests.app import test_referee_screens as screens
+    from tests.scenes import test_helper_by_page as helper
 
     problems: list[str] = []
     for language in ("en", "zh-Hant", "zh-Hans"):
@@ -217,10 +220,12 @@ def referee() -> list[str]:
             started = time.perf_counter()
             found = screens.referee_round(language, size, 5, 4000)
             found += screens.referee_monkey(language, size, 21, 600)
+            found += helper.referee_helper_pages(language, size)
             where = f"{language} at {size[0]}x{size[1]}"
             problems += [f"referee, {where}: {line}" for line in found]
             print(
-                f"  {where}: a whole round and 600 monkey events, {len(found)} findings, "
+                f"  {where}: a whole round, 600 monkey events and every page of the table "
+                f"helper (Read aloud on), {len(found)} findings, "
                 f"{time.perf_counter() - started:.1f} s",
                 flush=True,
             )

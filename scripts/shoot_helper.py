@@ -17,9 +17,11 @@ clicks and keys (``xdotool``):
   wrong tile away and the right one is tapped);
 - ``answer-1`` ...: Best play (the first play made), thought out in the computer's
   process, and each of its steps with Next step (the red 8 taken off the group for
-  a run), then the table after the play.
+  a run), then the table after the play;
+- ``try``: Try it on the table: the table and rack as entered on the game's table.
 
-The file names say the language, window and sizes.
+The file names say the language, window and sizes (and ``read-aloud`` with
+``--read-aloud``: Read aloud on, Say again in the top bar).
 """
 
 from __future__ import annotations
@@ -58,7 +60,9 @@ def _key(app, name: str) -> None:  # type: ignore[no-untyped-def]
     _run(app, 0.3)
 
 
-def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: bool) -> None:
+def shoot_language(
+    language: str, size: tuple[int, int], folder: Path, largest: bool, read_aloud: bool = False
+) -> None:
     """The pictures in one language (one window: the script's own process)."""
     import pygame
 
@@ -74,7 +78,7 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
 
     text = TextSize.LARGEST if largest else TextSize.NORMAL
     tiles = TileSize.LARGEST if largest else TileSize.NORMAL
-    settings = Settings(language=language, text_size=text, tile_size=tiles)
+    settings = Settings(language=language, text_size=text, tile_size=tiles, read_aloud=read_aloud)
     home = Path(tempfile.mkdtemp(prefix="helper-shots-"))
     hooks, _ = make_app_hooks(AppPaths.under(home))
     hooks.settings = settings
@@ -83,6 +87,7 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
     app.change_language(language)
     app.apply_appearance()
     tag = f"{language}-{size[0]}x{size[1]}-{'largest' if largest else 'normal'}"
+    tag += "-read-aloud" if read_aloud else ""
     try:
         app.reset_to(SceneName.MENU)
         _run(app, SETTLE)
@@ -95,10 +100,10 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
             """The picker's tile ``code``, its colour's tab tapped first where the
             picker shows one colour at a time."""
             tile = parse_tile(code)
-            places = helper.entry_places(scene.room.layout)
+            places = helper.current.entry_places(scene.room.layout)
             if not places.picker[TILES.index(tile)].width:
                 _click(app, places.tabs[COLOURS.index(tile.colour)].center)
-                places = helper.entry_places(scene.room.layout)
+                places = helper.current.entry_places(scene.room.layout)
             return places.picker[TILES.index(tile)]
 
         def tap(code: str) -> None:
@@ -118,7 +123,9 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
             tap(code)
         # Black 1 with the keys: the frame is on orange 5; Up three times (or Page Down
         # to black, one colour at a time), Left four times.
-        up = ("Next",) if helper.entry_places(scene.room.layout).tabs else ("Up", "Up", "Up")
+        up = (
+            ("Next",) if helper.current.entry_places(scene.room.layout).tabs else ("Up", "Up", "Up")
+        )
         for name in (*up, "Left", "Left", "Left", "Left", "Return"):
             _key(app, name)
         tap("O5")  # a third orange 5: refused, and said why
@@ -143,11 +150,13 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
         while helper.page is not Page.ANSWER and time.monotonic() - waited < ANSWER_WAIT:
             _run(app, 0.1)
         print(f"  the answer came in {time.monotonic() - waited:.1f} s", flush=True)
-        for number in range(helper.last_step() + 1):
+        for number in range(helper.answer_page.last_step() + 1):
             _shoot(app, folder / f"helper-answer-{number + 1}-{tag}.png")
-            if number < helper.last_step():
+            if number < helper.answer_page.last_step():
                 press("next")
-        print(f"  {helper.last_step()} steps; kept: {helper.entered}", flush=True)
+        print(f"  {helper.answer_page.last_step()} steps; kept: {helper.entered}", flush=True)
+        press("try")
+        _shoot(app, folder / f"helper-try-{tag}.png")
     finally:
         WINDOW.clear()
         app.close()

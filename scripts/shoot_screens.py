@@ -16,6 +16,12 @@ draw the same pixels.
 exits 1 if any do): a change meant to move no pixel (naming sizes, moving code)
 shows here that it moved none.
 
+``--screens helper`` draws only the table helper's pages (Help with a real table:
+``helper-rack``, ``helper-table``, ``helper-set`` with a set open and its problem,
+``helper-answer-N`` for each step of the best play, ``helper-try``), driven with
+clicks and keys from a kept table, so that a change to the helper compares its
+pages alone.
+
 ``--sizes`` draws at other window sizes instead (a comma-separated list of
 WIDTHxHEIGHT; the default is 1280x800,800x600, the 348 images earlier runs
 compare with). ``--sizes all`` adds the insides of the windows players have
@@ -41,7 +47,7 @@ import pygame
 from rummikub_desktop import i18n
 from rummikub_desktop.ai import DRAW, Decision
 from rummikub_desktop.app.window import App
-from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.engine import RuleSet, parse_tiles
 from rummikub_desktop.persistence.settings import (
     Contrast,
     TextSize,
@@ -49,8 +55,10 @@ from rummikub_desktop.persistence.settings import (
     TileSize,
 )
 from rummikub_desktop.scenes.game import GameScene
+from rummikub_desktop.scenes.game.uses import table_helper
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.session import Phase, Speed, new_controller
+from rummikub_desktop.session.table_helper import HelperTable
 from rummikub_desktop.ui.interfaces import (
     AppHooks,
     LanguageArguments,
@@ -65,6 +73,14 @@ ALL_SIZES = ((1366, 728), (1280, 680), (1280, 800), (800, 600))
 TEXTS = (TextSize.NORMAL, TextSize.LARGEST)
 FRAMES = 4
 """Frames run before a screen is saved, so that it has settled."""
+HELPER_TABLE = HelperTable(
+    rack=parse_tiles("R9 R10 O4 O5 K1"),
+    sets=(parse_tiles("K8 R8 O8 B8"), parse_tiles("O1 O2 O3"), parse_tiles("B5 B6 B7")),
+    first_play_made=True,
+)
+"""The table the helper's pages are drawn with (its best play takes the red 8 for a run)."""
+ANSWER_FRAMES = 3000
+"""The most frames the helper's best play is waited for."""
 
 
 @contextmanager
@@ -131,6 +147,65 @@ def _game(app: App) -> GameScene:
     return scene
 
 
+def _click(app: App, pos: tuple[int, int]) -> None:
+    """The left button pressed and let go at ``pos`` (a button's press comes a frame later)."""
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def _keys(app: App, *keys: int) -> None:
+    for key in keys:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        app.step()
+
+
+def _helper_shots(app: App, folder: Path, tag: str) -> None:
+    """The table helper's pages, from :data:`HELPER_TABLE`, with its buttons and keys."""
+    app.hooks.load_helper_table = lambda: (HELPER_TABLE, None)
+    app.reset_to(SceneName.TABLE_HELPER)
+    _settle(app)
+    helper = table_helper(app.scene)  # type: ignore[arg-type]
+    if helper is None:
+        raise RuntimeError("no table helper")
+
+    def press(name: str) -> None:
+        _settle(app, 2)
+        pos = helper.buttons[name].rect.center
+        pygame.mouse.set_pos(pos)
+        _click(app, pos)
+        _settle(app, 2)
+
+    _keys(app, pygame.K_RETURN)  # the picker's first tile added to the rack
+    _save(app, folder, f"helper-rack-{tag}")
+    press("the_table")
+    _save(app, folder, f"helper-table-{tag}")
+    press("new_set")
+    _keys(app, pygame.K_RETURN, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN)
+    press("set_done")  # not a set: refused, and it says why
+    _save(app, folder, f"helper-set-{tag}")
+    _keys(app, pygame.K_BACKSPACE, pygame.K_LEFT, pygame.K_LEFT, pygame.K_BACKSPACE)
+    press("set_done")
+    press("best_play")
+    for _ in range(ANSWER_FRAMES):
+        if "next" in helper.buttons:
+            break
+        app.step()
+    number = 1
+    while True:
+        _save(app, folder, f"helper-answer-{number}-{tag}")
+        if not helper.buttons["next"].is_enabled:
+            break
+        press("next")
+        number += 1
+    press("try")
+    _save(app, folder, f"helper-try-{tag}")
+
+
 def _round_end(app: App) -> None:
     names = ["Grandma", "Computer 1", "Computer 2", "Computer 3"]
     rules = RuleSet(players=4, rounds=2)
@@ -175,14 +250,7 @@ def _shots(app: App, folder: Path, tag: str) -> None:
     _save(app, folder, f"round-end-{tag}")
     sheet = getattr(app.scene, "sheet_button", None)
     if sheet is not None:
-        pos = sheet.rect.center
-        pygame.event.post(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        )
-        app.step()
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        app.step()
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        _click(app, sheet.rect.center)
         _save(app, folder, f"score-sheet-{tag}")
 
 
@@ -205,14 +273,19 @@ def parse_sizes(text: str) -> tuple[tuple[int, int], ...]:
     return tuple(sizes)
 
 
-def shoot(folder: Path, sizes: tuple[tuple[int, int], ...] = SIZES) -> int:
+def shoot(folder: Path, sizes: tuple[tuple[int, int], ...] = SIZES, screens: str = "all") -> int:
     folder.mkdir(parents=True, exist_ok=True)
     for language in i18n.LANGUAGES:
         for width, height in sizes:
             for text in TEXTS:
                 tag = f"{language}-{width}x{height}-{text.value}"
                 with _app((width, height), language, text) as app:
-                    _shots(app, folder, tag)
+                    if screens == "helper":
+                        _helper_shots(app, folder, tag)
+                    else:
+                        _shots(app, folder, tag)
+        if screens == "helper":
+            continue
         looks = {
             "largest-tiles": {"tile_size": TileSize.LARGEST},
             "high-contrast": {"contrast": Contrast.HIGH},
@@ -252,8 +325,14 @@ def main(argv: list[str] | None = None) -> int:
         default=SIZES,
         help="window sizes, e.g. 1366x728,1280x680 ('all': those and 1280x800,800x600)",
     )
+    parser.add_argument(
+        "--screens",
+        choices=("all", "helper"),
+        default="all",
+        help="'helper': only the table helper's pages",
+    )
     args = parser.parse_args(argv)
-    count = shoot(args.folder, args.sizes)
+    count = shoot(args.folder, args.sizes, args.screens)
     print(f"{count} screens drawn into {args.folder}")
     if args.compare is None:
         return 0

@@ -16,7 +16,8 @@ the usual sizes) and takes, with ``import -window root``:
 - ``round-end``: the round end with six players, five racks full.
 
 Each picture is taken once the window has drawn no frame for a while (the screen is
-still). The file names say the language, window and sizes.
+still). The file names say the language, window and sizes (and ``read-aloud``
+with ``--read-aloud``).
 """
 
 from __future__ import annotations
@@ -127,7 +128,9 @@ def _lonely_cells(scene, count: int) -> list:  # type: ignore[no-untyped-def]
     return found
 
 
-def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: bool) -> None:
+def shoot_language(
+    language: str, size: tuple[int, int], folder: Path, largest: bool, read_aloud: bool = False
+) -> None:
     """The three pictures in one language (one window: the script's own process)."""
     from rummikub_desktop import i18n
     from rummikub_desktop.app.window import App
@@ -138,7 +141,7 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
 
     text = TextSize.LARGEST if largest else TextSize.NORMAL
     tiles = TileSize.LARGEST if largest else TileSize.NORMAL
-    settings = Settings(language=language, text_size=text, tile_size=tiles)
+    settings = Settings(language=language, text_size=text, tile_size=tiles, read_aloud=read_aloud)
     app = App(size=size, hooks=AppHooks(settings=settings))
     # After the window opened: the benchmark's module asks for the dummy driver.
     from scripts import bench_table_sizes as bench
@@ -150,6 +153,7 @@ def shoot_language(language: str, size: tuple[int, int], folder: Path, largest: 
     app.change_language(language)
     app.apply_appearance()
     tag = f"{language}-{size[0]}x{size[1]}-{'largest' if largest else 'normal'}"
+    tag += "-read-aloud" if read_aloud else ""
     try:
         scene = GameScene(app, bench.crowded_controller())
         app.reset_to(scene)
@@ -179,13 +183,18 @@ def shoot_in_languages(
     argv: list[str] | None, shoot: Callable[..., None], script: str, description: str
 ) -> int:
     """The command line of a shooting script (this one, ``shoot_helper.py``): each
-    language's screens by ``shoot`` (language, size, folder, largest), one window per
-    process."""
+    language's screens by ``shoot`` (language, size, folder, largest, read aloud), one
+    window per process."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("folder", type=Path)
     parser.add_argument("--size", default="1366x728", help="the window, WIDTHxHEIGHT")
     parser.add_argument("--languages", default="zh-Hant,zh-Hans")
     parser.add_argument("--normal", action="store_true", help="the usual text and tile sizes")
+    parser.add_argument(
+        "--read-aloud",
+        action="store_true",
+        help="Read aloud on (Say again in the top bar; the voice goes to the sound device)",
+    )
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY"):
         print(f"{Path(script).name} needs a display: run it under xvfb-run", file=sys.stderr)
@@ -194,13 +203,14 @@ def shoot_in_languages(
     args.folder.mkdir(parents=True, exist_ok=True)
     languages = args.languages.split(",")
     if len(languages) == 1:
-        shoot(languages[0], (width, height), args.folder, not args.normal)
+        shoot(languages[0], (width, height), args.folder, not args.normal, args.read_aloud)
         return 0
     # One window per process: a window opened again in the same process is not
     # found by its class name.
     for language in languages:
         command = [sys.executable, script, str(args.folder), "--size", args.size]
         command += ["--languages", language] + (["--normal"] if args.normal else [])
+        command += ["--read-aloud"] if args.read_aloud else []
         if subprocess.run(command, check=False).returncode:
             return 1
     return 0

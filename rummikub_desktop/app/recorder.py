@@ -73,7 +73,8 @@ def _drawer(frame: FrameType | None) -> tuple[str, tuple[str, ...]]:
             if not owner and code.co_argcount and code.co_varnames[0] == "self":
                 me = frame.f_locals.get("self")
                 module = type(me).__module__ if me is not None else ""
-                if module.startswith(DRAWERS) and not isinstance(me, NOT_OWNERS):
+                drawn_for = isinstance(me, NOT_OWNERS) or getattr(me, "draws_for_holder", False)
+                if module.startswith(DRAWERS) and not drawn_for:
                     owner = type(me).__name__
         frame = frame.f_back
         depth += 1
@@ -164,7 +165,9 @@ class RecordingSurface(pygame.Surface):
 
 
 NOT_OWNERS = (RecordingSurface, TextCache, TileArt)
-"""Drawing helpers that draw for a part (the part up the stack is the owner)."""
+"""Drawing helpers that draw for a part (the part up the stack is the owner). An
+object whose ``draws_for_holder`` is True draws for the part that holds it too (the
+table helper's pages for its overlay)."""
 
 
 def _text_box(source: pygame.Surface, rect: Rect) -> pygame.Rect:

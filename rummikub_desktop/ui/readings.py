@@ -99,6 +99,8 @@ READ: dict[str, str] = {
     "helper.set_not_kept": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.set_removed": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.new_set_told": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.taking_told": "the helper's panel (HelperOverlay.shown_sentences)",
+    "helper.adding_told": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.clear_question": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.cleared": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.rack_first": "the helper's panel (HelperOverlay.shown_sentences)",
@@ -107,6 +109,7 @@ READ: dict[str, str] = {
     "helper.no_play": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.play_done": "the helper's panel (HelperOverlay.shown_sentences)",
     "helper.play_heading": "the helper's heading while the table is tried (shown_sentences)",
+    "helper.trial_no_": "the helper's card while the table is tried (shown_sentences)",
     "helper.put_back": "the table helper's sentence over the table (GameScene.say)",
     "helper.only_a_trial": "the table helper's sentence over the table (GameScene.say)",
     "helper.confirm_leave": "the table helper's leave question with its choices",
@@ -177,6 +180,8 @@ NOT_READ: dict[str, str] = {
     "coach.setting": "a settings row",
     "tutorial.": "the tutorial's buttons and lesson names in the top bar",
     "puzzle.": "the puzzle's buttons and titles",
+    "helper.trial_rack": "the count on the trial's card, as the players panel's (S reads "
+    "the rack itself)",
     "helper.": "the table helper's buttons (its sentences are read)",
 }
 """Key prefixes whose sentences are not read, and why."""

@@ -71,7 +71,7 @@ def test_the_pickers_badges_cover_no_number_and_its_tiles_are_as_big_as_there_is
         scene, helper = open_helper(app)
         enter_rack(app, scene, helper)
         assert sorted(helper.entered.rack) == sorted(parse_tile(c) for c in RACK)
-        places = helper.entry_places(scene.room.layout)
+        places = helper.current.entry_places(scene.room.layout)
         rack = tile_size_for_height(rack_tile_height(size[1], scene.room.layout.tile_scale))
         widths = {rect.width for rect in places.picker if rect.width}
         assert min(widths) >= rack[0] * BIG_ENOUGH, (widths, rack)
@@ -79,7 +79,7 @@ def test_the_pickers_badges_cover_no_number_and_its_tiles_are_as_big_as_there_is
         for code in ("R9", "R10", "O5", "K13"):
             tab = places.tabs[COLOURS.index(parse_tile(code).colour)]
             click(app, tab.center)
-            places = helper.entry_places(scene.room.layout)
+            places = helper.current.entry_places(scene.room.layout)
             rect = places.picker[TILES.index(parse_tile(code))]
             count = helper.entered.rack.count(parse_tile(code))
             centre, radius = helper_view.badge_circle(helper.text, rect, count)
@@ -107,7 +107,7 @@ def test_the_games_side_panel_shows_only_when_the_table_is_tried():
         scene, helper = open_helper(app)
         assert side_buttons(scene) == set()
         # The panel lies over the side panel's players (the made-up opponent).
-        assert helper.panel(scene.room.layout).contains(
+        assert helper.current.panel(scene.room.layout).contains(
             scene.painter.players_panel.entry_rect(scene.room.layout.side, 1)
         )
         for code in ("R7", "R8", "R9", "K4"):
@@ -141,8 +141,8 @@ def test_the_colour_tabs_and_the_keys_walk_one_colour_at_a_time():
     app = largest_app("zh-Hant", SMALL)
     try:
         scene, helper = open_helper(app)
-        places = helper.entry_places(scene.room.layout)
-        assert places.tabs and helper.colour is COLOURS[0]
+        places = helper.current.entry_places(scene.room.layout)
+        assert places.tabs and helper.picker.colour is COLOURS[0]
 
         def key(code: int) -> None:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
@@ -150,20 +150,26 @@ def test_the_colour_tabs_and_the_keys_walk_one_colour_at_a_time():
 
         key(pygame.K_RIGHT)
         key(pygame.K_RIGHT)
-        assert TILES[helper.focus] == parse_tile("K3")
+        assert TILES[helper.picker.focus] == parse_tile("K3")
         key(pygame.K_PAGEDOWN)
-        assert helper.colour is COLOURS[1] and TILES[helper.focus] == parse_tile("R3")
+        assert helper.picker.colour is COLOURS[1] and TILES[helper.picker.focus] == parse_tile("R3")
         key(pygame.K_DOWN)
-        assert TILES[helper.focus] == parse_tile("R10")
+        assert TILES[helper.picker.focus] == parse_tile("R10")
         key(pygame.K_RETURN)
         assert helper.entered.rack == (parse_tile("R10"),)
         key(pygame.K_PAGEUP)
         key(pygame.K_PAGEUP)
-        assert helper.colour is COLOURS[3] and TILES[helper.focus] == parse_tile("O10")
-        click(app, helper.entry_places(scene.room.layout).tabs[2].center)
-        assert helper.colour is COLOURS[2] and TILES[helper.focus] == parse_tile("B10")
+        assert helper.picker.colour is COLOURS[3] and TILES[helper.picker.focus] == parse_tile(
+            "O10"
+        )
+        click(app, helper.current.entry_places(scene.room.layout).tabs[2].center)
+        assert helper.picker.colour is COLOURS[2] and TILES[helper.picker.focus] == parse_tile(
+            "B10"
+        )
         shown = {
-            TILES[i] for i, r in enumerate(helper.entry_places(scene.room.layout).picker) if r.width
+            TILES[i]
+            for i, r in enumerate(helper.current.entry_places(scene.room.layout).picker)
+            if r.width
         }
         assert shown == {t for t in TILES if t.is_joker or t.colour is COLOURS[2]}
         assert findings(app) == []

@@ -311,14 +311,13 @@ def helper_at(app, page: str) -> None:
     helper = table_helper(app.scene)
     assert helper is not None
     if page == "rack":
-        helper.add(parse_tile("O5"))
+        helper.current.add(parse_tile("O5"))
     elif page == "table":
         helper.press("the_table")
-        helper.open_set(0)
-        helper.add(parse_tile("B9"))
+        helper.table_page.open_set(0)
+        helper.current.add(parse_tile("B9"))
     else:
-        helper.answer = TableAnswerJob(HELPER_TABLE)()
-        helper.show_answer()
+        helper.found(TableAnswerJob(HELPER_TABLE)())
 
 
 def check_every_screen(

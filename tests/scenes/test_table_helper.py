@@ -63,13 +63,13 @@ def tap(app: App, scene: GameScene, helper: HelperOverlay, code: str, *, button:
     """Tap the picker's tile ``code`` (the right button takes one away); on a
     one-colour picker, its colour's tab first when another colour is shown."""
     tile = parse_tile(code)
-    places = helper.entry_places(scene.room.layout)
+    places = helper.current.entry_places(scene.room.layout)
     rect = places.picker[TILES.index(tile)]
     if not rect.width:
         tab = places.tabs[COLOURS.index(tile.colour)]
         click(app, tab.center)
         steps(app)
-        rect = helper.entry_places(scene.room.layout).picker[TILES.index(tile)]
+        rect = helper.current.entry_places(scene.room.layout).picker[TILES.index(tile)]
         assert rect.width, f"{code} shows under its colour's tab"
     pygame.mouse.set_pos(rect.center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=button))
@@ -110,11 +110,11 @@ def test_a_rack_and_a_table_entered_with_the_mouse_and_the_keys():
         press(app, helper, "set_done")
         assert helper.entered.sets == (tiles("B5 B6 B7"),)
         # A set tapped is opened again, and fixed.
-        drawn = helper._drawn_sets(helper.entry_places(scene.room.layout))
+        drawn = helper.table_page.drawn_sets(helper.current.entry_places(scene.room.layout))
         box = drawn.boxes[0]
         assert box is not None
         click(app, box.center)
-        assert helper.building == list(tiles("B5 B6 B7"))
+        assert helper.table_page.building == list(tiles("B5 B6 B7"))
         tap(app, scene, helper, "B8")
         press(app, helper, "set_done")
         assert helper.entered.sets == (tiles("B5 B6 B7 B8"),)
@@ -133,14 +133,14 @@ def test_a_third_copy_and_a_broken_set_are_refused_with_their_sentences():
         press(app, helper, "the_table")
         press(app, helper, "new_set")
         tap(app, scene, helper, "O4")  # both are on the rack already: the table has none left
-        assert helper.building == []
+        assert helper.table_page.building == []
         for code in ("R8", "R8", "B8"):
             tap(app, scene, helper, code)
         press(app, helper, "set_done")
         why = tr("problem.group_colour_twice", tile=tr("colour.red") + " 8")
         assert helper.sentence == tr("helper.set_not_kept", why=why)
         assert helper.entered.sets == ()
-        assert helper.building is not None  # still open, to be fixed
+        assert helper.table_page.building is not None  # still open, to be fixed
 
 
 def wait_for_answer(app: App, helper: HelperOverlay) -> None:
@@ -166,24 +166,24 @@ def test_the_best_play_stepped_through_tried_and_the_table_put_back(tmp_path):
         press(app, helper, "best_play")
         assert helper.thinking
         # The window keeps answering while the computer thinks: the keys move the frame.
-        focus = helper.focus
+        focus = helper.picker.focus
         key(app, pygame.K_RIGHT)
-        assert helper.focus == focus + 1
+        assert helper.picker.focus == focus + 1
         wait_for_answer(app, helper)
         answer = helper.answer
         assert answer is not None
         assert set(answer.laid) >= set(tiles("R10 R11 R12"))
-        assert helper.step == 0 and helper.step_sentence()
-        last = helper.last_step()
+        assert helper.answer_page.step == 0 and helper.answer_page.step_sentence()
+        last = helper.answer_page.last_step()
         for _ in range(last):
             press(app, helper, "next")
-        assert helper.step == last
-        assert helper.step_sentence() == tr(
+        assert helper.answer_page.step == last
+        assert helper.answer_page.step_sentence() == tr(
             "helper.play_done.one" if len(answer.laid) == 1 else "helper.play_done.other",
             count=len(answer.laid),
         )
         key(app, pygame.K_LEFT)
-        assert helper.step == max(0, last - 1)
+        assert helper.answer_page.step == max(0, last - 1)
         # Try it on the table: a rack tile moved onto the table, then put back.
         press(app, helper, "try")
         assert helper.page is Page.PLAY
@@ -268,12 +268,14 @@ def test_each_step_and_each_refusal_is_read_aloud(tmp_path):
         press(app, helper, "best_play")
         wait_for_answer(app, helper)
         steps(app, 3)
-        for number in range(helper.last_step() + 1):
+        for number in range(helper.answer_page.last_step() + 1):
             steps(app, 3)
-            assert helper.step_sentence() in speaker.heard(), number
-            if number < helper.last_step():
+            assert helper.answer_page.step_sentence() in speaker.heard(), number
+            if number < helper.answer_page.last_step():
                 press(app, helper, "next")
-        assert helper.last_step() >= 2  # a red 8 taken off the group, then the rack's tiles
+        assert (
+            helper.answer_page.last_step() >= 2
+        )  # a red 8 taken off the group, then the rack's tiles
 
 
 def test_random_taps_and_keys_never_break_the_box_or_keep_a_broken_set():
@@ -289,7 +291,7 @@ def test_random_taps_and_keys_never_break_the_box_or_keep_a_broken_set():
         scene, helper = open_helper(app)
         for _ in range(300):
             if helper.page in (Page.ANSWER, Page.PLAY):
-                helper.change_tiles()
+                helper.show(Page.RACK)
                 steps(app)
             roll = rng.random()
             if roll < 0.5:
@@ -301,8 +303,8 @@ def test_random_taps_and_keys_never_break_the_box_or_keep_a_broken_set():
                 click(app, helper.buttons[name].rect.center)
             counts = helper.entered.counts()
             assert all(n <= box_copies(t) for t, n in counts.items())
-            if helper.building is not None:
-                building = Counter(helper.building)
+            if helper.table_page.building is not None:
+                building = Counter(helper.table_page.building)
                 assert all(counts[t] + n <= box_copies(t) for t, n in building.items())
             assert all(analyse_set(one) is not None for one in helper.entered.sets)
 
