@@ -23,7 +23,7 @@ from rummikub_desktop.engine import (
     parse_tiles,
     validate_turn,
 )
-from tests.ai.brute import exhaustive_best, rack_points
+from tests.support.brute import exhaustive_best, rack_points
 
 
 def table_of(*sets: str) -> list[list]:

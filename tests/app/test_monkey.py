@@ -8,7 +8,7 @@ import random
 import pygame
 
 from rummikub_desktop.scenes.game import GameScene
-from tests.scenes.driver import running_app, start_game
+from tests.support.driver import running_app, start_game
 
 EVENTS = 700
 """The events of the test suite's monkey; ``python scripts/check_sweeps.py monkey``

@@ -19,7 +19,7 @@ from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 from rummikub_desktop.ui.speech import SpeechFailed, Voice
-from tests.scenes.driver import steps
+from tests.support.driver import steps
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -193,8 +193,8 @@ def test_the_read_aloud_settings_say_when_there_is_no_voice_for_the_language():
 
 
 def test_the_games_events_are_read_in_order_through_the_real_loop():
-    from tests.fakes import drawing_players
-    from tests.scenes.driver import press_button, start_game, until
+    from tests.support.driver import press_button, start_game, until
+    from tests.support.fakes import drawing_players
 
     engine = RecordingEngine()
     with reading_app(engine) as app:
@@ -242,7 +242,7 @@ def test_the_games_events_are_read_in_order_through_the_real_loop():
 
 def test_the_close_dialog_is_read_with_its_buttons_and_read_again_when_it_changes(tmp_path):
     from rummikub_desktop.persistence import FileProblem, Reason
-    from tests.scenes.driver import click
+    from tests.support.driver import click
 
     engine = RecordingEngine()
     with reading_app(engine, language="zh-Hans") as app:

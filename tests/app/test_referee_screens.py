@@ -30,7 +30,7 @@ from rummikub_desktop.session.puzzles import PuzzleLevel
 from rummikub_desktop.ui.interfaces import AppHooks
 from rummikub_desktop.ui.text import TextCache
 from tests.app.test_monkey import random_action
-from tests.scenes.driver import click, start_game, steps, until
+from tests.support.driver import click, start_game, steps, until
 
 HINT_FAILED_DAY = date(2026, 12, 7)
 """A day whose level 1 Hint laid its last step's sentence (three long steps) over the

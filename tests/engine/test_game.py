@@ -22,8 +22,8 @@ from rummikub_desktop.engine import (
     choose_first_seat,
     full_tile_set,
 )
-from tests.engine.helpers import T
-from tests.engine.players import random_legal_table
+from tests.support.random_play import random_legal_table
+from tests.support.tiles import T
 
 
 def test_same_seed_same_game() -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging.conftest import require_tool
+from tests.support.tools import require_tool
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 TOOLS = (("Xvfb", "xvfb"), ("xdotool", "xdotool"), ("import", "imagemagick"))

@@ -24,7 +24,7 @@ from rummikub_desktop.persistence import (
 )
 from rummikub_desktop.persistence.paths import AppPaths
 from rummikub_desktop.session import play_computer_turn
-from tests.persistence.autoplayer import step
+from tests.support.autoplayer import step
 
 RULES = RuleSet(players=2, rounds=2)
 CONTROLLER_RULES = RuleSet(players=2, rounds=1)

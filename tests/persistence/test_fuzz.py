@@ -41,8 +41,8 @@ from rummikub_desktop.persistence.stats import (
     save_statistics,
 )
 from rummikub_desktop.session import Seat
-from tests.persistence.autoplayer import play_steps, step
 from tests.persistence.kill_child import controller_step, new_controller
+from tests.support.autoplayer import play_steps, step
 
 FUZZ_EXAMPLES = int(os.environ.get("RUMMIKUB_FUZZ_EXAMPLES", "100"))
 """Damaged files tried per loader: 100 in the suite (about 0.8 s each where 300

@@ -12,7 +12,7 @@ from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.session import Phase, Seat, controller_at
 from rummikub_desktop.table import Cell
-from tests.scenes.driver import (
+from tests.support.driver import (
     cell_center,
     click,
     drag,

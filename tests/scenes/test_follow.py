@@ -22,8 +22,8 @@ from rummikub_desktop.session import (
     new_controller,
 )
 from rummikub_desktop.ui.interfaces import AppHooks
-from tests.fakes import drawing_players, players_of
-from tests.scenes.driver import click, key, running_app, steps, until
+from tests.support.driver import click, key, running_app, steps, until
+from tests.support.fakes import drawing_players, players_of
 
 GRANDMA = Seat("Grandma")
 GRANDPA = Seat("Grandpa", SeatKind.COMPUTER, "easy")

@@ -26,9 +26,8 @@ from rummikub_desktop.ui.tile_art import tile_size_for_height
 from rummikub_desktop.widgets import helper_view
 from rummikub_desktop.widgets.geometry import rack_tile_height
 from tests.app.test_referee_screens import largest_app
-
-from .driver import click, steps
-from .test_table_helper import open_helper, press, tap
+from tests.scenes.test_table_helper import open_helper, press, tap
+from tests.support.driver import click, steps
 
 SMALL = (800, 600)
 LAPTOP = (1366, 728)

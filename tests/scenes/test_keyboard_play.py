@@ -9,7 +9,8 @@ from rummikub_desktop.scenes.game.table_input import Focus
 from rummikub_desktop.session import Phase
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
-from tests.scenes.driver import (
+from tests.scenes.test_game_scene import human_first_seed
+from tests.support.driver import (
     cell_center,
     click,
     key,
@@ -21,7 +22,6 @@ from tests.scenes.driver import (
     steps,
     until_human_turn,
 )
-from tests.scenes.test_game_scene import human_first_seed
 
 
 def where(scene) -> Focus:

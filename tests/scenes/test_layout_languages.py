@@ -61,10 +61,10 @@ from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui import text as text_module
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
-from tests.fakes import drawing_players
-from tests.fakes import finished_round as finished_game
-from tests.positions import EVERY_OPTION_CHANGED, dealt
-from tests.scenes.driver import lesson, running_app, steps
+from tests.support.driver import lesson, running_app, steps
+from tests.support.fakes import drawing_players
+from tests.support.fakes import finished_round as finished_game
+from tests.support.positions import EVERY_OPTION_CHANGED, dealt
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 NAMES = {

@@ -22,7 +22,7 @@ from rummikub_desktop.session import Phase
 from rummikub_desktop.session.hint_steps import HintStage
 from rummikub_desktop.session.puzzles import Puzzle, PuzzleLevel, puzzle_of_day
 from rummikub_desktop.table import Cell
-from tests.scenes.driver import (
+from tests.support.driver import (
     cell_center,
     click,
     drag,
@@ -289,7 +289,7 @@ def test_a_puzzle_never_touches_the_saved_game(paths, how):
     from rummikub_desktop.app.guard import _controller_of
     from rummikub_desktop.app.wiring import make_app_hooks
     from rummikub_desktop.persistence.savegame import save_controller
-    from tests.scenes.driver import start_game
+    from tests.support.driver import start_game
 
     with running_app() as app:
         game = start_game(app, ["human", "easy"])

@@ -19,8 +19,8 @@ from rummikub_desktop.session import first_draws_of, new_controller
 from rummikub_desktop.ui.narration import first_draw_text, spoken_tiles
 from rummikub_desktop.ui.readings import NOT_READ, READ, reading_of
 from rummikub_desktop.ui.speech import Voice
-from tests.fakes import drawing_players
-from tests.scenes.driver import running_app, steps
+from tests.support.driver import running_app, steps
+from tests.support.fakes import drawing_players
 
 
 class ListeningSpeaker:
@@ -213,7 +213,7 @@ def test_with_the_pool_empty_every_sentence_names_pass_as_the_button_does():
     from rummikub_desktop.session import GameController, Seat, SeatKind
     from rummikub_desktop.session.game_position import Position
     from rummikub_desktop.table import RackLayout, box_faces
-    from tests.scenes.driver import key
+    from tests.support.driver import key
 
     seats = [Seat("Grandma", SeatKind.HUMAN), Seat("Ada", SeatKind.COMPUTER, "easy")]
     dealt = Position.of_notation(seats, ["R1 K5 B9", "O2 O7"], ["K9 K10 K11"])

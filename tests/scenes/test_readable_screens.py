@@ -11,7 +11,7 @@ from rummikub_desktop import i18n
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.language import LanguageScene
 from rummikub_desktop.ui.interfaces import FinishedRound
-from tests.scenes.driver import running_app, steps
+from tests.support.driver import running_app, steps
 
 SIZES = [(800, 600), (1280, 680), (1366, 728), (1280, 800)]
 size_ids = [f"{w}x{h}" for w, h in SIZES]

@@ -19,7 +19,7 @@ from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
 from rummikub_desktop.widgets import table_view
 from tests.packaging.test_bench_scripts import load
-from tests.scenes.driver import cell_center, drag, key, rack_tile_center, running_app, steps
+from tests.support.driver import cell_center, drag, key, rack_tile_center, running_app, steps
 
 
 def free_start(scene: GameScene, length: int) -> Cell:

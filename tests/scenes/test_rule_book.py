@@ -18,7 +18,7 @@ from rummikub_desktop.session.rulebook import ExampleKind, judge, rule_book
 from rummikub_desktop.ui import text as text_module
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 from rummikub_desktop.widgets.rule_examples import captions
-from tests.scenes.driver import click, key, post, running_app, steps
+from tests.support.driver import click, key, post, running_app, steps
 
 RULES = [
     RuleSet(),

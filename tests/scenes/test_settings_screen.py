@@ -17,7 +17,7 @@ from rummikub_desktop.scenes.settings import SECTIONS, SettingsScene, section_of
 from rummikub_desktop.session import Speed
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import SceneName
-from tests.scenes.driver import click, running_app, steps
+from tests.support.driver import click, running_app, steps
 
 
 def choose(app, name: str, value) -> None:

@@ -28,8 +28,7 @@ from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.session.table_helper import HelperBox, HelperTable
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
-
-from .driver import cell_center, click, drag, key, rack_tile_center, steps
+from tests.support.driver import cell_center, click, drag, key, rack_tile_center, steps
 
 SIZE = (1280, 800)
 CLASSIC, XP = HelperBox.CLASSIC, HelperBox.XP

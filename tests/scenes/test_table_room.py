@@ -21,7 +21,7 @@ from rummikub_desktop.widgets.geometry import (
     rack_tile_height,
     table_geometry,
 )
-from tests.scenes.driver import press_button, running_app, steps, until
+from tests.support.driver import press_button, running_app, steps, until
 
 RUNS = [
     " ".join(f"{colour}{n}" for n in range(low, high + 1))
@@ -290,8 +290,8 @@ def test_a_turn_of_drops_moves_no_set_the_player_did_not_touch(language, size, d
     from rummikub_desktop import i18n
     from rummikub_desktop.persistence.settings import TextSize
     from rummikub_desktop.session import SeatKind
-    from tests.scenes.driver import cell_center, drag, rack_tile_center
     from tests.scenes.test_refusal_bubbles import lonely_cell
+    from tests.support.driver import cell_center, drag, rack_tile_center
 
     with running_app(size=size) as app:
         app.change_language(language)

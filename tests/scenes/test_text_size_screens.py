@@ -13,8 +13,8 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.session import Speed, new_controller
-from tests.fakes import drawing_players
-from tests.scenes.driver import click, running_app, steps, until
+from tests.support.driver import click, running_app, steps, until
+from tests.support.fakes import drawing_players
 
 WIN = (255, 210, 60)
 

@@ -15,7 +15,7 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.session import Speed
 from rummikub_desktop.session.tutorial import Lesson, Tutorial
 from rummikub_desktop.ui.interfaces import SceneName
-from tests.scenes.driver import lesson, running_app, steps
+from tests.support.driver import lesson, running_app, steps
 
 
 @pytest.mark.parametrize(
@@ -52,8 +52,8 @@ def test_the_ends_buttons_lie_on_the_ends_panel(language):
     on the bare rack. The panel covers every button, and the buttons one another not."""
     import pygame
 
-    from tests.scenes.driver import click, until
     from tests.scenes.test_words_apart import largest_app
+    from tests.support.driver import click, until
 
     with largest_app((800, 600), language, animation_speed=Speed.INSTANT) as app:
         tutorial = Tutorial("", "")
@@ -87,8 +87,8 @@ def test_the_tutorials_hint_says_its_own_sentence_and_fits_the_screen():
     and its box ran past the screen's foot. The tutorial's strip says what to do: the
     hint says its one sentence."""
     from rummikub_desktop.scenes.game.hint_overlay import step_sentence
-    from tests.scenes.driver import click, until
     from tests.scenes.test_words_apart import largest_app
+    from tests.support.driver import click, until
 
     with largest_app((800, 600), "en", animation_speed=Speed.INSTANT) as app:
         tutorial = Tutorial("", "")
@@ -114,8 +114,8 @@ def test_the_lessons_title_hides_the_bars_own_words_wholly():
     it). The title's ground is a panel laid wholly over the bar's words: the referee
     finds nothing in the top bar, in any frame of the partner's turn."""
     from rummikub_desktop.app.recorder import Recorder
-    from tests.scenes.driver import click, until
     from tests.scenes.test_words_apart import largest_app
+    from tests.support.driver import click, until
 
     with largest_app((800, 600), "en", animation_speed=Speed.NORMAL) as app:
         tutorial = Tutorial("", "")
@@ -193,8 +193,8 @@ def check_show_me_plays_the_tutorial(
     of lesson ``last`` (None: the tutorial's end), at the Largest sizes; each step's
     place lies on the table as it is drawn. Returns the smallest table tile (its
     height) a step was shown with."""
-    from tests.scenes.driver import click, until
     from tests.scenes.test_words_apart import largest_app
+    from tests.support.driver import click, until
 
     with largest_app(size, language, animation_speed=Speed.FAST) as app:
         every = Tutorial("", "").steps
@@ -286,8 +286,8 @@ def test_the_screen_file_marks_the_tiles_under_the_tutorials_end(tmp_path):
     from rummikub_desktop.scenes.game import GameScene
     from rummikub_desktop.session import Seat
     from rummikub_desktop.session.position import controller_at
-    from tests.scenes.driver import click, until
     from tests.scenes.test_words_apart import largest_app
+    from tests.support.driver import click, until
 
     def table_tiles() -> list[dict]:
         tiles = json.loads(screen_file.read_text(encoding="utf-8"))["tiles"]

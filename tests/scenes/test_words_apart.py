@@ -25,7 +25,7 @@ from rummikub_desktop.ui.interfaces import AppHooks
 from rummikub_desktop.ui.speech import Voice
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import words_width
-from tests.scenes.driver import start_game, steps
+from tests.support.driver import start_game, steps
 
 SIZES = [(1366, 728), (800, 600)]
 SIZE_IDS = ["1366x728", "800x600"]
@@ -315,7 +315,7 @@ def test_the_look_back_keeps_every_row_in_its_panel_with_its_own_show_me(languag
     """Row 5: at 800x600 the look back's list ran past its panel (the last two turns
     and the total spilt out) with 6 Show me buttons for 8 turns. Every row lies
     inside the panel above its buttons, page by page, each turn with its Show me."""
-    from tests.scenes.driver import click
+    from tests.support.driver import click
 
     with largest_app(size, language) as app:
         scene = _round_end_with_a_long_look_back(app)
@@ -357,7 +357,7 @@ def test_the_draw_for_who_starts_has_each_line_under_the_one_before(language, si
     tile, and all lie inside the panel, below the top bar, inside the window."""
     from rummikub_desktop.engine import RuleSet
     from rummikub_desktop.session import first_draws_of, new_controller
-    from tests.fakes import drawing_players
+    from tests.support.fakes import drawing_players
 
     with largest_app(size, language) as app:
         names = [tr("newgame.default_you")] + [
@@ -428,9 +428,9 @@ def test_the_coachs_line_and_the_screens_message_lie_apart(language, size):
     """Row 9: the coach's line along the table's bottom half covered the screen's
     message ("Bot drew a tile."). The message keeps clear of the line."""
     from rummikub_desktop.scenes.game import coach_overlay
-    from tests.scenes.driver import press_button, until
     from tests.scenes.test_coach_screens import _drag_to_free_row, _weaker_position
     from tests.scenes.test_refusal_bubbles import message_place
+    from tests.support.driver import press_button, until
 
     with largest_app(size, language) as app:
         scene = GameScene(app, _weaker_position())
@@ -493,7 +493,7 @@ def test_the_tutorial_shows_the_counter_its_lesson_speaks_of(language, size):
     room), over nothing else."""
     from rummikub_desktop.session.tutorial import Lesson
     from rummikub_desktop.ui.interfaces import SceneName
-    from tests.scenes.driver import lesson
+    from tests.support.driver import lesson
 
     with largest_app(size, language) as app:
         app.reset_to(SceneName.TUTORIAL)
@@ -542,9 +542,9 @@ def test_an_empty_tables_words_fit_it_and_no_message_covers_them(language, size)
     """Seen with rows 8 and 9 in a real window: at 800x600 an empty table's words
     (把牌从牌架拖到桌上来…, four lines) ran past the table, and "Computer 3 drew a
     tile." lay over them. They fit the table, and the message keeps clear."""
-    from tests.fakes import drawing_players
-    from tests.scenes.driver import until_human_turn
     from tests.scenes.test_refusal_bubbles import message_place
+    from tests.support.driver import until_human_turn
+    from tests.support.fakes import drawing_players
 
     with largest_app(size, language) as app:
         scene = start_game(app, ["human", "easy", "easy"], players=drawing_players)

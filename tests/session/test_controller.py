@@ -30,7 +30,7 @@ from rummikub_desktop.session import (
 )
 from rummikub_desktop.session.position import controller_at
 from rummikub_desktop.table import Cell, RackLayout
-from tests.fakes import Drawer, drawing_players, players_of
+from tests.support.fakes import Drawer, drawing_players, players_of
 
 ANN = Seat("Ann")
 BEA = Seat("Bea")
