@@ -10,7 +10,6 @@ there a missing tool fails its tests, so CI never passes by skipping them.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import sys
@@ -19,18 +18,15 @@ from types import ModuleType
 
 import pytest
 
+from tests.support.scripts import load
+
 ROOT = Path(__file__).resolve().parents[2]
 REQUIRE_TOOLS = "RUMMIKUB_REQUIRE_TOOLS"
 
 
 def load_build_script() -> ModuleType:
     """``scripts/build_exe.py`` as a module."""
-    spec = importlib.util.spec_from_file_location("build_exe", ROOT / "scripts" / "build_exe.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("build_exe", module)
-    spec.loader.exec_module(module)
-    return module
+    return load("build_exe")
 
 
 def require_tool(command: str, package: str, found: str | None = None) -> str:
