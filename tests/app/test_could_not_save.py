@@ -382,7 +382,7 @@ def test_the_fallback_disk_fails_the_same_way(tmp_path, monkeypatch):
 
 def test_a_helper_table_that_cannot_be_kept_is_told_and_said_when_kept_again(disk):
     """Issue 43: on a full disk the helper's taps were not kept, and only the log said so."""
-    from tests.scenes.test_table_helper import open_helper, tap
+    from tests.support.table_helper import open_helper, tap
 
     paths = AppPaths.under(disk.root)
     app = wired_app(paths)
@@ -409,7 +409,7 @@ def test_a_helper_table_that_cannot_be_kept_is_told_and_said_when_kept_again(dis
 def test_your_game_is_saved_again_stays_with_the_game(disk):
     """Issue 43: "Your game is saved again." followed the player onto the menu and
     into the table helper."""
-    from tests.scenes.test_table_helper import open_helper
+    from tests.support.table_helper import open_helper
 
     paths = AppPaths.under(disk.root)
     app = wired_app(paths)

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from rummikub_desktop.engine import RuleSet
-from rummikub_desktop.session import GameController, Phase
+from rummikub_desktop.session import Phase
 from rummikub_desktop.table import Cell
 from tests.support.driver import (
     cell_center,
@@ -20,19 +19,7 @@ from tests.support.driver import (
     steps,
     until_human_turn,
 )
-from tests.support.positions import seed_where
-
-
-def human_first_seed(need_meld: bool = False) -> int:
-    """A seed where the person (seat 1 of 2) starts, holding a 30-point set if asked
-    (the one shared search: ``start_game`` takes a seed)."""
-
-    def wanted(controller: GameController) -> bool:
-        if controller.phase is not Phase.HUMAN_TURN:
-            return False
-        return not need_meld or meld_in_rack(controller) is not None
-
-    return seed_where(["human", "easy"], wanted, rules=RuleSet())
+from tests.support.games import human_first_seed
 
 
 @pytest.fixture

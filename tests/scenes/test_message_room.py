@@ -19,9 +19,9 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.frame import MESSAGE_SECONDS
 from rummikub_desktop.session import GameController, Phase, Seat
 from rummikub_desktop.session.position import controller_at
-from tests.app.test_referee_screens import largest_app
-from tests.packaging.test_bench_scripts import load
 from tests.support.driver import key, press_button, start_game, steps, until, until_human_turn
+from tests.support.referee import largest_app
+from tests.support.scripts import load
 
 SMALL = (800, 600)
 LAPTOP = (1366, 728)

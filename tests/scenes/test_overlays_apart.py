@@ -13,8 +13,8 @@ import pytest
 
 from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.scenes.game import GameScene
-from tests.scenes.test_words_apart import SIZE_IDS, SIZES, largest_app
 from tests.support.driver import press_button, steps, until
+from tests.support.screens import SIZE_IDS, SIZES, largest_app
 
 LANGUAGES = ["en", "zh-Hant", "zh-Hans"]
 SMALL, LAPTOP = SIZES[1], SIZES[0]
@@ -96,7 +96,7 @@ def test_show_mes_words_hide_no_tile_and_its_button_keeps_its_words(language, si
     from rummikub_desktop.i18n import tr
     from rummikub_desktop.session import Phase, Speed
     from rummikub_desktop.widgets.button_column import WORDS_AIR, words_width
-    from tests.scenes.test_coach_screens import _weaker_position
+    from tests.support.coach import _weaker_position
 
     with largest_app(size, language, animation_speed=Speed.INSTANT) as app:
         app.recorder = Recorder()

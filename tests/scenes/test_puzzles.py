@@ -12,9 +12,7 @@ import pygame
 import pytest
 
 from rummikub_desktop.i18n import tr, tr_count
-from rummikub_desktop.persistence.stats import Statistics, record_puzzle
 from rummikub_desktop.scenes.game import GameScene
-from rummikub_desktop.scenes.game.puzzle_overlay import PuzzleOverlay
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.puzzles import PuzzlesScene
 from rummikub_desktop.scenes.statistics import StatisticsScene
@@ -33,47 +31,7 @@ from tests.support.driver import (
     steps,
     until,
 )
-
-DAY = date(2026, 12, 2)
-"""The day of the puzzles played here (its level 1 needs tiles added at both ends of sets)."""
-
-
-class KeptStatistics:
-    """The statistics hooks, kept in memory (the files' own path is tested in persistence)."""
-
-    def __init__(self) -> None:
-        self.stats = Statistics()
-        self.solved: list[tuple[date, PuzzleLevel]] = []
-
-    def attach(self, app) -> None:
-        app.hooks.load_statistics = lambda: self.stats
-        app.hooks.puzzle_solved = self.puzzle_solved
-
-    def puzzle_solved(self, day: date, level: PuzzleLevel) -> None:
-        self.solved.append((day, level))
-        self.stats = record_puzzle(self.stats, day, level)
-
-
-def overlay_of(scene: GameScene) -> PuzzleOverlay:
-    (overlay,) = scene.overlays.parts.overlays
-    assert isinstance(overlay, PuzzleOverlay)
-    return overlay
-
-
-def open_puzzle(app, level: PuzzleLevel, day: date = DAY) -> GameScene:
-    """The Puzzles screen from the menu's button, then Play at ``level``."""
-    app.reset_to(MenuScene(app))
-    steps(app, 2)
-    click(app, app.scene.buttons["puzzles"].rect.center)
-    assert isinstance(app.scene, PuzzlesScene)
-    if day != app.scene.day:
-        app.replace(PuzzlesScene(app, day=day))
-        steps(app)
-    click(app, app.scene.play[level].rect.center)
-    scene = app.scene
-    assert isinstance(scene, GameScene)
-    steps(app, 2)
-    return scene
+from tests.support.puzzles import DAY, KeptStatistics, open_puzzle, overlay_of
 
 
 def rack_ids_by_face(scene: GameScene) -> dict[str, list[int]]:
@@ -429,7 +387,7 @@ def test_the_solved_buttons_keep_all_their_words_at_800x600_largest(language):
     the button of "Solved!" cut its words. They are as wide as their words need."""
     from rummikub_desktop.session import Speed
     from rummikub_desktop.widgets.button_column import WORDS_PADDING
-    from tests.scenes.test_words_apart import largest_app
+    from tests.support.screens import largest_app
 
     with largest_app((800, 600), language, animation_speed=Speed.INSTANT) as app:
         scene = open_puzzle(app, PuzzleLevel.ADD)

@@ -11,7 +11,6 @@ from rummikub_desktop.persistence.settings import TileSize
 from rummikub_desktop.session import GameController, Phase
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
-from tests.scenes.test_game_scene import human_first_seed
 from tests.support.driver import (
     cell_center,
     click,
@@ -25,6 +24,7 @@ from tests.support.driver import (
     until_human_turn,
 )
 from tests.support.fakes import drawing_players
+from tests.support.games import human_first_seed
 
 
 def lay(app, scene, tile_id: int, cell: Cell) -> None:

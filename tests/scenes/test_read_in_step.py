@@ -11,9 +11,9 @@ from __future__ import annotations
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.session import Phase, Speed
 from rummikub_desktop.ui.spoken import spoken
-from tests.scenes.test_coach_screens import _drag_to_free_row, _weaker_position
-from tests.scenes.test_follow import split_game
+from tests.support.coach import _drag_to_free_row, _weaker_position
 from tests.support.driver import click, press_button, steps, until
+from tests.support.games import split_game
 from tests.support.slow_voice import SlowVoice, in_order, quiet, voiced_app
 
 
@@ -82,7 +82,7 @@ def test_every_step_of_show_me_is_read_in_full_and_in_order():
 
 def test_every_step_of_a_puzzles_show_me_is_read_as_it_shows():
     from rummikub_desktop.session.puzzles import PuzzleLevel
-    from tests.scenes.test_puzzles import KeptStatistics, open_puzzle, overlay_of
+    from tests.support.puzzles import KeptStatistics, open_puzzle, overlay_of
 
     voice = SlowVoice()
     with voiced_app(voice) as app:

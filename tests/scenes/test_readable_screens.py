@@ -101,7 +101,7 @@ def screens():
     from rummikub_desktop.scenes.round_end import RoundEndScene
     from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
     from rummikub_desktop.ui.interfaces import SceneName
-    from tests.packaging.test_bench_scripts import load
+    from tests.support.scripts import load
 
     bench = load("bench_table_sizes")
     finished = FinishedRound(bench.six_players_one_out())

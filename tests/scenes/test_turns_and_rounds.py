@@ -114,7 +114,7 @@ def test_pass_and_play_hides_the_racks():
 
 
 def test_hint_is_searched_off_the_ui_thread_and_laid_out():
-    from tests.scenes.test_game_scene import human_first_seed
+    from tests.support.games import human_first_seed
 
     player = LayOneSet()
     with running_app() as app:
@@ -138,7 +138,7 @@ def test_hint_is_searched_off_the_ui_thread_and_laid_out():
 
 
 def test_turn_timer_counts_down_warns_and_ends_the_turn():
-    from tests.scenes.test_game_scene import human_first_seed
+    from tests.support.games import human_first_seed
 
     with running_app() as app:
         rules = RuleSet(players=2, turn_seconds=30)
@@ -176,7 +176,7 @@ class SlowHint:
 
 def test_a_hint_that_comes_after_its_turn_is_dropped_quietly():
     from rummikub_desktop.i18n import tr
-    from tests.scenes.test_game_scene import human_first_seed
+    from tests.support.games import human_first_seed
 
     with running_app() as app:
         scene = start_game(

@@ -17,34 +17,13 @@ import pygame
 import pytest
 
 from rummikub_desktop import i18n
-from rummikub_desktop.app.window import App
 from rummikub_desktop.i18n import tr
-from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
 from rummikub_desktop.scenes.game import GameScene
-from rummikub_desktop.ui.interfaces import AppHooks
 from rummikub_desktop.ui.speech import Voice
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import words_width
 from tests.support.driver import start_game, steps
-
-SIZES = [(1366, 728), (800, 600)]
-SIZE_IDS = ["1366x728", "800x600"]
-
-
-@contextmanager
-def largest_app(size: tuple[int, int], language: str, **settings: object) -> Iterator[App]:
-    """The real window at ``size`` in ``language`` with the Largest text and tiles."""
-    chosen = Settings().with_changes(
-        language=language, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST, **settings
-    )
-    app = App(size=size, hooks=AppHooks(settings=chosen), fast=True)
-    pygame.event.clear()
-    try:
-        app.change_language(language)
-        yield app
-    finally:
-        app.close()
-        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+from tests.support.screens import SIZE_IDS, SIZES, largest_app
 
 
 @contextmanager
@@ -107,11 +86,7 @@ def test_each_refused_set_is_named_on_its_own(language, monkeypatch):
     only and said as one set ("1和1：一个牌组至少要有3张牌，这组只有1张"). Each set
     is named by its colour and number, and a sentence said of several sets speaks
     of several ("each of these has 1", 这几组各只有1张)."""
-    from tests.scenes.test_refusal_bubbles import (
-        crowded_game,
-        drawn_speeches,
-        refuse_two_lone_tiles,
-    )
+    from tests.support.refusals import crowded_game, drawn_speeches, refuse_two_lone_tiles
 
     with crowded_game((800, 600), language) as (app, scene):
         refuse_two_lone_tiles(app, scene)
@@ -227,7 +202,7 @@ def test_the_voice_list_shows_names_a_player_understands(language):
     (中文（普通話）), each different, never an engine's "latin as"."""
     from rummikub_desktop.app.speech_engines import parse_espeak_voices
     from rummikub_desktop.ui.interfaces import SceneName
-    from tests.app.test_read_aloud import RecordingEngine, reading_app, wait_for
+    from tests.support.reading import RecordingEngine, reading_app, wait_for
 
     voices = parse_espeak_voices(ESPEAK_LISTING)
     voices.append(Voice("HKEY/TTS_MS_ZH-TW_HANHAN_11.0", "Microsoft Hanhan Desktop", ("zh-TW",)))
@@ -258,7 +233,7 @@ def _round_end_with_a_long_look_back(app):
     from rummikub_desktop.scenes.round_end import RoundEndScene
     from rummikub_desktop.session.look_back import MissedTurn, RoundLookBack
     from rummikub_desktop.ui.interfaces import FinishedRound
-    from tests.packaging.test_bench_scripts import load
+    from tests.support.scripts import load
 
     bench = load("bench_table_sizes")
 
@@ -407,7 +382,7 @@ def test_the_draw_for_who_starts_has_each_line_under_the_one_before(language, si
 def test_a_message_in_a_crowded_game_covers_no_rack_tile(language, key):
     """Row 8: at 800x600 in a crowded late round, the status and hint messages lay
     over half of the rack's second row for about 5 s. They cover no tile."""
-    from tests.scenes.test_refusal_bubbles import crowded_game, message_place, tile_rects
+    from tests.support.refusals import crowded_game, message_place, tile_rects
 
     with crowded_game((800, 600), language) as (app, scene):
         scene.commands.say(tr(key, name=tr("newgame.default_computer", number=3)))
@@ -428,9 +403,9 @@ def test_the_coachs_line_and_the_screens_message_lie_apart(language, size):
     """Row 9: the coach's line along the table's bottom half covered the screen's
     message ("Bot drew a tile."). The message keeps clear of the line."""
     from rummikub_desktop.scenes.game import coach_overlay
-    from tests.scenes.test_coach_screens import _drag_to_free_row, _weaker_position
-    from tests.scenes.test_refusal_bubbles import message_place
+    from tests.support.coach import _drag_to_free_row, _weaker_position
     from tests.support.driver import press_button, until
+    from tests.support.refusals import message_place
 
     with largest_app(size, language) as app:
         scene = GameScene(app, _weaker_position())
@@ -462,8 +437,8 @@ def test_the_nudge_covers_no_refusal_box(language, size, monkeypatch):
     refusal's box at the table's bottom. It goes where it covers no refused set's
     box, no set and no rack tile."""
     from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
-    from tests.scenes.test_layout_languages import refused_play
-    from tests.scenes.test_refusal_bubbles import drawn_speeches, tile_rects
+    from tests.support.layout_checks import refused_play
+    from tests.support.refusals import drawn_speeches, tile_rects
 
     with largest_app(size, language) as app:
         scene = GameScene(app, refused_play(language))
@@ -542,9 +517,9 @@ def test_an_empty_tables_words_fit_it_and_no_message_covers_them(language, size)
     """Seen with rows 8 and 9 in a real window: at 800x600 an empty table's words
     (把牌从牌架拖到桌上来…, four lines) ran past the table, and "Computer 3 drew a
     tile." lay over them. They fit the table, and the message keeps clear."""
-    from tests.scenes.test_refusal_bubbles import message_place
     from tests.support.driver import until_human_turn
     from tests.support.fakes import drawing_players
+    from tests.support.refusals import message_place
 
     with largest_app(size, language) as app:
         scene = start_game(app, ["human", "easy", "easy"], players=drawing_players)

@@ -11,7 +11,6 @@ import pytest
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui.sound import CUE_NOTES, Cue, Sounds, synthesize
-from tests.scenes.test_game_scene import human_first_seed
 from tests.support.driver import (
     cell_center,
     computer_goes_out,
@@ -26,6 +25,7 @@ from tests.support.driver import (
     until_human_turn,
 )
 from tests.support.fakes import drawing_players
+from tests.support.games import human_first_seed
 
 
 class FakeSound:
