@@ -209,10 +209,11 @@ def strength() -> list[str]:
 
 
 def referee() -> list[str]:
+    from rummikub_desktop import i18n
     from tests.support import referee as screens
 
     problems: list[str] = []
-    for language in ("en", "zh-Hant", "zh-Hans"):
+    for language in i18n.LANGUAGES:
         for size in (screens.SMALL, screens.LAPTOP):
             started = time.perf_counter()
             found = screens.referee_round(language, size, 5, 4000)
@@ -345,10 +346,11 @@ def ladder() -> list[str]:
 
 
 def tutorial() -> list[str]:
+    from rummikub_desktop import i18n
     from tests.support.tutorial import check_show_me_plays_the_tutorial
 
     problems: list[str] = []
-    for language in ("en", "zh-Hant", "zh-Hans"):
+    for language in i18n.LANGUAGES:
         for size in ((800, 600), (1366, 728)):
             started = time.perf_counter()
             outcome = "played to its end"
@@ -376,13 +378,14 @@ HINT_DAYS = 60
 def hints() -> list[str]:
     from datetime import timedelta
 
+    from rummikub_desktop import i18n
     from rummikub_desktop.session.puzzles import PuzzleLevel
     from tests.support import referee as screens
 
     first = screens.HINT_FAILED_DAY
     days = [first + timedelta(days=n) for n in range(HINT_DAYS)]
     problems: list[str] = []
-    for language in ("en", "zh-Hant", "zh-Hans"):
+    for language in i18n.LANGUAGES:
         for size in (screens.SMALL, screens.LAPTOP):
             started = time.perf_counter()
             found = screens.referee_puzzle_hints(language, size, days, list(PuzzleLevel))

@@ -1,4 +1,5 @@
-"""Tests that stand alone: no test module imports another, and no script imports one.
+"""Tests that stand alone: no test module imports another, and no script imports one;
+and they loop over the game's languages, never over a list of them written out.
 
 What more than one test module (or a script, such as ``scripts/check_sweeps.py``)
 needs lives in the ``tests.support`` package; a test module, a child program a test
@@ -12,6 +13,8 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+
+from rummikub_desktop.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 SUPPORT = "tests.support"
@@ -119,3 +122,23 @@ def test_every_way_of_importing_a_test_module_is_found(tmp_path):
         "tests/app/test_a.py:11 imports tests.app.test_b",
         "scripts/sweep.py:1 imports tests.app.test_b",
     ]
+
+
+def languages_written_out(root: Path) -> list[str]:
+    """Each tuple, list or set under ``root``'s tests/ and scripts/ that is every
+    language's code written out (``("en", "zh-Hant", "zh-Hans")``): "file:line"."""
+    found = []
+    files = [*sorted((root / "tests").rglob("*.py")), *sorted((root / "scripts").glob("*.py"))]
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Tuple | ast.List | ast.Set) and node.elts:
+                codes = [getattr(item, "value", None) for item in node.elts]
+                if sorted(map(str, codes)) == sorted(LANGUAGES):
+                    found.append(f"{path.relative_to(root).as_posix()}:{node.lineno}")
+    return found
+
+
+def test_tests_and_scripts_take_the_languages_from_i18n():
+    """A language added to ``i18n.LANGUAGES`` reaches every test and script that
+    goes over the languages: none lists them itself."""
+    assert languages_written_out(ROOT) == []

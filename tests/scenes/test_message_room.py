@@ -63,7 +63,7 @@ def full_rack_on_a_crowded_table(rules: RuleSet | None = None) -> GameController
 # -- the message ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 def test_a_message_on_a_full_table_and_rack_covers_no_tile(language):
     """800x600, the Largest sizes, no free row anywhere: "Computer 3 drew a tile.",
     a refusal and Hint's long sentence lay over the rack's tiles for 6 s (the walk:

@@ -11,12 +11,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from rummikub_desktop import i18n
 from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.scenes.game import GameScene
 from tests.support.driver import press_button, steps, until
 from tests.support.screens import SIZE_IDS, SIZES, largest_app
 
-LANGUAGES = ["en", "zh-Hant", "zh-Hans"]
+LANGUAGES = list(i18n.LANGUAGES)
 SMALL, LAPTOP = SIZES[1], SIZES[0]
 SPREAD = [
     pytest.param("en", SMALL, id="en-800x600"),

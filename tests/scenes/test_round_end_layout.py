@@ -18,6 +18,7 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
+from rummikub_desktop import i18n
 from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.app.window import App
 from rummikub_desktop.scenes.round_end import RoundEndScene
@@ -30,7 +31,7 @@ from tests.support.driver import click, steps
 from tests.support.screens import SIZE_IDS, SIZES, largest_app
 from tests.support.scripts import load
 
-LANGUAGES = ["en", "zh-Hant", "zh-Hans"]
+LANGUAGES = list(i18n.LANGUAGES)
 
 
 @cache

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.i18n import LANGUAGES
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
@@ -68,7 +69,7 @@ class Recording(pygame.Surface):
         return rect
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(LANGUAGES))
 def test_a_short_round_end_row_never_writes_over_itself(language):
     """800x600 at the Largest text: a row is one line (name, tiles or their count,
     points left, score). The count ran over the points left; now the words get a
