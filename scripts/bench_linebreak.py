@@ -58,8 +58,10 @@ def load(path: Path, name: str) -> ModuleType:
 
 def sentences() -> list[str]:
     """Every sentence of the three catalogues, each line break a paragraph."""
+    from rummikub_desktop import i18n
+
     found: list[str] = []
-    for language in ("en", "zh-Hant", "zh-Hans"):
+    for language in i18n.LANGUAGES:
         path = ROOT / "assets" / "i18n" / f"{language}.json"
         found.extend(json.loads(path.read_text(encoding="utf-8")).values())
     return found

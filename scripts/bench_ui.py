@@ -50,6 +50,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from rummikub_desktop import i18n  # noqa: E402  (this checkout's, from ROOT)
+
 FRAMES = 400
 LAUNCHES = 7
 SETTLE_SECONDS = 2.0
@@ -565,7 +567,7 @@ def bench_thinking(rounds: int = 2) -> None:
     )
 
 
-LANGUAGES = ("en", "zh-Hant", "zh-Hans")
+LANGUAGES = tuple(i18n.LANGUAGES)
 CHINESE_EXTRA_TARGET_S = 0.5
 
 

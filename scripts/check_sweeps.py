@@ -33,9 +33,7 @@ at least 13 of the 20 games (``tests/ai/test_players.py``; the suite plays three
 ``referee``: the layout referee over a whole seeded autoplay round and 600 monkey
 events in each language at 800x600 and 1366x728 with the Largest text and tiles
 (``tests/app/test_referee_screens.py``; the suite judges 120 frames and 90 events
-of each, three combinations each), and every page of the table helper with Read
-aloud on, Say again in the top bar (``tests/scenes/test_helper_by_page.py``, which
-the suite also runs whole).
+of each, three combinations each).
 
 ``fuzz``: 1,000 damaged files for each loader (settings, statistics, saved game,
 game controller): loading never raises, a refused file is set aside intact
@@ -78,8 +76,8 @@ any check failed. CI (``.ci/run``) runs it after the tests. Headless: it sets
 from __future__ import annotations
 
 import argparse
-import logging
 import os
+import subprocess
 import sys
 import time
 import traceback
@@ -92,7 +90,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def screens() -> list[str]:
-    from tests.scenes import test_layout_languages as layout
+    from tests.support import layout_checks as layout
 
     problems: list[str] = []
     by_language: dict[str, list] = {}
@@ -116,7 +114,7 @@ def rule_book() -> list[str]:
 
     from rummikub_desktop import i18n
     from rummikub_desktop.persistence.settings import TextSize
-    from tests.scenes import test_rule_book as book
+    from tests.support import rule_book as book
 
     problems: list[str] = []
     cases = list(itertools.product(TextSize, book.WINDOWS))
@@ -143,7 +141,7 @@ def rule_book() -> list[str]:
 
 
 def solver() -> list[str]:
-    from tests.ai import test_solver as checks
+    from tests.support import solver_checks as checks
 
     runs: list[tuple[str, Callable[[], object], bool]] = [
         ("standard box", lambda: checks.check_small_positions(checks.SMALL_SEEDS), False),
@@ -180,13 +178,13 @@ def solver() -> list[str]:
 
 
 def monkey() -> list[str]:
-    from tests.app import test_monkey
+    from tests.support.monkey import run_monkey
 
     problems: list[str] = []
     for seed in (1, 2, 3, 4):
         started = time.perf_counter()
         try:
-            test_monkey.run_monkey(seed, 1500)
+            run_monkey(seed, 1500)
             outcome = "every invariant held"
         except AssertionError as error:
             outcome = "AN INVARIANT BROKE"
@@ -196,11 +194,11 @@ def monkey() -> list[str]:
 
 
 def strength() -> list[str]:
-    from tests.ai import test_players
+    from tests.support.strength import expert_wins_against_hard
 
     started = time.perf_counter()
     deals = range(10)
-    wins = test_players.expert_wins_against_hard(deals)
+    wins = expert_wins_against_hard(deals)
     games = 2 * len(deals)
     print(
         f"  Expert against Hard: {wins:g} of {games} games won, each deal played from "
@@ -211,16 +209,17 @@ def strength() -> list[str]:
 
 
 def referee() -> list[str]:
-    from tests.app import test_referee_screens as screens
-    from tests.scenes import test_helper_by_page as helper
+    from rummikub_desktop import i18n
+    from tests.support import referee as screens
+    from tests.support.helper_pages import referee_helper_pages
 
     problems: list[str] = []
-    for language in ("en", "zh-Hant", "zh-Hans"):
+    for language in i18n.LANGUAGES:
         for size in (screens.SMALL, screens.LAPTOP):
             started = time.perf_counter()
             found = screens.referee_round(language, size, 5, 4000)
             found += screens.referee_monkey(language, size, 21, 600)
-            found += helper.referee_helper_pages(language, size)
+            found += referee_helper_pages(language, size)
             where = f"{language} at {size[0]}x{size[1]}"
             problems += [f"referee, {where}: {line}" for line in found]
             print(
@@ -232,104 +231,90 @@ def referee() -> list[str]:
     return problems
 
 
+FUZZ_EXAMPLES = 1000
+"""Damaged files the fuzz sweep tries per loader (the suite: 100)."""
+PROPERTY_EXAMPLES = 1000
+"""Random tables the properties sweep tries per property (the suite: 100)."""
+
+
 def fuzz() -> list[str]:
-    import importlib
-
-    os.environ["RUMMIKUB_FUZZ_EXAMPLES"] = "1000"
-    from tests.engine import test_loaders
-    from tests.persistence import test_fuzz
-
-    # The number of examples is read when the modules load.
-    test_fuzz = importlib.reload(test_fuzz)
-    test_loaders = importlib.reload(test_loaders)
     checks = [
-        test_fuzz.test_settings_loader_never_raises,
-        test_fuzz.test_statistics_loader_never_raises,
-        test_fuzz.test_saved_game_loader_never_raises,
-        test_fuzz.test_game_controller_loader_never_raises,
-        test_loaders.test_a_mutated_save_loads_usable_or_is_refused,
+        ("tests/persistence/test_fuzz.py", "test_settings_loader_never_raises"),
+        ("tests/persistence/test_fuzz.py", "test_statistics_loader_never_raises"),
+        ("tests/persistence/test_fuzz.py", "test_saved_game_loader_never_raises"),
+        ("tests/persistence/test_fuzz.py", "test_game_controller_loader_never_raises"),
+        ("tests/engine/test_loaders.py", "test_a_mutated_save_loads_usable_or_is_refused"),
     ]
+    more = {"RUMMIKUB_FUZZ_EXAMPLES": str(FUZZ_EXAMPLES)}
     problems: list[str] = []
-    # Each refused file is logged as a warning (the tests capture it): thousands here.
-    logging.disable(logging.WARNING)
-    try:
-        for check in checks:
-            problems += _fuzz_one(check, test_fuzz.FUZZ_EXAMPLES)
-    finally:
-        logging.disable(logging.NOTSET)
+    for path, name in checks:
+        problems += _pytest_one("fuzz", path, name, more, f"{FUZZ_EXAMPLES} damaged files")
     return problems
 
 
-def _fuzz_one(check: Callable[[], None], examples: int) -> list[str]:
-    """Run one fuzz test; a failure (any exception: the loader raised) is a problem."""
-    return _timed("fuzz", check, f"{examples} damaged files", "never raised", Exception)
-
-
-def _timed(
-    sweep: str,
-    check: Callable[[], None],
-    tried: str,
-    passed: str,
-    failure: type[BaseException] = AssertionError,
-) -> list[str]:
-    """Run one check of ``sweep`` and print how it went and how long it took; a
-    ``failure`` it raises is a problem (printed with its traceback)."""
+def _pytest_one(sweep: str, path: str, name: str, more: dict[str, str], tried: str) -> list[str]:
+    """Run one test of the suite by pytest in a process of its own, with the
+    environment's ``more`` (the number of examples a test module reads when it
+    loads): a failure is a problem (pytest's report printed). The test modules are
+    never imported here: pytest runs them as in the suite."""
     started = time.perf_counter()
-    problems: list[str] = []
-    try:
-        check()
-        outcome = passed
-    except failure as error:  # what the sweep looks for: told, never swallowed
-        traceback.print_exc()
-        outcome = "FAILED"
-        problems.append(f"{sweep}, {check.__name__}: {error!r}")
-    print(
-        f"  {check.__name__}: {tried}, {outcome}, {time.perf_counter() - started:.1f} s",
-        flush=True,
+    command = [sys.executable, "-m", "pytest", f"{path}::{name}", "-q", "-n", "0"]
+    # No time limit (the suite's guards a hang of its 100 examples) and no cache.
+    command += ["-o", "timeout=0", "-p", "no:cacheprovider"]
+    done = subprocess.run(
+        command, cwd=ROOT, env={**os.environ, **more}, capture_output=True, text=True
     )
+    problems: list[str] = []
+    if done.returncode == 0:
+        outcome = "held"
+    else:
+        print(done.stdout[-6000:], done.stderr[-2000:], sep="\n", flush=True)
+        outcome = "FAILED"
+        problems.append(f"{sweep}, {name}: pytest exited with {done.returncode} (above)")
+    print(f"  {name}: {tried}, {outcome}, {time.perf_counter() - started:.1f} s", flush=True)
     return problems
 
 
 def properties() -> list[str]:
-    import importlib
-
-    os.environ["RUMMIKUB_PROPERTY_EXAMPLES"] = "1000"
-    from tests.table import test_packing
-
-    test_packing = importlib.reload(test_packing)  # the number is read when it loads
     checks = [
-        test_packing.test_a_packing_is_a_table_with_every_tile_in_order,
-        test_packing.test_a_packed_table_packs_to_itself,
-        test_packing.test_nothing_moves_when_everything_fits,
-        test_packing.test_it_does_not_fit_only_when_no_layout_in_reading_order_would,
-        test_packing.test_the_sets_before_the_first_that_must_move_keep_their_places,
+        "test_a_packing_is_a_table_with_every_tile_in_order",
+        "test_a_packed_table_packs_to_itself",
+        "test_nothing_moves_when_everything_fits",
+        "test_it_does_not_fit_only_when_no_layout_in_reading_order_would",
+        "test_the_sets_before_the_first_that_must_move_keep_their_places",
     ]
+    more = {"RUMMIKUB_PROPERTY_EXAMPLES": str(PROPERTY_EXAMPLES)}
     problems: list[str] = []
-    for check in checks:
-        problems += _timed("properties", check, f"{test_packing.EXAMPLES} random tables", "held")
+    for name in checks:
+        tried = f"{PROPERTY_EXAMPLES} random tables"
+        problems += _pytest_one("properties", "tests/table/test_packing.py", name, more, tried)
     return problems
 
 
 def rounds() -> list[str]:
-    from tests.engine import test_game
+    from tests.support.rounds import (
+        ROUND_SEEDS,
+        check_seeded_round,
+        check_seeded_round_ending_at_once,
+    )
 
     runs: list[tuple[str, Callable[[int, int], None], list[int]]] = [
-        ("by the rules", test_game.check_seeded_round, [2, 3, 4]),
-        ("ending at once", test_game.check_seeded_round_ending_at_once, [2, 3, 4, 5, 6]),
+        ("by the rules", check_seeded_round, [2, 3, 4]),
+        ("ending at once", check_seeded_round_ending_at_once, [2, 3, 4, 5, 6]),
     ]
     problems: list[str] = []
     for name, check, seats in runs:
         for players in seats:
             started = time.perf_counter()
             failed = 0
-            for seed in test_game.ROUND_SEEDS:
+            for seed in ROUND_SEEDS:
                 try:
                     check(players, seed)
                 except AssertionError as error:
                     failed += 1
                     problems.append(f"rounds {name}, {players} players, seed {seed}: {error}")
             print(
-                f"  {name}, {players} players: {len(test_game.ROUND_SEEDS)} rounds, "
+                f"  {name}, {players} players: {len(ROUND_SEEDS)} rounds, "
                 f"{failed} failed, {time.perf_counter() - started:.1f} s",
                 flush=True,
             )
@@ -364,16 +349,17 @@ def ladder() -> list[str]:
 
 
 def tutorial() -> list[str]:
-    from tests.scenes import test_tutorial_rows
+    from rummikub_desktop import i18n
+    from tests.support.tutorial import check_show_me_plays_the_tutorial
 
     problems: list[str] = []
-    for language in ("en", "zh-Hant", "zh-Hans"):
+    for language in i18n.LANGUAGES:
         for size in ((800, 600), (1366, 728)):
             started = time.perf_counter()
             outcome = "played to its end"
-            with _refereed() as findings:
+            with _refereed() as (findings, window):
                 try:
-                    smallest = test_tutorial_rows.check_show_me_plays_the_tutorial(language, size)
+                    smallest = check_show_me_plays_the_tutorial(language, size, window=window)
                     outcome += f", its smallest table tile {smallest} px"
                 except AssertionError as error:
                     outcome = "FAILED"
@@ -395,13 +381,14 @@ HINT_DAYS = 60
 def hints() -> list[str]:
     from datetime import timedelta
 
+    from rummikub_desktop import i18n
     from rummikub_desktop.session.puzzles import PuzzleLevel
-    from tests.app import test_referee_screens as screens
+    from tests.support import referee as screens
 
     first = screens.HINT_FAILED_DAY
     days = [first + timedelta(days=n) for n in range(HINT_DAYS)]
     problems: list[str] = []
-    for language in ("en", "zh-Hant", "zh-Hans"):
+    for language in i18n.LANGUAGES:
         for size in (screens.SMALL, screens.LAPTOP):
             started = time.perf_counter()
             found = screens.referee_puzzle_hints(language, size, days, list(PuzzleLevel))
@@ -416,19 +403,19 @@ def hints() -> list[str]:
 
 
 @contextmanager
-def _refereed() -> Iterator[list[str]]:
+def _refereed() -> Iterator[tuple[list[str], Callable[..., Any]]]:
     """The layout referee over every frame the tutorial's windows draw (as the
-    whole-game walk judged them when it played the whole tutorial): its findings,
-    one sentence each, once the block has run."""
+    whole-game walk judged them when it played the whole tutorial): a window
+    opener for :func:`check_show_me_plays_the_tutorial`, and its findings, one
+    sentence each, once the block has run."""
     from rummikub_desktop.app.recorder import Recorder
-    from tests.scenes import test_words_apart
+    from tests.support.screens import largest_app
 
     findings: list[str] = []
-    plain = test_words_apart.largest_app
 
     @contextmanager
     def refereed_app(*args: Any, **kwargs: Any) -> Iterator[Any]:
-        with plain(*args, **kwargs) as app:
+        with largest_app(*args, **kwargs) as app:
             app.recorder = Recorder()
             try:
                 yield app
@@ -437,11 +424,7 @@ def _refereed() -> Iterator[list[str]]:
                     f"{screen}: {finding.sentence}" for screen, finding in app.recorder.findings
                 )
 
-    test_words_apart.largest_app = refereed_app  # type: ignore[assignment]
-    try:
-        yield findings
-    finally:
-        test_words_apart.largest_app = plain  # type: ignore[assignment]
+    yield findings, refereed_app
 
 
 SWEEPS: dict[str, Callable[[], list[str]]] = {

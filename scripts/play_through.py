@@ -75,7 +75,7 @@ from rummikub_desktop.persistence.settings import (  # noqa: E402
 )
 from rummikub_desktop.session import Speed  # noqa: E402
 
-LANGUAGES = ("en", "zh-Hant", "zh-Hans")
+LANGUAGES = tuple(i18n.LANGUAGES)
 SIZES = ((800, 600), (1366, 728))
 SCREEN = "1600x1000x24"
 """The Xvfb screen: room for the largest window and the room the game leaves."""

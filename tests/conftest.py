@@ -10,7 +10,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest
 
 from rummikub_desktop.persistence.paths import HOME_ENV, AppPaths
-from tests.persistence.disks import Disk
+from tests.support.disks import Disk
 
 
 @pytest.fixture(autouse=True)

@@ -10,6 +10,7 @@ import pytest
 
 from rummikub_desktop.ai import Decision, Level, make_player, suggest_play
 from rummikub_desktop.engine import MatchWinner, PoolOut, Round, RoundEnd, RuleSet
+from tests.support.strength import expert_wins_against_hard
 
 
 def test_every_level_has_a_plain_sentence_in_each_language():
@@ -224,21 +225,6 @@ def test_expert_beats_hard_on_the_same_deals():
     the luck of the deal cancels (the full measurement is the simulator's;
     ``python scripts/check_sweeps.py strength`` plays ten deals; here three)."""
     assert expert_wins_against_hard(range(3)) >= 5  # of 6 (Hard against Hard: 3)
-
-
-def expert_wins_against_hard(deals: range) -> float:
-    """Expert's wins against Hard over ``deals``, each played with Expert in each
-    seat (a shared win counts its share); every game is checked clean."""
-    from rummikub_desktop import simulate
-
-    wins = 0.0
-    for seed in deals:
-        for seat, levels in enumerate((["expert", "hard"], ["hard", "expert"])):
-            record = simulate.play_game(levels, 900 + seed)
-            assert record.refused == record.crashes == record.broken == 0
-            if seat in record.winners:
-                wins += 1 / len(record.winners)
-    return wins
 
 
 def test_the_lean_meld_matches_a_search_of_every_subset():

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import contextlib
-import random
-from collections import Counter
-from collections.abc import Iterator
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rummikub_desktop.ai import best_play, solver
-from rummikub_desktop.ai.positions import Position, random_position
+from rummikub_desktop.ai.positions import random_position
 from rummikub_desktop.ai.solver import OFFICIAL_RULES
 from rummikub_desktop.engine import (
     JOKER,
@@ -23,7 +18,17 @@ from rummikub_desktop.engine import (
     parse_tiles,
     validate_turn,
 )
-from tests.ai.brute import exhaustive_best, rack_points
+from tests.support.solver_checks import (
+    HOUSE_SEEDS,
+    MIRRORED_SEEDS,
+    SMALL_SEEDS,
+    XP_MIRRORED_SEEDS,
+    XP_SEEDS,
+    check_house_rule_plays,
+    check_small_positions,
+    check_xp_positions,
+    searching_from_13_down,
+)
 
 
 def table_of(*sets: str) -> list[list]:
@@ -42,25 +47,6 @@ def solve(table: list, rack: str, *, has_melded: bool = True, rules: RuleSet = O
 
 def placed(play) -> str:
     return " ".join(sorted(t.code for t in play.placed)) if play else ""
-
-
-def assert_exact_and_legal(position, melded: bool, rules: RuleSet, seed: int) -> None:
-    """The solver's play lays as many tiles and points as the brute-force search
-    finds, and the rule check accepts it."""
-    play = best_play(position.table, position.rack, has_melded=melded, rules=rules)
-    got = (len(play.placed), rack_points(play.placed)) if play else (0, 0)
-    expected = exhaustive_best(
-        position.table,
-        position.rack,
-        threshold=None if melded else rules.initial_meld_points,
-        jokers_in_meld=rules.jokers_in_initial_meld,
-    )
-    assert got == expected, (seed, position)
-    if play is not None:
-        check = validate_turn(
-            position.table, play.table, position.rack, has_melded=melded, rules=rules
-        )
-        assert check.ok, (seed, check.problems)
 
 
 def test_no_play_is_none():
@@ -142,36 +128,12 @@ def test_a_big_table_keeps_every_tile():
     assert placed(play) == "B13 B4 J K9 O13 R13 R6 R7"
 
 
-def check_small_positions(seeds: range) -> None:
-    for seed in seeds:
-        rng = random.Random(seed)
-        melded = rng.random() < 0.7
-        position = random_position(
-            seed,
-            table_tiles=rng.randint(0, 9) if melded else 0,
-            rack_tiles=rng.randint(1, 7 if melded else 8),
-            joker_chance=0.25,
-            jokers=rng.choice((0, 1, 2, 2)),
-        )
-        rules = RuleSet(
-            initial_meld_points=rng.choice((30, 30, 20, 0)),
-            jokers_in_initial_meld=rng.random() < 0.8,
-        )
-        assert_exact_and_legal(position, melded, rules, seed)
-
-
-SMALL_SEEDS = range(0, 1600)
-"""The seeds of the standard box's cross-check; the tests take the first
-:data:`SMALL_SEEDS_TESTED`, ``python scripts/check_sweeps.py solver`` all (CI
-runs it after the tests)."""
 SMALL_SEEDS_TESTED = 60
 """A sample of the grid: the first 60 seeds hold every kind of position the
 generator makes (melded or not, an empty table, 0-2 jokers, each meld threshold,
 jokers in the meld allowed or not) and its slowest searches of the first 120
 (seeds 3, 11, 12, 29, 38); the other 1,540 are the sweep's (about 2.7 s here
 against 5.4 s for 120)."""
-MIRRORED_SEEDS = range(5000, 5400)
-"""The seeds of the cross-check searching from 13 down (the tests: the first 60)."""
 
 
 @pytest.mark.parametrize("chunk", range(2))
@@ -189,15 +151,6 @@ def test_exact_when_the_search_runs_from_13_down():
         check_small_positions(MIRRORED_SEEDS[:60])
 
 
-@contextlib.contextmanager
-def searching_from_13_down() -> Iterator[None]:
-    """The solver with a tiny first budget, searching from 13 down first."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(solver, "_FIRST_BUDGET", 1)
-        patch.setattr(solver, "_MIRRORED_FIRST", True)
-        yield
-
-
 def test_mirrored_sets_are_read_back_as_real_numbers():
     sets = solver._unmirror(((Tile(Colour.RED, 11), Tile(Colour.RED, 12), JOKER),))
     assert [format_tiles(s) for s in sets] == ["J R2 R3"]
@@ -212,31 +165,8 @@ def test_house_rule_table_use_in_the_initial_meld_turn():
     assert placed(play) == "B10 K10 R10 R4"
 
 
-HOUSE_SEEDS = range(0, 300)
-"""The seeds of the house rule's legality check: the test takes the first 100,
-``python scripts/check_sweeps.py solver`` all 300 (each is one search of a random
-size; 100 of them hold every kind the generator makes)."""
-
-
 def test_house_rule_plays_are_always_legal():
     check_house_rule_plays(HOUSE_SEEDS[:100])
-
-
-def check_house_rule_plays(seeds: range) -> None:
-    """Table use in the initial meld's turn, no jokers in the meld: every best play
-    found for the seeded positions is a legal turn."""
-    house = RuleSet(table_in_initial_meld_turn=True, jokers_in_initial_meld=False)
-    for seed in seeds:
-        rng = random.Random(seed)
-        position = random_position(
-            seed, table_tiles=rng.randint(0, 30), rack_tiles=rng.randint(3, 16), joker_chance=0.2
-        )
-        play = best_play(position.table, position.rack, has_melded=False, rules=house)
-        if play is not None:
-            check = validate_turn(
-                position.table, play.table, position.rack, has_melded=False, rules=house
-            )
-            assert check.ok, (seed, check.problems)
 
 
 def test_a_nearly_full_box_known_answer():
@@ -346,61 +276,11 @@ def test_three_parallel_runs_of_one_colour():
     assert placed(play) == "B2 B3 B4 B5"
 
 
-def xp_position(seed: int) -> tuple[bool, Position]:
-    """A small seeded position from the XP box, often with three or four jokers
-    in play and three copies of a tile."""
-    rng = random.Random(seed)
-    melded = rng.random() < 0.7
-    position = random_position(
-        seed,
-        table_tiles=rng.randint(0, 9) if melded else 0,
-        rack_tiles=rng.randint(1, 5 if melded else 6),
-        joker_chance=0.3,
-        jokers=4,
-        copies=3,
-        near=0.9,
-    )
-    in_play = Counter(t for s in position.table for t in s) + Counter(position.rack)
-    rack = list(position.rack)
-    for _ in range(rng.choice((0, 0, 1, 2, 3))):
-        if in_play[JOKER] < 4:
-            rack.append(JOKER)
-            in_play[JOKER] += 1
-    faces = sorted(t for t in in_play if not t.is_joker)
-    if faces and rng.random() < 0.5:
-        face = rng.choice(faces)
-        while in_play[face] < 3:
-            rack.append(face)
-            in_play[face] += 1
-    return melded, Position(position.table, tuple(rack))
-
-
-def check_xp_positions(seeds: range) -> tuple[int, int]:
-    """Cross-check the solver on XP positions; returns how many held three
-    copies of a tile and how many three jokers or more."""
-    triples = many_jokers = 0
-    for seed in seeds:
-        melded, position = xp_position(seed)
-        in_play = Counter(t for s in position.table for t in s) + Counter(position.rack)
-        triples += any(n >= 3 for t, n in in_play.items() if not t.is_joker)
-        many_jokers += in_play[JOKER] >= 3
-        rng = random.Random(-seed)
-        rules = RuleSet.xp(
-            initial_meld_points=rng.choice((30, 30, 20, 0)),
-            jokers_in_initial_meld=rng.random() < 0.8,
-        )
-        assert_exact_and_legal(position, melded, rules, seed)
-    return triples, many_jokers
-
-
-XP_SEEDS = range(0, 250)
-"""The seeds of the XP box's cross-check (the script: all 250)."""
 XP_SEEDS_TESTED = XP_SEEDS[20:70]
 """The tests' sample of :data:`XP_SEEDS`: 50 seeds, seed 52 among them (it caught a
 run of jokers alone), with 30 positions holding three copies of a tile and 26 with
 three jokers or more, and the slowest search of the first 100 (seed 73); about
 3.6 s against 10 s for the first 100."""
-XP_MIRRORED_SEEDS = range(7000, 7050)
 
 
 @pytest.mark.parametrize("chunk", range(2))

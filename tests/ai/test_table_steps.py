@@ -33,7 +33,7 @@ from rummikub_desktop.engine import (
     format_tiles,
     parse_tiles,
 )
-from tests.ai.brute import exhaustive_best, rack_points
+from tests.support.brute import exhaustive_best, rack_points
 
 
 def table_of(text: str) -> list[list[Tile]]:

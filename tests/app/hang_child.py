@@ -15,7 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from tests.scenes.driver import (
+from tests.support.driver import (
     post,
     rack_tile_center,
     running_app,

@@ -21,7 +21,7 @@ from rummikub_desktop.app.window import App
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.session import Seat, SeatKind, Speed, controller_at
 from rummikub_desktop.table import Cell
-from tests.fakes import drawing_players
+from tests.support.fakes import drawing_players
 
 _real_step = App.step
 _laid = {"done": False}

@@ -16,23 +16,7 @@ import pytest
 
 from rummikub_desktop.app.computer import ComputerProcess
 from rummikub_desktop.ui.interfaces import AnswerKind
-
-
-@dataclass(frozen=True)
-class Sleepy:
-    """A job that thinks for ``sleep`` seconds, with a quick answer ready at once."""
-
-    value: str = "full"
-    quick_value: str | None = "quick"
-    sleep: float = 0.0
-    seconds: float = 5.0
-
-    def __call__(self) -> str:
-        time.sleep(self.sleep)
-        return self.value
-
-    def quick(self) -> str | None:
-        return self.quick_value
+from tests.support.computer_jobs import Pid, Sleepy
 
 
 @dataclass(frozen=True)
@@ -43,19 +27,6 @@ class Broken:
 
     def __call__(self) -> str:
         raise RuntimeError("the player tripped over its own feet")
-
-    def quick(self) -> None:
-        return None
-
-
-@dataclass(frozen=True)
-class Pid:
-    """Answers with the worker's process id."""
-
-    seconds: float = 5.0
-
-    def __call__(self) -> int:
-        return os.getpid()
 
     def quick(self) -> None:
         return None
@@ -250,7 +221,7 @@ def test_stopping_a_stuck_computer_never_blocks_the_frame(computer, joins, tmp_p
 ORPHAN_PARENT = """
 import sys, time
 from rummikub_desktop.app.computer import ComputerProcess
-from tests.app.test_computer_process import Pid, Sleepy
+from tests.support.computer_jobs import Pid, Sleepy
 computer = ComputerProcess()
 thinking = computer.start(Pid())
 while thinking.wait(0.05) is None:

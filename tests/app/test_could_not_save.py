@@ -3,7 +3,7 @@
 Each test plays through the real window and scenes with the hooks wired to the
 files, on a disk that really fails where the machine allows it: a 200 KB tmpfs
 filled to the last byte, or remounted read-only (``disk.how == "tmpfs"``; see
-``tests/persistence/disks.py``). Where mounting is not permitted the same calls
+``tests/support/disks.py``). Where mounting is not permitted the same calls
 make the storage module's writes raise ``ENOSPC``/``EROFS`` instead
 (``disk.how == "monkeypatch"``).
 """
@@ -37,7 +37,7 @@ from rummikub_desktop.session import (
 )
 from rummikub_desktop.ui.file_text import problem_text
 from rummikub_desktop.ui.interfaces import SceneName
-from tests.scenes.driver import click
+from tests.support.driver import click
 
 log = logging.getLogger(__name__)
 
@@ -363,7 +363,7 @@ def test_statistics_that_cannot_be_saved_are_kept_in_memory_and_retried(disk):
 
 def test_the_fallback_disk_fails_the_same_way(tmp_path, monkeypatch):
     """The monkeypatched fallback (for machines that may not mount) gives the same reasons."""
-    from tests.persistence.disks import Disk
+    from tests.support.disks import Disk
 
     fallback = Disk(tmp_path / "fallback", allow_mount=False)
     try:
@@ -382,7 +382,7 @@ def test_the_fallback_disk_fails_the_same_way(tmp_path, monkeypatch):
 
 def test_a_helper_table_that_cannot_be_kept_is_told_and_said_when_kept_again(disk):
     """Issue 43: on a full disk the helper's taps were not kept, and only the log said so."""
-    from tests.scenes.test_table_helper import open_helper, tap
+    from tests.support.table_helper import open_helper, tap
 
     paths = AppPaths.under(disk.root)
     app = wired_app(paths)
@@ -409,7 +409,7 @@ def test_a_helper_table_that_cannot_be_kept_is_told_and_said_when_kept_again(dis
 def test_your_game_is_saved_again_stays_with_the_game(disk):
     """Issue 43: "Your game is saved again." followed the player onto the menu and
     into the table helper."""
-    from tests.scenes.test_table_helper import open_helper
+    from tests.support.table_helper import open_helper
 
     paths = AppPaths.under(disk.root)
     app = wired_app(paths)

@@ -17,7 +17,7 @@ from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
 from rummikub_desktop.scenes.rule_book import RuleBookScene
 from rummikub_desktop.scenes.statistics import StatisticsScene
-from tests.scenes.driver import running_app, steps
+from tests.support.driver import running_app, steps
 
 
 class Fault(RuntimeError):

@@ -41,7 +41,7 @@ from rummikub_desktop.session import (
     controller_at,
     play_computer_turn,
 )
-from tests.persistence.test_fuzz import _json_paths, _replace, mutated_json
+from tests.support.damage import _json_paths, _replace, mutated_json
 
 CASE_SECONDS = 20
 FRAMES = 400

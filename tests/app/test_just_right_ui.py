@@ -20,7 +20,7 @@ from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.statistics import StatisticsScene
 from rummikub_desktop.session import FittedPlayers, Phase, Speed
 from rummikub_desktop.table import Cell
-from tests.scenes.driver import cell_center, click, drag, press_button, rack_tile_center, until
+from tests.support.driver import cell_center, click, drag, press_button, rack_tile_center, until
 
 SEED = 399
 """Racks of three with no points needed for a first play: on this seed the person

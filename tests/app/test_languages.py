@@ -22,7 +22,7 @@ from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene, localised_name
 from rummikub_desktop.scenes.settings import SettingsScene
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
-from tests.scenes.driver import click, key, post, steps
+from tests.support.driver import click, key, post, steps
 
 
 @pytest.fixture(autouse=True)

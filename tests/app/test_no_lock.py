@@ -33,8 +33,8 @@ from rummikub_desktop.app.one_window import (
 from rummikub_desktop.persistence import FileProblem, Reason, save_controller
 from rummikub_desktop.persistence.lock import LOCK_FILE
 from rummikub_desktop.persistence.paths import HOME_ENV, AppPaths
-from tests.app.no_bypass import as_a_player
-from tests.persistence.kill_child import controller_step, new_controller
+from tests.support.autoplayer import controller_step, new_controller
+from tests.support.no_bypass import as_a_player
 
 REPO = Path(__file__).resolve().parents[2]
 

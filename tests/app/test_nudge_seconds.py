@@ -13,8 +13,8 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
 from rummikub_desktop.session import GameController, Seat, SeatKind, controller_at
 from rummikub_desktop.ui.interfaces import AppHooks
-from tests.fakes import drawing_players
-from tests.scenes.driver import steps
+from tests.support.driver import steps
+from tests.support.fakes import drawing_players
 
 
 def a_persons_turn() -> GameController:

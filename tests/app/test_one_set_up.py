@@ -12,7 +12,7 @@ from rummikub_desktop.session import (
     Speed,
     play_computer_turn,
 )
-from tests.fakes import drawing_players
+from tests.support.fakes import drawing_players
 
 SEATS = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, "easy"), Seat("Cy", SeatKind.COMPUTER)]
 

@@ -26,7 +26,7 @@ from rummikub_desktop.persistence import save_controller
 from rummikub_desktop.persistence.lock import GameLock, LockState
 from rummikub_desktop.persistence.paths import HOME_ENV, AppPaths
 from rummikub_desktop.session import GameController
-from tests.persistence.kill_child import controller_step, new_controller
+from tests.support.autoplayer import controller_step, new_controller
 
 REPO = Path(__file__).resolve().parents[2]
 

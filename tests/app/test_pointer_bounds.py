@@ -13,7 +13,7 @@ import pytest
 
 from rummikub_desktop.app.window import inside_window
 from rummikub_desktop.ui.interfaces import SceneName
-from tests.scenes.driver import (
+from tests.support.driver import (
     post,
     rack_tile_center,
     running_app,

@@ -19,7 +19,7 @@ from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
 from rummikub_desktop.session import GameController, Seat, SeatKind, Speed, play_computer_turn
 from rummikub_desktop.ui.interfaces import SceneName
-from tests.scenes.driver import click
+from tests.support.driver import click
 
 
 def old_game() -> GameController:

@@ -15,9 +15,9 @@ from rummikub_desktop.scenes.game.scene import CLOCK_WAKE, THINKING_POLL
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.session import Phase, Speed
 from rummikub_desktop.ui.interfaces import AppHooks
-from tests.fakes import drawing_players
-from tests.positions import computer_first
-from tests.scenes.driver import post, running_app, steps
+from tests.support.driver import post, running_app, steps
+from tests.support.fakes import drawing_players
+from tests.support.positions import computer_first
 
 
 def computer_first_controller(**rules: object):

@@ -7,8 +7,6 @@ import subprocess
 import sys
 import textwrap
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -16,55 +14,12 @@ import pygame_gui
 
 from rummikub_desktop.app.window import App
 from rummikub_desktop.i18n import tr
-from rummikub_desktop.persistence.settings import Settings
-from rummikub_desktop.ui.interfaces import AppHooks, SceneName
-from rummikub_desktop.ui.speech import SpeechFailed, Voice
-from tests.scenes.driver import steps
+from rummikub_desktop.ui.interfaces import SceneName
+from rummikub_desktop.ui.speech import Voice
+from tests.support.driver import steps
+from tests.support.reading import RecordingEngine, reading_app, settled, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-class RecordingEngine:
-    """Records every utterance, in order, at once (no sound)."""
-
-    def __init__(self, voices: list[Voice] | None = None, fail: bool = False) -> None:
-        self.read: list[str] = []
-        self.fail = fail
-        self._voices = voices or [
-            Voice("en", "English", ("en-gb",)),
-            Voice("cmn", "Mandarin", ("cmn",)),
-        ]
-
-    def voices(self) -> list[Voice]:
-        return self._voices
-
-    def speak(self, text: str, voice: Voice, speed: float, interrupted: Callable[[], bool]):
-        if self.fail:
-            raise SpeechFailed("no sound device")
-        self.read.append(text)
-
-    def close(self) -> None:
-        pass
-
-
-@contextmanager
-def reading_app(
-    engine: RecordingEngine, *, read_aloud: bool = True, **settings: object
-) -> Iterator[App]:
-    hooks = AppHooks(settings=Settings().with_changes(read_aloud=read_aloud, **settings))
-    app = App(hooks=hooks, fast=True, speech_engine=lambda: engine)
-    pygame.event.clear()
-    try:
-        yield app
-    finally:
-        app.close()
-
-
-def settled(app: App, frames: int = 1) -> None:
-    """Run frames, then let the speech thread catch up."""
-    for _ in range(frames):
-        app.step()
-        assert app.speaker.settle()
 
 
 def test_with_reading_aloud_off_nothing_of_a_speech_engine_is_loaded():
@@ -116,16 +71,6 @@ def press(app: App, element: object) -> None:
     post_event = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=element)
     pygame.event.post(post_event)
     settled(app, 2)
-
-
-def wait_for(app: App, check: Callable[[], bool], seconds: float = 30.0) -> None:
-    """Run frames until ``check()`` holds: the speech thread's answer (well under a
-    second; ``seconds`` only guards a hang)."""
-    deadline = time.monotonic() + seconds
-    while not check() and time.monotonic() < deadline:
-        settled(app)
-        time.sleep(0.005)
-    assert check(), f"not so after {seconds:.0f} s"
 
 
 def test_first_start_asks_about_reading_aloud_after_the_language_and_reads_the_question():
@@ -193,8 +138,8 @@ def test_the_read_aloud_settings_say_when_there_is_no_voice_for_the_language():
 
 
 def test_the_games_events_are_read_in_order_through_the_real_loop():
-    from tests.fakes import drawing_players
-    from tests.scenes.driver import press_button, start_game, until
+    from tests.support.driver import press_button, start_game, until
+    from tests.support.fakes import drawing_players
 
     engine = RecordingEngine()
     with reading_app(engine) as app:
@@ -242,7 +187,7 @@ def test_the_games_events_are_read_in_order_through_the_real_loop():
 
 def test_the_close_dialog_is_read_with_its_buttons_and_read_again_when_it_changes(tmp_path):
     from rummikub_desktop.persistence import FileProblem, Reason
-    from tests.scenes.driver import click
+    from tests.support.driver import click
 
     engine = RecordingEngine()
     with reading_app(engine, language="zh-Hans") as app:

@@ -14,8 +14,8 @@ from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.session import Phase, Seat, SeatKind, controller_at
-from tests.fakes import drawing_players
-from tests.scenes.driver import click, key, running_app, steps
+from tests.support.driver import click, key, running_app, steps
+from tests.support.fakes import drawing_players
 
 
 def read(path) -> dict:

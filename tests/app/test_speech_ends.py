@@ -22,8 +22,7 @@ import pytest
 
 from rummikub_desktop.app.speech_engines import ProgramHelper
 from rummikub_desktop.persistence.processes import END_GRACE
-
-from .speech_stand_ins import running
+from tests.support.speech_stand_ins import running
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -6,7 +6,7 @@ Rose" became "You", no copy was kept, and the start said only "The standard
 settings are used." Now it is renamed aside before anything is written, and the
 start says which settings were lost, why, and under which name the file is
 kept. The real program runs as a player would (root's permission bypass
-dropped, see :mod:`tests.app.no_bypass`) and changes one setting.
+dropped, see :mod:`tests.support.no_bypass`) and changes one setting.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pathlib import Path
 from rummikub_desktop.persistence import load_settings, save_settings
 from rummikub_desktop.persistence.paths import HOME_ENV, AppPaths
 from rummikub_desktop.persistence.settings import Settings
-from tests.app.no_bypass import as_a_player
+from tests.support.no_bypass import as_a_player
 
 REPO = Path(__file__).resolve().parents[2]
 

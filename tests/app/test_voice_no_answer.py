@@ -26,9 +26,8 @@ from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.ui import speech as speech_words
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
 from rummikub_desktop.ui.speech import Voice, expected_seconds, sentence_limit
-from tests.scenes.driver import steps
-
-from .speech_stand_ins import deaf_program, running
+from tests.support.driver import steps
+from tests.support.speech_stand_ins import deaf_program, running
 
 
 def _until(condition: Callable[[], bool], what: str, seconds: float = 60.0) -> None:

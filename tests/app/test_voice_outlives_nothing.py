@@ -20,8 +20,7 @@ from pathlib import Path
 import pytest
 
 from rummikub_desktop.persistence.paths import HOME_ENV
-
-from .speech_stand_ins import deaf_program, running
+from tests.support.speech_stand_ins import deaf_program, running
 
 REPO = Path(__file__).resolve().parents[2]
 

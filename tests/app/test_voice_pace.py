@@ -105,8 +105,8 @@ def test_computers_play_at_the_voices_pace_with_nothing_cut_off_or_overlapping()
 
 
 def test_only_the_players_own_action_cuts_the_voice_off():
-    from tests.fakes import drawing_players
-    from tests.scenes.driver import press_button, start_game
+    from tests.support.driver import press_button, start_game
+    from tests.support.fakes import drawing_players
 
     engine = TimedEngine()
     # Without the coach, whose line may come at any moment after the player's turn.

@@ -14,7 +14,7 @@ from rummikub_desktop.app.wiring import make_app_hooks
 from rummikub_desktop.persistence.paths import HOME_ENV, AppPaths
 from rummikub_desktop.persistence.settings import load_settings
 from rummikub_desktop.scenes.menu import MenuScene
-from tests.scenes.driver import post, steps
+from tests.support.driver import post, steps
 
 
 @pytest.fixture
@@ -180,7 +180,7 @@ def test_at_150_percent_the_tiles_are_half_as_big_again(monkeypatch):
     times the 100 % ones (as big on the screen), as its words are, not kept at the
     100 % size where the window has the room."""
     from rummikub_desktop.app import window
-    from tests.scenes.driver import running_app, start_game
+    from tests.support.driver import running_app, start_game
 
     heights = {}
     for scale, size in ((1.0, (1366, 728)), (1.5, (2049, 1092))):

@@ -1,6 +1,5 @@
 """The round and match state machine."""
 
-import functools
 import json
 import random
 
@@ -22,8 +21,14 @@ from rummikub_desktop.engine import (
     choose_first_seat,
     full_tile_set,
 )
-from tests.engine.helpers import T
-from tests.engine.players import random_legal_table
+from tests.support.rounds import (
+    ROUND_SEEDS,
+    check_seeded_round,
+    check_seeded_round_ending_at_once,
+    play_round,
+    played_round,
+)
+from tests.support.tiles import T
 
 
 def test_same_seed_same_game() -> None:
@@ -251,37 +256,6 @@ def test_bad_saved_rounds_are_refused_with_a_specific_error(damage) -> None:
         Round.from_dict(data)
 
 
-def play_round(game: Round, rng: random.Random, *, max_turns: int = 2000) -> None:
-    """Drive a round to its end with the random-legal player, checking as it goes."""
-    for _ in range(max_turns):
-        if game.is_over:
-            return
-        view = game.view(game.current)
-        proposal = random_legal_table(view, rng)
-        if proposal is not None:
-            game.apply_play(proposal)  # must never be refused
-        elif rng.random() < 0.05 and game.pool:
-            game.apply_failed_turn(tiles_laid=rng.random() < 0.5)
-        else:
-            game.apply_draw_or_pass()
-        assert game.invariant_problems() == []
-    raise AssertionError("the round did not end")
-
-
-@functools.cache
-def played_round(players: int, seed: int) -> Round:
-    """The seeded round of ``players`` played to its end by :func:`play_round`,
-    played once per test process: the tests below only read it (the two-player
-    rounds of seeds 0-11 are the same games in both tests)."""
-    game = Round(RuleSet(players=players), seed=seed)
-    play_round(game, random.Random(seed))
-    return game
-
-
-ROUND_SEEDS = range(0, 40)
-"""The seeds of the whole rounds played by the rules: the tests play the first
-:data:`ROUND_SEEDS_TESTED` with 2, 3 and 4 players (and 2-6 ending at once: the first
-2), ``python scripts/check_sweeps.py rounds`` all 40 of each (CI runs it)."""
 ROUND_SEEDS_TESTED = 6
 
 
@@ -289,18 +263,6 @@ ROUND_SEEDS_TESTED = 6
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_seeded_whole_rounds_end_by_the_rules(seed: int, players: int) -> None:
     check_seeded_round(players, seed)
-
-
-def check_seeded_round(players: int, seed: int) -> None:
-    """The seeded round of ``players`` ends by the rules: the scores add up to zero,
-    the winner's rack is empty or else the pool is."""
-    game = played_round(players, seed)
-    assert game.result is not None
-    assert sum(game.result.scores) == 0
-    if game.result.end is RoundEnd.WENT_OUT:
-        assert not game.racks[game.result.winners[0]]
-    else:
-        assert not game.pool
 
 
 def test_both_endings_occur_in_seeded_games() -> None:
@@ -512,23 +474,6 @@ def test_a_round_saved_before_the_options_existed_plays_on() -> None:
 @pytest.mark.parametrize("seed", ROUND_SEEDS[:2])
 def test_seeded_whole_rounds_end_at_once_by_the_rules(players: int, seed: int) -> None:
     check_seeded_round_ending_at_once(players, seed)
-
-
-def check_seeded_round_ending_at_once(players: int, seed: int) -> None:
-    """With the pool's end ending the round at once, the seeded round of ``players``
-    ends by going out or at the draw from the empty pool, the lowest total winning."""
-    rules = RuleSet(players=players) if players <= 4 else RuleSet.xp(players=players)
-    game = Round(rules.with_options(pool_out=PoolOut.END_AT_ONCE), seed=seed)
-    play_round(game, random.Random(seed))
-    assert game.result is not None and sum(game.result.scores) == 0
-    assert game.result.end in (RoundEnd.WENT_OUT, RoundEnd.DRAW_FROM_EMPTY_POOL)
-    if game.result.end is RoundEnd.DRAW_FROM_EMPTY_POOL:
-        assert not game.pool
-        assert game.history[-1].kind is not MoveKind.PLAY
-        low = min(game.result.totals)
-        assert list(game.result.winners) == [
-            s for s, t in enumerate(game.result.totals) if t == low
-        ]
 
 
 def test_both_pool_endings_are_reached_by_the_option_in_seeded_games() -> None:

@@ -31,7 +31,7 @@ from rummikub_desktop.engine import (
     RuleSet,
     StateFormatError,
 )
-from tests.engine.test_game import play_round
+from tests.support.rounds import play_round
 
 
 def json_copy(data: Any) -> Any:

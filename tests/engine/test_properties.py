@@ -23,7 +23,7 @@ from rummikub_desktop.engine import (
     validate_turn,
 )
 from rummikub_desktop.i18n import problem_text
-from tests.engine.players import random_legal_table
+from tests.support.random_play import random_legal_table
 
 tiles = st.one_of(
     st.builds(Tile, st.sampled_from(COLOURS), st.integers(1, 13)),

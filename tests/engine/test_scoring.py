@@ -3,7 +3,7 @@
 import pytest
 
 from rummikub_desktop.engine import RuleSet, rack_total, score_round
-from tests.engine.helpers import T
+from tests.support.tiles import T
 
 
 def test_a_player_goes_out_example() -> None:

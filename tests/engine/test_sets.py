@@ -4,7 +4,7 @@ import pytest
 
 from rummikub_desktop.engine import ProblemCode, SetKind, analyse_set, set_problem
 from rummikub_desktop.i18n import problem_text
-from tests.engine.helpers import T
+from tests.support.tiles import T
 
 
 @pytest.mark.parametrize(

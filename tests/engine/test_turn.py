@@ -2,7 +2,7 @@
 
 from rummikub_desktop.engine import ProblemCode, RuleSet, validate_turn
 from rummikub_desktop.i18n import problem_text
-from tests.engine.helpers import T, table
+from tests.support.tiles import T, table
 
 
 def codes(check) -> list[ProblemCode]:

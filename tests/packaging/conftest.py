@@ -1,57 +1,16 @@
-"""Packaging tests: the build script loaded as a module, and the outside tools they call.
-
-A test that needs a tool (``makensis``, ``desktop-file-validate``, ``shellcheck``)
-is skipped, with the reason, where the tool is missing (a developer's machine, the
-Windows and macOS release jobs). CI installs them
-(``scripts/install_packaging_tools.sh``) and sets ``RUMMIKUB_REQUIRE_TOOLS=1``:
-there a missing tool fails its tests, so CI never passes by skipping them.
-"""
+"""Packaging tests: the build script's functions as a fixture (the tools they call
+and the repository's root are in :mod:`tests.support.tools`)."""
 
 from __future__ import annotations
 
-import importlib.util
-import os
-import shutil
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-REQUIRE_TOOLS = "RUMMIKUB_REQUIRE_TOOLS"
-
-
-def load_build_script() -> ModuleType:
-    """``scripts/build_exe.py`` as a module."""
-    spec = importlib.util.spec_from_file_location("build_exe", ROOT / "scripts" / "build_exe.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("build_exe", module)
-    spec.loader.exec_module(module)
-    return module
+from tests.support.tools import load_build_script
 
 
 @pytest.fixture(scope="session")
 def build_exe() -> ModuleType:
     """The build script's functions."""
     return load_build_script()
-
-
-def require_tool(command: str, package: str, found: str | None = None) -> str:
-    """The path of ``command``; skips (fails, when tools are required) when it is missing."""
-    path = found or shutil.which(command)
-    if path:
-        return path
-    message = (
-        f"{command} is not installed (Debian package {package}; "
-        "scripts/install_packaging_tools.sh installs it)"
-    )
-    if os.environ.get(REQUIRE_TOOLS) == "1":
-        pytest.fail(f"{message}; {REQUIRE_TOOLS}=1 requires it", pytrace=False)
-    pytest.skip(message)
-
-
-linux_only = pytest.mark.skipif(
-    not sys.platform.startswith("linux"), reason="the Linux installer is tested on Linux"
-)

@@ -3,22 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.support.scripts import load
+
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
-
-
-def load(name: str):
-    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_the_crowded_position_is_73_tiles_in_19_sets_with_4_players():

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from tests.packaging.conftest import ROOT
+from tests.support.tools import ROOT
 
 
 def command(build_exe, tmp_path, **options):

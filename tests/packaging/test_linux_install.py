@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging.conftest import ROOT, linux_only, require_tool
+from tests.support.tools import ROOT, linux_only, require_tool
 
 pytestmark = linux_only
 

@@ -4,7 +4,6 @@ command's four minutes by its marker (25 s on 2 cores): ``python -m pytest -m wa
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -13,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging.conftest import require_tool
+from tests.support.scripts import load
+from tests.support.tools import require_tool
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 TOOLS = (("Xvfb", "xvfb"), ("xdotool", "xdotool"), ("import", "imagemagick"))
@@ -54,12 +54,7 @@ def test_the_short_walk_goes_through_its_screens(tmp_path):
 
 def play_through_script():
     """The walk's functions (the script is loaded, not run)."""
-    spec = importlib.util.spec_from_file_location("play_through", ROOT / "scripts/play_through.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["play_through"] = module  # (its dataclasses look their module up)
-    spec.loader.exec_module(module)
-    return module
+    return load("play_through")
 
 
 def taken(number: int) -> bool:

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from tests.packaging.conftest import ROOT, require_tool
+from tests.support.tools import ROOT, require_tool
 
 SHELL_SCRIPTS = [
     ROOT / ".ci" / "run",

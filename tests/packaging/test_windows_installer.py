@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from rummikub_desktop.persistence.paths import APP_NAME
-from tests.packaging.conftest import ROOT, require_tool
+from tests.support.tools import ROOT, require_tool
 
 SCRIPT = ROOT / "packaging" / "windows" / "installer.nsi"
 

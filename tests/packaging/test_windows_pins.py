@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from tests.packaging.conftest import ROOT
+from tests.support.tools import ROOT
 
 REQUIREMENTS = ROOT / "packaging" / "windows" / "requirements.txt"
 SCRIPT = ROOT / "scripts" / "build_windows.sh"

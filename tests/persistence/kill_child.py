@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 
-from rummikub_desktop.engine import Match, RuleSet
+from rummikub_desktop.engine import Match
 from rummikub_desktop.persistence import (
     LoadStatus,
     load_controller,
@@ -23,33 +23,7 @@ from rummikub_desktop.persistence import (
     save_game,
 )
 from rummikub_desktop.persistence.paths import AppPaths
-from rummikub_desktop.session import play_computer_turn
-from tests.persistence.autoplayer import step
-
-RULES = RuleSet(players=2, rounds=2)
-CONTROLLER_RULES = RuleSet(players=2, rounds=1)
-
-
-def new_controller(seed: int):
-    """An all-computer game for the controller mode."""
-    from rummikub_desktop.session import GameController, Seat, SeatKind, Speed
-
-    seats = [Seat("Ann", SeatKind.COMPUTER, "easy"), Seat("Bob", SeatKind.COMPUTER, "medium")]
-    return GameController(seats, CONTROLLER_RULES, seed=seed, speed=Speed.INSTANT)
-
-
-def controller_step(controller) -> bool:
-    """One completed turn (or the next round); False when the match is over."""
-    from rummikub_desktop.session import Phase
-
-    phase = controller.phase
-    if phase is Phase.MATCH_OVER:
-        return False
-    if phase is Phase.ROUND_OVER:
-        controller.next_round()
-    elif not play_computer_turn(controller).ok:
-        raise AssertionError(f"the computer could not play in phase {phase}")
-    return True
+from tests.support.autoplayer import RULES, controller_step, new_controller, step
 
 
 def play_engine(paths: AppPaths, seed: int) -> int:

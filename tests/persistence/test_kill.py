@@ -25,8 +25,7 @@ import pytest
 from rummikub_desktop.persistence import LoadStatus, load_controller, load_game
 from rummikub_desktop.persistence.paths import AppPaths
 from rummikub_desktop.session import GameController
-from tests.persistence.autoplayer import play_steps, step
-from tests.persistence.kill_child import RULES, controller_step, new_controller
+from tests.support.autoplayer import RULES, controller_step, new_controller, play_steps, step
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -8,7 +8,6 @@ game racing (one saving in a loop, one starting up in a loop).
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import signal
 import subprocess
@@ -25,6 +24,7 @@ from rummikub_desktop.persistence.storage import (
     temporary_prefix,
     temporary_writer,
 )
+from tests.support.scripts import load
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -77,10 +77,7 @@ def test_a_file_without_a_writer_goes_after_an_hour_only(tmp_path):
 
 
 def _race_module():
-    spec = importlib.util.spec_from_file_location("race_saves", ROOT / "scripts" / "race_saves.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load("race_saves")
 
 
 def test_saving_in_a_loop_while_another_copy_starts_in_a_loop_never_fails(tmp_path):

@@ -17,7 +17,7 @@ from rummikub_desktop.persistence.stats import (
     save_statistics,
 )
 from rummikub_desktop.ui.file_text import problem_text
-from tests.persistence.autoplayer import play_steps
+from tests.support.autoplayer import play_steps
 
 
 def play(stats, results, levels=("easy",)):

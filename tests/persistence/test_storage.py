@@ -23,7 +23,7 @@ from rummikub_desktop.persistence import (
     write_document,
     write_json_atomic,
 )
-from tests.persistence.autoplayer import play_steps, step
+from tests.support.autoplayer import play_steps, step
 
 DEMO = FileSchema(
     kind="demo",

@@ -25,7 +25,7 @@ from rummikub_desktop.session import (
     play_computer_turn,
 )
 from rummikub_desktop.table import Cell
-from tests.fakes import drawing_players
+from tests.support.fakes import drawing_players
 
 ANN = Seat("Ann")
 BOT = Seat("Bot", SeatKind.COMPUTER, "easy")

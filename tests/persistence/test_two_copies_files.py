@@ -14,7 +14,7 @@ from rummikub_desktop.app.wiring import make_app_hooks
 from rummikub_desktop.persistence import load_settings, load_statistics, save_settings
 from rummikub_desktop.persistence.settings import Settings, TextSize, merge_settings
 from rummikub_desktop.session import Seat
-from tests.persistence.test_round_statistics import new_game, play_to_round_end
+from tests.support.round_end import new_game, play_to_round_end
 
 
 def test_a_window_resized_in_one_copy_keeps_the_text_size_chosen_in_the_other(paths):

@@ -6,27 +6,21 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from rummikub_desktop.ai import Level
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.session import Phase, Seat, controller_at
-from rummikub_desktop.table import Cell
-from tests.scenes.driver import (
-    cell_center,
+from tests.support.coach import ANN, BOT, _drag_to_free_row, _weaker_position
+from tests.support.driver import (
     click,
-    drag,
     key,
     press_button,
-    rack_tile_center,
     running_app,
     steps,
     until,
 )
 
-ANN = Seat.person("Ann")
 BEA = Seat.person("Bea")
-BOT = Seat.computer("Bot", Level.EASY)
 
 
 def _open(app, controller) -> GameScene:
@@ -34,31 +28,6 @@ def _open(app, controller) -> GameScene:
     app.reset_to(scene)
     steps(app, 2)
     return scene
-
-
-def _drag_to_free_row(app, scene: GameScene, faces: str) -> None:
-    """Drag the named rack tiles, one by one, into a row of their own on the table."""
-    from rummikub_desktop.engine import parse_tiles
-
-    controller = scene.controller
-    row = max((s.row for s in controller.table.sets()), default=-1) + 2
-    for col, tile in enumerate(parse_tiles(faces)):
-        rack = controller.rack
-        assert rack is not None
-        tile_id = next(i for i in rack.ids if controller.face(i) == tile)
-        drag(app, rack_tile_center(scene, tile_id), cell_center(scene, Cell(col + 1, row)))
-        assert tile_id in controller.turn_view.laid_ids, f"{tile} was laid by the drag"
-
-
-def _weaker_position():
-    # Laying R5 R6 R7 is good; moving B9 off B6-B9 to make B9 K9 O9 lays two more.
-    return controller_at(
-        [ANN, BOT],
-        ["R5 R6 R7 K9 O9 B1", "O1 O2"],
-        ["B6 B7 B8 B9"],
-        melded=[True, True],
-        draws="O4 O5 O6",
-    )
 
 
 def test_a_weaker_turn_gives_the_line_and_show_me_runs_and_comes_back():
@@ -317,7 +286,7 @@ def test_the_hints_places_lie_on_the_table_and_its_play_lands_on_them(size):
     of the play lands in the very rectangle that was outlined for it."""
     from rummikub_desktop.persistence.settings import TileSize
     from rummikub_desktop.session import Speed
-    from tests.packaging.test_bench_scripts import load
+    from tests.support.scripts import load
 
     bench = load("bench_table_sizes")
     with running_app(size) as app:

@@ -15,9 +15,9 @@ from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui import style
 from rummikub_desktop.widgets.button_column import fit_words
 from rummikub_desktop.widgets.players_panel import COUNT_SIZE, LINE_SIZE, NAME_SIZE, player_line
-from tests.positions import person_first
-from tests.scenes.driver import running_app, steps
-from tests.ui.test_tile_art import ink_height
+from tests.support.driver import running_app, steps
+from tests.support.ink import ink_height
+from tests.support.positions import person_first
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 

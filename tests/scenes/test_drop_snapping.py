@@ -4,8 +4,6 @@ Through real mouse events."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 import pytest
 
@@ -15,15 +13,9 @@ from rummikub_desktop.session import Seat, controller_at
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
 from rummikub_desktop.widgets import table_view
-from tests.packaging.test_bench_scripts import load
-from tests.scenes.driver import (
-    cell_center,
-    drag,
-    post,
-    rack_tile_center,
-    running_app,
-    steps,
-)
+from tests.support.driver import cell_center, drag, post, rack_tile_center, running_app, steps
+from tests.support.scripts import load
+from tests.support.table_moves import lay_alone_until, tile_named
 
 
 @pytest.fixture
@@ -35,11 +27,6 @@ def game():
         app.reset_to(scene)
         steps(app, 2)
         yield app, scene
-
-
-def tile_named(scene: GameScene, name: str) -> int:
-    controller = scene.controller
-    return next(i for i in controller.rack.ids if str(controller.face(i)) == name)
 
 
 def the_set(scene: GameScene) -> tuple:
@@ -118,27 +105,6 @@ def test_the_insertion_bar_shows_where_the_tile_goes_while_dragging(game):
     post(pygame.MOUSEBUTTONUP, pos=aim, button=1)
     steps(app, 2)
     assert scene.controller.table.set_of(r8) == the_set(scene)
-
-
-def lay_alone_until(app, scene: GameScene, done: Callable[[], bool]) -> int:
-    """Lay the crowded table's rack tiles one by one, each alone in a free place low
-    on the table, until ``done``; the last tile dropped."""
-    controller = scene.controller
-    dropped = -1
-    for name in ("R8", "R9", "R10", "O12", "O13", "K11"):
-        taken = {cell for _, cell in controller.table}
-        grid = scene.room.table_geometry()
-        cell = next(
-            Cell(col, row)
-            for row in reversed(range(grid.rows))
-            for col in range(grid.columns)
-            if not {Cell(col + d, row) for d in (-2, -1, 0, 1, 2)} & taken
-        )
-        dropped = tile_named(scene, name)
-        drag(app, rack_tile_center(scene, dropped), cell_center(scene, cell))
-        if done():
-            break
-    return dropped
 
 
 def test_a_table_that_zooms_glides_its_tiles_in_size(monkeypatch):

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from rummikub_desktop.ai import DRAW, Decision
-from rummikub_desktop.engine import PlayerView, RuleSet, parse_tiles
+from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import Settings
 from rummikub_desktop.scenes.game import GameScene
@@ -14,42 +13,15 @@ from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
 from rummikub_desktop.scenes.game.replay import REPLAY_INTRO
 from rummikub_desktop.session import (
     Phase,
-    Seat,
-    SeatKind,
     Speed,
     controller_at,
     first_draws_of,
     new_controller,
 )
 from rummikub_desktop.ui.interfaces import AppHooks
-from tests.fakes import drawing_players, players_of
-from tests.scenes.driver import click, key, running_app, steps, until
-
-GRANDMA = Seat("Grandma")
-GRANDPA = Seat("Grandpa", SeatKind.COMPUTER, "easy")
-
-
-class SplitTheRun:
-    """Splits the red run with its own red 5 and lays a group of 5s; then draws."""
-
-    def choose(self, view: PlayerView) -> Decision:
-        if len(view.table) != 2:
-            return DRAW
-        sets = ["R3 R4 R5", "R5 R6 R7", "K7 K8 K9", "O5 B5 K5"]
-        return Decision(tuple(tuple(parse_tiles(s)) for s in sets))
-
-
-def split_game(timer: int | None = None):
-    rules = RuleSet(players=2, turn_seconds=timer)
-    return controller_at(
-        [GRANDMA, GRANDPA],
-        ["K1 B2 O13", "R5 O5 B5 K5 R9"],
-        ["R3 R4 R5 R6 R7", "K7 K8 K9"],
-        current=1,
-        rules=rules,
-        players=players_of(SplitTheRun()),
-        hint=None,
-    )
+from tests.support.driver import click, key, running_app, steps, until
+from tests.support.fakes import drawing_players
+from tests.support.games import GRANDMA, GRANDPA, split_game
 
 
 def instant_app(size=(1280, 800)):
@@ -248,7 +220,7 @@ def test_the_empty_tables_words_give_way_to_the_nudge():
     empty table's "Drag tiles from your rack..." words. While the nudge says what to
     do, the empty table says nothing, and the referee finds nothing over anything."""
     from rummikub_desktop.app.recorder import Recorder
-    from tests.scenes.test_words_apart import largest_app
+    from tests.support.screens import largest_app
 
     with largest_app((800, 600), "en") as app:
         app.recorder = Recorder()

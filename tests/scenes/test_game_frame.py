@@ -12,7 +12,7 @@ from rummikub_desktop.widgets.players_panel import PlayersPanel
 from rummikub_desktop.widgets.rack_view import RackView
 from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import TableView
-from tests.scenes.driver import drag, rack_tile_center, running_app, steps
+from tests.support.driver import drag, rack_tile_center, running_app, steps
 
 GRANDMA = Seat("Grandma")
 GRANDPA = Seat("Grandpa", SeatKind.COMPUTER, "easy")

@@ -5,11 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from rummikub_desktop.engine import RuleSet
-from rummikub_desktop.session import GameController, Phase
+from rummikub_desktop.session import Phase
 from rummikub_desktop.table import Cell
-from tests.positions import seed_where
-from tests.scenes.driver import (
+from tests.support.driver import (
     cell_center,
     drag,
     key,
@@ -21,18 +19,7 @@ from tests.scenes.driver import (
     steps,
     until_human_turn,
 )
-
-
-def human_first_seed(need_meld: bool = False) -> int:
-    """A seed where the person (seat 1 of 2) starts, holding a 30-point set if asked
-    (the one shared search: ``start_game`` takes a seed)."""
-
-    def wanted(controller: GameController) -> bool:
-        if controller.phase is not Phase.HUMAN_TURN:
-            return False
-        return not need_meld or meld_in_rack(controller) is not None
-
-    return seed_where(["human", "easy"], wanted, rules=RuleSet())
+from tests.support.games import human_first_seed
 
 
 @pytest.fixture
@@ -143,7 +130,7 @@ def test_draw_with_laid_tiles_asks_then_returns_them(game):
     press_button(app, scene, "draw")
     assert scene.commands.dialog is not None, "a question comes first"
     assert tile in controller.table
-    from tests.scenes.driver import click
+    from tests.support.driver import click
 
     click(app, scene.commands.dialog.yes.rect.center)
     assert scene.commands.dialog is None
@@ -228,7 +215,7 @@ def test_a_drop_in_the_gap_between_two_sets_joins_the_side_it_is_let_go_on(game)
 def test_click_a_tile_then_click_where_it_goes(game):
     app, scene = game
     controller = scene.controller
-    from tests.scenes.driver import click
+    from tests.support.driver import click
 
     a, b = controller.rack.ids[:2]
     click(app, rack_tile_center(scene, a))

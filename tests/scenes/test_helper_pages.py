@@ -25,10 +25,9 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.tile_art import tile_size_for_height
 from rummikub_desktop.widgets import helper_view
 from rummikub_desktop.widgets.geometry import rack_tile_height
-from tests.app.test_referee_screens import largest_app
-
-from .driver import click, steps
-from .test_table_helper import open_helper, press, tap
+from tests.support.driver import click, steps
+from tests.support.referee import largest_app
+from tests.support.table_helper import open_helper, press, tap
 
 SMALL = (800, 600)
 LAPTOP = (1366, 728)

@@ -9,7 +9,7 @@ from rummikub_desktop.scenes.game.table_input import Focus
 from rummikub_desktop.session import Phase
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
-from tests.scenes.driver import (
+from tests.support.driver import (
     cell_center,
     click,
     key,
@@ -21,41 +21,8 @@ from tests.scenes.driver import (
     steps,
     until_human_turn,
 )
-from tests.scenes.test_game_scene import human_first_seed
-
-
-def where(scene) -> Focus:
-    focus = scene.input.valid_focus(scene.room.board())
-    assert focus is not None
-    return focus
-
-
-def go_to(app, scene, target: Focus) -> None:
-    """Press arrow keys until the frame is on ``target`` (reading only where it is)."""
-    for _ in range(80):
-        now = where(scene)
-        if now == target:
-            return
-        if target.slot is not None and now.slot is None:
-            key(app, pygame.K_DOWN)
-        elif target.cell is not None and now.cell is None:
-            key(app, pygame.K_UP)
-        elif target.slot is not None:
-            per_row = scene.room.rack_geometry().per_row
-            (row, col), (want_row, want_col) = (
-                divmod(now.slot, per_row),
-                divmod(target.slot, per_row),
-            )
-            if row != want_row:
-                key(app, pygame.K_DOWN if want_row > row else pygame.K_UP)
-            else:
-                key(app, pygame.K_RIGHT if want_col > col else pygame.K_LEFT)
-        else:
-            if now.cell.row != target.cell.row:
-                key(app, pygame.K_DOWN if target.cell.row > now.cell.row else pygame.K_UP)
-            else:
-                key(app, pygame.K_RIGHT if target.cell.col > now.cell.col else pygame.K_LEFT)
-    raise AssertionError(f"the frame never reached {target}")
+from tests.support.games import human_first_seed
+from tests.support.table_moves import go_to, where
 
 
 def test_a_whole_turn_with_the_keyboard_alone():

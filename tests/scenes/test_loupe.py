@@ -15,9 +15,9 @@ from rummikub_desktop.session import Speed
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
 from rummikub_desktop.widgets.loupe import LEAST_HEIGHT
-from tests.scenes.driver import post, steps
-from tests.scenes.test_table_room import crowded
-from tests.scenes.test_words_apart import largest_app
+from tests.support.driver import post, steps
+from tests.support.games import crowded
+from tests.support.screens import largest_app
 
 
 def hover(app, pos: tuple[int, int]) -> None:
@@ -126,7 +126,7 @@ def row_21_position():
     """48 tiles on the table (nine runs and three groups), 22 on the person's rack."""
     from rummikub_desktop.session import Seat
     from rummikub_desktop.session.position import controller_at
-    from tests.scenes.test_table_room import GROUPS, RUNS
+    from tests.support.games import GROUPS, RUNS
 
     seats = [Seat.person("Grandma"), Seat.computer("Computer", "medium")]
     rack = " ".join(
@@ -140,8 +140,8 @@ def row_21_position():
 def test_the_keyboards_frame_on_a_set_shows_it_in_the_loupe():
     """A player who plays with the keys gets the loupe where the frame is."""
     from rummikub_desktop.scenes.game.table_input import Focus
-    from tests.scenes.driver import key
-    from tests.scenes.test_keyboard_play import go_to
+    from tests.support.driver import key
+    from tests.support.table_moves import go_to
 
     with largest_app((800, 600), "en", animation_speed=Speed.INSTANT) as app:
         scene = crowded_game(app)

@@ -8,7 +8,7 @@ from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.new_game import NewGameScene
 from rummikub_desktop.scenes.settings import SettingsScene
 from rummikub_desktop.session import Speed
-from tests.scenes.driver import click, running_app, steps
+from tests.support.driver import click, running_app, steps
 
 
 def test_new_game_from_the_menu_with_an_extra_player():

@@ -19,9 +19,9 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.frame import MESSAGE_SECONDS
 from rummikub_desktop.session import GameController, Phase, Seat
 from rummikub_desktop.session.position import controller_at
-from tests.app.test_referee_screens import largest_app
-from tests.packaging.test_bench_scripts import load
-from tests.scenes.driver import key, press_button, start_game, steps, until, until_human_turn
+from tests.support.driver import key, press_button, start_game, steps, until, until_human_turn
+from tests.support.referee import largest_app
+from tests.support.scripts import load
 
 SMALL = (800, 600)
 LAPTOP = (1366, 728)
@@ -63,7 +63,7 @@ def full_rack_on_a_crowded_table(rules: RuleSet | None = None) -> GameController
 # -- the message ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 def test_a_message_on_a_full_table_and_rack_covers_no_tile(language):
     """800x600, the Largest sizes, no free row anywhere: "Computer 3 drew a tile.",
     a refusal and Hint's long sentence lay over the rack's tiles for 6 s (the walk:
@@ -123,7 +123,7 @@ def test_a_message_keeps_clear_of_an_empty_tables_words(language, size):
     words ("...and the Enter key work too.") when the coach's line took the table's
     bottom (the search for a free place left those words out). It keeps clear of
     both."""
-    from tests.fakes import drawing_players
+    from tests.support.fakes import drawing_players
 
     with refereed(language, size) as app:
         scene = start_game(app, ["human", "easy"], players=drawing_players)
@@ -151,7 +151,7 @@ def test_hints_message_keeps_clear_of_its_places(language):
     """The walk, en 800x600, Hint's step 2: "They make a new set of their own: the
     outlined places show where..." lay over the very places it spoke of, and the
     places over the empty table's words."""
-    from tests.fakes import drawing_players
+    from tests.support.fakes import drawing_players
 
     with refereed(language, SMALL) as app:
         seats = [Seat.person("Ann"), Seat.computer("Bot", "easy")]
@@ -226,7 +226,7 @@ def test_the_first_play_counter_is_never_cut(language):
     have no room side by side at the least words, they stand one over the other."""
     from rummikub_desktop.session.tutorial import Lesson
     from rummikub_desktop.ui.interfaces import SceneName
-    from tests.scenes.driver import lesson
+    from tests.support.driver import lesson
 
     with refereed(language, SMALL) as app:
         app.reset_to(SceneName.TUTORIAL)

@@ -11,7 +11,7 @@ from rummikub_desktop.scenes.game.frame import RACK_BUTTONS
 from rummikub_desktop.scenes.game.side_panel import GIVES_WAY
 from rummikub_desktop.session import Seat, controller_at
 from rummikub_desktop.table import Cell
-from tests.scenes.driver import click, running_app, steps
+from tests.support.driver import click, running_app, steps
 
 
 def game(app, players: int = 6) -> GameScene:

@@ -12,7 +12,7 @@ import rummikub_desktop
 from rummikub_desktop.scenes.game.commands import ButtonName, PressButton
 from rummikub_desktop.scenes.game.table_input import TableInput
 from rummikub_desktop.session.tutorial import Action
-from tests.scenes.driver import running_app, start_game, steps
+from tests.support.driver import running_app, start_game, steps
 
 PACKAGE = Path(rummikub_desktop.__file__).parent
 BUTTONS = {name.value for name in ButtonName}

@@ -29,9 +29,9 @@ from rummikub_desktop.session import (
 )
 from rummikub_desktop.ui.rules_text import differences_text, rule_differences
 from rummikub_desktop.widgets.rules_dialog import RulesDialog
-from tests.fakes import drawing_players, finished_round
-from tests.positions import EVERY_OPTION_CHANGED, dealt
-from tests.scenes.driver import click, key, post, press_button, running_app, steps, until
+from tests.support.driver import click, key, post, press_button, running_app, steps, until
+from tests.support.fakes import drawing_players, finished_round
+from tests.support.positions import EVERY_OPTION_CHANGED, dealt
 
 SIX = ["human", "easy", "easy", "easy", "easy", "easy"]
 END_AT_ONCE = RuleSet.xp(players=6, rack_size=20, pool_out="end_at_once")

@@ -26,8 +26,8 @@ from rummikub_desktop.session.table_helper import HelperTable
 from rummikub_desktop.session.views import GameReading
 from rummikub_desktop.table import TableLayout
 from rummikub_desktop.ui.interfaces import AppHooks
-from tests.fakes import drawing_players
-from tests.scenes.driver import running_app, steps
+from tests.support.driver import running_app, steps
+from tests.support.fakes import drawing_players
 
 NOTHING: Any = cast(Any, None)
 """The drawing tools: no test here draws."""

@@ -11,12 +11,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from rummikub_desktop import i18n
 from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.scenes.game import GameScene
-from tests.scenes.driver import press_button, steps, until
-from tests.scenes.test_words_apart import SIZE_IDS, SIZES, largest_app
+from tests.support.driver import press_button, steps, until
+from tests.support.screens import SIZE_IDS, SIZES, largest_app
 
-LANGUAGES = ["en", "zh-Hant", "zh-Hans"]
+LANGUAGES = list(i18n.LANGUAGES)
 SMALL, LAPTOP = SIZES[1], SIZES[0]
 SPREAD = [
     pytest.param("en", SMALL, id="en-800x600"),
@@ -96,7 +97,7 @@ def test_show_mes_words_hide_no_tile_and_its_button_keeps_its_words(language, si
     from rummikub_desktop.i18n import tr
     from rummikub_desktop.session import Phase, Speed
     from rummikub_desktop.widgets.button_column import WORDS_AIR, words_width
-    from tests.scenes.test_coach_screens import _weaker_position
+    from tests.support.coach import _weaker_position
 
     with largest_app(size, language, animation_speed=Speed.INSTANT) as app:
         app.recorder = Recorder()
@@ -107,7 +108,7 @@ def test_show_mes_words_hide_no_tile_and_its_button_keeps_its_words(language, si
         until(app, lambda: scene.overlays.coach.finding is not None, limit=3000)
         until(app, lambda: scene.controller.phase is Phase.HUMAN_TURN, limit=3000)
         steps(app, 2)
-        from tests.scenes.driver import click
+        from tests.support.driver import click
 
         click(app, scene.overlays.coach.show_button.rect.center)
         shown = scene.overlays.coach.shown
@@ -132,7 +133,7 @@ def a_new_game(players: int):
     from rummikub_desktop.engine import RuleSet
     from rummikub_desktop.i18n import tr
     from rummikub_desktop.session import first_draws_of, new_controller
-    from tests.fakes import drawing_players
+    from tests.support.fakes import drawing_players
 
     names = [tr("newgame.default_you")] + [
         tr("newgame.default_computer", number=n) for n in range(2, players + 1)

@@ -11,10 +11,8 @@ from datetime import date, timedelta
 import pygame
 import pytest
 
-from rummikub_desktop.i18n import tr, tr_count
-from rummikub_desktop.persistence.stats import Statistics, record_puzzle
+from rummikub_desktop.i18n import LANGUAGES, tr, tr_count
 from rummikub_desktop.scenes.game import GameScene
-from rummikub_desktop.scenes.game.puzzle_overlay import PuzzleOverlay
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.puzzles import PuzzlesScene
 from rummikub_desktop.scenes.statistics import StatisticsScene
@@ -22,7 +20,7 @@ from rummikub_desktop.session import Phase
 from rummikub_desktop.session.hint_steps import HintStage
 from rummikub_desktop.session.puzzles import Puzzle, PuzzleLevel, puzzle_of_day
 from rummikub_desktop.table import Cell
-from tests.scenes.driver import (
+from tests.support.driver import (
     cell_center,
     click,
     drag,
@@ -33,47 +31,7 @@ from tests.scenes.driver import (
     steps,
     until,
 )
-
-DAY = date(2026, 12, 2)
-"""The day of the puzzles played here (its level 1 needs tiles added at both ends of sets)."""
-
-
-class KeptStatistics:
-    """The statistics hooks, kept in memory (the files' own path is tested in persistence)."""
-
-    def __init__(self) -> None:
-        self.stats = Statistics()
-        self.solved: list[tuple[date, PuzzleLevel]] = []
-
-    def attach(self, app) -> None:
-        app.hooks.load_statistics = lambda: self.stats
-        app.hooks.puzzle_solved = self.puzzle_solved
-
-    def puzzle_solved(self, day: date, level: PuzzleLevel) -> None:
-        self.solved.append((day, level))
-        self.stats = record_puzzle(self.stats, day, level)
-
-
-def overlay_of(scene: GameScene) -> PuzzleOverlay:
-    (overlay,) = scene.overlays.parts.overlays
-    assert isinstance(overlay, PuzzleOverlay)
-    return overlay
-
-
-def open_puzzle(app, level: PuzzleLevel, day: date = DAY) -> GameScene:
-    """The Puzzles screen from the menu's button, then Play at ``level``."""
-    app.reset_to(MenuScene(app))
-    steps(app, 2)
-    click(app, app.scene.buttons["puzzles"].rect.center)
-    assert isinstance(app.scene, PuzzlesScene)
-    if day != app.scene.day:
-        app.replace(PuzzlesScene(app, day=day))
-        steps(app)
-    click(app, app.scene.play[level].rect.center)
-    scene = app.scene
-    assert isinstance(scene, GameScene)
-    steps(app, 2)
-    return scene
+from tests.support.puzzles import DAY, KeptStatistics, open_puzzle, overlay_of
 
 
 def rack_ids_by_face(scene: GameScene) -> dict[str, list[int]]:
@@ -289,7 +247,7 @@ def test_a_puzzle_never_touches_the_saved_game(paths, how):
     from rummikub_desktop.app.guard import _controller_of
     from rummikub_desktop.app.wiring import make_app_hooks
     from rummikub_desktop.persistence.savegame import save_controller
-    from tests.scenes.driver import start_game
+    from tests.support.driver import start_game
 
     with running_app() as app:
         game = start_game(app, ["human", "easy"])
@@ -335,7 +293,7 @@ def test_the_puzzles_screen_and_a_puzzle_are_quiet_while_nothing_changes():
         assert app.next_wake() is None
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(LANGUAGES))
 def test_the_puzzles_screen_fits_at_800x600_largest(language):
     from rummikub_desktop.persistence.settings import TextSize
 
@@ -359,7 +317,7 @@ def test_the_puzzles_screen_fits_at_800x600_largest(language):
         assert name_size >= 20, "the levels' names stay big"
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(LANGUAGES))
 def test_the_dated_title_fits_on_the_longest_date(language, recwarn):
     """At 800x600 the date goes into the title's line: "Puzzles: 30 September 2026"
     was cut at the title's size (pygame-gui's "Label Rect is too small"), on the 64 days
@@ -429,7 +387,7 @@ def test_the_solved_buttons_keep_all_their_words_at_800x600_largest(language):
     the button of "Solved!" cut its words. They are as wide as their words need."""
     from rummikub_desktop.session import Speed
     from rummikub_desktop.widgets.button_column import WORDS_PADDING
-    from tests.scenes.test_words_apart import largest_app
+    from tests.support.screens import largest_app
 
     with largest_app((800, 600), language, animation_speed=Speed.INSTANT) as app:
         scene = open_puzzle(app, PuzzleLevel.ADD)

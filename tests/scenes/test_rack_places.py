@@ -11,8 +11,7 @@ from rummikub_desktop.persistence.settings import TileSize
 from rummikub_desktop.session import GameController, Phase
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui import style
-from tests.fakes import drawing_players
-from tests.scenes.driver import (
+from tests.support.driver import (
     cell_center,
     click,
     drag,
@@ -24,7 +23,8 @@ from tests.scenes.driver import (
     until,
     until_human_turn,
 )
-from tests.scenes.test_game_scene import human_first_seed
+from tests.support.fakes import drawing_players
+from tests.support.games import human_first_seed
 
 
 def lay(app, scene, tile_id: int, cell: Cell) -> None:

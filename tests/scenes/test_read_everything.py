@@ -18,64 +18,9 @@ from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
 from rummikub_desktop.session import first_draws_of, new_controller
 from rummikub_desktop.ui.narration import first_draw_text, spoken_tiles
 from rummikub_desktop.ui.readings import NOT_READ, READ, reading_of
-from rummikub_desktop.ui.speech import Voice
-from tests.fakes import drawing_players
-from tests.scenes.driver import running_app, steps
-
-
-class ListeningSpeaker:
-    """A speaker that keeps what the screens hand it (Read aloud on, never busy)."""
-
-    def __init__(self) -> None:
-        self.said: list[tuple[str, str]] = []
-
-    @property
-    def reading(self) -> bool:
-        return True
-
-    @property
-    def busy(self) -> bool:
-        return False
-
-    @property
-    def speaking(self) -> bool:
-        return False
-
-    def say(self, text: str, about: str = "") -> None:
-        self.said.append((text, about))
-
-    def interrupt(self) -> None:
-        pass
-
-    def again(self, text: str) -> None:
-        self.said.append((text, "again"))
-
-    def unheard(self, text: str) -> bool:
-        return False
-
-    def try_voice(self, text: str) -> None:
-        pass
-
-    def stop(self) -> None:
-        pass
-
-    def voices(self) -> tuple[Voice, ...] | None:
-        return (Voice("en", "English", ("en-gb",)),)
-
-    def update(self) -> None:
-        pass
-
-    def take_failure(self) -> bool:
-        return False
-
-    def take_unanswered(self) -> bool:
-        return False
-
-    def close(self) -> None:
-        pass
-
-    def heard(self) -> str:
-        return " ".join(text for text, _ in self.said)
+from tests.support.driver import running_app, steps
+from tests.support.fakes import drawing_players
+from tests.support.reading import ListeningSpeaker
 
 
 def catalogue_keys(language: str = "en") -> list[str]:
@@ -128,7 +73,7 @@ def listening(app) -> ListeningSpeaker:
 
 
 def test_every_reason_of_a_refused_done_is_read_with_the_set_it_names():
-    from tests.scenes.test_refusal_bubbles import crowded_game, refuse_two_lone_tiles
+    from tests.support.refusals import crowded_game, refuse_two_lone_tiles
 
     with crowded_game((1366, 728)) as (app, scene):
         speaker = listening(app)
@@ -180,7 +125,7 @@ def test_the_draw_for_who_starts_and_the_nudge_are_read():
 def test_a_puzzles_goal_is_read_as_it_shows():
     from rummikub_desktop.scenes.game.puzzle_overlay import goal_sentence
     from rummikub_desktop.session.puzzles import PuzzleLevel
-    from tests.scenes.test_puzzles import KeptStatistics, open_puzzle, overlay_of
+    from tests.support.puzzles import KeptStatistics, open_puzzle, overlay_of
 
     with running_app() as app:
         KeptStatistics().attach(app)
@@ -213,7 +158,7 @@ def test_with_the_pool_empty_every_sentence_names_pass_as_the_button_does():
     from rummikub_desktop.session import GameController, Seat, SeatKind
     from rummikub_desktop.session.game_position import Position
     from rummikub_desktop.table import RackLayout, box_faces
-    from tests.scenes.driver import key
+    from tests.support.driver import key
 
     seats = [Seat("Grandma", SeatKind.HUMAN), Seat("Ada", SeatKind.COMPUTER, "easy")]
     dealt = Position.of_notation(seats, ["R1 K5 B9", "O2 O7"], ["K9 K10 K11"])

@@ -2,7 +2,7 @@
 shows is read, in full and in order, each step waiting for its sentence as a
 computer's turn waits for the voice; the coach's line is read once, as it shows.
 
-The voice here takes as long as eSpeak NG's (:mod:`tests.slow_voice`): a fake that
+The voice here takes as long as eSpeak NG's (:mod:`tests.support.slow_voice`): a fake that
 finishes at once hides every sentence skipped while another was read.
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.session import Phase, Speed
 from rummikub_desktop.ui.spoken import spoken
-from tests.scenes.driver import click, press_button, steps, until
-from tests.scenes.test_coach_screens import _drag_to_free_row, _weaker_position
-from tests.scenes.test_follow import split_game
-from tests.slow_voice import SlowVoice, in_order, quiet, voiced_app
+from tests.support.coach import _drag_to_free_row, _weaker_position
+from tests.support.driver import click, press_button, steps, until
+from tests.support.games import split_game
+from tests.support.slow_voice import SlowVoice, in_order, quiet, voiced_app
 
 
 def _shown_while(app, sentence, running) -> list[str]:
@@ -82,7 +82,7 @@ def test_every_step_of_show_me_is_read_in_full_and_in_order():
 
 def test_every_step_of_a_puzzles_show_me_is_read_as_it_shows():
     from rummikub_desktop.session.puzzles import PuzzleLevel
-    from tests.scenes.test_puzzles import KeptStatistics, open_puzzle, overlay_of
+    from tests.support.puzzles import KeptStatistics, open_puzzle, overlay_of
 
     voice = SlowVoice()
     with voiced_app(voice) as app:
@@ -113,7 +113,7 @@ def test_the_coachs_line_is_read_once_even_when_a_key_drops_it_unheard():
     import pygame
 
     from rummikub_desktop.scenes.game.coach_overlay import finding_sentence
-    from tests.scenes.driver import post
+    from tests.support.driver import post
 
     voice = SlowVoice()
     with voiced_app(voice, animation_speed=Speed.NORMAL) as app:

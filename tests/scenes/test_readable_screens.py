@@ -11,7 +11,7 @@ from rummikub_desktop import i18n
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.language import LanguageScene
 from rummikub_desktop.ui.interfaces import FinishedRound, LanguageArguments, RuleOptionsArguments
-from tests.scenes.driver import running_app, steps
+from tests.support.driver import running_app, steps
 
 SIZES = [(800, 600), (1280, 680), (1366, 728), (1280, 800)]
 size_ids = [f"{w}x{h}" for w, h in SIZES]
@@ -101,7 +101,7 @@ def screens():
     from rummikub_desktop.scenes.round_end import RoundEndScene
     from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
     from rummikub_desktop.ui.interfaces import SceneName
-    from tests.packaging.test_bench_scripts import load
+    from tests.support.scripts import load
 
     bench = load("bench_table_sizes")
     finished = FinishedRound(bench.six_players_one_out())

@@ -15,7 +15,7 @@ from rummikub_desktop.persistence.stats import load_statistics
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.session import Speed
-from tests.scenes.driver import computer_goes_out
+from tests.support.driver import computer_goes_out
 
 
 def test_a_round_of_an_unfinished_match_is_counted_when_it_ends(tmp_path, monkeypatch):

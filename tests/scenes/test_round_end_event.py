@@ -15,7 +15,7 @@ from rummikub_desktop.scenes.game.use import Parts, Use
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.session import GameController, Seat, SeatKind, controller_at
 from rummikub_desktop.ui.interfaces import AppHooks
-from tests.scenes.driver import running_app, steps, until
+from tests.support.driver import running_app, steps, until
 
 
 class Watcher(Overlay):

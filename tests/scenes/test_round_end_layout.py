@@ -18,6 +18,7 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
+from rummikub_desktop import i18n
 from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.app.window import App
 from rummikub_desktop.scenes.round_end import RoundEndScene
@@ -26,11 +27,11 @@ from rummikub_desktop.session.coach import coach_job, turn_start
 from rummikub_desktop.session.look_back import RoundLookBack, look_back
 from rummikub_desktop.ui.interfaces import FinishedRound
 from rummikub_desktop.widgets.button_column import WORDS_PADDING
-from tests.packaging.test_bench_scripts import load
-from tests.scenes.driver import click, steps
-from tests.scenes.test_words_apart import SIZE_IDS, SIZES, largest_app
+from tests.support.driver import click, steps
+from tests.support.screens import SIZE_IDS, SIZES, largest_app
+from tests.support.scripts import load
 
-LANGUAGES = ["en", "zh-Hant", "zh-Hans"]
+LANGUAGES = list(i18n.LANGUAGES)
 
 
 @cache

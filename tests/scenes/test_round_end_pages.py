@@ -8,8 +8,8 @@ import pygame
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.round_end import SMALLEST_TILE, RoundEndScene
 from rummikub_desktop.ui.interfaces import FinishedRound
-from tests.packaging.test_bench_scripts import load
-from tests.scenes.driver import click, post, running_app, steps
+from tests.support.driver import click, post, running_app, steps
+from tests.support.scripts import load
 
 
 def drawn_tiles(app, monkeypatch) -> list[tuple[int, int]]:

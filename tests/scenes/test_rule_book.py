@@ -11,14 +11,13 @@ from rummikub_desktop import i18n
 from rummikub_desktop.engine import RuleSet, analyse_set, parse_tiles
 from rummikub_desktop.i18n import problem_text, tr
 from rummikub_desktop.persistence.settings import Settings, TextSize
-from rummikub_desktop.scenes import rule_book as rule_book_module
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.rule_book import RuleBookScene
 from rummikub_desktop.session.rulebook import ExampleKind, judge, rule_book
-from rummikub_desktop.ui import text as text_module
-from rummikub_desktop.ui.interfaces import AppHooks, SceneName
+from rummikub_desktop.ui.interfaces import SceneName
 from rummikub_desktop.widgets.rule_examples import captions
-from tests.scenes.driver import click, key, post, running_app, steps
+from tests.support.driver import click, key, post, running_app, steps
+from tests.support.rule_book import BOOK_WINDOWS, check_book_shared_out, check_every_page
 
 RULES = [
     RuleSet(),
@@ -137,72 +136,15 @@ def test_the_pages_turn_with_the_big_buttons_and_the_keys():
         assert isinstance(app.scene, MenuScene)
 
 
-WINDOWS = [(800, 600), (1280, 800), (1920, 1080)]
 HARD_CASES = [(text_size, (800, 600)) for text_size in TextSize]
 """The text sizes and windows the test suite shows every page in: each text size in
 the smallest window;
 ``python scripts/check_sweeps.py rule_book`` shows all nine (CI runs it)."""
 
 
-def check_every_page(language: str, cases) -> int:
-    """Every page of the rule book in ``language`` at each (text size, window) of
-    ``cases``: it fits without scrolling, no drawn word is cut or wider than its
-    line, every button's words fit. Returns how many screens of pages it showed."""
-    cut: list[str] = []
-    shown = 0
-    real_fit, real_wrap = text_module.TextCache.fit, text_module.TextCache.wrap
-
-    def fit(self, text, size, width, colour, bold=False, smallest=14):
-        if width > 0 and self.width(self.font(smallest, bold), text) > width:
-            cut.append(text)
-        return real_fit(self, text, size, width, colour, bold, smallest)
-
-    def wrap(self, text, size, width, bold=False):
-        lines = real_wrap(self, text, size, width, bold)
-        font = self.font(size, bold)
-        cut.extend(line for line in lines if self.width(font, line) > width)
-        return lines
-
-    rules = RuleSet(initial_meld_points=40, joker_penalty=50, turn_seconds=120)
-    try:
-        with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(text_module.TextCache, "fit", fit)
-            patch.setattr(text_module.TextCache, "wrap", wrap)
-            for text_size, size in cases:
-                with running_app(size) as app:
-                    settings = Settings(language=language, text_size=text_size, rules=rules)
-                    app.hooks = AppHooks(settings=settings)
-                    app.settings = settings
-                    app.change_language(language)
-                    app.apply_text_size()
-                    app.reset_to(SceneName.HOW_TO_PLAY)
-                    steps(app)
-                    scene = app.scene
-                    assert scene.fits, (text_size.value, size)
-                    for screen in range(len(scene.screens)):
-                        scene.page = screen
-                        scene.rebuild()
-                        steps(app)
-                        shown += 1
-                        where = (text_size.value, size, scene.current.key, scene.screen.part)
-                        assert not cut, (where, cut[:3])
-                        for button in scene.buttons.values():
-                            width = button.font.size(button.text)[0]
-                            assert width <= button.rect.width - 8, (where, button.text)
-    finally:
-        i18n.set_language("en")
-    return shown
-
-
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 def test_every_page_fits_every_window_without_scrolling(language):
     assert check_every_page(language, HARD_CASES) >= len(HARD_CASES) * 10
-
-
-BOOK_WINDOWS = [(800, 600), (1024, 700), (1280, 800)]
-"""The windows the book is shared out over screens in: the test suite lays it out at
-800x600 (the smallest, where most pages go on over another screen), ``python
-scripts/check_sweeps.py rule_book`` in all three (CI runs it)."""
 
 
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))
@@ -212,47 +154,6 @@ def test_a_page_too_long_for_the_window_goes_on_over_screens_in_print_easy_to_re
     example of every page shown exactly once, in order, the page's sentences first
     (each text size at 800x600 here; the sweep adds 1024x700 and 1280x800)."""
     check_book_shared_out(language, BOOK_WINDOWS[:1])
-
-
-def check_book_shared_out(language: str, sizes: list[tuple[int, int]]) -> None:
-    """:func:`show_book_at` for each text size in each window of ``sizes``."""
-    try:
-        for size in sizes:
-            with running_app(size) as app:
-                app.change_language(language)
-                for text_size in TextSize:
-                    show_book_at(app, text_size, size)
-    finally:
-        i18n.set_language("en")
-
-
-def show_book_at(app, text_size: TextSize, size: tuple[int, int]) -> None:
-    """The rule book at ``text_size`` in ``app``: every screen at least the floors,
-    every example shown once, in order, each page's sentences first."""
-    app.change_settings(text_size=text_size)
-    app.apply_text_size()
-    app.reset_to(SceneName.HOW_TO_PLAY)
-    steps(app)
-    book = app.scene
-    assert isinstance(book, RuleBookScene)
-    where = (text_size.value, size)
-    words: dict[int, list[int]] = {}
-    shown: dict[int, list[int]] = {}
-    for screen in book.screens:
-        text, tile = screen.sizes
-        assert text >= rule_book_module.TEXT_FLOOR, where
-        assert tile >= rule_book_module.TILE_FLOOR, where
-        said = words.setdefault(screen.page, [])
-        examples = shown.setdefault(screen.page, [])
-        if screen.words[1] > screen.words[0]:
-            assert not examples, ("the sentences come first", where)
-        said.extend(range(*screen.words))
-        examples.extend(range(screen.first, screen.last))
-    assert sorted(shown) == list(range(len(book.pages))), where
-    for page, examples in shown.items():
-        paragraphs = book.page_text(book.pages[page]).split("\n")
-        assert words[page] == list(range(len(paragraphs))), where
-        assert examples == list(range(len(book.pages[page].examples))), where
 
 
 def test_the_small_window_shares_a_long_page_out_and_names_the_screen_it_goes_on_over():

@@ -8,7 +8,7 @@ import pytest
 from rummikub_desktop import i18n
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.scenes.rule_book import RuleBookScene
-from tests.scenes.driver import running_app
+from tests.support.driver import running_app
 
 SAY_AGAIN = {"en": "S: say again", "zh-Hant": "S：再唸一次", "zh-Hans": "S：再读一遍"}
 

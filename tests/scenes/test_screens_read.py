@@ -22,9 +22,9 @@ from rummikub_desktop.session import Seat, controller_at
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui.spoken import spoken
 from rummikub_desktop.ui.text import signed
-from tests.fakes import finished_round as the_round_of
-from tests.scenes.driver import click, key, post, steps
-from tests.slow_voice import SlowVoice, in_order, quiet, voiced_app
+from tests.support.driver import click, key, post, steps
+from tests.support.fakes import finished_round as the_round_of
+from tests.support.slow_voice import SlowVoice, in_order, quiet, voiced_app
 
 
 def heard_since(voice: SlowVoice, start: int) -> str:

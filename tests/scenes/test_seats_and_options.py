@@ -20,8 +20,8 @@ from rummikub_desktop.ui.rules_text import (
     preset_sentence,
     rule_differences,
 )
-from tests.positions import EVERY_OPTION_CHANGED
-from tests.scenes.driver import click, key, running_app, steps
+from tests.support.driver import click, key, running_app, steps
+from tests.support.positions import EVERY_OPTION_CHANGED
 
 
 def texts(scene) -> list[str]:

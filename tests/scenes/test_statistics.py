@@ -23,7 +23,7 @@ from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.scenes.statistics import StatisticsScene
 from rummikub_desktop.session import Speed
 from rummikub_desktop.ui.text import signed
-from tests.scenes.driver import click, computer_goes_out, key, running_app, steps
+from tests.support.driver import click, computer_goes_out, key, running_app, steps
 
 
 @pytest.fixture

@@ -18,18 +18,16 @@ import pytest
 
 from rummikub_desktop.app.window import App
 from rummikub_desktop.app.wiring import make_app_hooks
-from rummikub_desktop.engine import COLOURS, parse_tile, parse_tiles
+from rummikub_desktop.engine import parse_tile, parse_tiles
 from rummikub_desktop.i18n import tile_name, tr
 from rummikub_desktop.persistence import AppPaths
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.helper_overlay import TILES, HelperOverlay, Page
-from rummikub_desktop.scenes.game.uses import table_helper
-from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.session.table_helper import HelperBox, HelperTable
 from rummikub_desktop.table import Cell
-from rummikub_desktop.ui.interfaces import AppHooks, SceneName
-
-from .driver import cell_center, click, drag, key, rack_tile_center, steps
+from rummikub_desktop.ui.interfaces import AppHooks
+from tests.support.driver import cell_center, click, drag, key, rack_tile_center, steps
+from tests.support.table_helper import open_helper, press, tap
 
 SIZE = (1280, 800)
 CLASSIC, XP = HelperBox.CLASSIC, HelperBox.XP
@@ -43,45 +41,6 @@ def app_with(hooks: AppHooks, size: tuple[int, int] = SIZE) -> Iterator[App]:
         yield app
     finally:
         app.close()
-
-
-def open_helper(app: App) -> tuple[GameScene, HelperOverlay]:
-    """The menu's "Help with a real table", clicked."""
-    app.reset_to(SceneName.MENU)
-    steps(app, 2)
-    menu = app.scene
-    assert isinstance(menu, MenuScene)
-    click(app, menu.buttons["table_helper"].rect.center)
-    scene = app.scene
-    assert isinstance(scene, GameScene)
-    helper = table_helper(scene)
-    assert helper is not None
-    return scene, helper
-
-
-def tap(app: App, scene: GameScene, helper: HelperOverlay, code: str, *, button: int = 1) -> None:
-    """Tap the picker's tile ``code`` (the right button takes one away); on a
-    one-colour picker, its colour's tab first when another colour is shown."""
-    tile = parse_tile(code)
-    places = helper.current.entry_places(scene.room.layout)
-    rect = places.picker[TILES.index(tile)]
-    if not rect.width:
-        tab = places.tabs[COLOURS.index(tile.colour)]
-        click(app, tab.center)
-        steps(app)
-        rect = helper.current.entry_places(scene.room.layout).picker[TILES.index(tile)]
-        assert rect.width, f"{code} shows under its colour's tab"
-    pygame.mouse.set_pos(rect.center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=button))
-    steps(app)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=button))
-    steps(app)
-
-
-def press(app: App, helper: HelperOverlay, name: str) -> None:
-    """Click one of the helper's buttons."""
-    steps(app)
-    click(app, helper.buttons[name].rect.center)
 
 
 def tiles(text: str) -> tuple:
@@ -249,7 +208,7 @@ def test_a_kept_file_that_cannot_be_read_is_set_aside_and_the_helper_starts_empt
 
 
 def test_each_step_and_each_refusal_is_read_aloud(tmp_path):
-    from tests.scenes.test_read_everything import ListeningSpeaker
+    from tests.support.reading import ListeningSpeaker
 
     entered = HelperTable(tiles("R9 R10 O4 O5"), (tiles("K8 R8 O8 B8"), tiles("O1 O2 O3")), True)
     hooks = AppHooks(load_helper_table=lambda: (entered, None))

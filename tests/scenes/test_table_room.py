@@ -21,21 +21,8 @@ from rummikub_desktop.widgets.geometry import (
     rack_tile_height,
     table_geometry,
 )
-from tests.scenes.driver import press_button, running_app, steps, until
-
-RUNS = [
-    " ".join(f"{colour}{n}" for n in range(low, high + 1))
-    for colour in "RBKO"
-    for low, high in ((1, 4), (5, 8), (9, 13))
-]
-GROUPS = ["R1 B1 K1", "R2 B2 O2", "R3 K3 O3", "B4 K4 O4", "R5 B5 K5", "R6 B6 O6", "R7 K7 O7"]
-RACKS = ["R8 R9 B10 K11 O12 O13 J R10", "B8 B9 K12 O8 O9", "K8 K9 R11 R12 B11", "B12 K10 O10"]
-
-
-def crowded() -> GameController:
-    """73 tiles in 19 sets, four players, the person to play (the issue's position)."""
-    seats = [Seat.person("Grandma")] + [Seat.computer(f"Computer {n}", "medium") for n in (1, 2, 3)]
-    return controller_at(seats, RACKS, RUNS + GROUPS, current=0)
+from tests.support.driver import press_button, running_app, steps, until
+from tests.support.games import GROUPS, RACKS, RUNS, crowded
 
 
 def spread(controller: GameController) -> GameController:
@@ -218,7 +205,7 @@ def test_a_re_pack_travels_and_then_stops():
     """Tiles laid alone on the crowded table until it packs or zooms: the sets travel
     from where they were drawn (the tile just dropped, drawn under the pointer, does
     not), and then stop."""
-    from tests.scenes.test_drop_snapping import lay_alone_until
+    from tests.support.table_moves import lay_alone_until
 
     with running_app((1366, 728)) as app:
         scene = game_at(app, crowded(), TileSize.NORMAL, Speed.NORMAL)
@@ -290,8 +277,8 @@ def test_a_turn_of_drops_moves_no_set_the_player_did_not_touch(language, size, d
     from rummikub_desktop import i18n
     from rummikub_desktop.persistence.settings import TextSize
     from rummikub_desktop.session import SeatKind
-    from tests.scenes.driver import cell_center, drag, rack_tile_center
-    from tests.scenes.test_refusal_bubbles import lonely_cell
+    from tests.support.driver import cell_center, drag, rack_tile_center
+    from tests.support.refusals import lonely_cell
 
     with running_app(size=size) as app:
         app.change_language(language)

@@ -8,13 +8,14 @@ import pygame
 import pytest
 
 from rummikub_desktop.engine import RuleSet
+from rummikub_desktop.i18n import LANGUAGES
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.session import Speed, new_controller
-from tests.fakes import drawing_players
-from tests.scenes.driver import click, running_app, steps, until
+from tests.support.driver import click, running_app, steps, until
+from tests.support.fakes import drawing_players
 
 WIN = (255, 210, 60)
 
@@ -68,7 +69,7 @@ class Recording(pygame.Surface):
         return rect
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(LANGUAGES))
 def test_a_short_round_end_row_never_writes_over_itself(language):
     """800x600 at the Largest text: a row is one line (name, tiles or their count,
     points left, score). The count ran over the points left; now the words get a

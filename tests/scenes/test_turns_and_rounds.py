@@ -13,9 +13,9 @@ from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.session import GameController, Phase, ScoreSheet, Speed, new_controller
 from rummikub_desktop.ui.interfaces import AnswerKind
-from tests.fakes import drawing_players, players_of
-from tests.positions import seed_where
-from tests.scenes.driver import click, press_button, running_app, start_game, steps, until
+from tests.support.driver import click, press_button, running_app, start_game, steps, until
+from tests.support.fakes import drawing_players, players_of
+from tests.support.positions import seed_where
 
 
 def first_set(view) -> tuple | None:
@@ -114,7 +114,7 @@ def test_pass_and_play_hides_the_racks():
 
 
 def test_hint_is_searched_off_the_ui_thread_and_laid_out():
-    from tests.scenes.test_game_scene import human_first_seed
+    from tests.support.games import human_first_seed
 
     player = LayOneSet()
     with running_app() as app:
@@ -138,7 +138,7 @@ def test_hint_is_searched_off_the_ui_thread_and_laid_out():
 
 
 def test_turn_timer_counts_down_warns_and_ends_the_turn():
-    from tests.scenes.test_game_scene import human_first_seed
+    from tests.support.games import human_first_seed
 
     with running_app() as app:
         rules = RuleSet(players=2, turn_seconds=30)
@@ -176,7 +176,7 @@ class SlowHint:
 
 def test_a_hint_that_comes_after_its_turn_is_dropped_quietly():
     from rummikub_desktop.i18n import tr
-    from tests.scenes.test_game_scene import human_first_seed
+    from tests.support.games import human_first_seed
 
     with running_app() as app:
         scene = start_game(
@@ -266,7 +266,7 @@ def test_after_continue_undo_and_reset_take_the_players_tiles_back():
     take them back (they were greyed)."""
     from rummikub_desktop.session import Seat, controller_at
     from rummikub_desktop.table import Cell
-    from tests.scenes.driver import cell_center, drag, rack_tile_center
+    from tests.support.driver import cell_center, drag, rack_tile_center
 
     seats = [Seat.person("Ann"), Seat.computer("Bot", "easy")]
     with running_app() as app:

@@ -22,7 +22,7 @@ from rummikub_desktop.session import Phase, SeatKind, Speed
 from rummikub_desktop.session.tutorial import Action, Picture, Step
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
-from tests.scenes.driver import click, drag, key, lesson, running_app, steps, until
+from tests.support.driver import click, drag, key, lesson, running_app, steps, until
 
 
 def open_tutorial(app, saved=False, **hook_fields) -> GameScene:

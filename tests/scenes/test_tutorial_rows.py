@@ -15,7 +15,8 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.session import Speed
 from rummikub_desktop.session.tutorial import Lesson, Tutorial
 from rummikub_desktop.ui.interfaces import TutorialArguments
-from tests.scenes.driver import lesson, running_app, steps
+from tests.support.driver import lesson, running_app, steps
+from tests.support.tutorial import check_show_me_plays_the_tutorial
 
 
 @pytest.mark.parametrize(
@@ -52,8 +53,8 @@ def test_the_ends_buttons_lie_on_the_ends_panel(language):
     on the bare rack. The panel covers every button, and the buttons one another not."""
     import pygame
 
-    from tests.scenes.driver import click, until
-    from tests.scenes.test_words_apart import largest_app
+    from tests.support.driver import click, until
+    from tests.support.screens import largest_app
 
     with largest_app((800, 600), language, animation_speed=Speed.INSTANT) as app:
         tutorial = Tutorial("", "")
@@ -87,8 +88,8 @@ def test_the_tutorials_hint_says_its_own_sentence_and_fits_the_screen():
     and its box ran past the screen's foot. The tutorial's strip says what to do: the
     hint says its one sentence."""
     from rummikub_desktop.scenes.game.hint_overlay import step_sentence
-    from tests.scenes.driver import click, until
-    from tests.scenes.test_words_apart import largest_app
+    from tests.support.driver import click, until
+    from tests.support.screens import largest_app
 
     with largest_app((800, 600), "en", animation_speed=Speed.INSTANT) as app:
         tutorial = Tutorial("", "")
@@ -114,8 +115,8 @@ def test_the_lessons_title_hides_the_bars_own_words_wholly():
     it). The title's ground is a panel laid wholly over the bar's words: the referee
     finds nothing in the top bar, in any frame of the partner's turn."""
     from rummikub_desktop.app.recorder import Recorder
-    from tests.scenes.driver import click, until
-    from tests.scenes.test_words_apart import largest_app
+    from tests.support.driver import click, until
+    from tests.support.screens import largest_app
 
     with largest_app((800, 600), "en", animation_speed=Speed.NORMAL) as app:
         tutorial = Tutorial("", "")
@@ -147,7 +148,7 @@ def test_a_short_lessons_table_shows_big_tiles(language):
     from rummikub_desktop.scenes.game import GameScene
     from rummikub_desktop.session import controller_at
     from rummikub_desktop.session.seats import Seat
-    from tests.scenes.test_words_apart import largest_app
+    from tests.support.screens import largest_app
 
     with largest_app((800, 600), language) as app:
         game = GameScene(
@@ -186,47 +187,11 @@ def test_show_me_plays_the_tutorial_with_the_largest_sizes(language, size, last)
     assert smallest >= (32 if size == (800, 600) else 60), smallest
 
 
-def check_show_me_plays_the_tutorial(
-    language: str, size: tuple[int, int], first: Lesson | None = None, last: Lesson | None = None
-) -> int:
-    """Show me plays every step from lesson ``first`` (None: the first) to the end
-    of lesson ``last`` (None: the tutorial's end), at the Largest sizes; each step's
-    place lies on the table as it is drawn. Returns the smallest table tile (its
-    height) a step was shown with."""
-    from tests.scenes.driver import click, until
-    from tests.scenes.test_words_apart import largest_app
-
-    with largest_app(size, language, animation_speed=Speed.FAST) as app:
-        every = Tutorial("", "").steps
-        start = next((i for i, one in enumerate(every) if one.lesson is first), 0)
-        app.reset_to(TutorialArguments(step=start))
-        steps(app, 2)
-        scene = app.scene
-        smallest = 1000
-        ends = [i + 1 for i, one in enumerate(every) if one.lesson is last]
-        end = max(ends) if ends else len(every)
-        for index in range(start, end):
-            until(app, lambda: lesson(scene).judge.prompting, limit=20000)
-            assert lesson(scene).judge.index == index
-            geometry = scene.room.table_geometry()
-            smallest = min(smallest, geometry.tile_h)
-            step = lesson(scene).judge.step
-            placement = lesson(scene).tutorial.placement(scene.controller, step)
-            if placement is not None:
-                rect = geometry.cell_rect(placement.cell)
-                assert geometry.area.contains(rect), (index, step.text, placement.cell)
-            click(app, lesson(scene).side_buttons["show_me"].rect.center)
-            until(app, lambda index=index: lesson(scene).judge.index > index, limit=20000)
-        if end == len(every):
-            until(app, lambda: lesson(scene).judge.finished, limit=20000)
-    return smallest
-
-
 @contextmanager
 def at_the_step_adding_black_13(speed: Speed) -> Iterator[tuple[App, GameScene, pygame.Rect]]:
     """The tutorial at 800x600 (English, Largest) on "Put Black 13 after Black 12":
     the window, its game screen and the step's place as drawn."""
-    from tests.scenes.test_words_apart import largest_app
+    from tests.support.screens import largest_app
 
     every = Tutorial("", "").steps
     index = next(i for i, one in enumerate(every) if one.text == "tutorial.step.add")
@@ -245,7 +210,7 @@ def test_the_screens_message_keeps_clear_of_the_steps_place():
     (the tutorial told the screen nothing of its place). Now the message keeps
     clear of the place and its glow."""
     from rummikub_desktop import i18n
-    from tests.scenes.test_refusal_bubbles import message_place
+    from tests.support.refusals import message_place
 
     with at_the_step_adding_black_13(Speed.NORMAL) as (app, scene, place):
         scene.commands.say(i18n.tr("event.played.other", name="Ada", count=8))
@@ -286,8 +251,8 @@ def test_the_screen_file_marks_the_tiles_under_the_tutorials_end(tmp_path):
     from rummikub_desktop.scenes.game import GameScene
     from rummikub_desktop.session import Seat
     from rummikub_desktop.session.position import controller_at
-    from tests.scenes.driver import click, until
-    from tests.scenes.test_words_apart import largest_app
+    from tests.support.driver import click, until
+    from tests.support.screens import largest_app
 
     def table_tiles() -> list[dict]:
         tiles = json.loads(screen_file.read_text(encoding="utf-8"))["tiles"]

@@ -17,34 +17,13 @@ import pygame
 import pytest
 
 from rummikub_desktop import i18n
-from rummikub_desktop.app.window import App
 from rummikub_desktop.i18n import tr
-from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
 from rummikub_desktop.scenes.game import GameScene
-from rummikub_desktop.ui.interfaces import AppHooks
 from rummikub_desktop.ui.speech import Voice
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.button_column import words_width
-from tests.scenes.driver import start_game, steps
-
-SIZES = [(1366, 728), (800, 600)]
-SIZE_IDS = ["1366x728", "800x600"]
-
-
-@contextmanager
-def largest_app(size: tuple[int, int], language: str, **settings: object) -> Iterator[App]:
-    """The real window at ``size`` in ``language`` with the Largest text and tiles."""
-    chosen = Settings().with_changes(
-        language=language, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST, **settings
-    )
-    app = App(size=size, hooks=AppHooks(settings=chosen), fast=True)
-    pygame.event.clear()
-    try:
-        app.change_language(language)
-        yield app
-    finally:
-        app.close()
-        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+from tests.support.driver import start_game, steps
+from tests.support.screens import SIZE_IDS, SIZES, largest_app
 
 
 @contextmanager
@@ -64,7 +43,7 @@ def words_drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
 # -- row 18 -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 def test_say_again_keeps_all_its_words(language):
     """Row 18: 再唸一次（S） lost its closing "）": the button took Menu's width."""
     with largest_app((1366, 728), language, read_aloud=True) as app:
@@ -101,17 +80,13 @@ def test_a_thinking_computer_has_no_ascii_dots_in_chinese(language, size, monkey
 # -- row 12 -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 def test_each_refused_set_is_named_on_its_own(language, monkeypatch):
     """Row 12: two lone tiles refused for the same fault were named by their numbers
     only and said as one set ("1和1：一个牌组至少要有3张牌，这组只有1张"). Each set
     is named by its colour and number, and a sentence said of several sets speaks
     of several ("each of these has 1", 这几组各只有1张)."""
-    from tests.scenes.test_refusal_bubbles import (
-        crowded_game,
-        drawn_speeches,
-        refuse_two_lone_tiles,
-    )
+    from tests.support.refusals import crowded_game, drawn_speeches, refuse_two_lone_tiles
 
     with crowded_game((800, 600), language) as (app, scene):
         refuse_two_lone_tiles(app, scene)
@@ -137,7 +112,7 @@ def test_each_refused_set_is_named_on_its_own(language, monkeypatch):
 # -- row 20 -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_a_second_start_is_told_calmly_in_a_box_sized_to_its_line(language, size, tmp_path):
     """Row 20: the second start's kind notice (你又開了一次遊戲…) came in the red box
@@ -220,14 +195,14 @@ ESPEAK_LISTING = "\n".join(
 )
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 def test_the_voice_list_shows_names_a_player_understands(language):
     """Row 16: the Read aloud screen listed eSpeak NG's "Chinese (Mandarin, latin as
     English/Pinyin)". Its buttons now say the voice's language in the player's words
     (中文（普通話）), each different, never an engine's "latin as"."""
     from rummikub_desktop.app.speech_engines import parse_espeak_voices
     from rummikub_desktop.ui.interfaces import SceneName
-    from tests.app.test_read_aloud import RecordingEngine, reading_app, wait_for
+    from tests.support.reading import RecordingEngine, reading_app, wait_for
 
     voices = parse_espeak_voices(ESPEAK_LISTING)
     voices.append(Voice("HKEY/TTS_MS_ZH-TW_HANHAN_11.0", "Microsoft Hanhan Desktop", ("zh-TW",)))
@@ -258,7 +233,7 @@ def _round_end_with_a_long_look_back(app):
     from rummikub_desktop.scenes.round_end import RoundEndScene
     from rummikub_desktop.session.look_back import MissedTurn, RoundLookBack
     from rummikub_desktop.ui.interfaces import FinishedRound
-    from tests.packaging.test_bench_scripts import load
+    from tests.support.scripts import load
 
     bench = load("bench_table_sizes")
 
@@ -279,7 +254,7 @@ def _buttons(scene) -> list[pygame.Rect]:
     ]
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_the_coachs_summary_at_the_round_end_is_beside_no_button(language, size):
     """Row 6: at 800x600 the summary (这一局你总共可以多出23张牌) was drawn under the
@@ -309,13 +284,13 @@ def scene_small_size() -> int:
     return SMALL_SIZE
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_the_look_back_keeps_every_row_in_its_panel_with_its_own_show_me(language, size):
     """Row 5: at 800x600 the look back's list ran past its panel (the last two turns
     and the total spilt out) with 6 Show me buttons for 8 turns. Every row lies
     inside the panel above its buttons, page by page, each turn with its Show me."""
-    from tests.scenes.driver import click
+    from tests.support.driver import click
 
     with largest_app(size, language) as app:
         scene = _round_end_with_a_long_look_back(app)
@@ -348,7 +323,7 @@ def test_the_look_back_keeps_every_row_in_its_panel_with_its_own_show_me(languag
 # -- row 7 --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_the_draw_for_who_starts_has_each_line_under_the_one_before(language, size):
     """Row 7: at 800x600 数字最大的先出牌：你 was drawn on top of 点一下任何地方就开始。
@@ -357,7 +332,7 @@ def test_the_draw_for_who_starts_has_each_line_under_the_one_before(language, si
     tile, and all lie inside the panel, below the top bar, inside the window."""
     from rummikub_desktop.engine import RuleSet
     from rummikub_desktop.session import first_draws_of, new_controller
-    from tests.fakes import drawing_players
+    from tests.support.fakes import drawing_players
 
     with largest_app(size, language) as app:
         names = [tr("newgame.default_you")] + [
@@ -402,12 +377,12 @@ def test_the_draw_for_who_starts_has_each_line_under_the_one_before(language, si
 # -- row 8 --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 @pytest.mark.parametrize("key", ["event.drew", "game.hint_laid", "outcome.not_your_turn"])
 def test_a_message_in_a_crowded_game_covers_no_rack_tile(language, key):
     """Row 8: at 800x600 in a crowded late round, the status and hint messages lay
     over half of the rack's second row for about 5 s. They cover no tile."""
-    from tests.scenes.test_refusal_bubbles import crowded_game, message_place, tile_rects
+    from tests.support.refusals import crowded_game, message_place, tile_rects
 
     with crowded_game((800, 600), language) as (app, scene):
         scene.commands.say(tr(key, name=tr("newgame.default_computer", number=3)))
@@ -422,15 +397,15 @@ def test_a_message_in_a_crowded_game_covers_no_rack_tile(language, key):
 # -- row 9 --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_the_coachs_line_and_the_screens_message_lie_apart(language, size):
     """Row 9: the coach's line along the table's bottom half covered the screen's
     message ("Bot drew a tile."). The message keeps clear of the line."""
     from rummikub_desktop.scenes.game import coach_overlay
-    from tests.scenes.driver import press_button, until
-    from tests.scenes.test_coach_screens import _drag_to_free_row, _weaker_position
-    from tests.scenes.test_refusal_bubbles import message_place
+    from tests.support.coach import _drag_to_free_row, _weaker_position
+    from tests.support.driver import press_button, until
+    from tests.support.refusals import message_place
 
     with largest_app(size, language) as app:
         scene = GameScene(app, _weaker_position())
@@ -455,15 +430,15 @@ def test_the_coachs_line_and_the_screens_message_lie_apart(language, size):
         assert app.screen.get_rect().contains(box)
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_the_nudge_covers_no_refusal_box(language, size, monkeypatch):
     """Row 9: after a refused Done and a minute of nothing, the nudge lay over the
     refusal's box at the table's bottom. It goes where it covers no refused set's
     box, no set and no rack tile."""
     from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
-    from tests.scenes.test_layout_languages import refused_play
-    from tests.scenes.test_refusal_bubbles import drawn_speeches, tile_rects
+    from tests.support.layout_checks import refused_play
+    from tests.support.refusals import drawn_speeches, tile_rects
 
     with largest_app(size, language) as app:
         scene = GameScene(app, refused_play(language))
@@ -484,7 +459,7 @@ def test_the_nudge_covers_no_refusal_box(language, size, monkeypatch):
 # -- row 4 --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_the_tutorial_shows_the_counter_its_lesson_speaks_of(language, size):
     """Row 4: lesson 5 says 上方的計數也這麼說 ("the counter at the top agrees") but
@@ -493,7 +468,7 @@ def test_the_tutorial_shows_the_counter_its_lesson_speaks_of(language, size):
     room), over nothing else."""
     from rummikub_desktop.session.tutorial import Lesson
     from rummikub_desktop.ui.interfaces import SceneName
-    from tests.scenes.driver import lesson
+    from tests.support.driver import lesson
 
     with largest_app(size, language) as app:
         app.reset_to(SceneName.TUTORIAL)
@@ -536,15 +511,15 @@ def test_the_tutorial_shows_the_counter_its_lesson_speaks_of(language, size):
             assert box.top >= words_bottom and overlay.speech.strip.contains(box)
 
 
-@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_an_empty_tables_words_fit_it_and_no_message_covers_them(language, size):
     """Seen with rows 8 and 9 in a real window: at 800x600 an empty table's words
     (把牌从牌架拖到桌上来…, four lines) ran past the table, and "Computer 3 drew a
     tile." lay over them. They fit the table, and the message keeps clear."""
-    from tests.fakes import drawing_players
-    from tests.scenes.driver import until_human_turn
-    from tests.scenes.test_refusal_bubbles import message_place
+    from tests.support.driver import until_human_turn
+    from tests.support.fakes import drawing_players
+    from tests.support.refusals import message_place
 
     with largest_app(size, language) as app:
         scene = start_game(app, ["human", "easy", "easy"], players=drawing_players)

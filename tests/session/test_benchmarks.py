@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
+
+from tests.support.scripts import load
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
 
 
 def _script(name: str):
-    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load(name)
 
 
 def test_the_puzzle_benchmark_prints_each_level(capsys):

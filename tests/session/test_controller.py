@@ -9,64 +9,27 @@ from typing import Any
 import pytest
 
 from rummikub_desktop.ai import Level, Play
-from rummikub_desktop.engine import MoveKind, PlayerView, RuleSet, Tile, format_tiles, parse_tiles
+from rummikub_desktop.engine import MoveKind, PlayerView, RuleSet, Tile, parse_tiles
 from rummikub_desktop.i18n import problem_text, tr
 from rummikub_desktop.session import (
     MAX_ANIMATION_TILES,
     GameController,
-    HintFunction,
     OutcomeCode,
     Phase,
-    PlayerFactory,
     RoundEnded,
     ScoreSheet,
     Seat,
-    SeatKind,
     Speed,
     TilesDrawn,
     TurnTimedOut,
     play_computer_turn,
     show_hint,
 )
-from rummikub_desktop.session.position import controller_at
 from rummikub_desktop.table import Cell, RackLayout
-from tests.fakes import Drawer, drawing_players, players_of
+from tests.support.controllers import ANN, BOT, deal, rack_codes, table_codes
+from tests.support.fakes import Drawer, players_of
 
-ANN = Seat("Ann")
 BEA = Seat("Bea")
-BOT = Seat("Bot", SeatKind.COMPUTER, "easy")
-
-
-def deal(
-    racks: Sequence[str],
-    table: Sequence[str] = (),
-    *,
-    seats: Sequence[Seat] = (ANN, BOT),
-    melded: Sequence[bool] | None = None,
-    current: int = 0,
-    next_draws: str = "",
-    rules: RuleSet | None = None,
-    speed: Speed = Speed.NORMAL,
-    players: PlayerFactory = drawing_players,
-    hint: HintFunction | None = None,
-) -> GameController:
-    """A controller in a chosen position: racks, table sets, whose turn.
-
-    ``next_draws`` are the pool's next tiles, first drawn first. Computer seats
-    draw and there is no hint unless a test gives them a player or a hint.
-    """
-    return controller_at(
-        seats,
-        racks,
-        table,
-        draws=next_draws,
-        melded=melded,
-        current=current,
-        rules=rules,
-        speed=speed,
-        players=players,
-        hint=hint,
-    )
 
 
 def rack_id(controller: GameController, code: str, seat: int | None = None) -> int:
@@ -75,14 +38,6 @@ def rack_id(controller: GameController, code: str, seat: int | None = None) -> i
     assert rack is not None
     tile = parse_tiles(code)[0]
     return next(i for i in rack.ids if controller.face(i) == tile)
-
-
-def table_codes(controller: GameController) -> list[str]:
-    return [format_tiles(s) for s in controller.table.tile_sets()]
-
-
-def rack_codes(controller: GameController, seat: int = 0) -> str:
-    return format_tiles(controller.rack_of(seat).tiles)
 
 
 def engine_state(controller: GameController) -> dict[str, Any]:

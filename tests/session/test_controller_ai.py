@@ -16,10 +16,10 @@ from rummikub_desktop.session import (
     play_computer_turn,
     show_hint,
 )
-from tests.session import test_controller
-from tests.session.test_controller import ANN, rack_codes, table_codes
+from tests.support import controllers
+from tests.support.controllers import ANN, rack_codes, table_codes
 
-deal = functools.partial(test_controller.deal, players=make_player, hint=suggest_play)
+deal = functools.partial(controllers.deal, players=make_player, hint=suggest_play)
 
 HARD = Seat("Hal", SeatKind.COMPUTER, "hard")
 

@@ -18,7 +18,7 @@ from rummikub_desktop.session import (
     play_computer_turn,
 )
 from rummikub_desktop.table import Cell, RackLayout
-from tests.fakes import players_of
+from tests.support.fakes import players_of
 
 # A low threshold and a timer, so plays, refusals and expiries all happen.
 RULES = RuleSet(initial_meld_points=0, turn_seconds=30, rounds=2)

@@ -1,4 +1,4 @@
-"""The tests' shared positions (tests/positions.py): a seed's deal with the named seat first."""
+"""The tests' shared positions (tests/support/positions.py): a deal with the named seat first."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from rummikub_desktop.engine import RuleSet, analyse_set
 from rummikub_desktop.session import GameController, Phase, first_draws_of
-from tests.positions import MELD, computer_first, dealt, person_first, seats_of
+from tests.support.positions import MELD, computer_first, dealt, person_first, seats_of
 
 
 @pytest.mark.parametrize("current", [0, 1, 2])

@@ -6,7 +6,7 @@ import pytest
 
 from rummikub_desktop.engine import parse_tiles
 from rummikub_desktop.table import Cell, TableLayout, arrange_table
-from tests.table.test_layout import FACES, codes, ids_of
+from tests.support.table_layout import FACES, codes, ids_of
 
 
 def setup() -> tuple[TableLayout, list[int]]:

@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rummikub_desktop.engine import RuleSet, parse_tiles
 from rummikub_desktop.table import (
     DEFAULT_COLUMNS,
     DEFAULT_ROWS,
@@ -14,25 +13,8 @@ from rummikub_desktop.table import (
     PlacementCode,
     PlacementError,
     TableLayout,
-    box_faces,
 )
-
-FACES = box_faces(RuleSet())
-
-
-def ids_of(text: str, taken: set[int] | None = None) -> list[int]:
-    """Tile ids for the faces in ``text``, each id used once."""
-    taken = set() if taken is None else taken
-    result = []
-    for tile in parse_tiles(text):
-        tile_id = next(i for i, face in enumerate(FACES) if face == tile and i not in taken)
-        taken.add(tile_id)
-        result.append(tile_id)
-    return result
-
-
-def codes(layout: TableLayout) -> list[str]:
-    return [" ".join(t.code for t in s) for s in layout.tile_sets()]
+from tests.support.table_layout import FACES, codes, ids_of
 
 
 def table_with(*sets: tuple[str, Cell]) -> tuple[TableLayout, set[int]]:

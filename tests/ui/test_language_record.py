@@ -17,7 +17,7 @@ from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.ui.interfaces import SceneName
 from rummikub_desktop.ui.speech import Voice, VoiceFit, choose_voice, voice_fit
 from rummikub_desktop.ui.text import language_object_id
-from tests.scenes.driver import running_app, steps
+from tests.support.driver import running_app, steps
 
 MARK = "Zz "
 """What the made-up language puts before every English sentence."""

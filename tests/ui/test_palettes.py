@@ -26,7 +26,7 @@ from rummikub_desktop.engine import COLOURS, Tile
 from rummikub_desktop.persistence.settings import Contrast, TileColours
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.tile_art import TileArt
-from tests.scenes.driver import running_app, steps
+from tests.support.driver import running_app, steps
 
 MACHADO = {
     "protanopia": (

@@ -11,8 +11,7 @@ import pytest
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui.sound import CUE_NOTES, Cue, Sounds, synthesize
-from tests.fakes import drawing_players
-from tests.scenes.driver import (
+from tests.support.driver import (
     cell_center,
     computer_goes_out,
     drag,
@@ -25,7 +24,8 @@ from tests.scenes.driver import (
     start_game,
     until_human_turn,
 )
-from tests.scenes.test_game_scene import human_first_seed
+from tests.support.fakes import drawing_players
+from tests.support.games import human_first_seed
 
 
 class FakeSound:

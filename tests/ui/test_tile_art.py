@@ -11,6 +11,7 @@ from rummikub_desktop.table import DEFAULT_COLUMNS, DEFAULT_ROWS
 from rummikub_desktop.ui.style import STANDARD_TILES
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets.geometry import GameLayout, RackGeometry, TableGeometry
+from tests.support.ink import ink_height
 
 INK = STANDARD_TILES.ink
 
@@ -22,22 +23,6 @@ def art():
     pygame.display.set_mode((10, 10))
     yield TileArt()
     pygame.display.quit()
-
-
-def ink_height(surface: pygame.Surface, ink: tuple[int, int, int], top_part: float) -> int:
-    """Rows (in the tile's upper part) that hold the number's colour."""
-    width, height = surface.get_size()
-
-    def inked(colour: pygame.Color) -> bool:
-        # Close to the ink (scaled two-digit numbers are smoothed), not the edges' blend.
-        return sum(abs(a - b) for a, b in zip(colour[:3], ink, strict=True)) < 60
-
-    rows = [
-        y
-        for y in range(int(height * top_part))
-        if any(inked(surface.get_at((x, y))) for x in range(width))
-    ]
-    return max(rows) - min(rows) + 1 if rows else 0
 
 
 @pytest.mark.parametrize("code", ["K8", "R13", "B10", "O4"])

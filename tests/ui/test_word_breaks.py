@@ -9,7 +9,6 @@ segmenter's words.
 from __future__ import annotations
 
 import functools
-import importlib.util
 import itertools
 import os
 import re
@@ -30,6 +29,7 @@ from rummikub_desktop.ui.linebreak import (
     break_paragraph,
     segment,
 )
+from tests.support.scripts import load
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("zh-Hant", "zh-Hans")
@@ -38,12 +38,7 @@ LANGUAGES = ("zh-Hant", "zh-Hans")
 @functools.cache
 def script() -> ModuleType:
     """``scripts/build_word_breaks.py`` as a module."""
-    path = ROOT / "scripts" / "build_word_breaks.py"
-    spec = importlib.util.spec_from_file_location("build_word_breaks", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load("build_word_breaks")
 
 
 @functools.cache
@@ -263,11 +258,7 @@ def test_the_word_file_is_installed_and_bundled_with_the_game():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     patterns = config["tool"]["setuptools"]["package-data"]["rummikub_desktop.assets"]
     assert any(fnmatch.fnmatch(WORDS_FILE, pattern) for pattern in patterns), patterns
-    spec = importlib.util.spec_from_file_location("build_exe", ROOT / "scripts" / "build_exe.py")
-    assert spec is not None and spec.loader is not None
-    build_exe = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("build_exe", build_exe)  # (its dataclasses look themselves up)
-    spec.loader.exec_module(build_exe)
+    build_exe = load("build_exe")
     source, _, target = build_exe.data_arguments()[1].rpartition(os.pathsep)
     assert (Path(source), target) == (ROOT / "assets", "rummikub_desktop/assets")
 

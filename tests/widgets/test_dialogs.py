@@ -7,7 +7,7 @@ import pygame
 
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.widgets.confirm_dialog import QUESTION_HEIGHT, ConfirmDialog
-from tests.scenes.driver import running_app, steps
+from tests.support.driver import running_app, steps
 
 
 def test_a_short_question_makes_a_short_dialog_and_a_long_one_a_taller_one():

@@ -16,7 +16,7 @@ from rummikub_desktop.ui.rules_text import rule_differences
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets import status_bar
 from rummikub_desktop.widgets.status_bar import StatusBar
-from tests.positions import EVERY_OPTION_CHANGED
+from tests.support.positions import EVERY_OPTION_CHANGED
 
 
 def test_a_crowded_bar_says_the_counter_shorter_and_never_under_the_least_words():

@@ -3,13 +3,17 @@
 Not the real computer player (that is the AI's job): just enough to move a
 seeded match through plays, draws, round ends and new rounds, the same way
 every time, so that a saved state can be compared with a replay.
+
+And the kill test's all-computer game of the real controller (:func:`new_controller`,
+:func:`controller_step`), which its child process and the fuzz tests play too.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 
-from rummikub_desktop.engine import Match, Round, Tile
+from rummikub_desktop.engine import Match, Round, RuleSet, Tile
+from rummikub_desktop.session import play_computer_turn
 
 
 def _sets_from_rack(rack: list[Tile]) -> list[list[Tile]]:
@@ -80,3 +84,31 @@ def play_steps(seed: int, steps: int, *, players: int = 2) -> Match:
         if not step(match):
             break
     return match
+
+
+RULES = RuleSet(players=2, rounds=2)
+
+
+CONTROLLER_RULES = RuleSet(players=2, rounds=1)
+
+
+def new_controller(seed: int):
+    """An all-computer game for the controller mode."""
+    from rummikub_desktop.session import GameController, Seat, SeatKind, Speed
+
+    seats = [Seat("Ann", SeatKind.COMPUTER, "easy"), Seat("Bob", SeatKind.COMPUTER, "medium")]
+    return GameController(seats, CONTROLLER_RULES, seed=seed, speed=Speed.INSTANT)
+
+
+def controller_step(controller) -> bool:
+    """One completed turn (or the next round); False when the match is over."""
+    from rummikub_desktop.session import Phase
+
+    phase = controller.phase
+    if phase is Phase.MATCH_OVER:
+        return False
+    if phase is Phase.ROUND_OVER:
+        controller.next_round()
+    elif not play_computer_turn(controller).ok:
+        raise AssertionError(f"the computer could not play in phase {phase}")
+    return True
