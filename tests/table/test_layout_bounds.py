@@ -3,12 +3,14 @@
 A saved game carries the table's size and every tile's cell. The table never
 needs more room than one row of all the box's tiles with a gap after each, so
 anything bigger, any cell off the grid and any tile placed twice is refused
-with a :class:`LayoutError` (a ``ValueError``), quickly.
+with a :class:`LayoutError` (a ``ValueError``), quickly: a list longer than the box
+is refused before one of its entries is read (:class:`Watched` counts the reads; no
+clock is asked, so a busy machine cannot fail these tests), and no size is allocated
+from (a grid of 10**14 cells would exhaust memory or hit the suite's timeout).
 """
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
@@ -61,25 +63,38 @@ def test_a_saved_table_round_trips() -> None:
     assert TableLayout.from_dict(FACES, data) == layout
 
 
+class Watched(list):
+    """A list that counts the entries read from it (by iterating or by index)."""
+
+    reads = 0
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        for item in super().__iter__():
+            self.reads += 1
+            yield item
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+        self.reads += 1
+        return super().__getitem__(index)
+
+
 def test_a_huge_table_is_refused_at_once() -> None:
-    start = time.perf_counter()
     for columns, rows in [(10**7, 10**7), (10**18, 5), (16, 10**7), (LIMIT + 1, 5)]:
         with pytest.raises(LayoutError):
             TableLayout.from_dict(FACES, saved(columns, rows, [(0, 3, 2)]))
         with pytest.raises(LayoutError):
             TableLayout(FACES, ((0, Cell(3, 2)),), columns, rows)
-    elapsed = time.perf_counter() - start
-    assert elapsed < 0.05, f"refusing hostile sizes took {elapsed:.3f} s"
 
 
 def test_the_largest_table_allowed_still_answers_quickly() -> None:
     layout = TableLayout.from_dict(FACES, saved(LIMIT, LIMIT, [(i, 2 * i, 0) for i in range(100)]))
-    start = time.perf_counter()
     grown = layout.with_set_added([100, 101, 102], near=Cell(LIMIT // 2, LIMIT - 1))
     grown = grown.with_tile_dropped(103, Cell(LIMIT - 1, LIMIT - 1))
-    elapsed = time.perf_counter() - start
-    assert elapsed < 0.1, f"a move on the largest table took {elapsed:.3f} s"
     assert grown.columns <= LIMIT and grown.rows <= LIMIT
+    for tile_id in (100, 101, 102):
+        cell = grown.cell_of(tile_id)
+        assert cell is not None and 0 <= cell.col < LIMIT and 0 <= cell.row < LIMIT
+    assert grown.cell_of(103) == Cell(LIMIT - 1, LIMIT - 1)
 
 
 @pytest.mark.parametrize(
@@ -127,21 +142,21 @@ def test_a_saved_table_that_is_not_a_table_is_refused(data) -> None:
 
 
 def test_more_placements_than_tiles_are_refused_before_reading_them() -> None:
-    data = saved(tiles=[[0, 1, 0]] * 10**6)
-    start = time.perf_counter()
+    tiles = Watched([[0, 1, 0]] * 10**6)
+    data = {**saved(), "tiles": tiles}
     with pytest.raises(LayoutError):
         TableLayout.from_dict(FACES, data)
-    assert time.perf_counter() - start < 0.05
+    assert tiles.reads == 0
 
 
 def test_a_set_naming_one_tile_twice_is_refused() -> None:
     layout = TableLayout.empty(FACES)
     with pytest.raises(LayoutError):
         layout.with_set_added([5, 5, 6])
-    start = time.perf_counter()
+    ids = Watched([5] * 10**6)
     with pytest.raises((LayoutError, PlacementError)):
-        layout.with_set_added([5] * 10**6)
-    assert time.perf_counter() - start < 0.5
+        layout.with_set_added(ids)
+    assert ids.reads == 0, "a set longer than the box is refused before its ids are read"
 
 
 def test_layout_errors_are_value_errors() -> None:
@@ -199,8 +214,7 @@ def test_the_rack_constructor_checks_too() -> None:
 
 
 def test_a_huge_saved_rack_is_refused_at_once() -> None:
-    ids = [0] * 10**7
-    start = time.perf_counter()
+    ids = Watched([0] * 10**7)
     with pytest.raises(LayoutError):
         RackLayout.from_list(FACES, ids)
-    assert time.perf_counter() - start < 0.05
+    assert ids.reads == 0
