@@ -259,7 +259,11 @@ class TablePainter:
         rack = frame.board.rack_tiles
         if rack is None:
             return None
-        tiles = [rack_geometry.slot_rect(rack.slot_of(tile_id)) for tile_id in rack.ids]
+        slots = [rack.slot_of(tile_id) for tile_id in rack.ids]
+        tiles = [rack_geometry.slot_rect(slot) for slot in slots if rack_geometry.shows(slot)]
+        # A paged rack's arrows are no room for words either.
+        arrows = (rack_geometry.back_arrow, rack_geometry.next_arrow)
+        tiles += [arrow for arrow in arrows if arrow is not None]
         return rack_geometry.area, tiles
 
     def _draw_selected(self, surface: pygame.Surface, frame: GameFrame, tile_id: int) -> None:
@@ -336,7 +340,7 @@ class TablePainter:
         if focus is None or not frame.keyboard_active:
             return
         if focus.slot is not None:
-            rect = rack_geometry.slot_rect(focus.slot)
+            rect = rack_geometry.place_of(focus.slot)
         elif focus.cell is not None:
             rect = geometry.cell_rect(focus.cell)
         else:

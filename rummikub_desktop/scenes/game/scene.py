@@ -47,7 +47,7 @@ from rummikub_desktop.ui.narration import event_line
 from rummikub_desktop.ui.seat_names import localised_names
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.players_panel import PlayersPanel
-from rummikub_desktop.widgets.rack_view import RackView
+from rummikub_desktop.widgets.rack_view import RackView, rack_page_sentence
 from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import TableView
 
@@ -145,6 +145,7 @@ class GameScene(Scene):
             say_again=self._voice.say_again,
             track=self.track,
             leave=self._leave_game,
+            show_rack_page=self.room.show_rack_page,
         )
         self.widgets = WidgetBuilder(
             context,
@@ -345,6 +346,11 @@ class GameScene(Scene):
         overlays = self.overlays
         overlays.settle()
         shown = overlays.shown_sentences(self.frame())
+        board = self.room.board()
+        # A paged rack's page, read as it turns (its arrows say what lies beyond).
+        page = rack_page_sentence(board.rack, board.rack_tiles)
+        if page:
+            shown = {**shown, "rack_page": (page,)}
         self._voice.read_shown(shown, waiting=overlays.waiting)
         if self.widgets.overlays_changed():
             self.rebuild()  # An overlay's widgets changed (a button came or went).

@@ -46,6 +46,7 @@ from .commands import (
     MoveTileToTable,
     PressButton,
     Say,
+    ShowRackPage,
 )
 from .frame import GameFrame
 from .options import TUTORIAL_ROWS
@@ -532,7 +533,7 @@ class StepFilter(CommandFilter):
 
     def check(self, command: Command) -> Refusal | None:
         lesson = self.lesson
-        if isinstance(command, Say | Hush | MoveRackTile):
+        if isinstance(command, Say | Hush | MoveRackTile | ShowRackPage):
             return None
         if lesson.show_me is not None:
             # Show me is moving: nothing else while it does (its own drop comes after).
