@@ -244,11 +244,24 @@ class TablePainter:
             cell = geometry.cell_at(frame.pointer)
         if cell is None or picture.table.tile_at(cell) is None:
             return None
-        rack = self._rack_room(frame, frame.board.rack)
+        rack_geometry = frame.board.rack
+        rack = self._rack_room(frame, rack_geometry)
         avoid = self.table_view.refusal_rects(picture, geometry, rack)
         if message is not None:
             avoid.append(pygame.Rect(message.box))
-        return loupe_place(picture.table, geometry, frame.board.rack.tile_size[1], cell, avoid)
+        # The rack's page arrows have words (the loupe may lie over its tiles).
+        arrows = (rack_geometry.back_arrow, rack_geometry.next_arrow)
+        avoid += [arrow for arrow in arrows if arrow is not None]
+        sets = self.table_view.set_rects(picture, geometry)
+        return loupe_place(
+            picture.table,
+            geometry,
+            rack_geometry.tile_size[1],
+            cell,
+            avoid,
+            sets=sets,
+            spare=frame.layout.rack,
+        )
 
     @staticmethod
     def _rack_room(

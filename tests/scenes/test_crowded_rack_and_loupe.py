@@ -2,7 +2,9 @@
 on three rows beside the table's 40. Its tiles stay at least 48 px whatever it holds;
 what does not fit shows a page at a time between two big arrows that say how many
 tiles lie beyond them, turned by a click, a tile dragged onto one, Page Up/Down and
-the keyboard's frame, read aloud as it turns; sorting works across the pages."""
+the keyboard's frame, read aloud as it turns; sorting works across the pages. The
+loupe over the crowded table hid two or three neighbouring sets: it hides none but
+the one pointed at."""
 
 from __future__ import annotations
 
@@ -227,3 +229,38 @@ def test_sorting_keeps_working_across_the_pages_and_nothing_hides_without_a_sign
         assert beyond, "some tiles are on the second page"
         for tile_id in beyond:
             assert board.tile_rect(tile_id) == board.rack.next_arrow, "shown as the arrow"
+
+
+def hover(app: App, pos: tuple[int, int]) -> None:
+    pygame.mouse.set_pos(pos)
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+    app.step()
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("count", [8, 22, 30])
+def test_the_loupe_hides_no_set_but_the_one_pointed_at(language, count):
+    with largest((800, 600), language) as app:
+        scene = on_screen(app, crowded(count))
+        geometry = scene.room.table_geometry()
+        table = scene.controller.table
+        assert geometry.tile_h < 48, "a crowded table: small tiles"
+        rack_area = scene.room.layout.rack
+        for table_set in table.sets():
+            middle = geometry.cell_rect(table_set.cells[len(table_set) // 2]).center
+            hover(app, middle)
+            shown = scene.painter.loupe.shown
+            assert shown is not None and shown.ids == table_set.ids
+            assert min(rect.h for rect in shown.tiles) >= 64, "big tiles"
+            assert geometry.area.contains(shown.box) or rack_area.contains(shown.box)
+            sets = scene.painter.table_view.set_rects(scene.frame().picture, geometry)
+            hidden = [
+                rect
+                for rect in sets
+                if rect.colliderect(shown.box) and not rect.collidepoint(middle)
+            ]
+            assert not hidden, f"{table_set.ids}: the loupe {shown.box} over {hidden}"
+            assert not shown.box.collidepoint(middle), "the set pointed at stays seen"
+            rack = scene.room.board().rack
+            for arrow in (rack.back_arrow, rack.next_arrow):
+                assert arrow is None or not arrow.colliderect(shown.box), "the arrows' words"
