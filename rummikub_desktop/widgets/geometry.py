@@ -51,8 +51,9 @@ RACK_SHRINK_STEP = 4
 """Rack tiles shrink by this until the slots fit, but not below SMALLEST_RACK_FIT: at
 800x600 with 30 tiles they fell to 39 px on three rows (issue 44); a rack that holds
 more at 48 px shows them a page at a time (:class:`RackGeometry`)."""
-PAGE_ARROW_WIDTH = 58
-"""The width of a paged rack's arrows, at each end of the rack, its whole height."""
+PAGE_ARROW_WIDTH = 76
+"""The width of a paged rack's arrows, at each end of the rack, its whole height: their
+words whole at the least a player reads ("more" at the Largest text: 69 px)."""
 
 
 @dataclass(frozen=True, slots=True)

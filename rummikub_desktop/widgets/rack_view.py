@@ -36,7 +36,7 @@ TARGET_OUTSET = 8
 
 ARROW_SHARE = 0.4
 """A page arrow's triangle is this share of the arrow's width wide."""
-ARROW_WORDS_INSET = 4
+ARROW_WORDS_INSET = 3
 """Between a page arrow's sides and its words."""
 ARROW_TIP_PARTS = 3
 """A page arrow's triangle stands a third of the way down it; its words under it."""
@@ -113,8 +113,9 @@ class RackView:
         )
         for row in range(1, geometry.rows):
             # Between two rows of tiles (none on a rack of one row: it crossed its tiles).
-            above = geometry.slot_rect((row - 1) * geometry.per_row).bottom
-            middle = (above + geometry.slot_rect(row * geometry.per_row).top) // 2
+            first = geometry.first + row * geometry.per_row  # (the page shown's rows)
+            above = geometry.slot_rect(first - geometry.per_row).bottom
+            middle = (above + geometry.slot_rect(first).top) // 2
             pygame.draw.line(
                 surface,
                 style.theme().wood_line,

@@ -17,12 +17,15 @@ import pytest
 
 from rummikub_desktop import i18n
 from rummikub_desktop.app.window import App
+from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.commands import ButtonName, PressButton
 from rummikub_desktop.session import GameController, Seat, Speed, controller_at
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import AppHooks
+from rummikub_desktop.ui.text import TextCache
+from rummikub_desktop.widgets.rack_view import ARROW_WORDS_INSET
 
 RUNS = [
     " ".join(f"{colour}{n}" for n in range(low, high + 1))
@@ -147,6 +150,11 @@ def test_rack_tiles_are_at_least_48_px_whatever_the_rack_holds(language, count):
             assert arrow is not None
             edge = (arrow.left + 1, arrow.centery)
             assert tuple(app.screen.get_at(edge))[:3] == style.theme().gold
+            # Its words whole at the least a player reads ("mor" was cut in English).
+            text = TextCache(app.text_scale)
+            font = text.font(style.least_words_size(text.scale), True)
+            for line in tr("game.rack_page_arrow", count=88).split("\n"):
+                assert font.size(line)[0] <= arrow.width - 2 * ARROW_WORDS_INSET, line
 
 
 def test_the_arrows_turn_the_page_by_a_click_and_by_the_keys():
