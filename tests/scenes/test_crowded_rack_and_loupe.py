@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from rummikub_desktop import i18n
+from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.app.window import App
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
@@ -162,6 +163,7 @@ def test_the_arrows_turn_the_page_by_a_click_and_by_the_keys():
         scene = on_screen(app, crowded(30))
         said: list[str] = []
         app.speaker.say = lambda text, about="": said.append(text)  # type: ignore[method-assign]
+        app.recorder = Recorder()
         rack = scene.room.board().rack
         assert rack.paged and rack.page == 0
         assert rack.next_arrow is not None
@@ -189,6 +191,8 @@ def test_the_arrows_turn_the_page_by_a_click_and_by_the_keys():
         assert scene.input.focus is not None
         assert scene.input.focus.slot == rack.capacity
         assert scene.room.board().rack.page == 1, "the page follows the frame"
+        found = [finding.sentence for _, finding in app.recorder.findings]
+        assert not found, "\n".join(found)
 
 
 def test_a_tile_dragged_onto_the_arrow_turns_the_page_and_lands_there():
@@ -250,6 +254,7 @@ def hover(app: App, pos: tuple[int, int]) -> None:
 def test_the_loupe_hides_no_set_but_the_one_pointed_at(language, count):
     with largest((800, 600), language) as app:
         scene = on_screen(app, crowded(count))
+        app.recorder = Recorder()
         geometry = scene.room.table_geometry()
         table = scene.controller.table
         assert geometry.tile_h < 48, "a crowded table: small tiles"
@@ -272,3 +277,7 @@ def test_the_loupe_hides_no_set_but_the_one_pointed_at(language, count):
             rack = scene.room.board().rack
             for arrow in (rack.back_arrow, rack.next_arrow):
                 assert arrow is None or not arrow.colliderect(shown.box), "the arrows' words"
+        # The layout referee, on every frame drawn: no words under the loupe, nothing cut.
+        assert app.recorder.judged >= len(table.sets())
+        found = [finding.sentence for _, finding in app.recorder.findings]
+        assert not found, "\n".join(found)

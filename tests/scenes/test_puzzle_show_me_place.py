@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from rummikub_desktop import i18n
+from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.app.window import App
 from rummikub_desktop.i18n import tr
 from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
@@ -62,6 +63,12 @@ def puzzle_on_screen(app: App) -> tuple[GameScene, PuzzleOverlay]:
 def test_show_me_covers_no_buttons_words(language, size):
     with reading_largest(size, language) as app:
         scene, overlay = puzzle_on_screen(app)
+        app.recorder = Recorder()
+        scene.changed()
+        app.step()
+        assert app.recorder.judged
+        found = [finding.sentence for _, finding in app.recorder.findings]
+        assert not found, "\n".join(found)
         say_again = scene.widgets.say_again_button
         assert say_again is not None, "reading aloud: Say again is in the top bar"
         show = overlay.show_button
