@@ -106,6 +106,8 @@ class GameScene(Scene):
         self._clock = 0.0
         self._frame: GameFrame | None = None
         self._told_resumed_turn = False
+        self._on_top = False
+        """True while the screen is shown (entered and not left)."""
         text = TextCache(app.text_scale)
         status_bar = StatusBar(text, app.hooks.files)
         panel = PlayersPanel(app.tile_art, text)
@@ -269,6 +271,7 @@ class GameScene(Scene):
         self.app.sounds.prepare()
         if not self.autoplay:
             self.controller.speed = self.app.settings.animation_speed
+        self._on_top = True
         super().enter()
         if not self._told_resumed_turn:
             # Continue put back a turn left half-way: say so once (or that it could not).
@@ -284,6 +287,7 @@ class GameScene(Scene):
         self._save()
 
     def leave(self) -> None:
+        self._on_top = False
         self._stop_thinking()
         super().leave()
 
@@ -343,6 +347,10 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         self._update(dt)
+        if not self._on_top:
+            # The round's end covered the screen in this update: nothing of it is built
+            # again (its widgets lay over the round-end screen).
+            return
         overlays = self.overlays
         overlays.settle()
         shown = overlays.shown_sentences(self.frame())
