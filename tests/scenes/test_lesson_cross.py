@@ -4,41 +4,18 @@ was not drawn at all (issue 44). It goes aside, whole and undimmed, over no fram
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pygame
 import pytest
 
 from rummikub_desktop import i18n
 from rummikub_desktop.app.window import App
-from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
 from rummikub_desktop.scenes.game import GameScene, tutorial_lesson
 from rummikub_desktop.scenes.game.uses.tutorial import tutorial_scene
 from rummikub_desktop.session import Speed
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.interfaces import AppHooks
 
 STEP = "tutorial.step.joker_replace"
 """Lesson 9's step that points at the cross."""
-
-
-@contextmanager
-def largest(size: tuple[int, int], language: str) -> Iterator[App]:
-    chosen = Settings().with_changes(
-        language=language,
-        text_size=TextSize.LARGEST,
-        tile_size=TileSize.LARGEST,
-        animation_speed=Speed.INSTANT,
-    )
-    app = App(size=size, hooks=AppHooks(settings=chosen), fast=True)
-    pygame.event.clear()
-    try:
-        app.change_language(language)
-        yield app
-    finally:
-        app.close()
-        i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
 def at_the_crosss_step(app: App) -> GameScene:
@@ -61,28 +38,28 @@ def at_the_crosss_step(app: App) -> GameScene:
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 @pytest.mark.parametrize("size", [(800, 600), (1366, 728)], ids=["800x600", "1366x728"])
-def test_the_cross_lesson_9_points_at_is_seen(language, size):
-    with largest(size, language) as app:
-        scene = at_the_crosss_step(app)
-        frame = scene.frame()
-        frames = [pygame.Rect(place) for place in frame.overlaid]
-        assert frames, "the lesson's drop frame lies over the table"
-        broken = [s for s in frame.picture.statuses if not s.is_valid]
-        assert len(broken) == 1, "Blue 10 and 11 alone"
-        ids = tuple(broken[0].table_set.ids)
-        crosses = [
-            icon
-            for drawn, icon, valid in getattr(scene.painter.table_view, "icons", ())
-            if drawn == ids
-        ]
-        assert len(crosses) == 1, "the set's cross is drawn"
-        (cross,) = crosses
-        assert not under_a_frame(cross, frames), (cross, frames)
-        assert scene.room.table_geometry().area.contains(cross)
-        # On the screen as the player sees it: the red disc, not dimmed.
-        radius = cross.width // 2
-        red = app.screen.get_at((cross.centerx, cross.centery + radius * 6 // 10))
-        assert tuple(red)[:3] == style.theme().invalid
+def test_the_cross_lesson_9_points_at_is_seen(language, size, largest_window):
+    app = largest_window(size, language, animation_speed=Speed.INSTANT)
+    scene = at_the_crosss_step(app)
+    frame = scene.frame()
+    frames = [pygame.Rect(place) for place in frame.overlaid]
+    assert frames, "the lesson's drop frame lies over the table"
+    broken = [s for s in frame.picture.statuses if not s.is_valid]
+    assert len(broken) == 1, "Blue 10 and 11 alone"
+    ids = tuple(broken[0].table_set.ids)
+    crosses = [
+        icon
+        for drawn, icon, valid in getattr(scene.painter.table_view, "icons", ())
+        if drawn == ids
+    ]
+    assert len(crosses) == 1, "the set's cross is drawn"
+    (cross,) = crosses
+    assert not under_a_frame(cross, frames), (cross, frames)
+    assert scene.room.table_geometry().area.contains(cross)
+    # On the screen as the player sees it: the red disc, not dimmed.
+    radius = cross.width // 2
+    red = app.screen.get_at((cross.centerx, cross.centery + radius * 6 // 10))
+    assert tuple(red)[:3] == style.theme().invalid
 
 
 def under_a_frame(icon: pygame.Rect, frames: list[pygame.Rect]) -> bool:

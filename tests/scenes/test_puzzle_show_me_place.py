@@ -5,8 +5,6 @@ drawing), in every language at 800x600 and 1366x728 with the Largest sizes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import date
 
 import pygame
@@ -16,36 +14,14 @@ from rummikub_desktop import i18n
 from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.app.window import App
 from rummikub_desktop.i18n import tr
-from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
 from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.puzzle_overlay import PuzzleOverlay
 from rummikub_desktop.scenes.game.uses.puzzle import puzzle_scene
 from rummikub_desktop.session.puzzles import PuzzleLevel
-from rummikub_desktop.ui.interfaces import AppHooks
 from rummikub_desktop.widgets.button_column import words_width
 
 DAY = date(2026, 12, 7)
 """The day the issue's walk met (any day's puzzle has the same buttons)."""
-
-
-@contextmanager
-def reading_largest(size: tuple[int, int], language: str) -> Iterator[App]:
-    """The real window (dummy driver) at ``size`` in ``language``, the Largest sizes,
-    Read aloud on (Say again shows in the top bar)."""
-    chosen = Settings().with_changes(
-        language=language,
-        text_size=TextSize.LARGEST,
-        tile_size=TileSize.LARGEST,
-        read_aloud=True,
-    )
-    app = App(size=size, hooks=AppHooks(settings=chosen), fast=True)
-    pygame.event.clear()
-    try:
-        app.change_language(language)
-        yield app
-    finally:
-        app.close()
-        i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
 def puzzle_on_screen(app: App) -> tuple[GameScene, PuzzleOverlay]:
@@ -60,44 +36,44 @@ def puzzle_on_screen(app: App) -> tuple[GameScene, PuzzleOverlay]:
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 @pytest.mark.parametrize("size", [(800, 600), (1366, 728)], ids=["800x600", "1366x728"])
-def test_show_me_covers_no_buttons_words(language, size):
-    with reading_largest(size, language) as app:
-        scene, overlay = puzzle_on_screen(app)
-        app.recorder = Recorder()
-        scene.changed()
-        app.step()
-        assert app.recorder.judged
-        found = [finding.sentence for _, finding in app.recorder.findings]
-        assert not found, "\n".join(found)
-        say_again = scene.widgets.say_again_button
-        assert say_again is not None, "reading aloud: Say again is in the top bar"
-        show = overlay.show_button
-        assert show is not None
-        font = app.manager.get_theme().get_font(["button"])
-        assert show.rect.width >= words_width(font, tr("coach.show_me")), "its words whole"
-        others = [say_again, scene.widgets.menu_button, *scene.widgets.buttons.values()]
-        for other in others:
-            assert not show.rect.colliderect(other.rect), (show.rect, other.rect)
-        assert app.screen.get_rect().contains(show.rect)
-        # The goal's words end before the top bar's first button.
-        goal = overlay.goal_rect(scene.room.layout)
-        for button in (say_again, scene.widgets.menu_button, show):
-            assert not goal.colliderect(button.rect), (goal, button.rect)
+def test_show_me_covers_no_buttons_words(language, size, largest_window):
+    app = largest_window(size, language, read_aloud=True)
+    scene, overlay = puzzle_on_screen(app)
+    app.recorder = Recorder()
+    scene.changed()
+    app.step()
+    assert app.recorder.judged
+    found = [finding.sentence for _, finding in app.recorder.findings]
+    assert not found, "\n".join(found)
+    say_again = scene.widgets.say_again_button
+    assert say_again is not None, "reading aloud: Say again is in the top bar"
+    show = overlay.show_button
+    assert show is not None
+    font = app.manager.get_theme().get_font(["button"])
+    assert show.rect.width >= words_width(font, tr("coach.show_me")), "its words whole"
+    others = [say_again, scene.widgets.menu_button, *scene.widgets.buttons.values()]
+    for other in others:
+        assert not show.rect.colliderect(other.rect), (show.rect, other.rect)
+    assert app.screen.get_rect().contains(show.rect)
+    # The goal's words end before the top bar's first button.
+    goal = overlay.goal_rect(scene.room.layout)
+    for button in (say_again, scene.widgets.menu_button, show):
+        assert not goal.colliderect(button.rect), (goal, button.rect)
 
 
-def test_show_me_plays_the_answer_from_its_side_place():
+def test_show_me_plays_the_answer_from_its_side_place(largest_window):
     """Clicked in its new place, it shows the answer as before."""
-    with reading_largest((800, 600), "zh-Hant") as app:
-        _, overlay = puzzle_on_screen(app)
-        assert overlay.show_button is not None
-        pos = overlay.show_button.rect.center
-        pygame.mouse.set_pos(pos)
-        for event in (
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ):
-            pygame.event.post(event)
-            app.step()
+    app = largest_window((800, 600), "zh-Hant", read_aloud=True)
+    _, overlay = puzzle_on_screen(app)
+    assert overlay.show_button is not None
+    pos = overlay.show_button.rect.center
+    pygame.mouse.set_pos(pos)
+    for event in (
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ):
+        pygame.event.post(event)
         app.step()
-        assert overlay.shown.showing
+    app.step()
+    assert overlay.shown.showing
