@@ -14,7 +14,6 @@ import pytest
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.persistence.stats import Statistics, record_puzzle
 from rummikub_desktop.scenes.game import GameScene
-from rummikub_desktop.scenes.game.commands import ButtonName, PressButton
 from rummikub_desktop.scenes.game.puzzle_overlay import PuzzleOverlay
 from rummikub_desktop.scenes.menu import MenuScene
 from rummikub_desktop.scenes.puzzles import PuzzlesScene
@@ -219,6 +218,8 @@ def test_a_refused_done_says_why_and_draw_says_there_is_none():
         pool = scene.controller.pool_size
         press(app, scene, "done")
         assert scene.commands.message.text == tr_count("puzzle.not_yet", 3)
+        from rummikub_desktop.scenes.game.commands import ButtonName, PressButton
+
         assert "draw" not in scene.widgets.buttons, "no Draw tile: Show me takes its place"
         scene.commands.apply(PressButton(ButtonName.DRAW))
         assert scene.commands.message.text == tr("puzzle.no_draw"), "a Draw asked still says why"
