@@ -46,9 +46,14 @@ LAST_BAND = 60
 """The band at the table's bottom a notice uses when no row is free."""
 RACK_ROWS = 2
 """The rack's rows of tiles (a real rack has two)."""
-SMALLEST_RACK_FIT = 30
+SMALLEST_RACK_FIT = SMALLEST_RACK_TILE
 RACK_SHRINK_STEP = 4
-"""Rack tiles shrink by this until the slots fit, but not below SMALLEST_RACK_FIT."""
+"""Rack tiles shrink by this until the slots fit, but not below SMALLEST_RACK_FIT: at
+800x600 with 30 tiles they fell to 39 px on three rows (issue 44); a rack that holds
+more at 48 px shows them a page at a time (:class:`RackGeometry`)."""
+PAGE_ARROW_WIDTH = 76
+"""The width of a paged rack's arrows, at each end of the rack, its whole height: their
+words whole at the least a player reads ("more" at the Largest text: 69 px)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,30 +249,55 @@ class TableGeometry:
 
 @dataclass(frozen=True, slots=True)
 class RackGeometry:
-    """The rack's slots in rows of ``per_row``; ``rows`` rows fit in its area."""
+    """The rack's slots in rows of ``per_row``; ``rows`` rows fit in its area.
+
+    A rack whose slots do not fit at the least size (:data:`SMALLEST_RACK_FIT`)
+    shows them a page at a time: ``pages`` pages of :attr:`capacity` slots, page
+    ``page`` shown between two arrows (:attr:`back_arrow`, :attr:`next_arrow`) at the
+    rack's ends. The slots keep their places on every page: turning a page never
+    moves a slot under the pointer, and only the player turns one.
+    """
 
     area: pygame.Rect
     tile_w: int
     tile_h: int
     per_row: int
     rows: int = 2
+    page: int = 0
+    """The page shown (0: the first)."""
+    pages: int = 1
+    """How many pages the slots take (1: the rack is not paged)."""
 
     @classmethod
     def fit(
-        cls, area: pygame.Rect, count: int, window_height: int, tile_scale: float = 1.0
+        cls,
+        area: pygame.Rect,
+        count: int,
+        window_height: int,
+        tile_scale: float = 1.0,
+        page: int = 0,
     ) -> RackGeometry:
         """Big tiles (times the Tile size setting's scale) in up to two rows of slots;
-        smaller ones only if ``count`` slots do not fit in two rows."""
+        smaller ones only if ``count`` slots do not fit in two rows, never under
+        :data:`SMALLEST_RACK_FIT`; past that, pages (``page`` shown, kept inside them)."""
         tile_h = rack_tile_height(window_height, tile_scale)
         # The slots are counted once for the rows: fewer tiles never re-flow them.
         inner = area.width - 2 * MARGIN
+        rows_room = 1
         while True:
             tile_w = round(tile_h / ASPECT)
             per_row = max(1, inner // (tile_w + RACK_GAP))
             rows_room = max(1, (area.height - 2 * MARGIN + RACK_GAP) // (tile_h + RACK_GAP))
-            if per_row * rows_room >= count or tile_h <= SMALLEST_RACK_FIT:
+            if per_row * rows_room >= count:
                 return cls(area, tile_w, tile_h, per_row, rows_room)
-            tile_h -= RACK_SHRINK_STEP
+            if tile_h <= SMALLEST_RACK_FIT:
+                break
+            tile_h = max(SMALLEST_RACK_FIT, tile_h - RACK_SHRINK_STEP)
+        # Pages between two arrows, at the least size.
+        arrows = 2 * (PAGE_ARROW_WIDTH + RACK_GAP)
+        per_row = max(1, (inner - arrows) // (tile_w + RACK_GAP))
+        pages = -(-count // (per_row * rows_room))
+        return cls(area, tile_w, tile_h, per_row, rows_room, max(0, min(page, pages - 1)), pages)
 
     @property
     def tile_size(self) -> tuple[int, int]:
@@ -276,31 +306,93 @@ class RackGeometry:
 
     @property
     def capacity(self) -> int:
-        """How many slots show."""
+        """How many slots show (on each page)."""
         return self.per_row * self.rows
 
+    @property
+    def paged(self) -> bool:
+        """True when the slots take more than one page."""
+        return self.pages > 1
+
+    @property
+    def total(self) -> int:
+        """How many slots the pages hold together."""
+        return self.capacity * self.pages
+
+    @property
+    def first(self) -> int:
+        """The first slot shown."""
+        return self.page * self.capacity
+
+    def shows(self, slot: int) -> bool:
+        """True when ``slot`` is on the page shown."""
+        return self.first <= slot < self.first + self.capacity
+
+    def page_of(self, slot: int) -> int:
+        """The page ``slot`` is on."""
+        return max(0, min(self.pages - 1, slot // self.capacity))
+
+    def _arrow(self, left: bool) -> pygame.Rect:
+        area = self.area
+        height = area.height - 2 * MARGIN
+        x = area.left + MARGIN if left else area.right - MARGIN - PAGE_ARROW_WIDTH
+        return pygame.Rect(x, area.top + MARGIN, PAGE_ARROW_WIDTH, height)
+
+    @property
+    def back_arrow(self) -> pygame.Rect | None:
+        """The arrow to the page before (None: the rack is not paged)."""
+        return self._arrow(True) if self.paged else None
+
+    @property
+    def next_arrow(self) -> pygame.Rect | None:
+        """The arrow to the page after (None: the rack is not paged)."""
+        return self._arrow(False) if self.paged else None
+
+    def arrow_at(self, pos: tuple[float, float]) -> int:
+        """-1 on the arrow back, 1 on the arrow on, 0 elsewhere (or not paged)."""
+        if not self.paged:
+            return 0
+        if self._arrow(True).collidepoint(pos):
+            return -1
+        if self._arrow(False).collidepoint(pos):
+            return 1
+        return 0
+
     def slot_rect(self, slot: int) -> pygame.Rect:
-        """Where the tile in ``slot`` lies."""
-        row, col = divmod(slot, self.per_row)
+        """Where the tile in ``slot`` lies (off the rack for a slot on another page:
+        see :meth:`place_of`)."""
+        row, col = divmod(slot - self.first, self.per_row)
         return pygame.Rect(
-            self.area.left + MARGIN + col * (self.tile_w + RACK_GAP),
+            self._slots_left + col * (self.tile_w + RACK_GAP),
             self.area.top + MARGIN + row * (self.tile_h + RACK_GAP),
             self.tile_w,
             self.tile_h,
         )
 
+    def place_of(self, slot: int) -> pygame.Rect:
+        """Where the tile in ``slot`` is seen: its slot on the page shown, else the
+        arrow towards its page (a frame or a glow round it shows there)."""
+        if self.shows(slot) or not self.paged:
+            return self.slot_rect(slot)
+        return self._arrow(slot < self.first)
+
+    @property
+    def _slots_left(self) -> int:
+        arrow = PAGE_ARROW_WIDTH + RACK_GAP if self.paged else 0
+        return self.area.left + MARGIN + arrow
+
     def slot_at(self, pos: tuple[float, float]) -> int | None:
         """The slot nearest a point on the rack (a tile dropped there goes to it), or
-        None outside the rack."""
+        None outside the rack; on a paged rack, one of the page shown."""
         if not self.area.collidepoint(pos):
             return None
         step_x = self.tile_w + RACK_GAP
         step_y = self.tile_h + RACK_GAP
-        col = int((pos[0] - self.area.left - MARGIN + RACK_GAP / 2) // step_x)
+        col = int((pos[0] - self._slots_left + RACK_GAP / 2) // step_x)
         row = int((pos[1] - self.area.top - MARGIN + RACK_GAP / 2) // step_y)
         col = max(0, min(self.per_row - 1, col))
         row = max(0, min(self.rows - 1, row))
-        return row * self.per_row + col
+        return self.first + row * self.per_row + col
 
 
 OUTLINE_PAD = (8, 6)

@@ -167,6 +167,9 @@ class TableView:
         self.text = text
         self._speech_plan: tuple[object, Any] | None = None
         """The speech boxes last worked out, and for what (see _planned)."""
+        self.icons: tuple[tuple[tuple[int, ...], pygame.Rect, bool], ...] = ()
+        """The sets' ticks and crosses drawn in the last frame: (the set's tile ids,
+        the icon's box, valid)."""
 
     def empty_hint_place(self, hint: str, area: pygame.Rect) -> tuple[pygame.Rect, list[str], int]:
         """Where an empty table's words go, their lines and size: wrapped to the
@@ -274,18 +277,13 @@ class TableView:
                 marks.draw_laid_mark(surface, rect)
             elif tile_id in computer:
                 marks.draw_tile_frame(surface, rect, style.theme().gold_last_play)
-        under = [pygame.Rect(place) for place in places]
-        for status in statuses:
-            rect = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
-            center, icon_radius = self.icon_place(geometry, rect)
-            icon = pygame.Rect(0, 0, 2 * icon_radius, 2 * icon_radius)
-            icon.center = center
-            if icon.collidelist(under) >= 0:
-                continue
-            if status.is_valid:
-                marks.draw_valid_icon(surface, center, icon_radius)
+        self.icons = set_icons(statuses, geometry, [pygame.Rect(p) for p in places])
+        for _, icon, valid in self.icons:
+            radius = icon.width // 2
+            if valid:
+                marks.draw_valid_icon(surface, icon.center, radius)
             else:
-                marks.draw_invalid_icon(surface, center, icon_radius)
+                marks.draw_invalid_icon(surface, icon.center, radius)
         if plan is not None:
             origin = rack_origins.get(plan.seat, (geometry.area.right, geometry.area.top))
             for tile_id, (source, target, progress) in travelling.items():
@@ -311,36 +309,12 @@ class TableView:
                 rect = geometry.cell_rect(Cell(col, row))
                 pygame.draw.rect(surface, style.theme().cell, rect, 1, border_radius=CELL_RADIUS)
 
-    def icon_radius(self, geometry: TableGeometry) -> int:
-        """The radius of a set's tick or cross at this grid's tile size."""
-        return max(
-            style.SET_ICON_SMALLEST, min(ICON_LARGEST, geometry.tile_w // style.SET_ICON_PER_TILE)
-        )
-
-    def icon_place(
-        self, geometry: TableGeometry, outline: pygame.Rect
-    ) -> tuple[tuple[int, int], int]:
-        """Where a set's tick or cross goes, and its radius: in the gap right of the set
-        (sets always keep one empty cell between them); at the table's right edge,
-        whole and as big as the room beside the last tile allows (never over it);
-        only where even a small one has no room, as a badge on the outline's corner."""
-        radius = self.icon_radius(geometry)
-        center = (outline.right + radius - 2, outline.centery)
-        if center[0] + radius <= geometry.area.right:
-            return center, radius
-        tile_right = outline.right - OUTLINE_PAD[0]
-        room = geometry.area.right - ICON_EDGE - tile_right
-        smaller = min(radius, room // 2)
-        if smaller >= ICON_SMALLEST_BESIDE:
-            return (tile_right + room - smaller, outline.centery), smaller
-        return (outline.right - radius + 2, outline.top + 2), radius
-
     def set_rects(self, picture: TablePicture, geometry: TableGeometry) -> list[pygame.Rect]:
         """Every set's outline with its icon: what a speech box must not cover."""
         rects = []
         for status in picture.statuses:
             outline = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
-            center, radius = self.icon_place(geometry, outline)
+            center, radius = icon_place(geometry, outline)
             icon = pygame.Rect(0, 0, 2 * radius, 2 * radius)
             icon.center = center
             rects.append(outline.union(icon))
@@ -506,3 +480,80 @@ class TableView:
         )
         words_at = (box.left + SPEECH_PADDING[0], box.top + SPEECH_PADDING[1])
         self.text.draw_lines(surface, list(speech.lines), words_at, speech.size, style.theme().ink)
+
+
+def icon_radius(geometry: TableGeometry) -> int:
+    """The radius of a set's tick or cross at this grid's tile size."""
+    return max(
+        style.SET_ICON_SMALLEST, min(ICON_LARGEST, geometry.tile_w // style.SET_ICON_PER_TILE)
+    )
+
+
+def icon_place(geometry: TableGeometry, outline: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """Where a set's tick or cross goes, and its radius: in the gap right of the set
+    (sets always keep one empty cell between them); at the table's right edge,
+    whole and as big as the room beside the last tile allows (never over it);
+    only where even a small one has no room, as a badge on the outline's corner."""
+    radius = icon_radius(geometry)
+    center = (outline.right + radius - 2, outline.centery)
+    if center[0] + radius <= geometry.area.right:
+        return center, radius
+    tile_right = outline.right - OUTLINE_PAD[0]
+    room = geometry.area.right - ICON_EDGE - tile_right
+    smaller = min(radius, room // 2)
+    if smaller >= ICON_SMALLEST_BESIDE:
+        return (tile_right + room - smaller, outline.centery), smaller
+    return (outline.right - radius + 2, outline.top + 2), radius
+
+
+def set_icons(
+    statuses: Sequence[SetStatus], geometry: TableGeometry, under: Sequence[pygame.Rect]
+) -> tuple[tuple[tuple[int, ...], pygame.Rect, bool], ...]:
+    """Each set's tick or cross: (its tile ids, its box, valid). One whose place
+    lies under what an overlay lays over the table (a lesson's drop frame over the
+    gap after the set) goes aside (:func:`icon_aside`) rather than under it:
+    lesson 9 says "look at the red cross" of the set its frame is beside."""
+    usual = []
+    for status in statuses:
+        outline = outline_rect(geometry, status.table_set.start, len(status.table_set.ids))
+        center, radius = icon_place(geometry, outline)
+        icon = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        icon.center = center
+        usual.append((status, outline, icon))
+    under = list(under)
+    taken = [icon for _, _, icon in usual if icon.collidelist(under) < 0]
+    boxes = []
+    for status, outline, icon in usual:
+        if icon.collidelist(under) >= 0:
+            aside = icon_aside(geometry, outline, icon.width // 2, under + taken)
+            if aside is None:
+                continue
+            taken.append(aside)
+            icon = aside
+        boxes.append((tuple(status.table_set.ids), icon, status.is_valid))
+    return tuple(boxes)
+
+
+def icon_aside(
+    geometry: TableGeometry,
+    outline: pygame.Rect,
+    radius: int,
+    avoid: Sequence[pygame.Rect],
+) -> pygame.Rect | None:
+    """Where a set's icon goes when something lies over its usual place: whole in
+    the gap before the set, else on the outline's bottom-left corner (a tile's
+    corner holds neither its number nor its colour's sign), else its top-left;
+    inside the table, over none of ``avoid``. None where none is free."""
+    side = 2 * radius
+    centers = (
+        (outline.left - radius + 2, outline.centery),
+        (outline.left + radius - 2, outline.bottom - 2),
+        (outline.left + radius - 2, outline.top + 2),
+    )
+    for center in centers:
+        icon = pygame.Rect(0, 0, side, side)
+        icon.center = center
+        icon.clamp_ip(geometry.area)
+        if icon.collidelist(list(avoid)) < 0:
+            return icon
+    return None

@@ -176,8 +176,11 @@ def test_a_refused_done_says_why_and_draw_says_there_is_none():
         pool = scene.controller.pool_size
         press(app, scene, "done")
         assert scene.commands.message.text == tr_count("puzzle.not_yet", 3)
-        press(app, scene, "draw")
-        assert scene.commands.message.text == tr("puzzle.no_draw")
+        from rummikub_desktop.scenes.game.commands import ButtonName, PressButton
+
+        assert "draw" not in scene.widgets.buttons, "no Draw tile: Show me takes its place"
+        scene.commands.apply(PressButton(ButtonName.DRAW))
+        assert scene.commands.message.text == tr("puzzle.no_draw"), "a Draw asked still says why"
         assert scene.controller.pool_size == pool and scene.controller.phase is Phase.HUMAN_TURN
         # One tile alone on the table: a set too short, refused as in a game.
         tile = next(iter(scene.controller.rack.ids))

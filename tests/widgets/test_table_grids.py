@@ -48,13 +48,12 @@ def test_a_sets_tick_at_the_tables_right_edge_is_never_a_sliver():
     a tick reads (else whole on the outline's corner); it shrank to a 6 px sliver."""
     from rummikub_desktop.table import Cell
     from rummikub_desktop.widgets.geometry import TableGeometry, outline_rect
-    from rummikub_desktop.widgets.table_view import TableView
+    from rummikub_desktop.widgets.table_view import icon_place, icon_radius
 
-    view = TableView(None, None)  # type: ignore[arg-type]  # (places only: no drawing)
     for width in range(500, 800, 3):
         geometry = TableGeometry.fit(pygame.Rect(8, 72, width, 300), 12, 4, tile_height=90)
-        usual = view.icon_radius(geometry)
+        usual = icon_radius(geometry)
         outline = outline_rect(geometry, Cell(geometry.columns - 6, 0), 6)
-        (x, _), radius = view.icon_place(geometry, outline)
+        (x, _), radius = icon_place(geometry, outline)
         assert 3 * radius >= 2 * usual, f"{radius} px beside a set, {usual} px as usual ({width})"
         assert x + radius <= geometry.area.right, "inside the table"

@@ -37,6 +37,7 @@ from .commands import (
     MoveTileToTable,
     PressButton,
     Say,
+    ShowRackPage,
 )
 from .context import ScreenContext
 from .frame import ButtonState
@@ -88,6 +89,7 @@ class Commands:
         say_again: reads whose turn it is and the rack aloud again.
         track: keeps a question's widgets with the screen's.
         leave: back to the screen below, the game kept.
+        show_rack_page: shows a page of the rack (the player only looks: no filter).
     """
 
     def __init__(
@@ -101,6 +103,7 @@ class Commands:
         say_again: Callable[[], None],
         track: Callable[[Any], object],
         leave: Callable[[], None],
+        show_rack_page: Callable[[int], None],
     ) -> None:
         app = self._app = context.app
         self._game = context.game
@@ -113,6 +116,7 @@ class Commands:
         self._track = track
         self._changed = context.changed
         self._leave = leave
+        self._show_rack_page = show_rack_page
         self.message = Message(lambda text: app.speaker.say(text), context.clock)
         self.dialog: ConfirmDialog | RulesDialog | None = None
         """The question or the rules list open over the game."""
@@ -149,7 +153,12 @@ class Commands:
 
     def apply(self, command: Command) -> None:
         """Do what the player asked (a button, a key or the mouse), once the use's
-        filter lets it through (the one place it is asked: see :mod:`.use`)."""
+        filter lets it through (the one place it is asked: see :mod:`.use`); a page
+        of the rack shown is only looking, and no filter's business."""
+        if isinstance(command, ShowRackPage):
+            self._show_rack_page(command.page)
+            self._changed()
+            return
         use = self._overlays.filter
         if use is None:
             self._apply(command)

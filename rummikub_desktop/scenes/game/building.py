@@ -122,7 +122,14 @@ class WidgetBuilder:
             return
         rack_buttons = self._options.rack_buttons
         shown = not self._overlays.takes_side()
-        self.side.build(placed, words, rack_buttons=rack_buttons, shown=shown, track=self._track)
+        self.side.build(
+            placed,
+            words,
+            rack_buttons=rack_buttons,
+            shown=shown,
+            track=self._track,
+            draw_button=self._options.draw_button,
+        )
         self.side.sync(states())
         self._build_overlays()
 
@@ -149,6 +156,7 @@ class WidgetBuilder:
                 pygame.Rect(menu.relative_rect) if menu is not None else None,
                 place,
                 self.side.rack_places,
+                self.side.draw_place,
             )
 
         self._overlays.build(places)

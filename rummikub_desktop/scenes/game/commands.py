@@ -87,5 +87,22 @@ class Hush:
     """Take the sentence over the table away (a tile put back in its place)."""
 
 
-Command = MoveTileToTable | MoveTileToRack | MoveRackTile | MoveSet | PressButton | Say | Hush
+@dataclass(frozen=True, slots=True)
+class ShowRackPage:
+    """Show the rack's page ``page`` (a rack whose tiles take more than one): the
+    player only looks, so no use's filter is asked."""
+
+    page: int
+
+
+Command = (
+    MoveTileToTable
+    | MoveTileToRack
+    | MoveRackTile
+    | MoveSet
+    | PressButton
+    | Say
+    | Hush
+    | ShowRackPage
+)
 """Every command the game screen's input gives."""

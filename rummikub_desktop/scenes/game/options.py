@@ -45,6 +45,8 @@ class ScreenOptions:
             the bar).
         recorded: a round that ends goes into the statistics (the tutorial's
             round is a lesson, not a game played).
+        draw_button: the Draw tile button (a puzzle has no drawing: its place goes
+            to the use's mode, the puzzle's Show me; Draw's key still says why).
     """
 
     saving: bool = True
@@ -64,6 +66,7 @@ class ScreenOptions:
     rack_rows: int = RACK_ROWS
     message_in_bar: bool = True
     recorded: bool = True
+    draw_button: bool = True
 
 
 TUTORIAL_ROWS = 4
@@ -104,7 +107,9 @@ PUZZLE_OPTIONS = ScreenOptions(
     back_to=None,
     hint_at_once=True,
     message_in_bar=False,
+    draw_button=False,
 )
 """A puzzle's: never saved (the saved game stays as it is), no nudge (it would offer
 Draw), its own leave question, no coach (the answer is there to be shown), back to
-the Puzzles screen; its Hint comes from its known answer."""
+the Puzzles screen; its Hint comes from its known answer; no Draw tile button (Show me
+takes its place: in the top bar it covered Say again at 800x600, issue 44)."""

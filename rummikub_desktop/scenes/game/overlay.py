@@ -100,6 +100,8 @@ class Places:
             or a game of computers only).
         rack_places: the places of the rack's buttons when the screen's options leave
             them out (:attr:`~.options.ScreenOptions.rack_buttons`).
+        draw_place: Draw tile's place when the screen's options leave it out
+            (:attr:`~.options.ScreenOptions.draw_button`: a puzzle's Show me goes there).
     """
 
     layout: GameLayout
@@ -110,6 +112,7 @@ class Places:
     menu: pygame.Rect | None = None
     replay: ReplayPlace | None = None
     rack_places: tuple[pygame.Rect, ...] = ()
+    draw_place: pygame.Rect | None = None
 
 
 @dataclass(frozen=True)

@@ -244,11 +244,24 @@ class TablePainter:
             cell = geometry.cell_at(frame.pointer)
         if cell is None or picture.table.tile_at(cell) is None:
             return None
-        rack = self._rack_room(frame, frame.board.rack)
+        rack_geometry = frame.board.rack
+        rack = self._rack_room(frame, rack_geometry)
         avoid = self.table_view.refusal_rects(picture, geometry, rack)
         if message is not None:
             avoid.append(pygame.Rect(message.box))
-        return loupe_place(picture.table, geometry, frame.board.rack.tile_size[1], cell, avoid)
+        # The rack's page arrows have words (the loupe may lie over its tiles).
+        arrows = (rack_geometry.back_arrow, rack_geometry.next_arrow)
+        avoid += [arrow for arrow in arrows if arrow is not None]
+        sets = self.table_view.set_rects(picture, geometry)
+        return loupe_place(
+            picture.table,
+            geometry,
+            rack_geometry.tile_size[1],
+            cell,
+            avoid,
+            sets=sets,
+            spare=frame.layout.rack,
+        )
 
     @staticmethod
     def _rack_room(
@@ -259,7 +272,11 @@ class TablePainter:
         rack = frame.board.rack_tiles
         if rack is None:
             return None
-        tiles = [rack_geometry.slot_rect(rack.slot_of(tile_id)) for tile_id in rack.ids]
+        slots = [rack.slot_of(tile_id) for tile_id in rack.ids]
+        tiles = [rack_geometry.slot_rect(slot) for slot in slots if rack_geometry.shows(slot)]
+        # A paged rack's arrows are no room for words either.
+        arrows = (rack_geometry.back_arrow, rack_geometry.next_arrow)
+        tiles += [arrow for arrow in arrows if arrow is not None]
         return rack_geometry.area, tiles
 
     def _draw_selected(self, surface: pygame.Surface, frame: GameFrame, tile_id: int) -> None:
@@ -336,7 +353,7 @@ class TablePainter:
         if focus is None or not frame.keyboard_active:
             return
         if focus.slot is not None:
-            rect = rack_geometry.slot_rect(focus.slot)
+            rect = rack_geometry.place_of(focus.slot)
         elif focus.cell is not None:
             rect = geometry.cell_rect(focus.cell)
         else:

@@ -8,7 +8,8 @@ once: no search.
 
 The overlay and its filter:
 
-- says the goal in the top bar, beside a Show me button;
+- says the goal in the top bar, and has a Show me button in Draw tile's place (a
+  puzzle has no drawing);
 - take Done: a table that breaks a rule is refused by the game as usual (its
   plain sentence, the sets outlined); a right table with tiles still on the
   rack is "Not yet: 2 tiles are still on your rack."; a right table with every
@@ -52,7 +53,7 @@ log = logging.getLogger(__name__)
 GOAL_SIZES = (22, 20, 18, 16, 14)
 """The goal's words in the top bar: the biggest of these at which they fit in two lines."""
 SHOW_ME_WIDTH = 170
-"""The width of Show me in the top bar."""
+"""The width of Show me in the top bar (where the screen leaves it no side place)."""
 BACK_WIDTH = 260
 """The width of "Back to the puzzle" while the answer is shown."""
 BUTTON_HEIGHT = 52
@@ -139,6 +140,10 @@ class PuzzleOverlay(Overlay):
         """What could not be kept of the record (said under "Solved!")."""
         self.days = 0
         self.show_button: UIButton | None = None
+        self.show_place: pygame.Rect | None = None
+        """Show me's place among the side buttons (None: in the top bar)."""
+        self.goal_right: int | None = None
+        """Where the goal's words end: the top bar's buttons (None: none built yet)."""
         self.next_button: UIButton | None = None
         self.puzzles_button: UIButton | None = None
 
@@ -266,6 +271,8 @@ class PuzzleOverlay(Overlay):
         self.show_button = self.next_button = self.puzzles_button = None
         manager = places.manager
         layout = places.layout
+        self.show_place = places.draw_place
+        self.goal_right = places.bar_right
         self.shown.build(places)
         if self.shown.showing:
             return
@@ -294,7 +301,11 @@ class PuzzleOverlay(Overlay):
             places.track(button)
 
     def show_me_rect(self, layout: GameLayout) -> pygame.Rect:
-        """Show me's place in the top bar, left of Menu."""
+        """Show me's place: Draw tile's among the side buttons, where the screen left it
+        (in the top bar, left of Menu, it covered Say again and the goal); else the top
+        bar's, left of Menu."""
+        if self.show_place is not None:
+            return pygame.Rect(self.show_place)
         bar = layout.top_bar
         height = min(style.MENU_BUTTON_SIZE[1], bar.height - 2 * style.BAR_BUTTON_INSET // 2)
         rect = pygame.Rect(0, 0, SHOW_ME_WIDTH, height)
@@ -303,12 +314,16 @@ class PuzzleOverlay(Overlay):
         return rect
 
     def goal_rect(self, layout: GameLayout) -> pygame.Rect:
-        """Where the goal's words go: the top bar between its own words and Show me."""
+        """Where the goal's words go: the top bar between its own words and its buttons
+        (Say again, Menu; Show me where it is in the bar)."""
         bar = layout.top_bar
         # The top bar says whose turn it is (a puzzle has no first-play counter, no timer).
         turn = self.text.font(status_bar.TURN_SIZE, True).size(tr("game.turn_yours"))[0]
         left = bar.left + status_bar.LEFT + turn + 2 * GAP
-        right = self.show_me_rect(layout).left - GAP
+        rights = [bar.right if self.goal_right is None else self.goal_right]
+        if self.show_place is None:
+            rights.append(self.show_me_rect(layout).left)
+        right = min(rights) - GAP
         return pygame.Rect(left, bar.top, max(0, right - left), bar.height)
 
     def solved_lines(self) -> list[str]:
@@ -381,8 +396,10 @@ class PuzzleOverlay(Overlay):
             step = self.text.font(size, True).get_linesize()
             if len(lines) <= 2 and step * len(lines) <= area.height:
                 break
+        # (Where nothing fits two lines, two are shown inside the bar, never above it.)
+        lines = lines[:2]
         y = area.centery - step * len(lines) // 2
-        for line in lines[:2]:
+        for line in lines:
             label = self.text.fit(line, size, area.width, style.theme().text, bold=True)
             surface.blit(label, (area.left, y))
             y += step

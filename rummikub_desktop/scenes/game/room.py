@@ -271,11 +271,14 @@ class Room:
         """The table last given its room (see make_room)."""
         self._roomed_grid: TableGeometry | None = None
         """Its grid: where its tiles are drawn until the table changes."""
-        self._board: tuple[tuple[object, ...], Board] | None = None
+        self._board: tuple[tuple[object, ...], int, Board] | None = None
         self.still = StillTable()
         """In the person's turn, the table stays still while it fits (see StillTable)."""
         self.held = False
         """An overlay holds the game's clock (the glide waits too)."""
+        self.rack_page = 0
+        """The rack's page shown, where its slots take more than one (only the player
+        turns it: :meth:`show_rack_page`)."""
         self.layout = self.make_layout()
         """The screen's regions now."""
 
@@ -341,12 +344,24 @@ class Room:
         # makes the others re-flow (bigger tiles in fewer slots).
         key = (controller.match.round_number, self.layout)
         if self._rack_slots[0] != key:
+            kept = self._rack_slots[0]
+            if not isinstance(kept, tuple) or kept[0] != key[0]:
+                self.rack_page = 0  # A new round's rack shows its first page.
             self._rack_slots = (key, 0)
         slots = max(rack_slots(controller.rack), self._rack_slots[1])
         self._rack_slots = (key, slots)
         return RackGeometry.fit(
-            self.layout.rack, slots, self.layout.screen.height, self.layout.rack_scale
+            self.layout.rack,
+            slots,
+            self.layout.screen.height,
+            self.layout.rack_scale,
+            page=self.rack_page,
         )
+
+    def show_rack_page(self, page: int) -> None:
+        """Show the rack's ``page`` (kept inside its pages)."""
+        pages = self.rack_geometry().pages
+        self.rack_page = max(0, min(page, pages - 1))
 
     def make_room(self) -> None:
         """A table (or a rack's count) that changed gets its room: the rack gives up
@@ -426,7 +441,8 @@ class Room:
             (controller.phase is Phase.HANDOVER),
         )
         kept = self._board
-        if kept is None or any(a is not b for a, b in zip(kept[0], sources, strict=True)):
+        stale = kept is None or any(a is not b for a, b in zip(kept[0], sources, strict=True))
+        if stale or kept is None or kept[1] != self.rack_page:
             board = Board(
                 self.layout.table,
                 self.layout.rack,
@@ -437,8 +453,8 @@ class Room:
                 controller.phase is Phase.HUMAN_TURN,
                 (controller.phase is Phase.HANDOVER),
             )
-            kept = self._board = (sources, board)
-        return kept[1]
+            kept = self._board = (sources, self.rack_page, board)
+        return kept[2]
 
     def rack_origins(self) -> tuple[tuple[int, int], ...]:
         """Where each seat's tiles fly from: its players panel entry."""

@@ -48,7 +48,7 @@ from rummikub_desktop.ui.narration import event_line
 from rummikub_desktop.ui.seat_names import localised_names
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.widgets.players_panel import PlayersPanel
-from rummikub_desktop.widgets.rack_view import RackView
+from rummikub_desktop.widgets.rack_view import RackView, rack_page_sentence
 from rummikub_desktop.widgets.status_bar import StatusBar
 from rummikub_desktop.widgets.table_view import TableView
 
@@ -107,6 +107,8 @@ class GameScene(Scene):
         self._clock = 0.0
         self._frame: GameFrame | None = None
         self._told_resumed_turn = False
+        self._on_top = False
+        """True while the screen is shown (entered and not left)."""
         text = TextCache(app.text_scale)
         status_bar = StatusBar(text, app.hooks.files)
         panel = PlayersPanel(app.tile_art, text)
@@ -146,6 +148,7 @@ class GameScene(Scene):
             say_again=self._voice.say_again,
             track=self.track,
             leave=self._leave_game,
+            show_rack_page=self.room.show_rack_page,
         )
         self.widgets = WidgetBuilder(
             context,
@@ -269,6 +272,7 @@ class GameScene(Scene):
         self.app.sounds.prepare()
         if not self.autoplay:
             self.controller.speed = self.app.settings.animation_speed
+        self._on_top = True
         super().enter()
         if not self._told_resumed_turn:
             # Continue put back a turn left half-way: say so once (or that it could not).
@@ -284,6 +288,7 @@ class GameScene(Scene):
         self._save()
 
     def leave(self) -> None:
+        self._on_top = False
         self._stop_thinking()
         super().leave()
 
@@ -343,9 +348,18 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         self._update(dt)
+        if not self._on_top:
+            # The round's end covered the screen in this update: nothing of it is built
+            # again (its widgets lay over the round-end screen).
+            return
         overlays = self.overlays
         overlays.settle()
         shown = overlays.shown_sentences(self.frame())
+        board = self.room.board()
+        # A paged rack's page, read as it turns (its arrows say what lies beyond).
+        page = rack_page_sentence(board.rack, board.rack_tiles)
+        if page:
+            shown = {**shown, "rack_page": (page,)}
         self._voice.read_shown(shown, waiting=overlays.waiting)
         if self.widgets.overlays_changed():
             self.rebuild()  # An overlay's widgets changed (a button came or went).

@@ -64,6 +64,8 @@ class SideButtons:
         """What each button was last set to (a new button is set afresh)."""
         self.rack_places: tuple[pygame.Rect, ...] = ()
         """The rack's buttons' places, left to the use where its options leave them out."""
+        self.draw_place: pygame.Rect | None = None
+        """Draw tile's place, left to the use where its options leave it out (a puzzle)."""
         self.more_menu = MoreMenu(manager, text)
         """The rack's buttons, opened by the More button where they have no room."""
 
@@ -73,6 +75,7 @@ class SideButtons:
         self.buttons = {}
         self.words = {}
         self.rack_places = ()
+        self.draw_place = None
         self.fitted = {}
         self.more_menu.close()
 
@@ -84,15 +87,21 @@ class SideButtons:
         rack_buttons: bool,
         track: Callable[[UIButton], Any],
         shown: bool = True,
+        draw_button: bool = True,
     ) -> None:
         """The buttons at their planned places (``rack_buttons`` False: the rack's
-        places are left to the use, as the tutorial's Show me and Back; ``shown``
-        False: none is made, while a use's page takes the side panel's room)."""
+        places are left to the use, as the tutorial's Show me and Back; ``draw_button``
+        False: Draw tile's place is, as a puzzle's Show me; ``shown`` False: none is
+        made, while a use's page takes the side panel's room)."""
         self.words = {}
         self.rack_places = ()
+        self.draw_place = None
         for name, button in placed.items():
             if name in RACK_BUTTONS and not rack_buttons:
                 self.rack_places += (pygame.Rect(button.rect),)
+                continue
+            if name is ButtonName.DRAW and not draw_button:
+                self.draw_place = pygame.Rect(button.rect)
                 continue
             if not shown:
                 continue

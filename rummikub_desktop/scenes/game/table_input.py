@@ -12,6 +12,10 @@ The keys: the arrows move a frame over the rack's slots and the table's cells
 table; Down from the table's last row comes back to the rack). Space picks up
 the tile in the frame, and puts the tile held where the frame is; Escape puts
 it back (or asks to leave); Enter is Done; Ctrl+Z is Undo.
+
+A rack whose tiles take more than one page turns its page with its arrows (a
+click, or a tile dragged onto one), with Page Up and Page Down, and as the
+keyboard's frame goes past the page's first or last slot.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from .commands import (
     MoveTileToTable,
     PressButton,
     Say,
+    ShowRackPage,
 )
 
 DRAG_THRESHOLD = 4
@@ -47,6 +52,8 @@ SET_GRAB_MARGIN = 6
 """How much bigger than a set's outline the place is where a press picks the set up."""
 SAY_AGAIN_KEY = pygame.K_s
 """Reads whose turn it is and the rack aloud again (as the Say again button does)."""
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+"""The keys that turn the rack's page (where its tiles take more than one)."""
 ARROWS = {
     pygame.K_LEFT: (-1, 0),
     pygame.K_RIGHT: (1, 0),
@@ -256,7 +263,8 @@ class Board:
         """Where a tile is drawn, on the rack or on the table."""
         rack = self.rack_tiles
         if rack is not None and tile_id in rack:
-            return self.rack.slot_rect(rack.slot_of(tile_id))
+            # (On another page of the rack: the arrow towards it.)
+            return self.rack.place_of(rack.slot_of(tile_id))
         cell = self.tiles.cell_of(tile_id)
         return None if cell is None else self.table.cell_rect(cell)
 
@@ -282,6 +290,9 @@ class TableInput:
         """True since the last key; a mouse move makes it False (the preview follows it)."""
         self.play_keys = True
         """False where the arrows and Space play no part (the tutorial's steps)."""
+        self._over_arrow = 0
+        """The rack's page arrow the tile dragged is over (-1 back, 1 on, 0 none): a
+        drag turns the page once as it comes onto an arrow."""
 
     @property
     def wants_pointer(self) -> bool:
@@ -330,7 +341,7 @@ class TableInput:
             return self._press(event.pos, board)
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
             self._move(event.pos)
-            return []
+            return self._drag_over_arrow(event.pos, board)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             return self._release(event.pos, board)
         if event.type == pygame.KEYDOWN:
@@ -351,6 +362,8 @@ class TableInput:
                     self.focus = self._first_focus(board)
                     return []
                 return self._space(board)
+        if event.key in PAGE_KEYS and board.rack_tiles is not None and board.rack.paged:
+            return self._turn_page(board.rack.page + PAGE_KEYS[event.key], board)
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return [PressButton(ButtonName.DONE)]
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -366,8 +379,28 @@ class TableInput:
 
     # -- the mouse ----------------------------------------------------------------------
 
+    def _turn_page(self, page: int, board: Board) -> list[Command]:
+        """Show the rack's ``page`` (none past its first or last)."""
+        if not 0 <= page < board.rack.pages or page == board.rack.page:
+            return []
+        return [ShowRackPage(page)]
+
+    def _drag_over_arrow(self, pos: tuple[int, int], board: Board) -> list[Command]:
+        """A tile dragged onto a page arrow of the rack turns the page (once, until it
+        leaves the arrow)."""
+        drag = self.drag
+        over = 0
+        if drag is not None and drag.moved and not drag.is_set and board.rack_tiles is not None:
+            over = board.rack.arrow_at(pos)
+        came = over != self._over_arrow and over != 0
+        self._over_arrow = over
+        return self._turn_page(board.rack.page + over, board) if came else []
+
     def _press(self, pos: tuple[int, int], board: Board) -> list[Command]:
         rack = board.rack_tiles
+        turn = board.rack.arrow_at(pos) if rack is not None else 0
+        if turn:
+            return self._turn_page(board.rack.page + turn, board)
         if rack is not None:
             slots = board.rack
             slot = slots.slot_at(pos)
@@ -418,6 +451,7 @@ class TableInput:
         assert drag is not None
         drag.pos = pos
         self.drag = None
+        self._over_arrow = 0
         if not drag.moved:
             return self._click(drag, board)
         self.selected = None
@@ -483,8 +517,7 @@ class TableInput:
         if focus.slot is not None:
             if board.rack_tiles is None:
                 return Focus(cell=Cell(0, 0))
-            capacity = board.rack.capacity
-            return Focus(slot=max(0, min(capacity - 1, focus.slot)))
+            return Focus(slot=max(0, min(board.rack.total - 1, focus.slot)))
         cell = focus.cell or Cell(0, 0)
         geometry = board.table
         return Focus(
@@ -519,26 +552,30 @@ class TableInput:
         rack = board.rack
         table = board.table
         if focus.slot is not None:
-            row, _ = divmod(focus.slot, rack.per_row)
+            row, _ = divmod(focus.slot % rack.capacity, rack.per_row)
             if dx:
-                self.focus = Focus(slot=max(0, min(rack.capacity - 1, focus.slot + dx)))
+                self.focus = Focus(slot=max(0, min(rack.total - 1, focus.slot + dx)))
             elif dy > 0 and row + 1 < rack.rows:
                 self.focus = Focus(slot=focus.slot + rack.per_row)
             elif dy < 0 and row > 0:
                 self.focus = Focus(slot=focus.slot - rack.per_row)
             elif dy < 0 and board.human_turn:
-                x = rack.slot_rect(focus.slot).centerx
+                x = rack.place_of(focus.slot).centerx
                 below = table.rows - 1
                 cell = table.cell_at((x, table.cell_rect(Cell(0, below)).centery))
                 if cell is None:
                     cell = Cell(0 if x < table.area.centerx else table.columns - 1, below)
                 self.focus = Focus(cell=cell)
+            moved = None if self.focus is None else self.focus.slot
+            # The frame past the page's first or last slot: the page follows it.
+            if moved is not None and not rack.shows(moved):
+                return self._turn_page(rack.page_of(moved), board)
             return []
         cell = focus.cell or Cell(0, 0)
         col, row = cell.col + dx, cell.row + dy
         if row >= table.rows and board.rack_tiles is not None:
             x = table.cell_rect(cell).centerx
-            slot = rack.slot_at((x, rack.slot_rect(0).centery))
+            slot = rack.slot_at((x, rack.slot_rect(rack.first).centery))
             self.focus = Focus(slot=0 if slot is None else slot)
             return []
         self.focus = Focus(

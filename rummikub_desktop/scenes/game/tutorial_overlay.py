@@ -34,6 +34,7 @@ from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import words_width
 from rummikub_desktop.widgets.geometry import FEWEST_COLUMNS, LEAST_ROWS, Least
+from rummikub_desktop.widgets.table_view import set_icons
 
 from .commands import (
     ButtonName,
@@ -45,6 +46,7 @@ from .commands import (
     MoveTileToTable,
     PressButton,
     Say,
+    ShowRackPage,
 )
 from .frame import GameFrame
 from .options import TUTORIAL_ROWS
@@ -79,8 +81,10 @@ TILE_HOLE = 8
 TARGET_HOLE = 14
 DRAG_HOLE = 12
 GLOW_HOLE = 16
+ICON_HOLE = 2
 """How much bigger than what it shows each hole in the dimmed screen is: the strip, the
-step's tiles on the table, the place, the dragged tile, a glowing tile or button."""
+step's tiles on the table, the place, the dragged tile, a glowing tile or button, the
+tick or cross of a set the step is about."""
 POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 MOVES = (MoveTileToTable, MoveTileToRack, MoveSet)
 """The commands that change the table (judged by where they lead)."""
@@ -475,10 +479,17 @@ class TutorialOverlay(Overlay):
         glowing: list[pygame.Rect] = []
         target: pygame.Rect | None = None
         geometry = board.table
-        for tile_id in self.tutorial.context_ids(controller, step):
+        context = set(self.tutorial.context_ids(controller, step))
+        for tile_id in context:
             cell = controller.table.cell_of(tile_id)
             if cell is not None:
                 holes.append(geometry.cell_rect(cell).inflate(TILE_HOLE, TILE_HOLE))
+        # The ticks and crosses of the step's sets are not dimmed (lesson 9: "look at
+        # the red cross"), where the table draws them.
+        under = [pygame.Rect(place) for place in frame.overlaid]
+        for ids, icon, _ in set_icons(frame.picture.statuses, geometry, under):
+            if context & set(ids):
+                holes.append(icon.inflate(ICON_HOLE, ICON_HOLE))
         if controller.turn_view.refused_problems:
             # What the rule check just said stays readable (it is under the sets).
             used = {cell.row for _, cell in controller.table}
@@ -522,7 +533,7 @@ class StepFilter(CommandFilter):
 
     def check(self, command: Command) -> Refusal | None:
         lesson = self.lesson
-        if isinstance(command, Say | Hush | MoveRackTile):
+        if isinstance(command, Say | Hush | MoveRackTile | ShowRackPage):
             return None
         if lesson.show_me is not None:
             # Show me is moving: nothing else while it does (its own drop comes after).
