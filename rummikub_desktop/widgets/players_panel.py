@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.session import PlayerInfo, SeatKind
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.text import TextCache
@@ -261,7 +261,7 @@ class PlayersPanel:
             self._draw_player(surface, player, self.entry_rect(area, player.seat), dots)
         pool_top = area.top + self.height(len(players)) - self.pool_height
         back = self.art.back(self._back_size)
-        words = tr("game.pool", count=pool_size)
+        words = tr_count("game.pool", pool_size)
         size = self.least if self.tight else NAME_SIZE
         colour = style.theme().text_on_panel
         middle = pool_top + 2 + back.get_height() // 2

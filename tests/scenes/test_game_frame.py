@@ -92,3 +92,29 @@ def test_no_widget_of_the_game_screen_takes_the_controller():
         hints = typing.get_type_hints(method)
         for name in inspect.signature(method).parameters:
             assert hints.get(name) is not GameController, f"{method.__qualname__}({name})"
+
+
+def test_the_pool_says_one_tile_not_one_tiles():
+    """Found on the way (issue 44's crowded table): with one tile left the players' panel
+    said "Pool: 1 tiles"; the count's word follows the count in English."""
+    from rummikub_desktop.ui.text import TextCache
+
+    with running_app() as app:
+        scene = still_game(app)
+        text = TextCache(app.text_scale)
+        panel = PlayersPanel(app.tile_art, text)
+        players = scene.controller.players
+        panel.fit(players, 300)
+        drawn: list[str] = []
+        real_fit = text.fit
+
+        def fit(words, *args, **kwargs):  # type: ignore[no-untyped-def]
+            drawn.append(words)
+            return real_fit(words, *args, **kwargs)
+
+        text.fit = fit  # type: ignore[method-assign]
+        surface = pygame.Surface((300, 600))
+        for pool, words in ((1, "Pool: 1 tile"), (2, "Pool: 2 tiles"), (0, "Pool: 0 tiles")):
+            drawn.clear()
+            panel.draw(surface, players, pool, surface.get_rect())
+            assert words in drawn, drawn

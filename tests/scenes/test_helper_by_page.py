@@ -21,7 +21,7 @@ from rummikub_desktop import i18n
 from rummikub_desktop.app.recorder import Recorder
 from rummikub_desktop.app.window import App
 from rummikub_desktop.engine import parse_tiles
-from rummikub_desktop.i18n import tr
+from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.scenes.game.helper_overlay import HelperOverlay, Page
 from tests.support.helper_pages import (
     ENTERED,
@@ -174,7 +174,7 @@ def test_the_trial_shows_no_made_up_player_and_no_made_up_pool(language, size, l
         assert helper.page is Page.PLAY
         steps(app, 3)
         shown = shown_words(app)
-        pools = {tr("game.pool", count=count) for count in range(107)}
+        pools = {tr_count("game.pool", count) for count in range(107)}
 
         def made_up(text: str) -> bool:
             """The seat opposite (its name, its level) or the pool's count."""
