@@ -19,7 +19,6 @@ import pytest
 
 from rummikub_desktop import i18n
 from rummikub_desktop.app.recorder import Recorder
-from rummikub_desktop.app.window import App
 from rummikub_desktop.engine import parse_tiles
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.scenes.game.helper_overlay import HelperOverlay, Page
@@ -35,6 +34,7 @@ from tests.support.helper_pages import (
     steps,
     wait_for_answer,
 )
+from tests.support.screens import shown_words
 
 GAME = Path(__file__).resolve().parents[2] / "rummikub_desktop" / "scenes" / "game"
 # -- one class per page ---------------------------------------------------------------
@@ -137,26 +137,6 @@ def test_take_one_away_takes_one_tile_and_the_next_set_starts_by_adding():
 
 
 # -- the trial shows only what is true ---------------------------------------------------
-
-
-def shown_words(app: App) -> list[str]:
-    """The words of the last frame that no later panel wholly hides."""
-    assert app.recorder is not None
-    boxes = app.recorder.last_boxes
-    panels = [b for b in boxes if b.kind == "panel"]
-
-    def hidden(box) -> bool:  # type: ignore[no-untyped-def]
-        left, top, width, height = box.rect
-        return any(
-            p.order > box.order
-            and p.rect[0] <= left
-            and p.rect[1] <= top
-            and left + width <= p.rect[0] + p.rect[2]
-            and top + height <= p.rect[1] + p.rect[3]
-            for p in panels
-        )
-
-    return [b.text for b in boxes if b.kind in ("words", "button") and not hidden(b)]
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)

@@ -19,6 +19,7 @@ from rummikub_desktop.scenes.game.puzzle_overlay import PuzzleOverlay
 from rummikub_desktop.scenes.game.uses.puzzle import puzzle_scene
 from rummikub_desktop.session.puzzles import PuzzleLevel
 from rummikub_desktop.widgets.button_column import words_width
+from tests.support.screens import shown_words
 
 DAY = date(2026, 12, 7)
 """The day the issue's walk met (any day's puzzle has the same buttons)."""
@@ -77,3 +78,33 @@ def test_show_me_plays_the_answer_from_its_side_place(largest_window):
         app.step()
     app.step()
     assert overlay.shown.showing
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("size", [(800, 600), (1366, 728)], ids=["800x600", "1366x728"])
+def test_the_goal_shows_whole_on_a_card_in_the_side_panel(largest_window, language, size):
+    """Found after Show me moved (English, 800x600, Largest, Read aloud on): the top bar
+    left the goal about 90 px and it showed "Level 2: Split or". The goal lies whole on a
+    card over the side panel's seats and pool, which a puzzle does not play with (its
+    seat never plays, its pool is never drawn from): the level's name, and what it asks
+    where that fits too; read aloud whole."""
+    from rummikub_desktop.scenes.game.puzzle_overlay import goal_card
+    from rummikub_desktop.ui.narration import as_sentence
+
+    app = largest_window(size, language, read_aloud=True)
+    scene, overlay = puzzle_on_screen(app)
+    app.recorder = Recorder()
+    scene.changed()
+    app.step()
+    assert not [finding.sentence for _, finding in app.recorder.findings]
+    words = shown_words(app)
+    shown = " ".join(words)
+    card = goal_card(overlay.puzzle, first=overlay.first)
+    heading = card[0][0]
+    assert "".join(heading.split()) in "".join(shown.split()), (heading, words)
+    assert not any(tr("game.pool.other", count=n) in words for n in range(107)), words
+    spoken = overlay.shown_sentences(scene.frame())
+    assert [as_sentence(sentence) for sentence, _ in card] == list(spoken)
+    if size == (1366, 728):
+        description = card[-1][0]
+        assert "".join(description.split()) in "".join(shown.split()), (description, words)

@@ -123,8 +123,9 @@ def test_the_draw_for_who_starts_and_the_nudge_are_read():
 
 
 def test_a_puzzles_goal_is_read_as_it_shows():
-    from rummikub_desktop.scenes.game.puzzle_overlay import goal_sentence
+    from rummikub_desktop.scenes.game.puzzle_overlay import goal_card
     from rummikub_desktop.session.puzzles import PuzzleLevel
+    from rummikub_desktop.ui.narration import as_sentence
     from tests.support.puzzles import KeptStatistics, open_puzzle, overlay_of
 
     with running_app() as app:
@@ -132,7 +133,10 @@ def test_a_puzzles_goal_is_read_as_it_shows():
         speaker = listening(app)
         scene = open_puzzle(app, PuzzleLevel.ADD, date(2026, 12, 2))
         overlay = overlay_of(scene)
-        assert goal_sentence(overlay.puzzle, first=overlay.first) in speaker.heard()
+        heard = speaker.heard()
+        # The goal's card over the side panel: its level's name, then what it asks.
+        for words, _ in goal_card(overlay.puzzle, first=overlay.first):
+            assert as_sentence(words) in heard, (words, heard)
 
 
 def test_the_menus_notice_is_read_once():

@@ -33,3 +33,23 @@ def largest_app(size: tuple[int, int], language: str, **settings: object) -> Ite
     finally:
         app.close()
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+def shown_words(app: App) -> list[str]:
+    """The words of the last frame that no later panel wholly hides."""
+    assert app.recorder is not None
+    boxes = app.recorder.last_boxes
+    panels = [b for b in boxes if b.kind == "panel"]
+
+    def hidden(box) -> bool:  # type: ignore[no-untyped-def]
+        left, top, width, height = box.rect
+        return any(
+            p.order > box.order
+            and p.rect[0] <= left
+            and p.rect[1] <= top
+            and left + width <= p.rect[0] + p.rect[2]
+            and top + height <= p.rect[1] + p.rect[3]
+            for p in panels
+        )
+
+    return [b.text for b in boxes if b.kind in ("words", "button") and not hidden(b)]

@@ -16,10 +16,10 @@ from __future__ import annotations
 import pygame
 
 from rummikub_desktop.i18n import tr, tr_count
-from rummikub_desktop.ui import style
 from rummikub_desktop.ui.narration import as_sentence
 from rummikub_desktop.widgets.geometry import GameLayout
 
+from . import side_card
 from .commands import ButtonName
 from .frame import GameFrame
 from .helper_page import GAP, NO_BOTTOM, PAD, HelperPage, Host, Page
@@ -30,10 +30,6 @@ ASIDE = ("show_play", "change")
 """Those that may go in the rack's buttons' places, when their words fit."""
 NOT_HERE = ("helper.trial_no_players", "helper.trial_no_pool")
 """What the card says is not at the real table (the game's seat opposite, its pool)."""
-CARD_PAD = 8
-"""Between the card's edge and its words."""
-CARD_SIZES = (style.TEXT_BODY, style.TEXT_SMALL, 16, 14)
-"""The card's sizes, tried in turn until its words fit."""
 
 
 class TrialPage(HelperPage):
@@ -69,11 +65,7 @@ class TrialPage(HelperPage):
     def card(self, layout: GameLayout) -> pygame.Rect | None:
         """Where the side panel shows the seats and the pool: from its top to Done
         (None: Done is not built yet)."""
-        done = self.host.link.button_rect(ButtonName.DONE)
-        side = layout.side
-        if done is None or done.top <= side.top:
-            return None
-        return pygame.Rect(side.left, side.top, side.width, done.top - GAP // 2 - side.top)
+        return side_card.card_rect(layout, self.host.link.button_rect(ButtonName.DONE))
 
     def card_lines(self, frame: GameFrame, width: int) -> tuple[int, list[tuple[str, bool]]]:
         """The card's words at the biggest size that fits: the rack as entered (the
@@ -83,40 +75,18 @@ class TrialPage(HelperPage):
         sentences = [(tr_count("helper.trial_rack", count), True)]
         sentences += [(tr(key), False) for key in NOT_HERE]
         card = self.card(frame.layout)
-        room = 0 if card is None else card.height - 2 * CARD_PAD
-        lines: list[tuple[str, bool]] = []
-        for whole in (True, False):
-            for size in CARD_SIZES:
-                lines = [
-                    (line, bold)
-                    for sentence, bold in sentences
-                    for line in self.text.wrap(sentence, size, width, bold)
-                ]
-                fits = len(lines) * self.text.font(size, True).get_linesize() <= room
-                if fits and (len(lines) == len(sentences) or not whole):
-                    return size, lines
-        return CARD_SIZES[-1], lines
+        room = 0 if card is None else card.height - 2 * side_card.PAD
+        size, lines, _ = side_card.card_lines(self.text, sentences, width, room)
+        return size, lines
 
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """The card over the made-up seat and pool (see the module's docstring)."""
         card = self.card(frame.layout)
         if card is None:
             return
-        theme = style.theme()
-        pygame.draw.rect(surface, theme.panel, card)
-        inside = card.inflate(-CARD_PAD, -CARD_PAD)
-        pygame.draw.rect(surface, theme.current_card, inside, border_radius=style.SMALL_RADIUS)
-        pygame.draw.rect(surface, theme.gold, inside, style.FRAME, border_radius=style.SMALL_RADIUS)
-        words = inside.inflate(-CARD_PAD - CARD_PAD, -CARD_PAD)
+        words = side_card.words_rect(card)
         size, lines = self.card_lines(frame, words.width)
-        y = words.top
-        for line, bold in lines:
-            step = self.text.font(size, bold).get_linesize()
-            if y + step > words.bottom:
-                break
-            label = self.text.fit(line, size, words.width, theme.ink, bold=bold)
-            surface.blit(label, (words.left, y))
-            y += step
+        side_card.draw_card(surface, self.text, card, size, lines)
 
     def button_names(self) -> list[tuple[str, str]]:
         short = "_short" if self.short else ""

@@ -8,8 +8,11 @@ once: no search.
 
 The overlay and its filter:
 
-- says the goal in the top bar, and has a Show me button in Draw tile's place (a
-  puzzle has no drawing);
+- says the goal on a card over the side panel's seats and pool (the puzzle's seat
+  never plays and its pool is never drawn from; :mod:`.side_card`): the level's name
+  and what it asks, or the name alone where the rest does not fit (the top bar where
+  not even that does), read aloud whole; and has a Show me button in Draw tile's
+  place (a puzzle has no drawing);
 - take Done: a table that breaks a rule is refused by the game as usual (its
   plain sentence, the sets outlined); a right table with tiles still on the
   rack is "Not yet: 2 tiles are still on your rack."; a right table with every
@@ -37,11 +40,13 @@ from rummikub_desktop.session.puzzle_game import answer_replay, puzzle_solved, t
 from rummikub_desktop.session.puzzles import Puzzle, PuzzleLevel
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.file_text import problem_text
+from rummikub_desktop.ui.narration import as_sentence
 from rummikub_desktop.ui.sound import Cue
 from rummikub_desktop.widgets import coach, status_bar
 from rummikub_desktop.widgets.button_column import words_width
 from rummikub_desktop.widgets.geometry import GameLayout
 
+from . import side_card
 from .commands import ButtonName, Command, PressButton
 from .frame import GameFrame
 from .overlay import Overlay, Places, ScreenLink
@@ -92,6 +97,18 @@ def goal_sentence(puzzle: Puzzle, *, first: bool, short: bool = False) -> str:
     level = puzzle.level.value
     words = f"puzzle.level.{level}" if short else f"puzzle.level.{level}.description"
     return tr("puzzle.goal", level=tr("puzzle.level_number", number=level), description=tr(words))
+
+
+def goal_card(puzzle: Puzzle, *, first: bool) -> list[side_card.Sentence]:
+    """The goal as the side panel's card shows it: the level's name in bold, then what
+    it asks (the first puzzle: its one sentence)."""
+    if first:
+        return [(tr("puzzle.first_goal"), False)]
+    level = puzzle.level.value
+    return [
+        (goal_sentence(puzzle, first=False, short=True), True),
+        (tr(f"puzzle.level.{level}.description"), False),
+    ]
 
 
 class PuzzleOverlay(Overlay):
@@ -262,6 +279,10 @@ class PuzzleOverlay(Overlay):
             return ()
         if self.solved:
             return ()
+        if self.goal_lines(frame.layout) is not None:
+            return tuple(
+                as_sentence(words) for words, _ in goal_card(self.puzzle, first=self.first)
+            )
         return (goal_sentence(self.puzzle, first=self.first),)
 
     # -- widgets ------------------------------------------------------------------------------
@@ -312,6 +333,29 @@ class PuzzleOverlay(Overlay):
         menu_left = bar.right - style.BAR_BUTTON_INSET - style.MENU_BUTTON_SIZE[0]
         rect.midright = (menu_left - style.BAR_BUTTON_INSET, bar.centery)
         return rect
+
+    def card(self, layout: GameLayout) -> pygame.Rect | None:
+        """The goal's card over the side panel's seats and pool: the puzzle's seat never
+        plays and its pool is never drawn from, so neither is shown (None: Done is not
+        built yet)."""
+        return side_card.card_rect(layout, self.link.button_rect(ButtonName.DONE))
+
+    def goal_lines(
+        self, layout: GameLayout
+    ) -> tuple[pygame.Rect, int, list[side_card.Sentence]] | None:
+        """The card, its words' size and lines: the whole goal where it fits, else the
+        level's name alone (what it asks is read aloud all the same); None where not
+        even that fits (the goal then goes in the top bar, as before there was a card)."""
+        card = self.card(layout)
+        if card is None:
+            return None
+        words = side_card.words_rect(card)
+        sentences = goal_card(self.puzzle, first=self.first)
+        for shown in (sentences, sentences[:1]):
+            size, lines, fits = side_card.card_lines(self.text, shown, words.width, words.height)
+            if fits:
+                return card, size, lines
+        return None
 
     def goal_rect(self, layout: GameLayout) -> pygame.Rect:
         """Where the goal's words go: the top bar between its own words and its buttons
@@ -376,10 +420,14 @@ class PuzzleOverlay(Overlay):
     def draw(self, surface: pygame.Surface, frame: GameFrame) -> None:
         """The goal; the answer on the table; or "Solved!"."""
         layout = frame.layout
+        card = self.goal_lines(layout)
+        if card is not None:
+            side_card.draw_card(surface, self.text, *card)
         if self.shown.showing:
             self.shown.draw(surface, layout)
             return
-        self._draw_goal(surface, layout)
+        if card is None:
+            self._draw_goal(surface, layout)
         if self.solved:
             self._draw_solved(surface, layout)
 
