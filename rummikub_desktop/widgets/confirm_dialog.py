@@ -7,6 +7,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from rummikub_desktop.ui import style
+from rummikub_desktop.widgets.button_column import words_width
 from rummikub_desktop.widgets.text_box import fitted_height, text_box
 
 QUESTION_HEIGHT = 72
@@ -23,6 +24,8 @@ BUTTONS_PADDING = 48
 """Of the inside's width, what the two buttons leave free (either side and between)."""
 BUTTONS_BOTTOM = 80
 """From the buttons' top to the inside's bottom (a button and the padding under it)."""
+STACK_GAP = 12
+"""Between the two buttons where they stand one over the other."""
 LAYER = 5
 """The dialog's layer: over the screen's widgets."""
 
@@ -83,31 +86,39 @@ class ConfirmDialog:
         tag: str = "",
     ) -> None:
         self.tag = tag
+        # Side by side where both buttons' words fit half the dialog; else one over the
+        # other, each the dialog's width ("Start a new gar" at 800x600, Largest).
+        font = manager.get_theme().get_font(["button"])
+        half = (min(DIALOG_WIDTH, screen.width - style.DIALOG_SIDE_ROOM) - BUTTONS_PADDING) // 2
+        self.stacked = words_width(font, yes, no) > half - style.DIALOG_PADDING
+        extra = style.BUTTON_HEIGHT + STACK_GAP if self.stacked else 0
         self.panel, self.text, inner = worded_panel(
             screen,
             question,
             width=DIALOG_WIDTH,
             words_room=QUESTION_ROOM,
-            buttons_room=BUTTONS_ROOM,
+            buttons_room=BUTTONS_ROOM + extra,
             least_height=QUESTION_HEIGHT,
             look=QUESTION_LOOK,
             manager=manager,
         )
-        width = (inner.width - BUTTONS_PADDING) // 2
         top = inner.height - BUTTONS_BOTTOM
+        if self.stacked:
+            width = inner.width - 2 * style.DIALOG_PADDING
+            places = (
+                pygame.Rect(style.DIALOG_PADDING, top - extra, width, style.BUTTON_HEIGHT),
+                pygame.Rect(style.DIALOG_PADDING, top, width, style.BUTTON_HEIGHT),
+            )
+        else:
+            width = (inner.width - BUTTONS_PADDING) // 2
+            places = (
+                pygame.Rect(style.DIALOG_PADDING, top, width, style.BUTTON_HEIGHT),
+                pygame.Rect(2 * style.DIALOG_PADDING + width, top, width, style.BUTTON_HEIGHT),
+            )
         self.yes = UIButton(
-            pygame.Rect(style.DIALOG_PADDING, top, width, style.BUTTON_HEIGHT),
-            yes,
-            manager=manager,
-            container=self.panel,
-            object_id="#done_button",
+            places[0], yes, manager=manager, container=self.panel, object_id="#done_button"
         )
-        self.no = UIButton(
-            pygame.Rect(2 * style.DIALOG_PADDING + width, top, width, style.BUTTON_HEIGHT),
-            no,
-            manager=manager,
-            container=self.panel,
-        )
+        self.no = UIButton(places[1], no, manager=manager, container=self.panel)
 
     def handle_event(self, event: pygame.event.Event) -> bool | None:
         """True when Yes was pressed, False for No (or Escape), None otherwise."""
