@@ -74,7 +74,7 @@ def summary_sentence(look: RoundLookBack) -> str:
     """The round's summary in words."""
     key, params = look.summary
     count = params.pop("count", None)
-    return tr(key) if count is None else tr_count(key, count, **params)
+    return tr(key, **params) if count is None else tr_count(key, count, **params)
 
 
 @dataclass

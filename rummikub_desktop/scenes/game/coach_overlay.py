@@ -27,6 +27,7 @@ table says so, with Show me and Not now.
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -34,6 +35,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from rummikub_desktop.engine import MoveRecord
 from rummikub_desktop.i18n import language, tr, tr_count
 from rummikub_desktop.session import GameController, TilesDrawn, TilesPlayed, TurnPassed
 from rummikub_desktop.session.coach import CoachFinding, CoachJob, TurnStart, coach_job
@@ -108,6 +110,8 @@ class CoachFacts:
         round_number: the round being played.
         turn: who plays and the turn's number in the round (``(seat, turn)``).
         persons: for each seat, whether a person plays it.
+        turns_played: for each seat, its turns played in the round so far (from
+            the round's history: counted whatever the coach's setting).
     """
 
     human_turn: bool
@@ -117,6 +121,7 @@ class CoachFacts:
     round_number: int
     turn: tuple[int, int]
     persons: tuple[bool, ...]
+    turns_played: tuple[int, ...] = ()
 
 
 def coach_facts(controller: GameController) -> CoachFacts:
@@ -131,7 +136,14 @@ def coach_facts(controller: GameController) -> CoachFacts:
         match.round_number,
         (game.current, game.turn),
         tuple(seat.is_human for seat in controller.seats),
+        turns_played(game.history, len(controller.seats)),
     )
+
+
+def turns_played(history: Sequence[MoveRecord], seats: int) -> tuple[int, ...]:
+    """Each seat's turns in a round's ``history`` (one record a turn)."""
+    counted = Counter(record.seat for record in history)
+    return tuple(counted[seat] for seat in range(seats))
 
 
 def finding_sentence(finding: CoachFinding) -> str:
@@ -187,6 +199,8 @@ class CoachOverlay(Overlay):
         """The turns whose search ran out of time or failed."""
         self.earlier: list[tuple[int, int]] = list(earlier)
         """The turns (seat, round) not looked at before the game was continued."""
+        self.passed_by: list[tuple[int, int]] = []
+        """The persons' turns (seat, round) played with the coach switched off."""
         self.last_rack_seat: int | None = None
         """The seat whose rack was shown last (during a handover: the player still at
         the screen)."""
@@ -283,7 +297,11 @@ class CoachOverlay(Overlay):
         if start is None or start.seat != seat:
             return
         self.start = None
-        if not self.switched_on() or not self.facts().persons[seat]:
+        if not self.facts().persons[seat]:
+            return
+        if not self.switched_on():
+            # Not looked at: the round's look back must not speak for it.
+            self.passed_by.append((seat, start.round_number))
             return
         self._quieten()
         self.drop()
@@ -317,8 +335,9 @@ class CoachOverlay(Overlay):
         return None
 
     def look_backs(self) -> tuple[RoundLookBack, ...]:
-        """Each person's round so far, looked back on (searches not back yet are
-        counted as not looked at)."""
+        """Each person's round so far, looked back on (searches not back yet, and
+        turns played with the coach off, are counted as not looked at); a person
+        none of whose turns was looked at has none (nothing is known to say)."""
         self._take_late()
         facts = self.facts()
         number = facts.round_number
@@ -331,8 +350,11 @@ class CoachOverlay(Overlay):
                 1
                 for job in self.unchecked + waiting
                 if (job.seat, job.round_number) == (seat, number)
-            ) + self.earlier.count((seat, number))
-            result.append(look_back(seat, number, self.findings, unchecked=unchecked))
+            ) + (self.earlier + self.passed_by).count((seat, number))
+            played = facts.turns_played[seat] if seat < len(facts.turns_played) else None
+            looked = look_back(seat, number, self.findings, unchecked=unchecked, played=played)
+            if looked.known:
+                result.append(looked)
         return tuple(result)
 
     def notes(self) -> tuple[tuple[CoachFinding, ...], tuple[tuple[int, int], ...]]:
@@ -342,7 +364,7 @@ class CoachOverlay(Overlay):
         self._take_late()
         waiting = [job for job, _ in self.late] + ([self.job] if self.job else [])
         turns = [(job.seat, job.round_number) for job in self.unchecked + waiting]
-        return tuple(self.findings), (*self.earlier, *turns)
+        return tuple(self.findings), (*self.earlier, *turns, *self.passed_by)
 
     def _take_late(self) -> None:
         still = []
