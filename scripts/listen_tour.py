@@ -146,7 +146,7 @@ def tour(app: App, me: Person, language: str) -> Iterator[Callable[[], bool]]:
     me.click("puzzles: play level 1", puzzles.play[level].rect.center)
     yield me.heard
     puzzle = app.scene
-    (goal,) = puzzle.parts.overlays
+    (goal,) = puzzle.overlays.parts.overlays
     me.click("puzzle: Show me", goal.show_button.rect.center)
     yield lambda: goal.shown.ended and me.heard()
     me.click("puzzle: back to the puzzle", puzzle.layout.table.center)

@@ -103,3 +103,40 @@ def test_a_long_better_play_is_shown_step_by_step_each_read_before_the_next():
         heard = " ".join(text for kind, text in log if kind == "START")
         assert in_order(heard, [spoken(words) for words in shown]) == [], heard
         assert [text for kind, text in log if kind == "CUT"] == []
+
+
+def test_no_steps_words_hide_a_tile_of_its_table_at_800x600():
+    """A long step's sentence grows Show me's panel up over the table (800x600, the
+    Largest words, 繁體中文): the tables are drawn above it, never under it."""
+    from rummikub_desktop import i18n
+    from rummikub_desktop.app.window import App
+    from rummikub_desktop.persistence.settings import Settings, TextSize, TileSize
+    from rummikub_desktop.ui.interfaces import AppHooks
+    from rummikub_desktop.widgets.replay_view import tables_geometry
+
+    chosen = Settings().with_changes(
+        language="zh-Hant", text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST
+    )
+    app = App(size=(800, 600), hooks=AppHooks(settings=chosen), fast=True)
+    try:
+        app.change_language("zh-Hant")
+        scene = GameScene(app, a_long_better_play())
+        app.reset_to(scene)
+        steps(app, 2)
+        coach = scene.overlays.coach
+        press_button(app, scene, "draw")
+        until(app, lambda: coach.finding is not None, limit=20000)
+        until(app, lambda: scene.controller.phase is Phase.HUMAN_TURN, limit=20000)
+        steps(app, 2)
+        click(app, coach.show_button.rect.center)
+        shown = coach.shown
+        layout = scene.room.layout
+        area = shown.table_area(layout)
+        geometry = tables_geometry(area, shown.walk.layouts, layout.table_tile_height)
+        lowest = max(geometry.cell_rect(cell).bottom for t in shown.walk.layouts for _, cell in t)
+        tallest = min(shown.fitted(layout.rack, words, "")[0].top for words in shown.step_words())
+        assert tallest < layout.table.bottom, "a step's words grow over the table here"
+        assert lowest <= tallest, (lowest, tallest)
+    finally:
+        app.close()
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)

@@ -108,6 +108,8 @@ class ShowMe:
         """The play as its numbered steps on the table."""
         self._words: tuple[str, tuple[str, ...]] | None = None
         """The steps in words, in the language they were said in."""
+        self._area: tuple[object, pygame.Rect] | None = None
+        """Where the tables are drawn, by what it depends on (see :meth:`table_area`)."""
         self.run: ReplayRun[HandWalk] | None = None
         self.showing = False
         """True while a play is shown (the game waits)."""
@@ -229,8 +231,10 @@ class ShowMe:
             return
         origin = (layout.rack.centerx, layout.rack.top)
         # As big as the table's tiles in play (the Tile size setting's), or bigger;
-        # one grid for every step's table (the tiles keep their size).
-        geometry = tables_geometry(layout.table, walk.layouts, layout.table_tile_height)
+        # one grid for every step's table (the tiles keep their size), above the
+        # words' panel where a step's sentence makes it grow over the table.
+        area = self.table_area(layout)
+        geometry = tables_geometry(area, walk.layouts, layout.table_tile_height)
         stages = walk.steps
         done = len(stages) if self.ended or run.step < 0 else run.step
         framed = {tile_id for stage in stages[:done] for tile_id in stage.moved}
@@ -241,15 +245,27 @@ class ShowMe:
         else:
             stage = stages[run.step]
             tables, moved, progress = (stage.before, stage.after), stage.moved, run.progress()
-        self.view.draw_stage(
-            surface, layout.table, geometry, tables, moved, progress, origin, framed
-        )
+        self.view.draw_stage(surface, area, geometry, tables, moved, progress, origin, framed)
         count = ""
         if run.step >= 0 and not self.ended:
             count = tr("coach.showing_count", number=run.step + 1, count=len(stages))
         panel, lines = self.fitted(layout.rack, self.sentence(), count)
         # Over the rack's gutter too: a tile just drawn glows past the rack's edge.
         coach.speech_panel(surface, self.text, panel.inflate(RACK_COVER, RACK_COVER), lines)
+
+    def table_area(self, layout: GameLayout) -> pygame.Rect:
+        """Where the play's tables are drawn: the table, short of the words' panel at
+        its tallest (the longest step's sentence), so that no step's words hide a
+        tile (worked out once per play, layout and language)."""
+        key = (id(self.walk), tuple(layout.table), tuple(layout.rack), language(), self.back_width)
+        if self._area is None or self._area[0] != key:
+            count = tr("coach.showing_count", number=0, count=0)
+            said = (tr(self.look.intro), tr(self.look.end), *self.step_words())
+            top = min(self.fitted(layout.rack, words, count)[0].top for words in said)
+            area = layout.table.copy()
+            area.height = max(area.height // 2, min(area.height, top - RACK_COVER - area.top))
+            self._area = (key, area)
+        return self._area[1]
 
     def fitted(
         self, area: pygame.Rect, sentence: str, count: str
