@@ -42,7 +42,6 @@ from rummikub_desktop.session import (
     GameController,
     Phase,
     RefusedProblem,
-    ReplayStep,
     SetPicture,
     TilesDrawn,
     TilesPlayed,
@@ -140,22 +139,6 @@ def set_words(picture: SetPicture) -> tuple[str, str]:
     kind = tr(kinds.get(picture.kind, "follow.kind.set")) if picture.kind else tr("follow.kind.set")
     numbers = [tr("follow.joker_short") if t.is_joker else str(t.number) for t in picture.tiles]
     return kind, "-".join(numbers)
-
-
-def showing_sentence(step: ReplayStep) -> str:
-    """One tile of the coach's better play in words, spoken to the player."""
-    to_kind, to_set = set_words(step.went_to)
-    if step.came_from is None:
-        return tr("coach.showing_laid", tile=tile_name(step.tile), to_kind=to_kind, to_set=to_set)
-    from_kind, from_set = set_words(step.came_from)
-    return tr(
-        "coach.showing_moved",
-        tile=tile_name(step.tile),
-        from_kind=from_kind,
-        from_set=from_set,
-        to_kind=to_kind,
-        to_set=to_set,
-    )
 
 
 def round_line(controller: GameController) -> Line | None:

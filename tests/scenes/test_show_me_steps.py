@@ -140,3 +140,37 @@ def test_no_steps_words_hide_a_tile_of_its_table_at_800x600():
     finally:
         app.close()
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+def test_the_round_ends_show_me_walks_the_same_numbered_steps():
+    import pygame
+
+    from rummikub_desktop.scenes.round_end import RoundEndScene
+    from tests.scenes.driver import key, running_app
+
+    with running_app() as app:
+        controller = controller_at(
+            [Seat.person("Ann"), Seat.computer("Bot", Level.EASY)],
+            ["R5 R6 R7 K9 O9 B1", "O1 O2 O3"],
+            ["B6 B7 B8 B9"],
+            melded=[True, True],
+            draws="O4 O5 O6",
+        )
+        scene = GameScene(app, controller)
+        app.reset_to(scene)
+        steps(app, 2)
+        press_button(app, scene, "draw")
+        until(app, lambda: isinstance(app.scene, RoundEndScene), limit=3000)
+        end = app.scene
+        click(app, end.look_button.rect.center)
+        (show,) = end.panel.show_buttons
+        click(app, show.rect.center)
+        showing = end.panel.showing
+        numbered = step_sentences(showing.walk.answer)
+        assert len(showing.walk.steps) == len(numbered) == 3
+        said = []
+        while not showing.finished:
+            said.append(end.panel.shown_sentences()[0])
+            click(app, end.panel.rect.center)
+        assert said[1:] == list(numbered), said
+        key(app, pygame.K_ESCAPE)
