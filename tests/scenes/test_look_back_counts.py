@@ -16,8 +16,9 @@ from tests.scenes.driver import click, press_button, running_app, steps, until
 
 ODD = " ".join(f"{colour}{n}" for colour in "OK" for n in range(1, 14, 2))
 POOL = " ".join([ODD, ODD, "R10 R12 R10 R12"])
-"""32 tiles that never make a set for the computer (two colours of odd numbers, and
-red 10 and 12): it draws every turn, as Ann does."""
+"""The first 32 tiles drawn (the rest of the box follows): none makes a set for the
+computer (two colours of odd numbers, and red 10 and 12), so both draw for some
+20 turns or more (53 of Ann's, as it is)."""
 
 
 def a_long_round():
@@ -64,7 +65,7 @@ def test_with_the_coach_off_all_round_the_summary_says_nothing():
         steps(app, 2)
         turns: list[int] = []
         end = draw_to_the_end(app, scene, turns)
-        assert len(turns) >= 17, "about 20 turns of Ann's"
+        assert len(turns) >= 20, "some 20 turns of Ann's, or more"
         # Nothing was looked at: no summary (it said every turn was played as well
         # as it could be, with a play missed at each), and no look back to open.
         assert end.looks == ()
@@ -84,7 +85,7 @@ def test_the_coach_switched_off_after_one_turn_says_what_it_looked_at():
         app.change_settings(coach=False)
         turns: list[int] = [1]
         end = draw_to_the_end(app, scene, turns)
-        assert len(turns) >= 17
+        assert len(turns) >= 20
         (look,) = end.looks
         sentence = summary_sentence(look)
         assert sentence == (
