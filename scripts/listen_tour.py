@@ -146,10 +146,10 @@ def tour(app: App, me: Person, language: str) -> Iterator[Callable[[], bool]]:
     me.click("puzzles: play level 1", puzzles.play[level].rect.center)
     yield me.heard
     puzzle = app.scene
-    (goal,) = puzzle.parts.overlays
+    (goal,) = puzzle.overlays.parts.overlays
     me.click("puzzle: Show me", goal.show_button.rect.center)
     yield lambda: goal.shown.ended and me.heard()
-    me.click("puzzle: back to the puzzle", puzzle.layout.table.center)
+    me.click("puzzle: back to the puzzle", puzzle.room.layout.table.center)
     yield me.heard
     me.act("back to the menu")
     app.reset_to(menu)

@@ -25,7 +25,12 @@ from rummikub_desktop import i18n
 from rummikub_desktop.i18n import font_path
 from rummikub_desktop.resources import asset_path
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.text import LANGUAGE_ID_KINDS, language_object_id
+from rummikub_desktop.ui.text import (
+    COVERING_LANGUAGES,
+    LANGUAGE_ID_KINDS,
+    covering_object_id,
+    language_object_id,
+)
 from rummikub_desktop.widgets.name_entry import COMPOSITION_ID, NAME_ENTRY_ID
 
 _FONT_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
@@ -103,6 +108,23 @@ def load_theme(text_scale: float = 1.0, language: str = i18n.DEFAULT_LANGUAGE) -
                 {**font, "locale": "en"},
                 font_entry(language, size, bold, locale),
             ]
+    # A name in Chinese characters shows on an English screen (and a Traditional one
+    # on a Simplified screen): every block with a font has twins in the Chinese
+    # fonts, which the screens give an element whose words its own font lacks
+    # (scenes/base.py, Scene.track): an object id's whole block, or a class with the
+    # font of an element kind or a class.
+    for name, block in list(theme.items()):
+        font = block.get("font") if isinstance(block, dict) else None
+        if name == "defaults" or font is None:
+            continue
+        first = font[0] if isinstance(font, list) else font
+        size = int(first.get("size", 22))
+        bold = str(first.get("bold", "0")) == "1"
+        for code in COVERING_LANGUAGES:
+            for regular in (False, True) if bold else (False,):
+                twin_font = font_entry(code, size, bold and not regular)
+                whole = copy.deepcopy(block) if name.startswith("#") else {}
+                theme[covering_object_id(name, code, regular)] = {**whole, "font": twin_font}
     # Names may be typed in Chinese whatever the language: their field (and the
     # word being composed under it) always has a Chinese font, of the language's
     # own script when it has one.

@@ -7,10 +7,12 @@ from typing import TypeVar
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from rummikub_desktop import i18n
 from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import Shell
+from rummikub_desktop.ui.text import TextCache, covering_font, covering_object_id
 from rummikub_desktop.widgets.button_column import WORDS_PADDING
 
 E = TypeVar("E", bound=pygame_gui.core.UIElement)
@@ -37,13 +39,47 @@ class Scene:
         self.app = app
         self.manager: pygame_gui.UIManager = app.manager
         self._elements: list[pygame_gui.core.UIElement] = []
+        self._cover_cache = TextCache()
+        """Which fonts have which characters (see :meth:`track`)."""
 
     # -- widgets ----------------------------------------------------------
 
     def track(self, element: E) -> E:
-        """Remember a widget so that it is killed with the scene's widgets."""
+        """Remember a widget so that it is killed with the scene's widgets; words its
+        font lacks (a Chinese name on an English screen) get a font that has them."""
         self._elements.append(element)
+        self._cover_words(element)
         return element
+
+    def _cover_words(self, element: pygame_gui.core.UIElement) -> None:
+        """Give ``element`` a twin of its theme block in a Chinese font (``app/theme.py``)
+        when its own font lacks a character of its words: its object id's twin, or
+        (for an object id with no font of its own) its kind's or class's."""
+        if isinstance(element, UITextBox):
+            words = element.html_text
+        elif isinstance(element, UIButton | UILabel):
+            words = element.text
+        else:
+            return
+        if not words or words.isascii():
+            return
+        theme = self.manager.get_theme()
+        font = theme.get_font_info(element.combined_element_ids)
+        found = covering_font(self._cover_cache, words, font["name"], font["bold"])
+        if found is None:
+            return
+        code, regular = found
+        name = i18n.record(code).theme_font
+        object_id = element.object_ids[-1] if element.object_ids else None
+        class_id = element.class_ids[-1] if element.class_ids else None
+        if object_id is not None:
+            twin = covering_object_id(object_id, code, regular)
+            if theme.get_font_info([twin])["name"] == name:
+                element.change_object_id(ObjectID(object_id=twin, class_id=class_id))
+                return
+        twin = covering_object_id(class_id or element.element_ids[-1], code, regular)
+        if theme.get_font_info([twin])["name"] == name:
+            element.change_object_id(ObjectID(object_id=object_id, class_id=twin))
 
     def build(self) -> None:
         """Create the widgets for the window's current size."""
@@ -81,6 +117,7 @@ class Scene:
                 if width <= room and height <= element.rect.height:
                     break
                 element.change_object_id(ObjectID(object_id=object_id, class_id=smaller))
+                self._cover_words(element)  # (the smaller class's own twin)
                 if isinstance(element, UIButton) and element.is_selected:
                     # A new look starts unselected: a chosen setting stays shown as chosen.
                     element.select()

@@ -4,8 +4,9 @@ The round-end screen shows the coach's summary of the round under the rows
 ("On 2 turns you could have laid more: 3 more tiles at most.", or kindly that every
 turn was as good as any) and a button that opens this panel: the person's turns
 where more was possible, each with how many tiles and its own Show me, which
-plays that turn's better move on the table as it was, one tile at a time with a
-sentence each (a click goes on at once). Close (or Escape) takes it away.
+plays that turn's better move on the table as it was, one numbered step at a
+time with its sentence, as the game's Show me does (:mod:`rummikub_desktop.session.hand_walk`;
+a click goes on at once). Close (or Escape) takes it away.
 
 The panel lies over the round's end on a shade (the screen darkened, as under the
 coach's Show me): a window opened over the screen, whose Back returns to it. Its
@@ -15,23 +16,25 @@ buttons are as wide as their words at the chosen text size.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rummikub_desktop.i18n import tr, tr_count
+from rummikub_desktop.i18n import language, tr, tr_count
 from rummikub_desktop.session.coach import CoachFinding
+from rummikub_desktop.session.hand_walk import HandWalk, hand_walk
 from rummikub_desktop.session.look_back import MissedTurn, RoundLookBack
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.narration import as_sentence, showing_sentence
+from rummikub_desktop.ui.narration import as_sentence
+from rummikub_desktop.ui.step_words import step_sentences
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import words_width
-from rummikub_desktop.widgets.replay_view import ReplayView
+from rummikub_desktop.widgets.replay_view import ReplayView, tables_geometry
 
 E = TypeVar("E", bound=pygame_gui.core.UIElement)
 
@@ -74,21 +77,39 @@ def summary_sentence(look: RoundLookBack) -> str:
     """The round's summary in words."""
     key, params = look.summary
     count = params.pop("count", None)
-    return tr(key) if count is None else tr_count(key, count, **params)
+    return tr(key, **params) if count is None else tr_count(key, count, **params)
 
 
 @dataclass
 class Showing:
-    """Where the replay of one better play is: its step (-1: the table as it was)."""
+    """Where the replay of one better play is: its numbered step (-1: the table as
+    it was)."""
 
     finding: CoachFinding
     step: int = -1
     elapsed: float = 0.0
+    walk: HandWalk = field(init=False)
+    """The play as its numbered steps on the table."""
+    words: tuple[str, tuple[str, ...]] = field(init=False, default=("", ()))
+    """The steps in words, in the language they were said in."""
+
+    def __post_init__(self) -> None:
+        self.walk = hand_walk(self.finding.replay)
 
     @property
     def finished(self) -> bool:
-        """True once every tile has been shown."""
-        return self.step >= len(self.finding.replay.steps)
+        """True once every step has been shown."""
+        return self.step >= len(self.walk.steps)
+
+    def sentence(self) -> str:
+        """What is said now: the start, the step being made, or the end."""
+        if self.finished:
+            return tr("coach.showing_end")
+        if self.step < 0:
+            return tr("coach.showing_intro")
+        if self.words[0] != language():
+            self.words = (language(), step_sentences(self.walk.answer))
+        return self.words[1][self.walk.steps[self.step].number]
 
     def advance(self, dt: float) -> None:
         """Time passes."""
@@ -101,7 +122,7 @@ class Showing:
             self.step += 1
 
     def next(self) -> None:
-        """On to the next tile at once (a click)."""
+        """On to the next step at once (a click)."""
         self.elapsed = 0.0
         self.step += 1
 
@@ -267,12 +288,7 @@ class LookBackPanel:
         each summary; or the sentence of the better play being shown."""
         showing = self.showing
         if showing is not None:
-            replay = showing.finding.replay
-            if showing.finished:
-                return (tr("coach.showing_end"),)
-            if showing.step < 0:
-                return (tr("coach.showing_intro"),)
-            return (showing_sentence(replay.steps[showing.step]),)
+            return (showing.sentence(),)
         sentences = [tr("coach.look_back.title")]
         for look in self.looks:
             if len(self.looks) > 1:
@@ -305,24 +321,25 @@ class LookBackPanel:
             surface.blit(label, label.get_rect(midleft=place.midleft))
 
     def _draw_showing(self, surface: pygame.Surface, showing: Showing) -> None:
-        replay = showing.finding.replay
+        walk = showing.walk
         inner = self.rect.inflate(-PADDING * SIDES, -PADDING * SIDES)
-        if showing.finished:
-            sentence = tr("coach.showing_end")
-        elif showing.step < 0:
-            sentence = tr("coach.showing_intro")
-        else:
-            sentence = showing_sentence(replay.steps[showing.step])
-        lines = self.sentence_lines(sentence)
+        lines = self.sentence_lines(showing.sentence())
         table = self.table_rect(len(lines))
         origin = (table.centerx, table.bottom)
-        if showing.finished:
-            self.view.draw(surface, table, replay, len(replay.steps), False, 0.0, origin)
-        elif showing.step < 0:
-            self.view.draw(surface, table, replay, 0, False, 0.0, origin)
+        geometry = tables_geometry(table, walk.layouts)
+        stages = walk.steps
+        done = len(stages) if showing.finished or showing.step < 0 else showing.step
+        framed = {tile_id for stage in stages[:done] for tile_id in stage.moved}
+        if showing.finished or showing.step < 0:
+            still = walk.after if showing.finished else walk.before
+            self.view.draw_stage(surface, table, geometry, (still, still), (), 0.0, origin, framed)
         else:
+            stage = stages[showing.step]
             progress = min(1.0, showing.elapsed / TRAVEL_SECONDS)
-            self.view.draw(surface, table, replay, showing.step, True, progress, origin)
+            tables = (stage.before, stage.after)
+            self.view.draw_stage(
+                surface, table, geometry, tables, stage.moved, progress, origin, framed
+            )
         y = table.bottom + PADDING // 2
         for line in lines:
             label = self.text.render(line, WORDS_SIZE, style.theme().ink, True)

@@ -23,6 +23,7 @@ from rummikub_desktop.ui.narration import (
     label_value,
     tile_groups,
 )
+from rummikub_desktop.ui.seat_names import seat_key
 from rummikub_desktop.ui.text import TextCache, signed
 from rummikub_desktop.ui.tile_art import ASPECT
 from rummikub_desktop.widgets.button_column import (
@@ -130,9 +131,15 @@ def result_sentence(names: list[str], end: RoundEnd, winners: tuple[int, ...]) -
         return tr("round.went_out", name=names[winners[0]])
     key = POOL_ENDINGS[end]
     if len(winners) == 1:
-        return tr(key, name=names[winners[0]])
+        (winner,) = winners
+        return tr(seat_key(key, names[winner], winner), name=names[winner])
     together = tr("round.list_separator").join(names[w] for w in winners)
     return tr(f"{key}_tie", names=together)
+
+
+def winner_words(name: str, seat: int) -> str:
+    """A winner's row title: "Ann wins the round", or "You win the round"."""
+    return tr(seat_key("round.row_winner", name, seat), name=name)
 
 
 def fit_tiles(count: int, width: int, height: int, tile_h: int) -> tuple[tuple[int, int], int]:
@@ -441,7 +448,7 @@ class RoundEndScene(Scene):
         said.append(self._sentence())
         for seat in self.shown_seats():
             name = self.controller.seats[seat].name
-            title = tr("round.row_winner", name=name) if seat in result.winners else name
+            title = winner_words(name, seat) if seat in result.winners else name
             score = tr("round.score", score=signed(result.scores[seat]))
             left = tr("round.rack_total", points=result.totals[seat])
             said.append(label_value(title, tr("speech.list_separator").join((score, left))))
@@ -749,7 +756,7 @@ class RoundEndScene(Scene):
             right_w += left.get_width() + BESIDE_SCORE
         right_w += RIGHT_GAP
         # A short row keeps the name big: its gold frame and score say who won.
-        title = tr("round.row_winner", name=name) if winner and stacked else name
+        title = winner_words(name, seat) if winner and stacked else name
         if stacked:
             name_w = rect.width - right_w - ROW_PADDING
         else:

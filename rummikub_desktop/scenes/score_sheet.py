@@ -15,6 +15,7 @@ from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import FinishedRound, RoundEndAnswer, SceneName, Shell
 from rummikub_desktop.ui.narration import as_sentence, choices_sentence, figures, label_value
 from rummikub_desktop.ui.rules_text import match_winner_sentence
+from rummikub_desktop.ui.seat_names import seat_key
 from rummikub_desktop.ui.text import TextCache, signed
 
 SIZES = ((20, 24), (17, 24), (17, 20), (15, 18), (14, 16))
@@ -100,6 +101,9 @@ def match_sentence(names: list[str], leaders: tuple[int, ...], over: bool) -> st
         key = "sheet.match_winner" if len(leaders) == 1 else "sheet.match_tie"
     else:
         key = "sheet.leader" if len(leaders) == 1 else "sheet.leaders"
+    if len(leaders) == 1:
+        (leader,) = leaders
+        key = seat_key(key, names[leader], leader)
     return tr(key, names=together)
 
 

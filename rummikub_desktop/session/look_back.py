@@ -7,9 +7,14 @@ round's total of tiles missed. A round with nothing to show is said kindly.
 
 A :class:`RoundLookBack` is built from the findings as they come in
 (:meth:`RoundLookBack.with_finding`), one per person's seat and round. A turn
-whose search did not finish in time is counted as not looked at
-(:meth:`RoundLookBack.with_unchecked`): the kind sentence "every turn as well
-as it could be played" is only said when every turn was looked at.
+whose search did not finish in time, or that was played with the coach
+switched off, is counted as not looked at (:meth:`RoundLookBack.with_unchecked`):
+the kind sentence "every turn as well as it could be played" is only said when
+every turn was looked at. Where the person's turns in the round are known
+(``played``, counted from the round's history whatever the coach's setting), a
+round where some were not looked at says how many were ("The coach looked at 1
+of your 20 turns: ..."), and one where none was says nothing
+(:attr:`RoundLookBack.known`).
 """
 
 from __future__ import annotations
@@ -49,13 +54,30 @@ class RoundLookBack:
         seat: the person's seat.
         round_number: the round.
         turns: the turns where more was possible, in the order they were played.
-        unchecked: the person's turns whose search did not finish in time.
+        unchecked: the person's turns the coach did not look at (its search did not
+            finish in time, or it was switched off).
+        played: the person's turns in the round (None: not known; every turn is
+            then either looked at or counted in ``unchecked``).
     """
 
     seat: int
     round_number: int
     turns: tuple[MissedTurn, ...] = ()
     unchecked: int = 0
+    played: int | None = None
+
+    @property
+    def looked(self) -> int | None:
+        """How many of the person's turns the coach looked at (None: not known)."""
+        if self.played is None:
+            return None
+        return max(0, self.played - self.unchecked, len(self.turns))
+
+    @property
+    def known(self) -> bool:
+        """False when the coach looked at none of the person's turns (switched off
+        all round): there is nothing to say."""
+        return self.looked != 0
 
     @property
     def total_missed(self) -> int:
@@ -98,22 +120,42 @@ class RoundLookBack:
         most in one of them). Not the tiles summed over the turns: a rack that
         waits counts its same tiles again on every turn (the walk's round of draws
         said "893 more tiles" of a rack of fifty).
+
+        Where the person's turns are known and some were not looked at, the
+        sentence says how many were: ``coach.look_back.none_of_looked`` or
+        ``coach.look_back.some_of_looked`` (with ``looked`` and ``played``), never
+        a count that sounds like the whole round's (the walk's "1 turn" after
+        some 20 with the coach off).
         """
         if self.all_best:
             return "coach.look_back.all_best", {}
+        looked, played = self.looked, self.played
+        partly = looked is not None and played is not None and looked < played
         if not self.turns:
+            if partly:
+                return "coach.look_back.none_of_looked", {"looked": looked, "played": played}
             return "coach.look_back.none_found", {}
         most = max(turn.more for turn in self.turns)
-        return "coach.look_back.total", {"count": len(self.turns), "most": most}
+        counted = {"count": len(self.turns), "most": most}
+        if partly:
+            return "coach.look_back.some_of_looked", {**counted, "looked": looked, "played": played}
+        return "coach.look_back.total", counted
 
 
 def look_back(
-    seat: int, round_number: int, findings: Iterable[CoachFinding | None], *, unchecked: int = 0
+    seat: int,
+    round_number: int,
+    findings: Iterable[CoachFinding | None],
+    *,
+    unchecked: int = 0,
+    played: int | None = None,
 ) -> RoundLookBack:
     """The look back on ``seat``'s round ``round_number`` from the coach's findings
     for its turns (None for a turn that was as good as any); findings of other
-    seats or rounds are left out (in pass-and-play each person has their own)."""
-    result = RoundLookBack(seat, round_number, unchecked=unchecked)
+    seats or rounds are left out (in pass-and-play each person has their own).
+    ``unchecked``: the turns not looked at; ``played``: the person's turns in the
+    round, when known."""
+    result = RoundLookBack(seat, round_number, unchecked=unchecked, played=played)
     for finding in findings:
         if finding is not None and (finding.seat, finding.round_number) == (seat, round_number):
             result = result.with_finding(finding)

@@ -42,7 +42,6 @@ from rummikub_desktop.session import (
     GameController,
     Phase,
     RefusedProblem,
-    ReplayStep,
     SetPicture,
     TilesDrawn,
     TilesPlayed,
@@ -51,6 +50,7 @@ from rummikub_desktop.session import (
     first_draws_of,
     human_count,
 )
+from rummikub_desktop.ui.seat_names import seat_key
 from rummikub_desktop.ui.speech import Speaker
 
 ROUND_ENDINGS = {
@@ -121,14 +121,15 @@ def event_line(controller: GameController, event: object) -> Line | None:
     if isinstance(event, TilesDrawn):
         name = seats[event.seat].name
         if event.penalty:
-            return Line.of("event.penalty", event.count, name=name)
+            return Line.of(seat_key("event.penalty", name, event.seat), event.count, name=name)
         if sees_own_draw(controller, event):
             return Line.of("event.you_drew", tile=tile_name(controller.face(event.tile_ids[0])))
         return Line.of("event.drew", name=name)
     if isinstance(event, TurnPassed):
         return Line.of("event.passed", name=seats[event.seat].name)
     if isinstance(event, TurnTimedOut):
-        return Line.of("event.timed_out", name=seats[event.seat].name)
+        name = seats[event.seat].name
+        return Line.of(seat_key("event.timed_out", name, event.seat), name=name)
     return None
 
 
@@ -138,22 +139,6 @@ def set_words(picture: SetPicture) -> tuple[str, str]:
     kind = tr(kinds.get(picture.kind, "follow.kind.set")) if picture.kind else tr("follow.kind.set")
     numbers = [tr("follow.joker_short") if t.is_joker else str(t.number) for t in picture.tiles]
     return kind, "-".join(numbers)
-
-
-def showing_sentence(step: ReplayStep) -> str:
-    """One tile of the coach's better play in words, spoken to the player."""
-    to_kind, to_set = set_words(step.went_to)
-    if step.came_from is None:
-        return tr("coach.showing_laid", tile=tile_name(step.tile), to_kind=to_kind, to_set=to_set)
-    from_kind, from_set = set_words(step.came_from)
-    return tr(
-        "coach.showing_moved",
-        tile=tile_name(step.tile),
-        from_kind=from_kind,
-        from_set=from_set,
-        to_kind=to_kind,
-        to_set=to_set,
-    )
 
 
 def round_line(controller: GameController) -> Line | None:
@@ -166,7 +151,8 @@ def round_line(controller: GameController) -> Line | None:
     if result.end is RoundEnd.WENT_OUT:
         return Line.of(key, name=names[result.winners[0]])
     if len(result.winners) == 1:
-        return Line.of(key, name=names[result.winners[0]])
+        (winner,) = result.winners
+        return Line.of(seat_key(key, names[winner], winner), name=names[winner])
     together = tr("round.list_separator").join(names[w] for w in result.winners)
     return Line.of(f"{key}_tie", names=together)
 
@@ -321,7 +307,8 @@ def first_draw_words(
     if tile is None:
         parts.append(as_sentence(tr("follow.first_draw_starts", name=names[start])))
     else:
-        words = tr("speech.first_draw_starts", name=names[start], tile=tile_name(tile))
+        key = seat_key("speech.first_draw_starts", names[start], start)
+        words = tr(key, name=names[start], tile=tile_name(tile))
         parts.append(words)
     return tr("speech.sentence_separator").join(parts)
 

@@ -3,6 +3,11 @@
 A default name is kept as text in the seats and the saved game; when the language
 changes (before a new game, or in the middle of one), a default name from another
 language is said in the current one, and a name the player typed stays as it is.
+
+The player's own seat under its default name ("You", 你) is spoken to, not about:
+a sentence about one seat has a ``_you`` form in the catalogues for it ("You win
+the round", not "You wins the round"; 你目前領先, not 目前領先：你), which
+:func:`seat_key` picks.
 """
 
 from __future__ import annotations
@@ -48,6 +53,23 @@ def localised_name(name: str, seat: int, choice: str) -> str:
         if number is not None:
             return tr(key, number=number)
     return name
+
+
+YOU_FORM = "_you"
+"""The catalogue key's ending of a sentence about the player's own seat under its
+default name, said to them."""
+
+
+def is_you(name: str, seat: int) -> bool:
+    """True for the player's own seat (the first) under its default name in any of
+    the languages ("You", 你)."""
+    return seat == 0 and name in {text_in(code, "newgame.default_you") for code in LANGUAGES}
+
+
+def seat_key(key: str, name: str, seat: int) -> str:
+    """The catalogue key of the sentence ``key`` about one seat: its ``_you`` form
+    for the player's own seat under its default name."""
+    return key + YOU_FORM if is_you(name, seat) else key
 
 
 def localised_names(seats: Sequence[Seat]) -> list[str]:

@@ -37,6 +37,44 @@ def language_object_id(language: str, kind: str = "language") -> str:
     return f"#{kind}_{i18n.record(language).gui_locale}"
 
 
+COVERING_LANGUAGES = ("zh-Hant", "zh-Hans")
+"""The languages whose bundled fonts draw words another language's font lacks (a
+Chinese name on an English screen): both cover Latin letters and either script's
+common characters."""
+
+
+def covering_object_id(block: str, language: str, regular: bool = False) -> str:
+    """The theme id of the block ``block`` drawn in ``language``'s fonts, for words the
+    element's own font lacks: an object id's twin (``#heading`` ->
+    ``#heading_in_zh_Hant``, the whole block), or a class's for an element kind or a
+    class (``label`` or ``@compact_label`` -> ``@label_in_zh_Hant``, its font only);
+    ``regular``: in the regular font even for a bold block (the bold one lacks a
+    character the regular one has)."""
+    prefix = "#" if block.startswith("#") else "@"
+    weight = "_regular" if regular else ""
+    return f"{prefix}{block.lstrip('#@')}_in_{i18n.record(language).gui_locale}{weight}"
+
+
+def covering_font(
+    cache: TextCache, text: str, font_name: str, bold: bool
+) -> tuple[str, bool] | None:
+    """The language whose bundled font draws every character of ``text`` when the
+    theme's font ``font_name`` (a language's ``theme_font``, ``bold`` or not) lacks
+    one, and whether only its regular weight does; None when that font draws it all
+    (or no bundled font does)."""
+    if text.isascii():
+        return None
+    own = next((code for code in i18n.LANGUAGES if i18n.record(code).theme_font == font_name), None)
+    if own is None or cache.has_every_character(i18n.font_path(bold, own), text):
+        return None
+    ordered = sorted(COVERING_LANGUAGES, key=lambda code: code != i18n.language())
+    for weight in (bold, False) if bold else (False,):
+        for code in ordered:
+            if cache.has_every_character(i18n.font_path(weight, code), text):
+                return code, weight != bold
+    return None
+
+
 def signed(score: int) -> str:
     """A score with its sign: +56, -13, 0."""
     return f"+{score}" if score > 0 else str(score)

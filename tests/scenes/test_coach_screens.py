@@ -54,17 +54,19 @@ def test_a_weaker_turn_gives_the_line_and_show_me_runs_and_comes_back():
         shown = scene.overlays.coach.shown.run
         finding = scene.overlays.coach.finding.replay
         assert shown is not None and shown.current.before is finding.before
-        # The same tiles travel, in the order of the steps a hand follows.
-        assert sorted(shown.current.moved_ids) == sorted(finding.moved_ids)
-        # Click through it, tile by tile; the game as it is waits unchanged.
+        # The steps a hand follows, each a whole move: the rack's tiles travel in them.
+        walk = shown.current
+        laid = sorted(i for stage in walk.steps if stage.from_rack for i in stage.moved)
+        assert laid == sorted(step.tile_id for step in finding.steps if step.from_rack)
+        # Click through it, step by step; the game as it is waits unchanged.
         centre = scene.room.layout.table.center
         said = []
-        for _ in range(len(shown.current.steps) + 1):
+        for _ in range(len(walk.steps) + 1):
             said.append(scene.overlays.coach.shown.sentence())
             click(app, centre)
             assert controller.table is table and controller.rack is rack
         assert scene.overlays.coach.shown.ended
-        # Each tile says the step it belongs to, as a hand at a real table would make it.
+        # Each step says itself, as a hand at a real table would make it.
         assert "2. Take blue 9 from the first set (blue 6, 7, 8 and 9) and lay it down to " in (
             " ".join(said)
         ), said

@@ -48,7 +48,7 @@ def test_what_each_event_reads():
         (TilesDrawn(1, 1, tile_ids=(5,)), Line.of("event.drew", name="Grandpa")),
         (TilesDrawn(2, 3, penalty=True), Line.of("event.penalty", 3, name="Computer 2")),
         (TurnPassed(1), Line.of("event.passed", name="Grandpa")),
-        (TurnTimedOut(0, 0), Line.of("event.timed_out", name="You")),
+        (TurnTimedOut(0, 0), Line.of("event.timed_out_you", name="You")),
     ]
     for event, expected in cases:
         assert event_line(controller, event) == expected, event

@@ -96,6 +96,9 @@ class WidgetBuilder:
         room.layout = room.chosen_layout()
         layout = room.layout
         self._changed()
+        # A menu the player opened stays open when the widgets are made again (More
+        # answered the coach's question: the question's buttons went).
+        more_open = self.side.more_menu.is_open
         self.side.clear()
         self._players_panel.fit(controller.players, layout.side.width)
         rack = RackGeometry.fit(layout.rack, 0, layout.screen.height, layout.rack_scale)
@@ -131,6 +134,8 @@ class WidgetBuilder:
             draw_button=self._options.draw_button,
         )
         self.side.sync(states())
+        if more_open and ButtonName.MORE in self.side.buttons:
+            self.side.toggle_more(states())
         self._build_overlays()
 
     def _build_overlays(self) -> None:

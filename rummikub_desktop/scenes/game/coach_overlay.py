@@ -27,6 +27,7 @@ table says so, with Show me and Not now.
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -34,6 +35,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from rummikub_desktop.engine import MoveRecord
 from rummikub_desktop.i18n import language, tr, tr_count
 from rummikub_desktop.session import GameController, TilesDrawn, TilesPlayed, TurnPassed
 from rummikub_desktop.session.coach import CoachFinding, CoachJob, TurnStart, coach_job
@@ -49,6 +51,7 @@ from rummikub_desktop.widgets.speech_layout import SPEECH_GAP, free_spot
 from .frame import GameFrame
 from .overlay import Overlay, Places, ScreenLink
 from .show_me import ShowMe, ShowMeLook
+from .table_input import SAY_AGAIN_KEY
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +81,10 @@ POLL_SECONDS = 0.05
 """Between looks for the coach's answer while the window rests."""
 ACTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 """The events by which the player acts (a search not finished by then says nothing)."""
+BUTTON_KEYS = {pygame.K_RETURN: 0, pygame.K_KP_ENTER: 0, pygame.K_z: pygame.KMOD_CTRL}
+"""The keys of the game's buttons (Enter: Done; Ctrl+Z: Undo), with the modifier each
+needs: like the buttons, each answers the coach's question "no, thanks" and does its job."""
+MODIFIERS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 SHOW_ME_LOOK = ShowMeLook(
     back="coach.back_to_game",
     intro="coach.showing_intro",
@@ -103,6 +110,8 @@ class CoachFacts:
         round_number: the round being played.
         turn: who plays and the turn's number in the round (``(seat, turn)``).
         persons: for each seat, whether a person plays it.
+        turns_played: for each seat, its turns played in the round so far (from
+            the round's history: counted whatever the coach's setting).
     """
 
     human_turn: bool
@@ -112,6 +121,7 @@ class CoachFacts:
     round_number: int
     turn: tuple[int, int]
     persons: tuple[bool, ...]
+    turns_played: tuple[int, ...] = ()
 
 
 def coach_facts(controller: GameController) -> CoachFacts:
@@ -126,7 +136,14 @@ def coach_facts(controller: GameController) -> CoachFacts:
         match.round_number,
         (game.current, game.turn),
         tuple(seat.is_human for seat in controller.seats),
+        turns_played(game.history, len(controller.seats)),
     )
+
+
+def turns_played(history: Sequence[MoveRecord], seats: int) -> tuple[int, ...]:
+    """Each seat's turns in a round's ``history`` (one record a turn)."""
+    counted = Counter(record.seat for record in history)
+    return tuple(counted[seat] for seat in range(seats))
 
 
 def finding_sentence(finding: CoachFinding) -> str:
@@ -144,6 +161,7 @@ class CoachOverlay(Overlay):
         turn_start: the position as the turn being played began (None: not a person's).
         switched_on: the coach may speak (the Settings switch, and the screen's use).
         start: starts a search in the coach's own process.
+        says_again: True for the screen's Say again button (it reads the question again).
         notes: the findings and the turns not looked at (seat, round) kept with a
             continued game (``GameController.coach_notes``), for the look back.
     """
@@ -156,6 +174,7 @@ class CoachOverlay(Overlay):
         turn_start: Callable[[], TurnStart | None],
         switched_on: Callable[[], bool],
         start: Callable[[CoachJob], Thinking],
+        says_again: Callable[[object], bool] = lambda element: False,
         notes: tuple[Sequence[CoachFinding], Sequence[tuple[int, int]]] = ((), ()),
     ) -> None:
         self.link = link
@@ -164,6 +183,7 @@ class CoachOverlay(Overlay):
         self.turn_start = turn_start
         self.switched_on = switched_on
         self.start_search = start
+        self.says_again = says_again
         self.shown = ShowMe(link.art, link.text, SHOW_ME_LOOK, hold=link.voice_busy)
         self.start: TurnStart | None = None
         self.job: CoachJob | None = None
@@ -179,6 +199,8 @@ class CoachOverlay(Overlay):
         """The turns whose search ran out of time or failed."""
         self.earlier: list[tuple[int, int]] = list(earlier)
         """The turns (seat, round) not looked at before the game was continued."""
+        self.passed_by: list[tuple[int, int]] = []
+        """The persons' turns (seat, round) played with the coach switched off."""
         self.last_rack_seat: int | None = None
         """The seat whose rack was shown last (during a handover: the player still at
         the screen)."""
@@ -207,6 +229,17 @@ class CoachOverlay(Overlay):
     def speaking(self) -> bool:
         """True while the coach's line is shown."""
         return self.finding is not None and not self.shown.showing
+
+    @property
+    def asking(self) -> bool:
+        """True while the line lies on its shade as a question the game waits for: the
+        game's buttons stay live and answer it (see :meth:`handle_event`)."""
+        return self.speaking and self.shaded
+
+    def question(self) -> str:
+        """The question on its shade (what Say again reads), or "" when none is asked."""
+        finding = self.finding
+        return finding_sentence(finding) if finding is not None and self.asking else ""
 
     def may_speak(self, seat: int) -> bool:
         """True while the player of ``seat`` is the one at the screen: their rack is
@@ -264,7 +297,11 @@ class CoachOverlay(Overlay):
         if start is None or start.seat != seat:
             return
         self.start = None
-        if not self.switched_on() or not self.facts().persons[seat]:
+        if not self.facts().persons[seat]:
+            return
+        if not self.switched_on():
+            # Not looked at: the round's look back must not speak for it.
+            self.passed_by.append((seat, start.round_number))
             return
         self._quieten()
         self.drop()
@@ -298,8 +335,9 @@ class CoachOverlay(Overlay):
         return None
 
     def look_backs(self) -> tuple[RoundLookBack, ...]:
-        """Each person's round so far, looked back on (searches not back yet are
-        counted as not looked at)."""
+        """Each person's round so far, looked back on (searches not back yet, and
+        turns played with the coach off, are counted as not looked at); a person
+        none of whose turns was looked at has none (nothing is known to say)."""
         self._take_late()
         facts = self.facts()
         number = facts.round_number
@@ -312,8 +350,11 @@ class CoachOverlay(Overlay):
                 1
                 for job in self.unchecked + waiting
                 if (job.seat, job.round_number) == (seat, number)
-            ) + self.earlier.count((seat, number))
-            result.append(look_back(seat, number, self.findings, unchecked=unchecked))
+            ) + (self.earlier + self.passed_by).count((seat, number))
+            played = facts.turns_played[seat] if seat < len(facts.turns_played) else None
+            looked = look_back(seat, number, self.findings, unchecked=unchecked, played=played)
+            if looked.known:
+                result.append(looked)
         return tuple(result)
 
     def notes(self) -> tuple[tuple[CoachFinding, ...], tuple[tuple[int, int], ...]]:
@@ -323,7 +364,7 @@ class CoachOverlay(Overlay):
         self._take_late()
         waiting = [job for job, _ in self.late] + ([self.job] if self.job else [])
         turns = [(job.seat, job.round_number) for job in self.unchecked + waiting]
-        return tuple(self.findings), (*self.earlier, *turns)
+        return tuple(self.findings), (*self.earlier, *turns, *self.passed_by)
 
     def _take_late(self) -> None:
         still = []
@@ -366,24 +407,42 @@ class CoachOverlay(Overlay):
             if self.later_button is not None and event.ui_element is self.later_button:
                 self.drop()
                 return True
-        if self.speaking and self.shaded and event.type in ACTS:
-            # The line on its shade is a question: a click beside its buttons or
-            # Escape says Not now; the game under the shade sees nothing.
-            on_buttons = [b.rect for b in (self.show_button, self.later_button) if b is not None]
-            if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_ESCAPE:
-                    self.drop()
-                return True
-            if not any(rect.collidepoint(event.pos) for rect in on_buttons):
-                self.drop()
-                return True
-            return False
+        if self.asking:
+            return self._answered(event)
         if event.type in ACTS:
             self._quieten()  # the player acts first: the coach says nothing
             finding = self.finding
             facts = self.facts()
             if finding is not None and facts.human_turn and facts.turn[1] != finding.turn:
                 self.drop()  # the player has gone on with the game
+        return False
+
+    def _answered(self, event: pygame.event.Event) -> bool:
+        """The question on its shade, answered: a click beside its buttons or Escape
+        says Not now, and the game under the shade sees nothing; any of the game's
+        buttons, or its key, says "no, thanks" and does its job (Draw draws, Sort
+        sorts); Say again (or S) reads the question again and leaves it up."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if not self.says_again(event.ui_element):
+                self.drop()
+            return False
+        if event.type == pygame.KEYDOWN:
+            mods = getattr(event, "mod", 0) & MODIFIERS
+            if event.key == SAY_AGAIN_KEY and not mods:
+                return False
+            needed = BUTTON_KEYS.get(event.key)
+            if event.key == pygame.K_ESCAPE or (
+                needed is not None and (bool(mods & needed) if needed else not mods)
+            ):
+                self.drop()
+                return event.key == pygame.K_ESCAPE
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            on_buttons = [b.rect for b in (self.show_button, self.later_button) if b is not None]
+            if any(rect.collidepoint(event.pos) for rect in on_buttons):
+                return False
+            self.drop()
+            return True
         return False
 
     def show_me(self) -> None:

@@ -209,9 +209,11 @@ class GameFrame:
         helpers: object,
         message_page: int = 0,
         message_in_bar: bool = False,
+        answering: bool = False,
     ) -> GameFrame:
         """The frame for the controller and the input now, and the screen's own state
-        (``waiting``: a replay or the draw for who starts holds the game)."""
+        (``waiting``: a replay or the draw for who starts holds the game; ``answering``:
+        what holds it is a question the game's buttons answer, so they stay live)."""
         phase = controller.phase
         players = controller.players
         seats = controller.seats
@@ -263,7 +265,9 @@ class GameFrame:
             hinting=hinting,
             menu_left=menu_left,
             rack_origins=rack_origins,
-            buttons=wanted_buttons(controller, waiting=dialog_open or waiting, hinting=hinting),
+            buttons=wanted_buttons(
+                controller, waiting=dialog_open or (waiting and not answering), hinting=hinting
+            ),
             helpers=helpers,
             message_page=message_page,
             message_in_bar=message_in_bar,

@@ -65,11 +65,13 @@ class OverlayStack:
         first_draw: bool,
         lay: Callable[[HintJob, Play | None], Outcome],
         question_open: Callable[[], bool],
+        says_again: Callable[[object], bool] = lambda element: False,
     ) -> OverlayStack:
         """The screen's overlays for ``context``'s game: the use's ``parts``, the coach,
         the stepped hint (``lay`` lays its play), the nudge, the draw for who starts
         (``first_draw``: shown when the game has one) and the replay (none while a
-        question is open)."""
+        question is open); ``says_again`` knows the screen's Say again button (it
+        reads the coach's question again)."""
         app, game, options = context.app, context.game, context.options
         coach = CoachOverlay(
             link,
@@ -77,6 +79,7 @@ class OverlayStack:
             turn_start=lambda: turn_start(game()),
             switched_on=lambda: app.settings.coach and options.coach and not context.autoplay,
             start=lambda job: app.coach_thinker.start(job),
+            says_again=says_again,
             notes=game().coach_notes,
         )
         hints = SteppedHint(
@@ -150,6 +153,20 @@ class OverlayStack:
     def waiting(self) -> bool:
         """True while an overlay holds the game (a replay, the draw for who starts)."""
         return any(overlay.waiting for overlay in self.all())
+
+    @property
+    def answering(self) -> bool:
+        """True while what holds the game is only the coach's question on its shade,
+        which the game's buttons answer (they stay live: "no, thanks", and each does
+        its job)."""
+        coach = self.coach
+        return coach.asking and not any(
+            overlay.waiting for overlay in self.all() if overlay is not coach
+        )
+
+    def question(self) -> str:
+        """The question that holds the game now, read again by Say again ("": none)."""
+        return self.coach.question()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """``event`` to each overlay in turn; True once one takes it."""

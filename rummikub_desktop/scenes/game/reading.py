@@ -36,9 +36,11 @@ class ScreenVoice:
         """The turn last read aloud (round, seat, handover)."""
         self.shown = ShownReader()
 
-    def say_again(self) -> None:
-        """S, or the Say again button: whose turn it is, then the rack, read aloud again."""
-        self._speaker().again(situation_text(self._controller()))
+    def say_again(self, question: str = "") -> None:
+        """S, or the Say again button: whose turn it is, then the rack, read aloud
+        again; while a ``question`` holds the game (the coach's on its shade), that
+        question."""
+        self._speaker().again(question or situation_text(self._controller()))
 
     def tell_turn(self, *, autoplay: bool) -> None:
         """Read aloud whose turn it is when a new turn begins (in autoplay only while

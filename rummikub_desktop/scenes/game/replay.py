@@ -16,9 +16,9 @@ when a replay starts or stops.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Generic, Protocol, TypeVar
 
 import pygame
 import pygame_gui
@@ -74,17 +74,30 @@ def step_sentence(name: str, step: ReplayStep) -> str:
     )
 
 
+class Told(Protocol):
+    """What a run shows: its steps, one after another (a computer's turn's tiles, or
+    Show me's numbered steps)."""
+
+    @property
+    def steps(self) -> Sequence[object]:
+        """The steps, in the order they are shown."""
+        ...
+
+
+T = TypeVar("T", bound=Told)
+
+
 @dataclass
-class ReplayRun:
+class ReplayRun(Generic[T]):
     """Where a replay is: which turn, which step (-1: the table before it), how far."""
 
-    turns: tuple[TurnReplay, ...]
+    turns: tuple[T, ...]
     turn: int = 0
     step: int = -1
     elapsed: float = 0.0
 
     @property
-    def current(self) -> TurnReplay:
+    def current(self) -> T:
         """The turn being shown."""
         return self.turns[self.turn]
 
@@ -165,7 +178,7 @@ class ReplayOverlay(Overlay):
         self.text = link.text
         self.view = ReplayView(link.art)
         self.turns = turns
-        self.run: ReplayRun | None = None
+        self.run: ReplayRun[TurnReplay] | None = None
         self.button: UIButton | None = None
         self.short = False
         self.top_bar = pygame.Rect(0, 0, 0, 0)
@@ -341,7 +354,7 @@ class ReplayOverlay(Overlay):
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def sentence(self, frame: GameFrame, run: ReplayRun) -> str:
+    def sentence(self, frame: GameFrame, run: ReplayRun[TurnReplay]) -> str:
         """What a replay says now: the turn, or the tile moving."""
         turn = run.current
         name = frame.names[turn.seat]
@@ -365,7 +378,9 @@ class ReplayOverlay(Overlay):
         if self.run is not None and not self.run.finished:
             self._draw_replay(surface, frame, self.run)
 
-    def _draw_replay(self, surface: pygame.Surface, frame: GameFrame, run: ReplayRun) -> None:
+    def _draw_replay(
+        self, surface: pygame.Surface, frame: GameFrame, run: ReplayRun[TurnReplay]
+    ) -> None:
         layout = frame.layout
         turn = run.current
         origin = frame.origin_of(turn.seat, layout.table.topright)

@@ -129,6 +129,7 @@ class GameScene(Scene):
             first_draw=first_draw and not autoplay,
             lay=lambda job, play: self.commands.command(self.controller.finish_hint(job, play)),
             question_open=lambda: self.commands.dialog is not None,
+            says_again=lambda element: element is self.widgets.say_again_button,
         )
         """Every overlay, the use's and the screen's own, asked in one order."""
         self.room = Room(
@@ -145,7 +146,7 @@ class GameScene(Scene):
             input=self.input,
             layout=lambda: self.room.layout,
             status_bar=status_bar,
-            say_again=self._voice.say_again,
+            say_again=lambda: self._voice.say_again(self.overlays.question()),
             track=self.track,
             leave=self._leave_game,
             show_rack_page=self.room.show_rack_page,
@@ -212,6 +213,7 @@ class GameScene(Scene):
             helpers=overlays.keys(),
             message_page=message_page(self._clock - message.since) if message.text else 0,
             message_in_bar=self.options.message_in_bar,
+            answering=overlays.answering,
         )
         buttons = commands.greyed(frame.buttons)
         frame = frame if buttons == frame.buttons else replace(frame, buttons=buttons)

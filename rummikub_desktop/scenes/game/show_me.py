@@ -1,11 +1,15 @@
 """Show me: a better play (the coach's) or an answer (a puzzle's) played on the table as
-it was, one tile at a time with a sentence each (each read in full before the next
-tile moves), while the game waits.
+it was, one numbered step at a time with its sentence (each read in full before the
+next step moves), while the game waits.
 
-Each tile's sentence is the step it belongs to, in the table helper's words
+The steps are the table helper's (:mod:`rummikub_desktop.session.hand_walk`), each a
+whole move: its tiles leave their place together and land in their set together,
+the table between two steps laid out as it is then (a set closes up, a run cut in
+two stays two runs), and each step's sentence is the helper's numbered one
 (:mod:`rummikub_desktop.ui.step_words`: "2. Take red 8 from the first set ... Put it
-after ..."), so a player hears the play as a hand would make it; a tile that only
-shifts place and stays in its set says where it goes, as the replay does.
+after ..."), so a player sees and hears the play as a hand would make it. (It moved
+every tile that changed its cell, one at a time: some 40 moves for a long play,
+through tables that looked wrong half-way.)
 
 One part that the coach (:mod:`.coach_overlay`) and a puzzle
 (:mod:`.uses.puzzle`) share: it owns the run (the replay's way:
@@ -26,16 +30,15 @@ from pygame_gui.elements import UIButton
 
 from rummikub_desktop.i18n import language, tr
 from rummikub_desktop.session import TurnReplay
-from rummikub_desktop.session.play_steps import ShownSteps, shown_steps
+from rummikub_desktop.session.hand_walk import HandWalk, hand_walk
 from rummikub_desktop.ui import style
-from rummikub_desktop.ui.narration import showing_sentence
 from rummikub_desktop.ui.step_words import step_sentences
 from rummikub_desktop.ui.text import TextCache
 from rummikub_desktop.ui.tile_art import TileArt
 from rummikub_desktop.widgets import coach
 from rummikub_desktop.widgets.button_column import words_width
 from rummikub_desktop.widgets.geometry import MARGIN, GameLayout
-from rummikub_desktop.widgets.replay_view import ReplayView
+from rummikub_desktop.widgets.replay_view import ReplayView, tables_geometry
 
 from .overlay import Places
 from .replay import REPLAY_FRAMES, ReplayRun
@@ -101,10 +104,13 @@ class ShowMe:
         self.look = look
         self.on_end = ended
         self.replay: TurnReplay | None = None
-        self.steps: ShownSteps | None = None
+        self.walk: HandWalk | None = None
+        """The play as its numbered steps on the table."""
         self._words: tuple[str, tuple[str, ...]] | None = None
         """The steps in words, in the language they were said in."""
-        self.run: ReplayRun | None = None
+        self._area: tuple[object, pygame.Rect] | None = None
+        """Where the tables are drawn, by what it depends on (see :meth:`table_area`)."""
+        self.run: ReplayRun[HandWalk] | None = None
         self.showing = False
         """True while a play is shown (the game waits)."""
         self.ended = False
@@ -114,25 +120,25 @@ class ShowMe:
         """The Back button's width as built (its words' room beside it)."""
 
     def start(self, replay: TurnReplay) -> None:
-        """Show ``replay`` from its first tile."""
-        self.steps = shown_steps(replay)
-        self.replay = self.steps.replay
+        """Show ``replay`` from its first step."""
+        self.walk = hand_walk(replay)
+        self.replay = replay
         self._words = None
-        self.run = ReplayRun((self.replay,))
+        self.run = ReplayRun((self.walk,))
         self.showing = True
         self.ended = False
 
     def stop(self) -> None:
         """Back to the game as it is."""
         self.replay = None
-        self.steps = None
+        self.walk = None
         self._words = None
         self.run = None
         self.showing = False
         self.ended = False
 
     def next_frame(self) -> float | None:
-        """0 while a tile travels; nothing else moves by itself."""
+        """0 while a step's tiles travel; nothing else moves by itself."""
         return 0.0 if self.run is not None and not self.ended else None
 
     def key(self) -> object:
@@ -201,50 +207,65 @@ class ShowMe:
 
     def sentence(self) -> str:
         """What the words over the rack say now."""
-        run, replay = self.run, self.replay
-        if run is None or replay is None:
+        run, walk = self.run, self.walk
+        if run is None or walk is None:
             return ""
         if self.ended:
             return tr(self.look.end)
         if run.step < 0:
             return tr(self.look.intro)
-        step = self.steps.step_of[run.step] if self.steps is not None else None
-        if step is None:
-            return showing_sentence(replay.steps[run.step])
-        return self.step_words()[step]
+        return self.step_words()[walk.steps[run.step].number]
 
     def step_words(self) -> tuple[str, ...]:
         """The play's steps in words (said once per language: they are asked every frame)."""
-        if self.steps is None:
+        if self.walk is None:
             return ()
         if self._words is None or self._words[0] != language():
-            self._words = (language(), step_sentences(self.steps.answer))
+            self._words = (language(), step_sentences(self.walk.answer))
         return self._words[1]
 
     def draw(self, surface: pygame.Surface, layout: GameLayout) -> None:
         """The play on the table, its words over the rack."""
-        run, replay = self.run, self.replay
-        if run is None or replay is None:
+        run, walk = self.run, self.walk
+        if run is None or walk is None:
             return
         origin = (layout.rack.centerx, layout.rack.top)
-        # As big as the table's tiles in play (the Tile size setting's), or bigger.
-        tallest = layout.table_tile_height
-        if self.ended:
-            self.view.draw(
-                surface, layout.table, replay, len(replay.steps), False, 0.0, origin, tallest
-            )
+        # As big as the table's tiles in play (the Tile size setting's), or bigger;
+        # one grid for every step's table (the tiles keep their size), above the
+        # words' panel where a step's sentence makes it grow over the table.
+        area = self.table_area(layout)
+        geometry = tables_geometry(area, walk.layouts, layout.table_tile_height)
+        stages = walk.steps
+        done = len(stages) if self.ended or run.step < 0 else run.step
+        framed = {tile_id for stage in stages[:done] for tile_id in stage.moved}
+        moved: tuple[int, ...] = ()
+        if self.ended or run.step < 0 or not stages:
+            table = walk.after if self.ended else walk.before
+            tables, progress = (table, table), 0.0
         else:
-            moving = run.step >= 0
-            done = run.step if moving else 0
-            self.view.draw(
-                surface, layout.table, replay, done, moving, run.progress(), origin, tallest
-            )
+            stage = stages[run.step]
+            tables, moved, progress = (stage.before, stage.after), stage.moved, run.progress()
+        self.view.draw_stage(surface, area, geometry, tables, moved, progress, origin, framed)
         count = ""
         if run.step >= 0 and not self.ended:
-            count = tr("follow.replay_count", number=run.step + 1, count=len(replay.steps))
+            count = tr("coach.showing_count", number=run.step + 1, count=len(stages))
         panel, lines = self.fitted(layout.rack, self.sentence(), count)
         # Over the rack's gutter too: a tile just drawn glows past the rack's edge.
         coach.speech_panel(surface, self.text, panel.inflate(RACK_COVER, RACK_COVER), lines)
+
+    def table_area(self, layout: GameLayout) -> pygame.Rect:
+        """Where the play's tables are drawn: the table, short of the words' panel at
+        its tallest (the longest step's sentence), so that no step's words hide a
+        tile (worked out once per play, layout and language)."""
+        key = (id(self.walk), tuple(layout.table), tuple(layout.rack), language(), self.back_width)
+        if self._area is None or self._area[0] != key:
+            count = tr("coach.showing_count", number=0, count=0)
+            said = (tr(self.look.intro), tr(self.look.end), *self.step_words())
+            top = min(self.fitted(layout.rack, words, count)[0].top for words in said)
+            area = layout.table.copy()
+            area.height = max(area.height // 2, min(area.height, top - RACK_COVER - area.top))
+            self._area = (key, area)
+        return self._area[1]
 
     def fitted(
         self, area: pygame.Rect, sentence: str, count: str
