@@ -18,7 +18,7 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.scenes.game.commands import ButtonName
 from rummikub_desktop.session import Phase, Seat, controller_at
 from rummikub_desktop.ui.interfaces import AppHooks
-from tests.scenes.driver import click, key, press_button, steps, until
+from tests.support.driver import click, key, press_button, steps, until
 
 
 @contextmanager
@@ -114,7 +114,7 @@ def test_enter_answers_the_question_and_done_checks():
 
 
 def test_s_reads_the_question_again_and_keeps_it():
-    from tests.slow_voice import SlowVoice, quiet
+    from tests.support.slow_voice import SlowVoice, quiet
 
     voice = SlowVoice()
     chosen = Settings().with_changes(

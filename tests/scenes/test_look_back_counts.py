@@ -12,7 +12,7 @@ from rummikub_desktop.scenes.look_back_panel import summary_sentence
 from rummikub_desktop.scenes.round_end import RoundEndScene
 from rummikub_desktop.session import Phase, Seat, controller_at
 from rummikub_desktop.session.look_back import look_back
-from tests.scenes.driver import click, press_button, running_app, steps, until
+from tests.support.driver import click, press_button, running_app, steps, until
 
 ODD = " ".join(f"{colour}{n}" for colour in "OK" for n in range(1, 14, 2))
 POOL = " ".join([ODD, ODD, "R10 R12 R10 R12"])

@@ -18,7 +18,7 @@ from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.session import Phase, Seat, controller_at
 from rummikub_desktop.table import Cell
 from rummikub_desktop.ui.text import TextCache
-from tests.scenes.driver import (
+from tests.support.driver import (
     cell_center,
     click,
     drag,

@@ -15,8 +15,8 @@ from rummikub_desktop.scenes.game import GameScene
 from rummikub_desktop.session import Phase, Seat, Speed, controller_at
 from rummikub_desktop.ui.spoken import spoken
 from rummikub_desktop.ui.step_words import step_sentences
-from tests.scenes.driver import click, press_button, steps, until
-from tests.slow_voice import SlowVoice, in_order, quiet, voiced_app
+from tests.support.driver import click, press_button, steps, until
+from tests.support.slow_voice import SlowVoice, in_order, quiet, voiced_app
 
 
 def a_long_better_play():
@@ -146,7 +146,7 @@ def test_the_round_ends_show_me_walks_the_same_numbered_steps():
     import pygame
 
     from rummikub_desktop.scenes.round_end import RoundEndScene
-    from tests.scenes.driver import key, running_app
+    from tests.support.driver import key, running_app
 
     with running_app() as app:
         controller = controller_at(

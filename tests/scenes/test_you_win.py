@@ -15,7 +15,7 @@ from rummikub_desktop.scenes.round_end import RoundEndScene, result_sentence
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene, match_sentence
 from rummikub_desktop.session import Seat, controller_at
 from rummikub_desktop.table import Cell
-from tests.scenes.driver import (
+from tests.support.driver import (
     cell_center,
     click,
     drag,
