@@ -165,6 +165,8 @@ def test_the_trial_shows_no_made_up_player_and_no_made_up_pool(language, size, l
             )
 
         assert not [text for text in shown if made_up(text)], shown
+        # Nor a lit Draw tile beside "No tiles to draw".
+        assert tr("game.draw") not in shown, shown
         words = " ".join(shown)
         # What is true is shown: the rack as entered, and that no one else plays.
         count = len(ENTERED.rack)

@@ -36,10 +36,13 @@ HELPER_OPTIONS = ScreenOptions(
     rack_buttons=False,
     rack_buttons_give_way=False,
     message_in_bar=False,
+    draw_button=False,
 )
 """The helper's: never saved as a game (the saved game stays as it is), no nudge, no
 coach, its own leave question; Hint shows the best play; the rack's buttons' places
-hold the helper's own (the rack is as entered); its heading has the top bar."""
+hold the helper's own (the rack is as entered); its heading has the top bar; no Draw
+tile (the trial says there are no tiles to draw: a lit Draw tile beside it said
+otherwise)."""
 
 
 def helper_controller(entered: HelperTable, name: str, opponent: str) -> GameController:
