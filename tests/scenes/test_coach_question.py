@@ -3,13 +3,11 @@ does its job, and S reads the question again; driven with real events."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 
 import pygame
 import pytest
 
-from rummikub_desktop import i18n
 from rummikub_desktop.ai import Level
 from rummikub_desktop.app.window import App
 from rummikub_desktop.engine import RuleSet
@@ -19,22 +17,12 @@ from rummikub_desktop.scenes.game.commands import ButtonName
 from rummikub_desktop.session import Phase, Seat, controller_at
 from rummikub_desktop.ui.interfaces import AppHooks
 from tests.support.driver import click, key, press_button, steps, until
+from tests.support.screens import largest_app
 
 
-@contextmanager
-def crowded_app(language: str = "en") -> Iterator[App]:
+def crowded_app(language: str = "en") -> AbstractContextManager[App]:
     """The real window at 800x600 with the Largest text and tiles."""
-    chosen = Settings().with_changes(
-        language=language, text_size=TextSize.LARGEST, tile_size=TileSize.LARGEST
-    )
-    app = App(size=(800, 600), hooks=AppHooks(settings=chosen), fast=True)
-    pygame.event.clear()
-    try:
-        app.change_language(language)
-        yield app
-    finally:
-        app.close()
-        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    return largest_app((800, 600), language)
 
 
 def crowded_weaker_turn():

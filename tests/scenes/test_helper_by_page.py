@@ -171,7 +171,7 @@ def test_the_trial_shows_no_made_up_player_and_no_made_up_pool(language, size, l
         # What is true is shown: the rack as entered, and that no one else plays.
         count = len(ENTERED.rack)
         assert tr("helper.trial_rack." + ("one" if count == 1 else "other"), count=count) in words
-        said = app.speaker.said  # type: ignore[attr-defined]
+        said = [text for text, _ in app.speaker.said]  # type: ignore[attr-defined]
         assert not [text for text in said if made_up(text)], said
         heard = " ".join(said)
         for key in ("helper.trial_no_players", "helper.trial_no_pool"):

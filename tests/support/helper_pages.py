@@ -16,7 +16,7 @@ from rummikub_desktop.scenes.game.helper_overlay import HelperOverlay, Page
 from rummikub_desktop.scenes.game.uses import table_helper
 from rummikub_desktop.session.table_helper import HelperTable
 from rummikub_desktop.ui.interfaces import AppHooks, SceneName
-from rummikub_desktop.ui.speech import Voice
+from tests.support.reading import ListeningSpeaker
 
 SMALL, LAPTOP = (800, 600), (1366, 728)
 ENTERED = HelperTable(
@@ -28,50 +28,6 @@ ENTERED = HelperTable(
 ANSWER_FRAMES = 3000
 
 
-class Listening:
-    """A speaker with Read aloud on (the top bar shows Say again) that keeps what it hears."""
-
-    def __init__(self) -> None:
-        self.said: list[str] = []
-
-    reading = True
-    busy = False
-    speaking = False
-
-    def say(self, text: str, about: str = "") -> None:
-        self.said.append(text)
-
-    def again(self, text: str) -> None:
-        self.said.append(text)
-
-    def interrupt(self) -> None:
-        pass
-
-    def unheard(self, text: str) -> bool:
-        return False
-
-    def try_voice(self, text: str) -> None:
-        pass
-
-    def stop(self) -> None:
-        pass
-
-    def voices(self) -> tuple[Voice, ...] | None:
-        return (Voice("en", "English", ("en-gb",)),)
-
-    def update(self) -> None:
-        pass
-
-    def take_failure(self) -> bool:
-        return False
-
-    def take_unanswered(self) -> bool:
-        return False
-
-    def close(self) -> None:
-        pass
-
-
 def make_app(language: str, size: tuple[int, int], largest: bool = True) -> App:
     hooks = AppHooks(load_helper_table=lambda: (ENTERED, None))
     if largest:
@@ -81,7 +37,7 @@ def make_app(language: str, size: tuple[int, int], largest: bool = True) -> App:
     else:
         hooks.settings = hooks.settings.with_changes(language=language)
     app = App(size=size, hooks=hooks, fast=True, seed=3)
-    app.speaker = Listening()  # type: ignore[assignment]
+    app.speaker = ListeningSpeaker()  # type: ignore[assignment]
     pygame.event.clear()
     return app
 
