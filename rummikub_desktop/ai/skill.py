@@ -46,9 +46,10 @@ from typing import Any
 from ..engine import Round
 from .ladder import LADDER
 
-NEW_RATING = 1080.0
-"""Where a person never seen starts: the ladder's gentlest step, so their first
-rounds are winnable."""
+NEW_RATING = 1025.0
+"""Where a person never seen starts: :data:`AIM` above the ladder's gentlest step,
+so that Just right plays that step and their first rounds are winnable (at 1080,
+with AIM 40, its place was 1.8: step 2 on four turns in five)."""
 NEW_DEVIATION = 350.0
 """The uncertainty of a person never seen (Glicko's)."""
 LEAST_DEVIATION = 60.0
@@ -71,9 +72,13 @@ TILES_PER_GAME = 3
 CARE_WEIGHT = 1.0
 """How many games the coach's look at a whole round counts while the estimate is
 wide open (:func:`unsettled`; less as it settles)."""
-CHANGED = 450.0
+CHANGED = 600.0
 """A round won in which the coach's look lies this far above the estimate widens
-the uncertainty again (the person may have learnt)."""
+the uncertainty again (the person may have learnt), to :data:`REOPENED`. (At 450 a
+Medium stand-in's round that laid nine tenths of what it could lifted it three
+steps; the coach's look never says more than 2300, so above 1700 it never opens.)"""
+REOPENED = 250.0
+"""The uncertainty a round won far above the estimate opens it to (:data:`CHANGED`)."""
 
 CARE_RATINGS: tuple[tuple[float, float], ...] = (
     (0.35, 1150.0),
@@ -197,7 +202,10 @@ class Skill:
         deviation = min(NEW_DEVIATION, math.hypot(self.deviation, DRIFT))
         open_ = unsettled(self.deviation)  # as it stood after the last round
         if won and care is not None and care >= self.rating + CHANGED:
-            deviation, open_ = NEW_DEVIATION, 1.0  # far from its estimate: it may have learnt
+            # far above its estimate: it may have learnt (half open: one round's look
+            # is noisy, and a beginner's lucky round once lifted it eleven steps)
+            deviation = max(deviation, REOPENED)
+            open_ = max(open_, unsettled(REOPENED))
         tiles = [len(rack) for rack in result.racks]
         games: list[tuple[float, float, float]] = []  # (other's rating, score, weight)
         others = [s for s in ratings if s != seat]
@@ -268,9 +276,11 @@ class Skill:
         return cls(float(rating), float(deviation), rounds)  # type: ignore[arg-type]
 
 
-AIM = 40.0
+AIM = 25.0
 """How far below the person's rating the computer plays (in a two-seat round about
-56 % for the person: close, with the person slightly ahead). Once the estimate
+54 % for the person: close, with the person slightly ahead; at 40, 56 %, and the
+Expert stand-in, whose first rounds climb the whole ladder, won 62.5 % of rounds
+11-40 in four series). Once the estimate
 settles, the person wins about that share whatever the ladder's ratings are: the
 estimate rests where the results match what Glicko expects against the strength
 played at, and that lies :data:`AIM` below it."""

@@ -161,7 +161,7 @@ def test_careful_play_settles_the_skill_faster():
 def test_a_new_person_starts_low_on_the_ladder_with_a_wide_uncertainty():
     skill = Skill.new()
     assert (skill.rating, skill.deviation, skill.rounds) == (NEW_RATING, NEW_DEVIATION, 0)
-    assert skill.step <= 2
+    assert skill.step == 1 and skill.place == 1.0  # the gentlest step, on every turn
 
 
 @pytest.mark.parametrize(
