@@ -18,6 +18,7 @@ from rummikub_desktop.ai.skill import (
     NEW_DEVIATION,
     NEW_RATING,
     SETTLED,
+    UNSURE,
     care_rating,
 )
 from rummikub_desktop.engine import Round, RuleSet, full_tile_set, parse_tiles
@@ -145,6 +146,13 @@ def test_the_computer_plays_a_little_below_the_person_on_the_ladder():
     assert Skill(LOWEST, 100.0, 9).place == 1.0
     assert Skill(HIGHEST, 100.0, 9).place == len(LADDER)
     assert Skill(HIGHEST, 100.0, 9).target == LADDER[-1].rating
+
+
+def test_while_the_estimate_is_open_the_computer_plays_more_gently():
+    open_, settled = Skill(1600.0, NEW_DEVIATION, 1), Skill(1600.0, SETTLED, 30)
+    assert settled.target == 1600.0 - AIM
+    assert open_.target == 1600.0 - AIM - UNSURE
+    assert settled.target > Skill(1600.0, 250.0, 3).target > open_.target
 
 
 def test_careful_play_settles_the_skill_faster():
