@@ -7,7 +7,8 @@ person's skill after a round.
   behind, and every round stays within reach of both.
 - After each round every person's :class:`~rummikub_desktop.ai.Skill` moves, from
   the result (a computer of a fixed level counts at its measured strength, a
-  Just-right computer at the step it played, another person at their own
+  Just-right computer at the strength it played at (:attr:`~rummikub_desktop.ai.Skill.target`:
+  between two steps, each on a share of its turns), another person at their own
   rating) and from the coach's findings on their turns, when the coach looked.
 
 Pure: the statistics keep the skills (``persistence.stats``), the shell calls these.
@@ -21,7 +22,6 @@ from dataclasses import dataclass
 
 from rummikub_desktop.ai import ComputerPlayer as AiPlayer
 from rummikub_desktop.ai import Level, Skill, TurnLook, level_rating
-from rummikub_desktop.ai.ladder import rung
 from rummikub_desktop.engine import MoveKind, Round
 
 from .coach import CoachNotes
@@ -126,7 +126,7 @@ def skills_after_round(
             if opponent.is_human:
                 against[other] = skills.get(opponent.name, Skill.new()).rating
             elif opponent.level is Level.JUST_RIGHT:
-                against[other] = rung(fitted.step).rating
+                against[other] = fitted.target
             else:
                 against[other] = level_rating(opponent.level)
         looks = None if notes is None else turn_looks(finished_round, seat, notes)

@@ -11,11 +11,14 @@ from hypothesis import strategies as st
 
 from rummikub_desktop.ai import LADDER, Skill, TurnLook
 from rummikub_desktop.ai.skill import (
+    AIM,
     HIGHEST,
     LEAST_DEVIATION,
     LOWEST,
     NEW_DEVIATION,
     NEW_RATING,
+    SETTLED,
+    UNSURE,
     care_rating,
 )
 from rummikub_desktop.engine import Round, RuleSet, full_tile_set, parse_tiles
@@ -112,6 +115,46 @@ def test_a_big_win_says_more_than_a_close_one():
     assert far.rating > close.rating > skill.rating
 
 
+def test_a_settled_estimate_counts_a_round_as_one_plain_game():
+    """Weighed by the tiles for good, a person whose losses leave many tiles (Expert's
+    patience) was held below their strength; once settled, a round is one game."""
+    skill = Skill(1800.0, SETTLED, 40)
+    close = skill.after_round(finished_round(2, 1), 0)
+    far = skill.after_round(finished_round(2, 14), 0)
+    assert far.rating == close.rating > skill.rating
+    lost_close = skill.after_round(finished_round(2, 1), 1)
+    lost_far = skill.after_round(finished_round(2, 14), 1)
+    assert lost_far.rating == lost_close.rating < skill.rating
+
+
+def test_a_person_who_plays_far_better_than_their_estimate_is_followed():
+    """A settled beginner who now lays every tile they can and wins: the uncertainty
+    opens again, and the estimate climbs as it did for a person never seen."""
+    settled = Skill(1050.0, SETTLED, 20)
+    game = finished_round(2, 6)
+    learnt = settled.after_round(game, 0, turns=[TurnLook(3, 3)] * 10)
+    as_before = settled.after_round(game, 0, turns=[TurnLook(1, 3)] * 10)
+    assert learnt.deviation > settled.deviation
+    assert learnt.deviation > as_before.deviation
+    assert learnt.rating - settled.rating > 3 * (as_before.rating - settled.rating) > 0
+
+
+def test_the_computer_plays_a_little_below_the_person_on_the_ladder():
+    assert Skill(LADDER[4].rating + AIM, 100.0, 9).place == 5.0
+    between = Skill((LADDER[4].rating + LADDER[5].rating) / 2 + AIM, 100.0, 9)
+    assert between.place == pytest.approx(5.5)
+    assert Skill(LOWEST, 100.0, 9).place == 1.0
+    assert Skill(HIGHEST, 100.0, 9).place == len(LADDER)
+    assert Skill(HIGHEST, 100.0, 9).target == LADDER[-1].rating
+
+
+def test_while_the_estimate_is_open_the_computer_plays_more_gently():
+    open_, settled = Skill(1600.0, NEW_DEVIATION, 1), Skill(1600.0, SETTLED, 30)
+    assert settled.target == 1600.0 - AIM
+    assert open_.target == 1600.0 - AIM - UNSURE
+    assert settled.target > Skill(1600.0, 250.0, 3).target > open_.target
+
+
 def test_careful_play_settles_the_skill_faster():
     """The coach's look: a player who laid every tile they could climbs faster after
     a win than one who left half of them."""
@@ -126,7 +169,7 @@ def test_careful_play_settles_the_skill_faster():
 def test_a_new_person_starts_low_on_the_ladder_with_a_wide_uncertainty():
     skill = Skill.new()
     assert (skill.rating, skill.deviation, skill.rounds) == (NEW_RATING, NEW_DEVIATION, 0)
-    assert skill.step <= 2
+    assert skill.step == 1 and skill.place == 1.0  # the gentlest step, on every turn
 
 
 @pytest.mark.parametrize(
