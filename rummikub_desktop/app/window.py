@@ -12,12 +12,10 @@ timer (:meth:`App.wait_for_events`): a still screen costs next to nothing.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
 import sys
 import time
-import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -30,7 +28,6 @@ from rummikub_desktop.engine import Colour, Tile
 from rummikub_desktop.persistence import FileProblem
 from rummikub_desktop.persistence.settings import DEFAULT_WINDOW, MAX_WINDOW, MIN_WINDOW
 from rummikub_desktop.scenes.game.nudge import NUDGE_SECONDS
-from rummikub_desktop.ui import style
 from rummikub_desktop.ui.interfaces import (
     AppHooks,
     SceneArguments,
@@ -38,19 +35,22 @@ from rummikub_desktop.ui.interfaces import (
     SceneLike,
     SceneName,
 )
-from rummikub_desktop.ui.narration import ShownReader
 from rummikub_desktop.ui.sound import Sounds
 from rummikub_desktop.ui.speech import Engine, SentenceProgram
 from rummikub_desktop.ui.tile_art import TileArt
 
+from .appearance import Appearance
 from .closing import SIGNAL_ATTRIBUTE, is_closing_request
 from .computer import ComputerProcess
+from .desktop_window import DesktopWindow
 from .keeping import FileWatch
+from .painter import Painter
 from .recorder import Recorder
 from .registry import SceneEntry, make_scene, scene_registry
+from .scene_stack import SceneStack
+from .screen_reading import ScreenReading
 from .session_bus import no_bus_autolaunch
 from .speech import Narrator
-from .theme import load_theme
 
 DEFAULT_SIZE = DEFAULT_WINDOW
 MIN_SIZE = MIN_WINDOW
@@ -99,8 +99,6 @@ _MODIFIER_KEYS = frozenset(
 )
 """Keys that act only with another: held alone, they do not cut the voice off."""
 """How often a focused text field is looked at, so its caret blinks."""
-WINDOW_SAVE_DELAY = 1.0
-"""Seconds after the last resize before the window's size is saved (one write per drag)."""
 _POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 DPI_AWARENESS_HINT = "SDL_WINDOWS_DPI_AWARENESS"
 """SDL's hint (2.24+): a Windows program that says it knows the display's scaling
@@ -278,63 +276,47 @@ class App:
         with no_bus_autolaunch():
             pygame.display.init()
         pygame.font.init()
-        self.display_scale = display_scale()
-        """The display's scaling (1.5 at 150 % on Windows): words are drawn this much
-        bigger, so that they are as big on the screen as at 100 %, and sharp."""
+        self.appearance = Appearance(display_scale())
+        """The settings' colours, fonts and sizes on this display."""
         self.fast = fast
         self.seed = seed
         self.nudge_seconds = NUDGE_SECONDS if nudge_seconds is None else nudge_seconds
-        self.fullscreen = False
-        size = fit_to_desktop(size, self.display_scale)
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self._limit_window_size()
-        self.window_size: tuple[int, int] = tuple(size)  # type: ignore[assignment]
+        self.window = DesktopWindow(fit_to_desktop(size, self.display_scale))
+        """The window on the desktop: its picture, size and full screen."""
+        size = self.window.screen.get_size()
         pygame.display.set_caption(i18n.tr("window.title"))
-        self._use_colours()
+        self.appearance.use_colours(self.settings)
         self.tile_art = TileArt()
         self._set_icon()
         self.manager = pygame_gui.UIManager(
             size,
-            self._widget_theme(),
+            self.appearance.widget_theme(self.settings),
             enable_live_theme_updates=False,
             starting_language=i18n.record(language).gui_locale,
         )
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(lambda: bool(getattr(self.settings, "sound", True)))
         self.speaker = Narrator(lambda: self.settings, speech_engine)
-        self._screen_reader = ShownReader()
-        """Reads what the top screen shows (:meth:`Scene.shown_sentences`)."""
-        self._screen_read: SceneLike | None = None
-        """The screen whose words the reader has read."""
-        self.scenes: list[SceneLike] = []
+        self.screen_reading = ScreenReading()
+        """Reads aloud what the top screen shows, and again on S."""
+        self.stack = SceneStack(self.make_scene, self.invalidate, self.quit)
+        """The scenes shown, the top one last."""
         self.running = True
         self.exit_code = 0
         self.frames = 0
         """Steps run."""
-        self.drawn_frames = 0
-        """Frames drawn and shown (a step with nothing new draws nothing)."""
         self.inputs = 0
         """Presses and releases of a mouse button or a key handled so far."""
         self.last_frame_seconds = 0.0
-        self._redraw = True
-        self._drawn_key: object = None
+        self.painter = Painter(self.manager)
+        """Draws the frames, only when something changed."""
         self.on_frame: Callable[[App], None] | None = None
-        self.window_save_delay = WINDOW_SAVE_DELAY
-        self._window_save_due: float | None = None
         self.file_watch = FileWatch(self)
         self.recorder: Recorder | None = None
         """Set (``--referee``, ``--screen-file``, tests) to record each drawn frame's
         boxes and have the layout referee judge them; None in play (no cost)."""
         if fullscreen:
             self.toggle_fullscreen()
-
-    def _limit_window_size(self) -> None:
-        """The window cannot be made smaller than the screens are laid out for."""
-        # pygame-ce 2.5 warns that from_display_module() will go; it is still the
-        # only way to reach the set_mode window's minimum size, so keep it quiet.
-        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
 
     def _set_icon(self) -> None:
         """A red 7 tile as the window's icon."""
@@ -344,23 +326,11 @@ class App:
 
     # -- settings -----------------------------------------------------------
 
-    def _use_colours(self) -> None:
-        """The Contrast and Tile colours settings' colours, for the painters."""
-        contrast = getattr(self.settings, "contrast", None)
-        tile_colours = getattr(self.settings, "tile_colours", None)
-        style.use(
-            str(getattr(contrast, "value", "standard")),
-            str(getattr(tile_colours, "value", "standard")),
-        )
-
-    def _widget_theme(self) -> dict[str, Any]:
-        """The widgets' theme at the Text size setting, in the language's fonts and the
-        Contrast setting's colours."""
-        return style.widget_theme(load_theme(self._text_scale(), i18n.language()))
-
-    def _text_scale(self) -> float:
-        text_size = getattr(self.settings, "text_size", None)
-        return float(getattr(text_size, "scale", 1.0)) * self.display_scale
+    @property
+    def display_scale(self) -> float:
+        """The display's scaling (1.5 at 150 % on Windows): words and tiles are drawn
+        this much bigger, so that they are as big on the screen as at 100 %."""
+        return self.appearance.display_scale
 
     @property
     def thinker(self) -> ComputerProcess:
@@ -376,13 +346,13 @@ class App:
     def tile_scale(self) -> float:
         """How much bigger than usual the tiles are (the Tile size setting, times the
         display's scaling: at 150 % a tile is as big on the screen as at 100 %)."""
-        return float(self.settings.tile_size.scale) * self.display_scale
+        return self.appearance.tile_scale(self.settings)
 
     @property
     def text_scale(self) -> float:
         """How much bigger than standard the words are (the Text size setting, times
         the display's scaling)."""
-        return self._text_scale()
+        return self.appearance.text_scale(self.settings)
 
     def change_settings(self, **changes: Any) -> FileProblem | None:
         """Keep changed settings (a new frozen copy) and save them through the hook.
@@ -404,8 +374,7 @@ class App:
     def apply_appearance(self) -> None:
         """Show the settings' text size, colours and tile sizes at once: the painters'
         colours, the widgets' theme, and every widget built again."""
-        self._use_colours()
-        self.manager.get_theme().load_theme(self._widget_theme())
+        self.appearance.apply(self.settings, self.manager)
         self.invalidate()
         if self.scene is not None:
             self.scene.rebuild()
@@ -421,10 +390,8 @@ class App:
         """
         i18n.set_language(language)
         language = i18n.language()
-        self.manager.get_theme().load_theme(self._widget_theme())
-        self.manager.set_locale(i18n.record(language).gui_locale)
+        self.appearance.speak(self.settings, self.manager)
         self.invalidate()
-        pygame.display.set_caption(i18n.tr("window.title"))
         problem = None
         if getattr(self.settings, "language", language) != language:
             problem = self.change_settings(language=language)
@@ -446,12 +413,26 @@ class App:
 
     def invalidate(self) -> None:
         """Draw the next frame even if nothing seems to have changed."""
-        self._redraw = True
+        self.painter.invalidate()
+
+    @property
+    def drawn_frames(self) -> int:
+        """Frames drawn and shown (a step with nothing new draws nothing)."""
+        return self.painter.drawn_frames
 
     @property
     def scene(self) -> SceneLike | None:
         """The scene on top (the one the player sees)."""
-        return self.scenes[-1] if self.scenes else None
+        return self.stack.top
+
+    @property
+    def scenes(self) -> list[SceneLike]:
+        """Every scene shown, the one on top last."""
+        return self.stack.scenes
+
+    @scenes.setter
+    def scenes(self, scenes: list[SceneLike]) -> None:
+        self.stack.scenes = scenes
 
     def make_scene(self, scene: SceneCall | SceneLike) -> SceneLike:
         """The scene registered as ``scene`` (a name, or its arguments) made; a made
@@ -462,63 +443,34 @@ class App:
 
     def push(self, scene: SceneCall | SceneLike) -> None:
         """Show ``scene`` (a name, its arguments, or a made scene) over the current one."""
-        made = self.make_scene(scene)
-        if self.scene is not None:
-            self.scene.leave()
-        self.scenes.append(made)
-        made.enter()
-        self.invalidate()
+        self.stack.push(scene)
 
     def pop(self) -> None:
-        """Close the top scene and go back to the one below."""
-        if not self.scenes:
-            return
-        self.scenes.pop().leave()
-        self.invalidate()
-        if self.scene is not None:
-            self.scene.enter()
-        else:
-            self.quit()
+        """Close the top scene and go back to the one below (none left: the app ends)."""
+        self.stack.pop()
 
     def replace(self, scene: SceneCall | SceneLike) -> None:
         """Close the top scene and show ``scene`` instead."""
-        made = self.make_scene(scene)
-        if self.scenes:
-            self.scenes.pop().leave()
-        self.scenes.append(made)
-        made.enter()
-        self.invalidate()
+        self.stack.replace(scene)
 
     def reset_to(self, scene: SceneCall | SceneLike) -> None:
         """Close every scene and show ``scene`` alone."""
-        made = self.make_scene(scene)
-        while self.scenes:
-            self.scenes.pop().leave()
-        self.scenes.append(made)
-        made.enter()
-        self.invalidate()
+        self.stack.reset_to(scene)
 
     def keep_window_settings(self) -> None:
         """Remember the window's size and full screen for the next start."""
-        self._window_save_due = None
-        size = self.window_size if self.fullscreen else self.screen.get_size()
-        wanted = {"window_size": tuple(size), "fullscreen": self.fullscreen}
+        wanted = self.window.settings_to_keep()
         current = {key: getattr(self.settings, key, None) for key in wanted}
         if current != wanted and hasattr(self.settings, "window_size"):
             self.change_settings(**wanted)
 
     def game_controller(self) -> Any:
         """The game in progress (the topmost scene's controller), or None."""
-        for scene in reversed(self.scenes):
-            controller = getattr(scene, "controller", None)
-            if controller is not None:
-                return controller
-        return None
+        return self.stack.game_controller()
 
     def save_everything(self) -> None:
         """The scenes save what they hold (the game), and what failed before is tried again."""
-        for scene in reversed(self.scenes):
-            scene.close_requested()
+        self.stack.close_requested()
         retry = getattr(self.hooks, "retry_saves", None)
         if retry is not None:
             retry()
@@ -530,40 +482,36 @@ class App:
 
     # -- the window -------------------------------------------------------
 
+    @property
+    def screen(self) -> pygame.Surface:
+        """The window's picture."""
+        return self.window.screen
+
+    @screen.setter
+    def screen(self, screen: pygame.Surface) -> None:
+        self.window.screen = screen
+
+    @property
+    def fullscreen(self) -> bool:
+        """True in full screen."""
+        return self.window.fullscreen
+
+    @fullscreen.setter
+    def fullscreen(self, fullscreen: bool) -> None:
+        self.window.fullscreen = fullscreen
+
     def toggle_fullscreen(self) -> None:
         """F11: full screen on or off (back to the window's last size)."""
-        try:
-            if self.fullscreen:
-                self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
-                self._limit_window_size()
-            else:
-                self.window_size = self.screen.get_size()
-                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        except pygame.error:
-            self.screen = pygame.display.get_surface() or self.screen
-            return
-        self.fullscreen = not self.fullscreen
-        self._resized(self.screen.get_size())
+        if self.window.toggle_fullscreen():
+            self._resized(self.screen.get_size())
 
     def _resized(self, size: tuple[int, int]) -> None:
-        wanted = clamp_to_desktop(size, desktop_size())
-        if not self.fullscreen and self.screen.get_size() != wanted:
-            self.screen = pygame.display.set_mode(wanted, pygame.RESIZABLE)
-            self._limit_window_size()
+        self.window.resize(clamp_to_desktop(size, desktop_size()))
         self.manager.set_window_resolution(self.screen.get_size())
         self.invalidate()
         if self.scene is not None:
             self.scene.rebuild()
         self.file_watch.rebuild()
-
-    def _window_changed(self) -> None:
-        """The player resized the window: save its size soon (kept even after a crash)."""
-        self._window_save_due = time.monotonic() + self.window_save_delay
-
-    def _save_window_when_due(self) -> None:
-        due = self._window_save_due
-        if due is not None and time.monotonic() >= due:
-            self.keep_window_settings()
 
     # -- the loop ---------------------------------------------------------
 
@@ -599,11 +547,11 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             self._resized(event.size)
-            self._window_changed()
+            self.window.changed()
             return
-        if event.type == pygame.WINDOWSIZECHANGED and self._window_save_due is None:
+        if event.type == pygame.WINDOWSIZECHANGED and self.window.save_due is None:
             # Also sent for our own set_mode: it starts the wait but does not prolong it.
-            self._window_changed()
+            self.window.changed()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -616,7 +564,9 @@ class App:
         if scene is not None and pointer and scene.wants_pointer:
             scene.handle_event(event)
             return
-        self._say_screen_again(event)
+        self.screen_reading.say_again(
+            event, scene, self.speaker, typing=bool(self.painter.focused_text_fields())
+        )
         consumed = self.manager.process_events(event)
         if scene is not None and not consumed:
             scene.handle_event(event)
@@ -636,8 +586,9 @@ class App:
             if not self.running:
                 break
         if events:
-            self._redraw = True
-        self._save_window_when_due()
+            self.painter.invalidate()
+        if self.window.is_save_due():
+            self.keep_window_settings()
         moving = self._moving()
         # At most FPS frames a second while things move or events pour in (a mouse).
         paced = (moving or bool(events)) and not self.fast
@@ -650,7 +601,7 @@ class App:
         if scene is not None and self.running:
             scene.update(dt)
         self.file_watch.update()
-        self._read_screen()
+        self.screen_reading.read(self.scene, self.speaker)
         self.speaker.update()  # starts what was said in this step (never waits)
         if self.speaker.take_failure():
             self._speech_failed()
@@ -658,13 +609,8 @@ class App:
             self.file_watch.show(i18n.tr("speech.no_answer"), read=False, calm=True)
             self.invalidate()
         self.manager.update(dt)
-        key = (scene.view_key() if scene is not None else None, self._widget_key())
-        if self._redraw or moving or key != self._drawn_key:
-            self.draw()
-            pygame.display.flip()
-            self.drawn_frames += 1
-            self._redraw = False
-            self._drawn_key = key
+        view_key = scene.view_key() if scene is not None else None
+        self.painter.show(view_key, self.draw, moving=moving)
         self.frames += 1
         self.last_frame_seconds = time.perf_counter() - started
         if self.recorder is not None:
@@ -683,49 +629,10 @@ class App:
         wanted = scene.next_frame() if scene is not None else None
         return wanted is None or wanted >= SETTLED_WAKE
 
-    def _read_screen(self) -> None:
-        """Read aloud what is new among the words the top screen shows (each once while
-        it shows; a screen shown again is read again)."""
-        scene = self.scene
-        if scene is not self._screen_read:
-            self._screen_read = scene
-            self._screen_reader = ShownReader()
-        if scene is None or not self.speaker.reading:
-            return
-        self._screen_reader.read(self.speaker, {"screen": scene.shown_sentences()})
-
-    def _say_screen_again(self, event: pygame.event.Event) -> None:
-        """S (no Ctrl, Alt or Cmd; not while typing): the top screen's words read again,
-        on a screen that shows them (the game's table says its own)."""
-        if event.type != pygame.KEYDOWN or event.key != pygame.K_s:
-            return
-        if getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-            return
-        scene = self.scene
-        if scene is None or self._focused_text_fields():
-            return
-        sentences = [sentence for sentence in scene.shown_sentences() if sentence]
-        if sentences:
-            self.speaker.again(i18n.tr("speech.sentence_separator").join(sentences))
-
     def _moving(self) -> bool:
         """True while the top scene wants a frame at every refresh."""
         scene = self.scene
         return scene is not None and scene.next_frame() == 0
-
-    def _focused_text_fields(self) -> list[Any]:
-        return [
-            element
-            for element in self.manager.get_focus_set() or ()
-            if hasattr(element, "cursor_on")
-        ]
-
-    def _widget_key(self) -> object:
-        """What the widgets show, summed up: pygame-gui gives an element a new picture
-        when it changes (enabled, pressed, new words), and a text field's caret blinks."""
-        pictures = tuple(id(sprite.image) for sprite in self.manager.get_sprite_group().sprites())
-        carets = tuple(field.cursor_on for field in self._focused_text_fields())
-        return pictures, carets
 
     def next_wake(self) -> float | None:
         """Seconds until the loop must run again with no event (None: only for an event)."""
@@ -735,13 +642,14 @@ class App:
             wanted = scene.next_frame()
             if wanted is not None:
                 times.append(max(0.0, wanted))
-        if self._window_save_due is not None:
-            times.append(max(0.0, self._window_save_due - time.monotonic()))
-        if self._focused_text_fields():
+        save_in = self.window.seconds_to_save()
+        if save_in is not None:
+            times.append(save_in)
+        if self.painter.focused_text_fields():
             times.append(CARET_WAKE)
         if self.speaker.speaking:
             times.append(SPEECH_WAKE)
-        if self._redraw:
+        if self.painter.redraw:
             times.append(0.0)
         return min(times) if times else None
 
@@ -759,29 +667,7 @@ class App:
 
     def draw(self) -> None:
         """Draw the top scene and the widgets over it (through the recorder when on)."""
-        if self.recorder is not None:
-            scene = self.scene
-            self.recorder.draw(
-                self.screen,
-                scene,
-                self._draw_scene,
-                self.manager,
-                scene.draw_over if scene is not None else lambda _surface: None,
-                moving=self._moving(),
-            )
-            return
-        self._draw_scene(self.screen)
-        self.manager.draw_ui(self.screen)
-        scene = self.scene
-        if scene is not None:
-            scene.draw_over(self.screen)
-
-    def _draw_scene(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        if scene is not None:
-            scene.draw(surface)
-        else:
-            surface.fill(style.theme().background)
+        self.painter.draw(self.screen, self.scene, self.recorder, moving=self._moving())
 
     def run(self) -> int:
         """Run frames until the player quits; returns the exit code.
@@ -810,8 +696,7 @@ class App:
 
     def close(self) -> None:
         """Close every scene and the window."""
-        while self.scenes:
-            self.scenes.pop().leave()
+        self.stack.close_all()
         self.sounds.close()
         self.speaker.close()
         if self.recorder is not None:

@@ -128,7 +128,7 @@ def test_the_real_loop_saves_the_window_size_with_no_event():
     hooks.save_settings = lambda settings: saved.append(settings.window_size)
     app = App(hooks=hooks, fast=False)
     try:
-        app.window_save_delay = 0.2
+        app.window.save_delay = 0.2
         app.push(MenuScene(app))
         post(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700)
         app.on_frame = lambda app: app.quit() if saved else None

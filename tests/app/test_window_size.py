@@ -42,7 +42,7 @@ def resize(app: App, size: tuple[int, int]) -> None:
 def test_a_resize_is_saved_after_a_short_pause_without_quitting(paths):
     app = open_app(paths)
     try:
-        app.window_save_delay = 0.2
+        app.window.save_delay = 0.2
         resize(app, (1000, 700))
         resize(app, (1100, 720))
         assert app.screen.get_size() == (1100, 720)
@@ -73,7 +73,7 @@ def test_quitting_right_after_a_resize_keeps_the_size(paths):
 def test_the_next_start_opens_at_the_saved_size(paths, monkeypatch):
     app = open_app(paths)
     try:
-        app.window_save_delay = 0.0
+        app.window.save_delay = 0.0
         resize(app, (1024, 640))
         steps(app)
     finally:
@@ -95,7 +95,7 @@ def test_the_next_start_opens_at_the_saved_size(paths, monkeypatch):
 def test_full_screen_does_not_replace_the_window_size(paths):
     app = open_app(paths)
     try:
-        app.window_save_delay = 0.0
+        app.window.save_delay = 0.0
         resize(app, (1000, 700))
         steps(app)
         app.toggle_fullscreen()

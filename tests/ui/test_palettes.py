@@ -21,7 +21,7 @@ import math
 import pygame
 import pytest
 
-from rummikub_desktop.app.window import load_theme
+from rummikub_desktop.app.theme import load_theme
 from rummikub_desktop.engine import COLOURS, Tile
 from rummikub_desktop.persistence.settings import Contrast, TileColours
 from rummikub_desktop.ui import style
