@@ -55,7 +55,6 @@ from rummikub_desktop.engine import (
     StateFormatError,
     Tile,
 )
-from rummikub_desktop.engine.checks import entries, mapping, raised_as, whole
 from rummikub_desktop.engine.reading import names_problem
 from rummikub_desktop.table import (
     Cell,
@@ -67,7 +66,7 @@ from rummikub_desktop.table import (
 from rummikub_desktop.table.packing import PackingError
 
 from .animation import AnimationPlan, plan_animation
-from .coach import CoachNotes, read_findings, read_turns
+from .coach import CoachNotes
 from .editor import TurnEditor
 from .fitting import FittedPlayers
 from .game_position import Position
@@ -95,22 +94,12 @@ from .outcomes import (
     TurnTimedOut,
     refused,
 )
-from .replay import TurnReplay, describe_idle, describe_play, read_replays
+from .replay import TurnReplay, describe_idle, describe_play
+from .saved_game import SavedGame
 from .seats import Seat, Speed, human_count
 from .views import MeldProgress, PlayerInfo, RefusedProblem, ResumedTurn, SetStatus, TurnView
 
 MAX_SEATS = MAX_PLAYERS
-LATER_KEYS: dict[str, Any] = {
-    "drawn_ids": {},
-    "turn_in_progress": None,
-    "computer_turns": [],
-    "coach_findings": [],
-    "coach_unchecked": [],
-}
-"""The saved layout's keys that a later version added, and what a missing one means
-(empty: nothing drawn marked, no turn in progress, no computer's turn to show again,
-no look back). A file with one missing (written by hand, or cut by another program)
-loads with it empty rather than being refused whole."""
 """A game has 2 to 6 seats (5 or 6 with the XP box)."""
 TIME_WARNING_SECONDS = 10.0
 """A timed turn warns the player this many seconds before it runs out."""
@@ -817,24 +806,24 @@ class GameController:
         The table and racks are as of the last completed turn (the turn-start
         snapshot stays the rollback point); a person's unfinished arrangement of
         the current turn is kept beside them (``turn_in_progress``), and so are
-        the computers' turns that "What did the computer do?" shows again.
+        the computers' turns that "What did the computer do?" shows again
+        (:class:`~.saved_game.SavedGame` writes the data).
         """
         table, racks = self._committed()
-        return {
-            "seats": [seat.to_dict() for seat in self._seats],
-            "speed": self._speed.value,
-            "seed": self._seed,
-            "match": self._match.to_dict(),
-            **TileLedger.layout_to_dict(table, racks),
-            "last_computer_ids": sorted(self._last_computer_ids),
-            "drawn_ids": {str(seat): sorted(ids) for seat, ids in self._fresh.items() if ids},
-            "turn_in_progress": (
-                self._editor.to_dict() if self.phase in (Phase.HUMAN_TURN, Phase.HANDOVER) else None
-            ),
-            "computer_turns": [replay.to_dict() for replay in self._replays],
-            "coach_findings": [finding.to_dict() for finding in self._coach_notes[0]],
-            "coach_unchecked": [list(turn) for turn in self._coach_notes[1]],
-        }
+        in_progress = self.phase in (Phase.HUMAN_TURN, Phase.HANDOVER)
+        return SavedGame(
+            self._seats,
+            self._speed,
+            self._seed,
+            self._match,
+            table,
+            tuple(racks),
+            self._last_computer_ids,
+            self._fresh,
+            self._editor.to_dict() if in_progress else None,
+            self._replays,
+            self._coach_notes,
+        ).to_dict()
 
     @property
     def coach_notes(self) -> CoachNotes:
@@ -871,59 +860,25 @@ class GameController:
 
         A damaged turn in progress is not put back (the turn starts again,
         :attr:`resumed_turn` says why); damaged computers' turns are
-        left out (they are only shown again). Older saves are upgraded to these keys,
-        and a key a later version added (:data:`LATER_KEYS`) that is missing is empty.
+        left out (they are only shown again); :class:`~.saved_game.SavedGame` reads
+        and checks the data.
 
         Raises:
             StateFormatError: when the data is malformed or does not match the match.
         """
-        if not isinstance(data, dict):
-            raise StateFormatError("a saved game must be a mapping")
-        try:
-            with raised_as(StateFormatError):
-                seats = tuple(
-                    Seat.from_dict(s) for s in entries(data["seats"], "the seats", MAX_SEATS)
-                )
-                speed = Speed(data["speed"])
-                seed = whole(data["seed"], "the seed", 0, 2**64)
-                match = Match.from_dict(data["match"])
-                box = match.rules.box_size
-                marked = frozenset(
-                    whole(i, "a marked tile", 0, box - 1)
-                    for i in entries(data["last_computer_ids"], "the marked tiles", box)
-                )
-                later = {key: data.get(key, empty) for key, empty in LATER_KEYS.items()}
-                drawn = mapping(later["drawn_ids"], "the drawn tiles")
-                if len(drawn) > MAX_SEATS:
-                    raise StateFormatError("the drawn tiles must be a mapping by seat")
-                fresh = {
-                    whole(int(seat), "a seat", 0, MAX_SEATS - 1): frozenset(
-                        whole(i, "a drawn tile", 0, box - 1) for i in ids[:box]
-                    )
-                    for seat, ids in drawn.items()
-                    if isinstance(seat, str) and seat.isdigit() and isinstance(ids, list)
-                }
-                turn, computer_turns = later["turn_in_progress"], later["computer_turns"]
-                findings, unchecked = later["coach_findings"], later["coach_unchecked"]
-        except StateFormatError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise StateFormatError(f"bad saved game: {str(error)[:200]}") from error
-        players_count = match.rules.players
-        if len(seats) != players_count:
-            raise StateFormatError("the seats do not match the match's players")
+        saved = SavedGame.from_dict(data)
         controller = cls.__new__(cls)
-        controller._open(seats, speed, players, hint, thinking_seconds)
-        controller._begin_match(seed, match)
-        table, racks = TileLedger.read_layout(controller._faces, data, players_count)
-        position = Position.laid(seats, match.round, table, racks)
-        replays = read_replays(controller._faces, computer_turns)
-        controller._start_round(position, marked=marked, fresh=fresh, replays=replays)
+        controller._open(saved.seats, saved.speed, players, hint, thinking_seconds)
+        controller._begin_match(saved.seed, saved.match)
+        position = Position.laid(saved.seats, saved.match.round, saved.table, saved.racks)
+        controller._start_round(
+            position, marked=saved.marked, fresh=saved.fresh, replays=saved.replays
+        )
         problems = controller.invariant_problems()
         if problems:
             raise StateFormatError("; ".join(problems))
-        controller._resume_turn(turn)
-        controller.coach_notes = (read_findings(controller._faces, findings), read_turns(unchecked))
+        controller._resume_turn(saved.turn_in_progress)
+        controller.coach_notes = saved.coach_notes
         return controller
 
     def _resume_turn(self, data: Any) -> None:
