@@ -36,17 +36,14 @@ from typing import Any
 
 from rummikub_desktop.ai import (
     Decision,
-    Level,
     Play,
     Skill,
     make_player,
-    quick_suggestion,
     suggest_play,
 )
 from rummikub_desktop.engine import (
     MAX_PLAYERS,
     CheckedPlay,
-    IllegalMoveError,
     Match,
     PoolOut,
     Round,
@@ -60,24 +57,22 @@ from rummikub_desktop.table import (
     Cell,
     RackLayout,
     TableLayout,
-    arrange_table,
     box_faces,
 )
 from rummikub_desktop.table.packing import PackingError
 
-from .animation import AnimationPlan, plan_animation
+from .animation import AnimationPlan
 from .coach import CoachNotes
+from .computer_turns import ComputerTurns
 from .editor import TurnEditor
 from .fitting import FittedPlayers
 from .game_position import Position
 from .jobs import (
-    QUICK_LEVEL,
     THINKING_SECONDS,
     ComputerJob,
     HintFunction,
     HintJob,
     PlayerFactory,
-    player_seed,
 )
 from .ledger import TileLedger
 from .outcomes import (
@@ -94,7 +89,7 @@ from .outcomes import (
     TurnTimedOut,
     refused,
 )
-from .replay import TurnReplay, describe_idle, describe_play
+from .replay import TurnReplay, describe_idle
 from .saved_game import SavedGame
 from .seats import Seat, Speed, human_count
 from .views import MeldProgress, PlayerInfo, RefusedProblem, ResumedTurn, SetStatus, TurnView
@@ -181,9 +176,7 @@ class GameController:
         """What stays for the controller's life: the seats, the helpers, the screen's wishes."""
         self._seats = seats
         self._speed = speed
-        self._players = players
-        self._hint = hint
-        self._thinking_seconds = thinking_seconds
+        self._computers = ComputerTurns(players, hint, thinking_seconds)
         self._close_up = False
         self._rack_room: int | None = None
         self._now: float | None = None
@@ -219,7 +212,7 @@ class GameController:
         """A new turn starts (or the round has ended): take the snapshot."""
         self._animation: AnimationPlan | None = None
         self._animation_started: float | None = None
-        self._job: ComputerJob | None = None
+        self._computers.new_turn()
         self._turn_started: float | None = None
         self._resumed = ResumedTurn()
         game = self._match.round
@@ -632,18 +625,9 @@ class GameController:
         None when it is not a person's turn or there are no hints. Hand the
         result to :meth:`finish_hint`.
         """
-        if self.phase is not Phase.HUMAN_TURN or self._hint is None:
+        if self.phase is not Phase.HUMAN_TURN:
             return None
-        game = self._match.round
-        return HintJob(
-            game.current,
-            self._match.round_number,
-            game.turn,
-            game.view(game.current),
-            self._hint,
-            quick_suggestion,
-            self._thinking_seconds,
-        )
+        return self._computers.hint_job(self._match)
 
     def finish_hint(self, job: HintJob, play: Play | None) -> Outcome:
         """Lay out a suggested play (None: no play) from the start of the turn;
@@ -666,24 +650,7 @@ class GameController:
         """
         if self.phase is not Phase.COMPUTER_TURN:
             return None
-        if self._job is None:
-            game = self._match.round
-            seat = game.current
-            level = self._seats[seat].level
-            seed = player_seed(self._seed, self._match.round_number, game.turn, seat)
-            quick = None
-            if level in (Level.HARD, Level.EXPERT):
-                quick = self._players(QUICK_LEVEL, seed).choose
-            self._job = ComputerJob(
-                seat,
-                self._match.round_number,
-                game.turn,
-                game.view(seat),
-                self._players(level, seed).choose,
-                quick,
-                self._thinking_seconds,
-            )
-        return self._job
+        return self._computers.computer_job(self._match, self._seats, self._seed)
 
     def finish_computer_turn(self, job: ComputerJob, decision: Decision | None) -> Outcome:
         """Apply a computer's decision (``decision.table``: the whole table after the
@@ -696,40 +663,22 @@ class GameController:
         if self.phase is not Phase.COMPUTER_TURN or not job.is_current(self._match):
             return refused(OutcomeCode.STALE_JOB)
         seat = job.seat
-        table = None if decision is None else decision.table
+        played = self._computers.lay_out(game, self._ledger, seat, decision, self._speed)
         plan: AnimationPlan | None = None
-        if table is not None:
-            proposal = [list(s) for s in table]
-            ledger = self._ledger
-            before = ledger.table
-            try:
-                arrangement = arrange_table(ledger.table, proposal, ledger.racks[seat].ids)
-                game.apply_play(game.check_play(proposal), seat=seat)
-            except (ValueError, IllegalMoveError):
-                arrangement = None
-            if arrangement is not None:
-                rack = ledger.racks[seat]
-                for tile_id in arrangement.placed:
-                    rack = rack.without_tile(tile_id)
-                # Nobody sees a computer's rack: no gaps kept.
-                ledger.racks[seat] = rack.closed_up()
-                self._fresh.pop(seat, None)
-                ledger.table = arrangement.layout
-                # Kept until the person moves: after two computers, both plays show,
-                # every tile that travelled (laid, or moved on the table).
-                replay = describe_play(seat, before, arrangement)
-                self._last_computer_ids |= frozenset(arrangement.placed) | replay.moved_ids
-                self._keep_replay(replay)
-                self._events.append(TilesPlayed(seat, arrangement.placed))
-                plan = plan_animation(
-                    seat, arrangement.moves, arrangement.layout, arrangement.placed, self._speed
-                )
+        if played is not None:
+            self._fresh.pop(seat, None)
+            # Kept until the person moves: after two computers, both plays show,
+            # every tile that travelled (laid, or moved on the table).
+            self._last_computer_ids |= frozenset(played.placed) | played.replay.moved_ids
+            self._keep_replay(played.replay)
+            self._events.append(TilesPlayed(seat, played.placed))
+            plan = played.plan
         if plan is None:
             drew = bool(game.pool)
             self._draw_or_pass()
             self._keep_replay(describe_idle(seat, self._ledger.table, drew=drew))
             plan = AnimationPlan.pause(seat, self._speed)
-        self._job = None
+        self._computers.new_turn()
         if plan.duration > 0:
             self._animation = plan
             self._animation_started = None
@@ -941,6 +890,7 @@ def fit_just_right(controller: GameController, skill: Skill) -> None:
     """Let ``controller``'s Just-right computers fit ``skill`` from their next turn
     (:func:`~.fitting.table_skill`; it moves after each round). Beside the class,
     as :func:`rename_seats`."""
-    players = controller._players
+    computers = controller._computers
+    players = computers.players
     base = players.base if isinstance(players, FittedPlayers) else players
-    controller._players = FittedPlayers(base, skill)
+    computers.players = FittedPlayers(base, skill)
