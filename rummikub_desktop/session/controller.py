@@ -92,6 +92,7 @@ from .outcomes import (
 from .replay import TurnReplay, describe_idle
 from .saved_game import SavedGame
 from .seats import Seat, Speed, human_count
+from .turn_clock import Due, TurnClock
 from .views import MeldProgress, PlayerInfo, RefusedProblem, ResumedTurn, SetStatus, TurnView
 
 MAX_SEATS = MAX_PLAYERS
@@ -179,7 +180,7 @@ class GameController:
         self._computers = ComputerTurns(players, hint, thinking_seconds)
         self._close_up = False
         self._rack_room: int | None = None
-        self._now: float | None = None
+        self._clock = TurnClock()
         self._status_cache: tuple[TableLayout, tuple[SetStatus, ...]] | None = None
         self._coach_notes: CoachNotes = ((), ())
 
@@ -210,10 +211,8 @@ class GameController:
 
     def _begin_turn(self) -> None:
         """A new turn starts (or the round has ended): take the snapshot."""
-        self._animation: AnimationPlan | None = None
-        self._animation_started: float | None = None
+        self._clock.new_turn()
         self._computers.new_turn()
-        self._turn_started: float | None = None
         self._resumed = ResumedTurn()
         game = self._match.round
         self._editor = TurnEditor(self._ledger, game.current, self._moved, close_up=self._close_up)
@@ -279,7 +278,7 @@ class GameController:
     def phase(self) -> Phase:
         """What the game is waiting for."""
         game = self._match.round
-        if self._animation is not None:
+        if self._clock.animation is not None:
             return Phase.ANIMATING
         if game.is_over:
             return Phase.MATCH_OVER if self._match.is_over else Phase.ROUND_OVER
@@ -292,8 +291,9 @@ class GameController:
     @property
     def current_seat(self) -> int:
         """Whose turn it is (the computer being shown while animating)."""
-        if self._animation is not None:
-            return self._animation.seat
+        animation = self._clock.animation
+        if animation is not None:
+            return animation.seat
         return self._match.round.current
 
     @property
@@ -375,7 +375,7 @@ class GameController:
             meld = MeldProgress.of_sets(
                 self.set_statuses(), laid, self._match.rules.initial_meld_points
             )
-        time_left = self._time_left(human)
+        time_left = self._clock.time_left(self._match.rules.turn_seconds if human else None)
         return TurnView(
             start_table=editor.start.table,
             laid_ids=laid,
@@ -391,33 +391,20 @@ class GameController:
             and self._match.rules.pool_out is PoolOut.END_AT_ONCE,
             time_left=time_left,
             time_running_out=time_left is not None and time_left <= TIME_WARNING_SECONDS,
-            animation_elapsed=self._animation_elapsed(),
+            animation_elapsed=self._clock.animation_elapsed(),
         )
-
-    def _time_left(self, human: bool) -> float | None:
-        limit = self._match.rules.turn_seconds
-        if limit is None or not human:
-            return None
-        if self._turn_started is None or self._now is None:
-            return float(limit)
-        return max(0.0, limit - (self._now - self._turn_started))
-
-    def _animation_elapsed(self) -> float:
-        if self._animation is None or self._animation_started is None or self._now is None:
-            return 0.0
-        return self._now - self._animation_started
 
     @property
     def round_result(self) -> RoundResult | None:
         """The round's end, once it has ended (after the last animation)."""
-        if self._animation is not None:
+        if self._clock.animation is not None:
             return None
         return self._match.round.result
 
     @property
     def animation(self) -> AnimationPlan | None:
         """The computer play being shown, or None."""
-        return self._animation
+        return self._clock.animation
 
     def drain_events(self) -> list[GameEvent]:
         """The events since the last call (for sounds and messages), oldest first."""
@@ -433,7 +420,7 @@ class GameController:
     def _committed(self) -> tuple[TableLayout, list[RackLayout]]:
         """The layout and racks as of the last completed turn."""
         racks = list(self._ledger.racks)
-        if self._animation is None and not self._match.round.is_over:
+        if self._clock.animation is None and not self._match.round.is_over:
             start = self._editor.start
             racks[self._match.round.current] = start.rack
             return start.table, racks
@@ -614,7 +601,7 @@ class GameController:
             return refused(OutcomeCode.NOT_YOUR_TURN)
         self._handover_due = False
         self._shown_seat = self._match.round.current
-        self._turn_started = None
+        self._clock.restart_timer()
         return OK
 
     # -- hints ---------------------------------------------------------------------
@@ -680,8 +667,7 @@ class GameController:
             plan = AnimationPlan.pause(seat, self._speed)
         self._computers.new_turn()
         if plan.duration > 0:
-            self._animation = plan
-            self._animation_started = None
+            self._clock.show(plan)
         else:
             self._after_turn()
         return OK
@@ -693,20 +679,11 @@ class GameController:
 
         Ends finished animations and applies the turn timer's expiry.
         """
-        self._now = now
-        if self._animation is not None:
-            if self._animation_started is None:
-                self._animation_started = now
-            if now - self._animation_started >= self._animation.duration:
-                self._animation = None
-                self._after_turn()
-            return
-        limit = self.rules.turn_seconds
-        if limit is None or self.phase is not Phase.HUMAN_TURN:
-            return
-        if self._turn_started is None:
-            self._turn_started = now
-        elif now - self._turn_started >= limit:
+        human = self.phase is Phase.HUMAN_TURN
+        due = self._clock.tick(now, self.rules.turn_seconds if human else None)
+        if due is Due.ANIMATION_DONE:
+            self._after_turn()
+        elif due is Due.TIME_UP:
             self._expire()
 
     def _expire(self) -> None:
