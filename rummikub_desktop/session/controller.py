@@ -74,7 +74,6 @@ from .jobs import (
     HintJob,
     PlayerFactory,
 )
-from .ledger import TileLedger
 from .outcomes import (
     OK,
     GameEvent,
@@ -90,8 +89,9 @@ from .outcomes import (
     refused,
 )
 from .replay import TurnReplay, describe_idle
+from .round_tiles import RoundTiles
 from .saved_game import SavedGame
-from .seats import Seat, Speed, human_count
+from .seats import Seat, Speed
 from .turn_clock import Due, TurnClock
 from .views import MeldProgress, PlayerInfo, RefusedProblem, ResumedTurn, SetStatus, TurnView
 
@@ -181,7 +181,6 @@ class GameController:
         self._close_up = False
         self._rack_room: int | None = None
         self._clock = TurnClock()
-        self._status_cache: tuple[TableLayout, tuple[SetStatus, ...]] | None = None
         self._coach_notes: CoachNotes = ((), ())
 
     def _begin_match(self, seed: int, match: Match) -> None:
@@ -202,11 +201,7 @@ class GameController:
         """What stays for one round: where the tiles are (the one way in: a new
         game, a new round, a loaded game and a chosen position all start from a
         :class:`Position`), the marks, the computers' turns; then its turn begins."""
-        self._ledger = TileLedger(position.faces, position.table, position.racks, position.pool)
-        self._last_computer_ids = marked
-        self._fresh = dict(fresh or {})
-        self._replays = replays
-        self._shown_seat = self._single_human()
+        self._tiles = RoundTiles(position, marked=marked, fresh=fresh, replays=replays)
         self._begin_turn()
 
     def _begin_turn(self) -> None:
@@ -215,34 +210,9 @@ class GameController:
         self._computers.new_turn()
         self._resumed = ResumedTurn()
         game = self._match.round
-        self._editor = TurnEditor(self._ledger, game.current, self._moved, close_up=self._close_up)
-        self._handover_due = False
-        if game.is_over:
-            return
-        seat = game.current
-        if self._seats[seat].is_human:
-            if human_count(self._seats) > 1 and self._shown_seat != seat:
-                self._handover_due = True
-            else:
-                self._shown_seat = seat
-
-    def _moved(self) -> None:
-        # The last computer's tiles stay marked until the person moves.
-        self._last_computer_ids = frozenset()
-
-    def _forget_computer_turns(self) -> None:
-        """A person's turn ended: the computers' turns before it are not shown any more."""
-        self._last_computer_ids = frozenset()
-        self._replays = ()
-
-    def _keep_replay(self, replay: TurnReplay) -> None:
-        # Between two turns of a person every computer plays once: one round of turns.
-        self._replays = (*self._replays, replay)[-len(self._seats) :]
-
-    def _single_human(self) -> int | None:
-        # With one person, their rack; in pass-and-play, nobody's until the hand-over.
-        humans = [s for s, seat in enumerate(self._seats) if seat.is_human]
-        return humans[0] if len(humans) == 1 else None
+        tiles = self._tiles
+        self._editor = TurnEditor(tiles.ledger, game.current, tiles.moved, close_up=self._close_up)
+        tiles.begin_turn(game, self._seats)
 
     # -- reading: the game -----------------------------------------------------
 
@@ -282,7 +252,7 @@ class GameController:
             return Phase.ANIMATING
         if game.is_over:
             return Phase.MATCH_OVER if self._match.is_over else Phase.ROUND_OVER
-        if self._handover_due:
+        if self._tiles.handover_due:
             return Phase.HANDOVER
         if self._seats[game.current].is_human:
             return Phase.HUMAN_TURN
@@ -304,55 +274,33 @@ class GameController:
     @property
     def players(self) -> tuple[PlayerInfo, ...]:
         """Every seat as the others see it."""
-        game = self._match.round
-        current = self.current_seat
-        phase = self.phase
-        return tuple(
-            PlayerInfo(
-                seat=s,
-                name=seat.name,
-                kind=seat.kind,
-                level=seat.level,
-                tile_count=len(self._ledger.racks[s]),
-                has_melded=game.melded[s],
-                is_current=s == current and not game.is_over,
-                is_thinking=s == current and phase is Phase.COMPUTER_TURN,
-            )
-            for s, seat in enumerate(self._seats)
-        )
+        thinking = self.phase is Phase.COMPUTER_TURN
+        return self._tiles.players(self._seats, self._match.round, self.current_seat, thinking)
 
     # -- reading: the table and the rack -----------------------------------------
 
     @property
     def table(self) -> TableLayout:
         """The table as the current player is arranging it (final while animating)."""
-        return self._ledger.table
+        return self._tiles.ledger.table
 
     @property
     def rack_seat(self) -> int | None:
         """The human seat whose rack is on screen, or None while racks are hidden."""
-        if self._handover_due:
-            return None
-        return self._shown_seat
+        return self._tiles.rack_seat
 
     @property
     def rack(self) -> RackLayout | None:
         """The rack on screen (the shown human's), or None while racks are hidden."""
-        seat = self.rack_seat
-        return None if seat is None else self._ledger.racks[seat]
+        return self._tiles.rack
 
     def rack_of(self, seat: int) -> RackLayout:
         """Any seat's rack order (for the round-end screen and tests)."""
-        return self._ledger.racks[seat]
+        return self._tiles.rack_of(seat)
 
     def set_statuses(self) -> tuple[SetStatus, ...]:
         """Every set on the table with its validity, in reading order."""
-        table = self._ledger.table
-        cached = self._status_cache
-        # The screens ask every frame; the table changes only on a move.
-        if cached is None or cached[0] is not table:
-            self._status_cache = cached = (table, SetStatus.of_table(table))
-        return cached[1]
+        return self._tiles.set_statuses()
 
     @property
     def turn_view(self) -> TurnView:
@@ -362,12 +310,7 @@ class GameController:
         editor = self._editor
         human = self.phase is Phase.HUMAN_TURN
         laid = editor.laid_ids if human else frozenset()
-        seat = self.rack_seat
-        drawn: frozenset[int] = (
-            frozenset()
-            if seat is None
-            else self._fresh.get(seat, frozenset()) & frozenset(self._ledger.racks[seat].ids)
-        )
+        tiles = self._tiles
         meld = None
         if human and not game.melded[game.current]:
             # The sets' verdicts as read once per move: the screen asks for the turn
@@ -379,9 +322,9 @@ class GameController:
         return TurnView(
             start_table=editor.start.table,
             laid_ids=laid,
-            last_computer_ids=self._last_computer_ids,
-            drawn_ids=drawn,
-            computer_turns=self._replays,
+            last_computer_ids=tiles.last_computer_ids,
+            drawn_ids=tiles.drawn_ids(),
+            computer_turns=tiles.replays,
             refused_problems=editor.refusal,
             meld_progress=meld,
             can_undo=human and editor.can_undo,
@@ -415,16 +358,16 @@ class GameController:
         """What is broken (empty when all is well): every tile id in exactly one
         place, ids matching the engine's faces, the engine's own invariants."""
         table, racks = self._committed()
-        return self._ledger.problems(self._match.round, table, racks)
+        return self._tiles.ledger.problems(self._match.round, table, racks)
 
     def _committed(self) -> tuple[TableLayout, list[RackLayout]]:
         """The layout and racks as of the last completed turn."""
-        racks = list(self._ledger.racks)
+        racks = list(self._tiles.ledger.racks)
         if self._clock.animation is None and not self._match.round.is_over:
             start = self._editor.start
             racks[self._match.round.current] = start.rack
             return start.table, racks
-        return self._ledger.table, racks
+        return self._tiles.ledger.table, racks
 
     # -- helpers for commands ------------------------------------------------------
 
@@ -450,7 +393,7 @@ class GameController:
         seat = game.current
         tile = game.apply_draw_or_pass()
         if tile is None:
-            self._fresh.pop(seat, None)
+            self._tiles.fresh.pop(seat, None)
             self._events.append(TurnPassed(seat))
         else:
             self._drawn(seat, [tile], penalty=False)
@@ -458,8 +401,7 @@ class GameController:
     def _drawn(self, seat: int, tiles: Sequence[Tile], *, penalty: bool) -> None:
         """Tiles from the pool join ``seat``'s rack, marked as new until its next turn ends."""
         room = self._rack_room if self._seats[seat].is_human else None
-        ids = self._ledger.drawn(seat, tiles, room)
-        self._fresh[seat] = frozenset(ids)
+        ids = self._tiles.drawn(seat, tiles, room)
         self._events.append(TilesDrawn(seat, len(ids), penalty=penalty, tile_ids=ids))
 
     # -- commands: the person's turn -------------------------------------------------
@@ -499,12 +441,13 @@ class GameController:
             PackingError: when ``table`` does not hold the same sets, tile for tile
                 and in the same reading order, as the table now.
         """
-        now = self._ledger.table
+        ledger = self._tiles.ledger
+        now = ledger.table
         if table.faces != now.faces or [s.ids for s in table.sets()] != [s.ids for s in now.sets()]:
             raise PackingError("a table laid out again holds the same sets in the same order")
         editor = self._editor
         untouched = editor.start.table == now
-        self._ledger.table = table
+        ledger.table = table
         if untouched:
             editor.start = replace(editor.start, table=table)
 
@@ -516,7 +459,7 @@ class GameController:
             self._editor.set_rack(rack)
         else:
             # Tidying the rack while others play: not part of any turn.
-            self._ledger.racks[seat] = rack
+            self._tiles.ledger.racks[seat] = rack
         return OK
 
     def arrange_rack(self, how: Callable[[RackLayout], RackLayout]) -> Outcome:
@@ -555,7 +498,7 @@ class GameController:
         if refusal:
             return refusal
         game = self._match.round
-        table = self._ledger.table
+        table = self._tiles.ledger.table
         sets = table.sets()
         proposal = [list(table.set_faces(s)) for s in sets]
         play = game.check_play(proposal)
@@ -575,9 +518,9 @@ class GameController:
         seat = game.current
         laid = tuple(sorted(self._editor.laid_ids))
         game.apply_play(play)
-        self._fresh.pop(seat, None)
+        self._tiles.fresh.pop(seat, None)
         self._events.append(TilesPlayed(seat, laid))
-        self._forget_computer_turns()
+        self._tiles.forget_computer_turns()
         self._after_turn()
 
     def draw_tile(self) -> Outcome:
@@ -590,7 +533,7 @@ class GameController:
         if refusal:
             return refusal
         self._editor.restore_start()
-        self._forget_computer_turns()
+        self._tiles.forget_computer_turns()
         self._draw_or_pass()
         self._after_turn()
         return OK
@@ -599,8 +542,7 @@ class GameController:
         """Pass-and-play: the next player is at the screen; show their rack."""
         if self.phase is not Phase.HANDOVER:
             return refused(OutcomeCode.NOT_YOUR_TURN)
-        self._handover_due = False
-        self._shown_seat = self._match.round.current
+        self._tiles.hand_over(self._match.round.current)
         self._clock.restart_timer()
         return OK
 
@@ -650,20 +592,16 @@ class GameController:
         if self.phase is not Phase.COMPUTER_TURN or not job.is_current(self._match):
             return refused(OutcomeCode.STALE_JOB)
         seat = job.seat
-        played = self._computers.lay_out(game, self._ledger, seat, decision, self._speed)
+        played = self._computers.lay_out(game, self._tiles.ledger, seat, decision, self._speed)
         plan: AnimationPlan | None = None
         if played is not None:
-            self._fresh.pop(seat, None)
-            # Kept until the person moves: after two computers, both plays show,
-            # every tile that travelled (laid, or moved on the table).
-            self._last_computer_ids |= frozenset(played.placed) | played.replay.moved_ids
-            self._keep_replay(played.replay)
+            self._tiles.computer_played(seat, played.placed, played.replay)
             self._events.append(TilesPlayed(seat, played.placed))
             plan = played.plan
         if plan is None:
             drew = bool(game.pool)
             self._draw_or_pass()
-            self._keep_replay(describe_idle(seat, self._ledger.table, drew=drew))
+            self._tiles.keep_replay(describe_idle(seat, self._tiles.ledger.table, drew=drew))
             plan = AnimationPlan.pause(seat, self._speed)
         self._computers.new_turn()
         if plan.duration > 0:
@@ -697,7 +635,7 @@ class GameController:
         game = self._match.round
         seat = game.current
         laid = bool(self._editor.laid_ids)
-        proposal = self._ledger.table.tile_sets()
+        proposal = self._tiles.ledger.table.tile_sets()
         play = game.check_play(proposal) if laid else None
         if play is not None and play.ok:
             self._events.append(TurnTimedOut(seat, True))
@@ -708,7 +646,7 @@ class GameController:
         )
         self._events.append(TurnTimedOut(seat, laid))
         self._editor.restore_start()
-        self._forget_computer_turns()
+        self._tiles.forget_computer_turns()
         drawn = game.apply_failed_turn(tiles_laid=failed)
         self._drawn(seat, drawn, penalty=failed)
         self._after_turn()
@@ -744,10 +682,10 @@ class GameController:
             self._match,
             table,
             tuple(racks),
-            self._last_computer_ids,
-            self._fresh,
+            self._tiles.last_computer_ids,
+            self._tiles.fresh,
             self._editor.to_dict() if in_progress else None,
-            self._replays,
+            self._tiles.replays,
             self._coach_notes,
         ).to_dict()
 
