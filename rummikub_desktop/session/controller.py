@@ -43,7 +43,6 @@ from rummikub_desktop.ai import (
 )
 from rummikub_desktop.engine import (
     MAX_PLAYERS,
-    CheckedPlay,
     Match,
     PoolOut,
     Round,
@@ -81,11 +80,7 @@ from .outcomes import (
     OutcomeCode,
     Phase,
     RoundEnded,
-    TilesDrawn,
     TilesPlayed,
-    TurnPassed,
-    TurnRejected,
-    TurnTimedOut,
     refused,
 )
 from .replay import TurnReplay, describe_idle
@@ -93,7 +88,8 @@ from .round_tiles import RoundTiles
 from .saved_game import SavedGame
 from .seats import Seat, Speed
 from .turn_clock import Due, TurnClock
-from .views import MeldProgress, PlayerInfo, RefusedProblem, ResumedTurn, SetStatus, TurnView
+from .turn_ends import TurnEnds
+from .views import MeldProgress, PlayerInfo, ResumedTurn, SetStatus, TurnView
 
 MAX_SEATS = MAX_PLAYERS
 """A game has 2 to 6 seats (5 or 6 with the XP box)."""
@@ -189,6 +185,7 @@ class GameController:
         self._match = match
         self._faces = box_faces(match.rules)
         self._events: list[GameEvent] = []
+        self._ends = TurnEnds(self._events)
 
     def _start_round(
         self,
@@ -351,7 +348,8 @@ class GameController:
 
     def drain_events(self) -> list[GameEvent]:
         """The events since the last call (for sounds and messages), oldest first."""
-        events, self._events = self._events, []
+        events = list(self._events)
+        self._events.clear()
         return events
 
     def invariant_problems(self) -> list[str]:
@@ -387,22 +385,6 @@ class GameController:
             self._match.record_round()
             self._events.append(RoundEnded(game.result))
         self._begin_turn()
-
-    def _draw_or_pass(self) -> None:
-        game = self._match.round
-        seat = game.current
-        tile = game.apply_draw_or_pass()
-        if tile is None:
-            self._tiles.fresh.pop(seat, None)
-            self._events.append(TurnPassed(seat))
-        else:
-            self._drawn(seat, [tile], penalty=False)
-
-    def _drawn(self, seat: int, tiles: Sequence[Tile], *, penalty: bool) -> None:
-        """Tiles from the pool join ``seat``'s rack, marked as new until its next turn ends."""
-        room = self._rack_room if self._seats[seat].is_human else None
-        ids = self._tiles.drawn(seat, tiles, room)
-        self._events.append(TilesDrawn(seat, len(ids), penalty=penalty, tile_ids=ids))
 
     # -- commands: the person's turn -------------------------------------------------
 
@@ -497,31 +479,10 @@ class GameController:
         refusal = self._human_turn_refusal()
         if refusal:
             return refusal
-        game = self._match.round
-        table = self._tiles.ledger.table
-        sets = table.sets()
-        proposal = [list(table.set_faces(s)) for s in sets]
-        play = game.check_play(proposal)
-        if not play.ok:
-            problems = play.check.problems
-            self._editor.refusal = tuple(
-                RefusedProblem(p, sets[p.set_index].ids if p.set_index is not None else ())
-                for p in problems
-            )
-            self._events.append(TurnRejected(game.current, problems))
-            return Outcome(OutcomeCode.PLAY_REFUSED, problems)
-        self._apply_human_play(play)
-        return OK
-
-    def _apply_human_play(self, play: CheckedPlay) -> None:
-        game = self._match.round
-        seat = game.current
-        laid = tuple(sorted(self._editor.laid_ids))
-        game.apply_play(play)
-        self._tiles.fresh.pop(seat, None)
-        self._events.append(TilesPlayed(seat, laid))
-        self._tiles.forget_computer_turns()
-        self._after_turn()
+        outcome = self._ends.done(self._match.round, self._tiles, self._editor)
+        if outcome.ok:
+            self._after_turn()
+        return outcome
 
     def draw_tile(self) -> Outcome:
         """Draw a tile and end the turn (pass when the pool is empty).
@@ -532,9 +493,7 @@ class GameController:
         refusal = self._human_turn_refusal()
         if refusal:
             return refusal
-        self._editor.restore_start()
-        self._tiles.forget_computer_turns()
-        self._draw_or_pass()
+        self._ends.draw(self._match.round, self._tiles, self._editor, self._rack_room)
         self._after_turn()
         return OK
 
@@ -600,7 +559,7 @@ class GameController:
             plan = played.plan
         if plan is None:
             drew = bool(game.pool)
-            self._draw_or_pass()
+            self._ends.draw_or_pass(game, self._tiles, None)
             self._tiles.keep_replay(describe_idle(seat, self._tiles.ledger.table, drew=drew))
             plan = AnimationPlan.pause(seat, self._speed)
         self._computers.new_turn()
@@ -622,34 +581,8 @@ class GameController:
         if due is Due.ANIMATION_DONE:
             self._after_turn()
         elif due is Due.TIME_UP:
-            self._expire()
-
-    def _expire(self) -> None:
-        """The turn timer ran out (the rule book's three cases).
-
-        A valid play with tiles from the rack is played; otherwise the table
-        goes back. A table left not valid (tiles laid, or only table tiles moved
-        into sets that do not hold) costs the penalty tiles; having played
-        nothing costs one tile.
-        """
-        game = self._match.round
-        seat = game.current
-        laid = bool(self._editor.laid_ids)
-        proposal = self._tiles.ledger.table.tile_sets()
-        play = game.check_play(proposal) if laid else None
-        if play is not None and play.ok:
-            self._events.append(TurnTimedOut(seat, True))
-            self._apply_human_play(play)
-            return
-        failed = laid or (
-            self._editor.table_changed and not all(s.is_valid for s in self.set_statuses())
-        )
-        self._events.append(TurnTimedOut(seat, laid))
-        self._editor.restore_start()
-        self._tiles.forget_computer_turns()
-        drawn = game.apply_failed_turn(tiles_laid=failed)
-        self._drawn(seat, drawn, penalty=failed)
-        self._after_turn()
+            self._ends.time_up(self._match.round, self._tiles, self._editor, self._rack_room)
+            self._after_turn()
 
     def next_round(self) -> Outcome:
         """Deal the next round of the match."""
