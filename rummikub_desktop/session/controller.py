@@ -44,8 +44,6 @@ from rummikub_desktop.ai import (
 from rummikub_desktop.engine import (
     MAX_PLAYERS,
     Match,
-    PoolOut,
-    Round,
     RoundResult,
     RuleSet,
     StateFormatError,
@@ -89,12 +87,10 @@ from .saved_game import SavedGame
 from .seats import Seat, Speed
 from .turn_clock import Due, TurnClock
 from .turn_ends import TurnEnds
-from .views import MeldProgress, PlayerInfo, ResumedTurn, SetStatus, TurnView
+from .views import PlayerInfo, ResumedTurn, SetStatus, TurnView
 
 MAX_SEATS = MAX_PLAYERS
 """A game has 2 to 6 seats (5 or 6 with the XP box)."""
-TIME_WARNING_SECONDS = 10.0
-"""A timed turn warns the player this many seconds before it runs out."""
 
 
 class GameController:
@@ -143,19 +139,7 @@ class GameController:
         if position is not None:
             if (position.seats, position.rules) != (seats, rules):
                 raise ValueError("the position is for other seats or rules")
-            problems = position.problems()
-            if problems:
-                raise ValueError(f"not a possible position: {'; '.join(problems)}")
-            first_round = Round.at(
-                rules,
-                names,
-                racks=[position.tiles(rack.ids) for rack in position.racks],
-                table=position.table.tile_sets(),
-                pool=position.tiles(position.pool),
-                melded=position.melded,
-                current=position.current,
-                seed=seed,
-            )
+            first_round = position.first_round(seed)
         match = Match(rules, seed=seed, names=names, first_round=first_round)
         self._begin_match(seed, match)
         self._start_round(position or Position.dealt(seats, match.round))
@@ -303,36 +287,8 @@ class GameController:
     def turn_view(self) -> TurnView:
         """The turn as the screen shows it now: marks, the meld counter, what Undo,
         Draw and Pass would do, the timer (read it once per update)."""
-        game = self._match.round
-        editor = self._editor
         human = self.phase is Phase.HUMAN_TURN
-        laid = editor.laid_ids if human else frozenset()
-        tiles = self._tiles
-        meld = None
-        if human and not game.melded[game.current]:
-            # The sets' verdicts as read once per move: the screen asks for the turn
-            # several times a frame (a dragged tile's frame took 14 % longer re-reading them).
-            meld = MeldProgress.of_sets(
-                self.set_statuses(), laid, self._match.rules.initial_meld_points
-            )
-        time_left = self._clock.time_left(self._match.rules.turn_seconds if human else None)
-        return TurnView(
-            start_table=editor.start.table,
-            laid_ids=laid,
-            last_computer_ids=tiles.last_computer_ids,
-            drawn_ids=tiles.drawn_ids(),
-            computer_turns=tiles.replays,
-            refused_problems=editor.refusal,
-            meld_progress=meld,
-            can_undo=human and editor.can_undo,
-            draw_needs_confirmation=human and editor.table_changed,
-            pass_ends_round=human
-            and not game.pool
-            and self._match.rules.pool_out is PoolOut.END_AT_ONCE,
-            time_left=time_left,
-            time_running_out=time_left is not None and time_left <= TIME_WARNING_SECONDS,
-            animation_elapsed=self._clock.animation_elapsed(),
-        )
+        return self._tiles.turn_view(self._match, self._editor, self._clock, human=human)
 
     @property
     def round_result(self) -> RoundResult | None:
