@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from rummikub_desktop.ai import (
@@ -56,7 +55,6 @@ from rummikub_desktop.table import (
     TableLayout,
     box_faces,
 )
-from rummikub_desktop.table.packing import PackingError
 
 from .animation import AnimationPlan
 from .coach import CoachNotes
@@ -85,6 +83,7 @@ from .replay import TurnReplay, describe_idle
 from .round_tiles import RoundTiles
 from .saved_game import SavedGame
 from .seats import Seat, Speed
+from .tidying import Tidying
 from .turn_clock import Due, TurnClock
 from .turn_ends import TurnEnds
 from .views import PlayerInfo, ResumedTurn, SetStatus, TurnView
@@ -158,8 +157,7 @@ class GameController:
         self._seats = seats
         self._speed = speed
         self._computers = ComputerTurns(players, hint, thinking_seconds)
-        self._close_up = False
-        self._rack_room: int | None = None
+        self._tidying = Tidying()
         self._clock = TurnClock()
         self._coach_notes: CoachNotes = ((), ())
 
@@ -192,7 +190,9 @@ class GameController:
         self._resumed = ResumedTurn()
         game = self._match.round
         tiles = self._tiles
-        self._editor = TurnEditor(tiles.ledger, game.current, tiles.moved, close_up=self._close_up)
+        self._editor = TurnEditor(
+            tiles.ledger, game.current, tiles.moved, close_up=self._tidying.close_up
+        )
         tiles.begin_turn(game, self._seats)
 
     # -- reading: the game -----------------------------------------------------
@@ -371,56 +371,24 @@ class GameController:
         return self._human_turn_refusal() or self._editor.move_set(tile_id, start)
 
     def lay_out_table(self, table: TableLayout) -> None:
-        """The same sets laid elsewhere on the table (the screen packs them to make room
-        for bigger tiles). Not a move of the turn: no Undo step, and a table untouched
-        this turn stays untouched (Reset and Done see no change).
+        """The same sets laid elsewhere on the table, no move of the turn
+        (:meth:`Tidying.lay_out_table`).
 
         Raises:
-            PackingError: when ``table`` does not hold the same sets, tile for tile
-                and in the same reading order, as the table now.
+            PackingError: when ``table`` does not hold the same sets in the same order.
         """
-        ledger = self._tiles.ledger
-        now = ledger.table
-        if table.faces != now.faces or [s.ids for s in table.sets()] != [s.ids for s in now.sets()]:
-            raise PackingError("a table laid out again holds the same sets in the same order")
-        editor = self._editor
-        untouched = editor.start.table == now
-        ledger.table = table
-        if untouched:
-            editor.start = replace(editor.start, table=table)
-
-    def _set_rack(self, rack: RackLayout) -> Outcome:
-        seat = self.rack_seat
-        if seat is None:
-            return refused(OutcomeCode.NOT_YOUR_TURN)
-        if self.phase is Phase.HUMAN_TURN and seat == self._match.round.current:
-            self._editor.set_rack(rack)
-        else:
-            # Tidying the rack while others play: not part of any turn.
-            self._tiles.ledger.racks[seat] = rack
-        return OK
+        Tidying.lay_out_table(self._tiles, self._editor, table)
 
     def arrange_rack(self, how: Callable[[RackLayout], RackLayout]) -> Outcome:
-        """Lay the shown rack out anew, ``how`` says how: the same tiles in other
-        slots (``RackLayout.sorted_by_colour``, ``sorted_by_number``, ``closed_up``,
-        or ``lambda rack: rack.with_tile_at(tile_id, slot)`` to move one tile into
-        any slot, a taken slot making room). Refused when the tiles would change."""
-        shown = self.rack
-        if shown is None:
-            return refused(OutcomeCode.NOT_YOUR_TURN)
-        rack = how(shown)
-        if sorted(rack.ids) != sorted(shown.ids):
-            return refused(OutcomeCode.NOT_YOUR_TILE)
-        return self._set_rack(rack)
+        """Lay the shown rack out anew, ``how`` says how (:meth:`Tidying.arrange_rack`:
+        ``RackLayout.sorted_by_colour``, say). Refused when the tiles would change."""
+        own = self.phase is Phase.HUMAN_TURN and self.rack_seat == self._match.round.current
+        return Tidying.arrange_rack(self._tiles, self._editor, how, own_turn=own)
 
     def set_rack_habits(self, *, close_up: bool, room: int | None) -> None:
-        """How the screen keeps the rack: ``close_up`` is the "Close up my rack"
-        setting (a tile that leaves the rack leaves no gap); ``room`` is how many
-        slots the screen's rack shows, so a drawn tile goes into the last gap rather
-        than past them (None: after the last tile, always)."""
-        self._close_up = close_up
-        self._editor.close_up = close_up
-        self._rack_room = room
+        """How the screen keeps the rack: the "Close up my rack" setting and how many
+        slots its rack shows (see :class:`Tidying`)."""
+        self._tidying.set_habits(self._editor, close_up=close_up, room=room)
 
     def undo(self) -> Outcome:
         """Take back the last move of this turn."""
@@ -449,7 +417,7 @@ class GameController:
         refusal = self._human_turn_refusal()
         if refusal:
             return refusal
-        self._ends.draw(self._match.round, self._tiles, self._editor, self._rack_room)
+        self._ends.draw(self._match.round, self._tiles, self._editor, self._tidying.room)
         self._after_turn()
         return OK
 
@@ -537,7 +505,7 @@ class GameController:
         if due is Due.ANIMATION_DONE:
             self._after_turn()
         elif due is Due.TIME_UP:
-            self._ends.time_up(self._match.round, self._tiles, self._editor, self._rack_room)
+            self._ends.time_up(self._match.round, self._tiles, self._editor, self._tidying.room)
             self._after_turn()
 
     def next_round(self) -> Outcome:
