@@ -76,10 +76,9 @@ from .outcomes import (
     OutcomeCode,
     Phase,
     RoundEnded,
-    TilesPlayed,
     refused,
 )
-from .replay import TurnReplay, describe_idle
+from .replay import TurnReplay
 from .round_tiles import RoundTiles
 from .saved_game import SavedGame
 from .seats import Seat, Speed
@@ -476,16 +475,7 @@ class GameController:
             return refused(OutcomeCode.STALE_JOB)
         seat = job.seat
         played = self._computers.lay_out(game, self._tiles.ledger, seat, decision, self._speed)
-        plan: AnimationPlan | None = None
-        if played is not None:
-            self._tiles.computer_played(seat, played.placed, played.replay)
-            self._events.append(TilesPlayed(seat, played.placed))
-            plan = played.plan
-        if plan is None:
-            drew = bool(game.pool)
-            self._ends.draw_or_pass(game, self._tiles, None)
-            self._tiles.keep_replay(describe_idle(seat, self._tiles.ledger.table, drew=drew))
-            plan = AnimationPlan.pause(seat, self._speed)
+        plan = self._ends.computer(game, self._tiles, seat, played, self._speed)
         self._computers.new_turn()
         if plan.duration > 0:
             self._clock.show(plan)

@@ -16,6 +16,8 @@ from collections.abc import Sequence
 
 from rummikub_desktop.engine import CheckedPlay, Round, Tile
 
+from .animation import AnimationPlan
+from .computer_turns import ComputerPlay
 from .editor import TurnEditor
 from .outcomes import (
     OK,
@@ -28,7 +30,9 @@ from .outcomes import (
     TurnRejected,
     TurnTimedOut,
 )
+from .replay import describe_idle
 from .round_tiles import RoundTiles
+from .seats import Speed
 from .views import RefusedProblem
 
 
@@ -91,6 +95,21 @@ class TurnEnds:
         tiles.forget_computer_turns()
         drawn = game.apply_failed_turn(tiles_laid=failed)
         self._drawn(tiles, seat, drawn, room, penalty=failed)
+
+    def computer(
+        self, game: Round, tiles: RoundTiles, seat: int, played: ComputerPlay | None, speed: Speed
+    ) -> AnimationPlan:
+        """A computer's turn ends: its play as laid (:meth:`ComputerTurns.lay_out`), or a
+        draw or a pass when there is none; marked, told again and told as events.
+        Returns how it is shown."""
+        if played is not None:
+            tiles.computer_played(seat, played.placed, played.replay)
+            self._events.append(TilesPlayed(seat, played.placed))
+            return played.plan
+        drew = bool(game.pool)
+        self.draw_or_pass(game, tiles, None)
+        tiles.keep_replay(describe_idle(seat, tiles.ledger.table, drew=drew))
+        return AnimationPlan.pause(seat, speed)
 
     def draw_or_pass(self, game: Round, tiles: RoundTiles, room: int | None) -> None:
         """The current player draws a tile, or passes when the pool is empty."""
