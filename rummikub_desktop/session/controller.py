@@ -57,7 +57,7 @@ from rummikub_desktop.table import (
 )
 
 from .animation import AnimationPlan
-from .coach import CoachNotes
+from .coach import CoachNotes, of_round
 from .computer_turns import ComputerTurns
 from .editor import TurnEditor
 from .fitting import FittedPlayers
@@ -545,12 +545,7 @@ class GameController:
 
     @coach_notes.setter
     def coach_notes(self, notes: CoachNotes) -> None:
-        findings, unchecked = notes
-        number = self._match.round_number
-        self._coach_notes = (
-            tuple(f for f in findings if f.round_number == number),
-            tuple((seat, r) for seat, r in unchecked if r == number),
-        )
+        self._coach_notes = of_round(notes, self._match.round_number)
 
     @property
     def resumed_turn(self) -> ResumedTurn:
@@ -588,21 +583,11 @@ class GameController:
         problems = controller.invariant_problems()
         if problems:
             raise StateFormatError("; ".join(problems))
-        controller._resume_turn(saved.turn_in_progress)
+        persons_turn = controller.phase in (Phase.HUMAN_TURN, Phase.HANDOVER)
+        turn = saved.turn_in_progress
+        controller._resumed = controller._editor.resume_saved(turn, persons_turn=persons_turn)
         controller.coach_notes = saved.coach_notes
         return controller
-
-    def _resume_turn(self, data: Any) -> None:
-        """Put back a saved unfinished turn over the turn-start snapshot, or say why not."""
-        if data is None:
-            return
-        try:
-            if self.phase not in (Phase.HUMAN_TURN, Phase.HANDOVER):
-                raise StateFormatError("a turn in progress, but no person's turn")
-            self._editor.resume(data)
-            self._resumed = ResumedTurn(resumed=True)
-        except StateFormatError as error:
-            self._resumed = ResumedTurn(problem=str(error)[:200])
 
 
 def new_controller(
