@@ -77,8 +77,8 @@ from .outcomes import (
     Phase,
     RoundEnded,
     refused,
+    turn_refusal,
 )
-from .replay import TurnReplay
 from .round_tiles import RoundTiles
 from .saved_game import SavedGame
 from .seats import Seat, Speed
@@ -140,7 +140,7 @@ class GameController:
             first_round = position.first_round(seed)
         match = Match(rules, seed=seed, names=names, first_round=first_round)
         self._begin_match(seed, match)
-        self._start_round(position or Position.dealt(seats, match.round))
+        self._start_round(RoundTiles(position or Position.dealt(seats, match.round)))
 
     # -- set-up: the one path of a new game, a new round and a loaded game ------------
 
@@ -168,18 +168,11 @@ class GameController:
         self._events: list[GameEvent] = []
         self._ends = TurnEnds(self._events)
 
-    def _start_round(
-        self,
-        position: Position,
-        *,
-        marked: frozenset[int] = frozenset(),
-        fresh: dict[int, frozenset[int]] | None = None,
-        replays: tuple[TurnReplay, ...] = (),
-    ) -> None:
-        """What stays for one round: where the tiles are (the one way in: a new
-        game, a new round, a loaded game and a chosen position all start from a
-        :class:`Position`), the marks, the computers' turns; then its turn begins."""
-        self._tiles = RoundTiles(position, marked=marked, fresh=fresh, replays=replays)
+    def _start_round(self, tiles: RoundTiles) -> None:
+        """What stays for one round: where the tiles are and their marks (the one way
+        in: a new game, a new round, a loaded game and a chosen position all start
+        from a :class:`Position`, see :class:`RoundTiles`); then its turn begins."""
+        self._tiles = tiles
         self._begin_turn()
 
     def _begin_turn(self) -> None:
@@ -315,24 +308,13 @@ class GameController:
 
     def _committed(self) -> tuple[TableLayout, list[RackLayout]]:
         """The layout and racks as of the last completed turn."""
-        racks = list(self._tiles.ledger.racks)
-        if self._clock.animation is None and not self._match.round.is_over:
-            start = self._editor.start
-            racks[self._match.round.current] = start.rack
-            return start.table, racks
-        return self._tiles.ledger.table, racks
+        in_turn = self._clock.animation is None and not self._match.round.is_over
+        return self._tiles.committed(self._editor if in_turn else None)
 
     # -- helpers for commands ------------------------------------------------------
 
     def _human_turn_refusal(self) -> Outcome | None:
-        phase = self.phase
-        if phase is Phase.HUMAN_TURN:
-            return None
-        if phase is Phase.ANIMATING:
-            return refused(OutcomeCode.BUSY)
-        if phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
-            return refused(OutcomeCode.ROUND_OVER)
-        return refused(OutcomeCode.NOT_YOUR_TURN)
+        return turn_refusal(self.phase)
 
     def _after_turn(self) -> None:
         game = self._match.round
@@ -506,7 +488,7 @@ class GameController:
         if phase is not Phase.ROUND_OVER:
             return refused(OutcomeCode.NOT_YOUR_TURN)
         self._match.next_round()
-        self._start_round(Position.dealt(self._seats, self._match.round))
+        self._start_round(RoundTiles(Position.dealt(self._seats, self._match.round)))
         return OK
 
     # -- checking and saving -----------------------------------------------------
@@ -577,9 +559,8 @@ class GameController:
         controller._open(saved.seats, saved.speed, players, hint, thinking_seconds)
         controller._begin_match(saved.seed, saved.match)
         position = Position.laid(saved.seats, saved.match.round, saved.table, saved.racks)
-        controller._start_round(
-            position, marked=saved.marked, fresh=saved.fresh, replays=saved.replays
-        )
+        tiles = RoundTiles(position, marked=saved.marked, fresh=saved.fresh, replays=saved.replays)
+        controller._start_round(tiles)
         problems = controller.invariant_problems()
         if problems:
             raise StateFormatError("; ".join(problems))

@@ -168,6 +168,16 @@ class RoundTiles:
             for s, seat in enumerate(seats)
         )
 
+    def committed(self, editor: TurnEditor | None) -> tuple[TableLayout, list[RackLayout]]:
+        """The layout and racks as of the last completed turn: with the turn's
+        ``editor`` (None: no turn is being played), as at the start of its turn."""
+        racks = list(self.ledger.racks)
+        if editor is None:
+            return self.ledger.table, racks
+        start = editor.start
+        racks[editor.seat] = start.rack
+        return start.table, racks
+
     # -- the marks -----------------------------------------------------------------
 
     def moved(self) -> None:
