@@ -6,14 +6,20 @@ and read the state back to draw it; every command returns an
 imports pygame, touches a file or reads a clock: time comes in through
 :meth:`GameController.tick`.
 
-The work is shared out: the :class:`~.ledger.TileLedger` knows where every tile
-id is, the :class:`~.editor.TurnEditor` holds a person's turn in progress with
-its Undo stack and its snapshot, :mod:`.jobs` turns a computer's thinking into
-frozen jobs, :mod:`.animation` plans how a computer's play is shown and
-:mod:`.replay` tells it again. The controller runs the phases of the game around
-them and asks the engine's :class:`~rummikub_desktop.engine.Match` for the
-rules' verdict (a play is checked once: the engine's
-:class:`~rummikub_desktop.engine.CheckedPlay` carries the verdict to the move).
+The work is shared out, one job to a part the controller makes and wires:
+:class:`~.round_tiles.RoundTiles` keeps one round's tiles (the
+:class:`~.ledger.TileLedger` of where every tile id is), whose rack is on screen
+and the marks on tiles; the :class:`~.editor.TurnEditor` holds a person's turn in
+progress with its Undo stack and its snapshot; :class:`~.turn_ends.TurnEnds` ends
+a turn by the rules (a play checked once: the engine's
+:class:`~rummikub_desktop.engine.CheckedPlay` carries the verdict to the move, a
+draw, a pass, the timer's cases); :class:`~.computer_turns.ComputerTurns` holds
+who thinks and hands out the frozen jobs of :mod:`.jobs`;
+:class:`~.turn_clock.TurnClock` keeps the turn timer and the computer play being
+shown (:mod:`.animation` plans it, :mod:`.replay` tells it again);
+:class:`~.tidying.Tidying` lays the rack and the table out anew; and
+:class:`~.saved_game.SavedGame` writes and reads the saved layout. The
+controller runs the phases of the game around them.
 A new game, a new round, a loaded game and a chosen position all set the
 controller up through the same three steps (:meth:`GameController._open`,
 :meth:`~GameController._begin_match`, :meth:`~GameController._start_round`),
