@@ -192,7 +192,7 @@ def full_table_scene(**options: object):
     others = sorted(set(range(len(controller.table.faces))) - rack)
     sets = [others[i : i + 4] for i in range(0, len(others), 4)]
     # Bench only: lay every other tile straight onto the table layout.
-    controller._ledger.table = TableLayout.from_sets(controller.table.faces, sets)
+    controller._tiles.ledger.table = TableLayout.from_sets(controller.table.faces, sets)
     scene = GameScene(app, controller)
     app.push(scene)
     return app, scene

@@ -9,7 +9,6 @@ Outcomes and events are codes with parameters; the screens put them into words.
 from .animation import MAX_ANIMATION_TILES, AnimationPlan, AnimationStep
 from .at_once import play_computer_turn, show_hint
 from .controller import (
-    TIME_WARNING_SECONDS,
     GameController,
     fit_just_right,
     new_controller,
@@ -41,6 +40,7 @@ from .outcomes import (
 )
 from .position import controller_at
 from .replay import ReplayStep, SetPicture, TurnKind, TurnReplay
+from .round_tiles import TIME_WARNING_SECONDS
 from .seats import PERSON, Seat, SeatKind, Speed, human_count
 from .views import (
     MeldProgress,

@@ -290,6 +290,15 @@ def coach_job(
     return CoachJob(start, count, search, seconds)
 
 
+def of_round(notes: CoachNotes, number: int) -> CoachNotes:
+    """The notes of round ``number`` only."""
+    findings, unchecked = notes
+    return (
+        tuple(f for f in findings if f.round_number == number),
+        tuple((seat, r) for seat, r in unchecked if r == number),
+    )
+
+
 def read_turns(data: Any) -> tuple[tuple[int, int], ...]:
     """Saved turns not looked at ((seat, round) pairs), leaving out what is not one."""
     if not isinstance(data, list):

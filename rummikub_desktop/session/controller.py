@@ -6,14 +6,20 @@ and read the state back to draw it; every command returns an
 imports pygame, touches a file or reads a clock: time comes in through
 :meth:`GameController.tick`.
 
-The work is shared out: the :class:`~.ledger.TileLedger` knows where every tile
-id is, the :class:`~.editor.TurnEditor` holds a person's turn in progress with
-its Undo stack and its snapshot, :mod:`.jobs` turns a computer's thinking into
-frozen jobs, :mod:`.animation` plans how a computer's play is shown and
-:mod:`.replay` tells it again. The controller runs the phases of the game around
-them and asks the engine's :class:`~rummikub_desktop.engine.Match` for the
-rules' verdict (a play is checked once: the engine's
-:class:`~rummikub_desktop.engine.CheckedPlay` carries the verdict to the move).
+The work is shared out, one job to a part the controller makes and wires:
+:class:`~.round_tiles.RoundTiles` keeps one round's tiles (the
+:class:`~.ledger.TileLedger` of where every tile id is), whose rack is on screen
+and the marks on tiles; the :class:`~.editor.TurnEditor` holds a person's turn in
+progress with its Undo stack and its snapshot; :class:`~.turn_ends.TurnEnds` ends
+a turn by the rules (a play checked once: the engine's
+:class:`~rummikub_desktop.engine.CheckedPlay` carries the verdict to the move, a
+draw, a pass, the timer's cases); :class:`~.computer_turns.ComputerTurns` holds
+who thinks and hands out the frozen jobs of :mod:`.jobs`;
+:class:`~.turn_clock.TurnClock` keeps the turn timer and the computer play being
+shown (:mod:`.animation` plans it, :mod:`.replay` tells it again);
+:class:`~.tidying.Tidying` lays the rack and the table out anew; and
+:class:`~.saved_game.SavedGame` writes and reads the saved layout. The
+controller runs the phases of the game around them.
 A new game, a new round, a loaded game and a chosen position all set the
 controller up through the same three steps (:meth:`GameController._open`,
 :meth:`~GameController._begin_match`, :meth:`~GameController._start_round`),
@@ -31,56 +37,44 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from rummikub_desktop.ai import (
     Decision,
-    Level,
     Play,
     Skill,
     make_player,
-    quick_suggestion,
     suggest_play,
 )
 from rummikub_desktop.engine import (
     MAX_PLAYERS,
-    CheckedPlay,
-    IllegalMoveError,
     Match,
-    PoolOut,
-    Round,
     RoundResult,
     RuleSet,
     StateFormatError,
     Tile,
 )
-from rummikub_desktop.engine.checks import entries, mapping, raised_as, whole
 from rummikub_desktop.engine.reading import names_problem
 from rummikub_desktop.table import (
     Cell,
     RackLayout,
     TableLayout,
-    arrange_table,
     box_faces,
 )
-from rummikub_desktop.table.packing import PackingError
 
-from .animation import AnimationPlan, plan_animation
-from .coach import CoachNotes, read_findings, read_turns
+from .animation import AnimationPlan
+from .coach import CoachNotes, of_round
+from .computer_turns import ComputerTurns
 from .editor import TurnEditor
 from .fitting import FittedPlayers
 from .game_position import Position
 from .jobs import (
-    QUICK_LEVEL,
     THINKING_SECONDS,
     ComputerJob,
     HintFunction,
     HintJob,
     PlayerFactory,
-    player_seed,
 )
-from .ledger import TileLedger
 from .outcomes import (
     OK,
     GameEvent,
@@ -88,32 +82,19 @@ from .outcomes import (
     OutcomeCode,
     Phase,
     RoundEnded,
-    TilesDrawn,
-    TilesPlayed,
-    TurnPassed,
-    TurnRejected,
-    TurnTimedOut,
     refused,
+    turn_refusal,
 )
-from .replay import TurnReplay, describe_idle, describe_play, read_replays
-from .seats import Seat, Speed, human_count
-from .views import MeldProgress, PlayerInfo, RefusedProblem, ResumedTurn, SetStatus, TurnView
+from .round_tiles import RoundTiles
+from .saved_game import SavedGame
+from .seats import Seat, Speed
+from .tidying import Tidying
+from .turn_clock import Due, TurnClock
+from .turn_ends import TurnEnds
+from .views import PlayerInfo, ResumedTurn, SetStatus, TurnView
 
 MAX_SEATS = MAX_PLAYERS
-LATER_KEYS: dict[str, Any] = {
-    "drawn_ids": {},
-    "turn_in_progress": None,
-    "computer_turns": [],
-    "coach_findings": [],
-    "coach_unchecked": [],
-}
-"""The saved layout's keys that a later version added, and what a missing one means
-(empty: nothing drawn marked, no turn in progress, no computer's turn to show again,
-no look back). A file with one missing (written by hand, or cut by another program)
-loads with it empty rather than being refused whole."""
 """A game has 2 to 6 seats (5 or 6 with the XP box)."""
-TIME_WARNING_SECONDS = 10.0
-"""A timed turn warns the player this many seconds before it runs out."""
 
 
 class GameController:
@@ -162,22 +143,10 @@ class GameController:
         if position is not None:
             if (position.seats, position.rules) != (seats, rules):
                 raise ValueError("the position is for other seats or rules")
-            problems = position.problems()
-            if problems:
-                raise ValueError(f"not a possible position: {'; '.join(problems)}")
-            first_round = Round.at(
-                rules,
-                names,
-                racks=[position.tiles(rack.ids) for rack in position.racks],
-                table=position.table.tile_sets(),
-                pool=position.tiles(position.pool),
-                melded=position.melded,
-                current=position.current,
-                seed=seed,
-            )
+            first_round = position.first_round(seed)
         match = Match(rules, seed=seed, names=names, first_round=first_round)
         self._begin_match(seed, match)
-        self._start_round(position or Position.dealt(seats, match.round))
+        self._start_round(RoundTiles(position or Position.dealt(seats, match.round)))
 
     # -- set-up: the one path of a new game, a new round and a loaded game ------------
 
@@ -192,13 +161,9 @@ class GameController:
         """What stays for the controller's life: the seats, the helpers, the screen's wishes."""
         self._seats = seats
         self._speed = speed
-        self._players = players
-        self._hint = hint
-        self._thinking_seconds = thinking_seconds
-        self._close_up = False
-        self._rack_room: int | None = None
-        self._now: float | None = None
-        self._status_cache: tuple[TableLayout, tuple[SetStatus, ...]] | None = None
+        self._computers = ComputerTurns(players, hint, thinking_seconds)
+        self._tidying = Tidying()
+        self._clock = TurnClock()
         self._coach_notes: CoachNotes = ((), ())
 
     def _begin_match(self, seed: int, match: Match) -> None:
@@ -207,61 +172,26 @@ class GameController:
         self._match = match
         self._faces = box_faces(match.rules)
         self._events: list[GameEvent] = []
+        self._ends = TurnEnds(self._events)
 
-    def _start_round(
-        self,
-        position: Position,
-        *,
-        marked: frozenset[int] = frozenset(),
-        fresh: dict[int, frozenset[int]] | None = None,
-        replays: tuple[TurnReplay, ...] = (),
-    ) -> None:
-        """What stays for one round: where the tiles are (the one way in: a new
-        game, a new round, a loaded game and a chosen position all start from a
-        :class:`Position`), the marks, the computers' turns; then its turn begins."""
-        self._ledger = TileLedger(position.faces, position.table, position.racks, position.pool)
-        self._last_computer_ids = marked
-        self._fresh = dict(fresh or {})
-        self._replays = replays
-        self._shown_seat = self._single_human()
+    def _start_round(self, tiles: RoundTiles) -> None:
+        """What stays for one round: where the tiles are and their marks (the one way
+        in: a new game, a new round, a loaded game and a chosen position all start
+        from a :class:`Position`, see :class:`RoundTiles`); then its turn begins."""
+        self._tiles = tiles
         self._begin_turn()
 
     def _begin_turn(self) -> None:
         """A new turn starts (or the round has ended): take the snapshot."""
-        self._animation: AnimationPlan | None = None
-        self._animation_started: float | None = None
-        self._job: ComputerJob | None = None
-        self._turn_started: float | None = None
+        self._clock.new_turn()
+        self._computers.new_turn()
         self._resumed = ResumedTurn()
         game = self._match.round
-        self._editor = TurnEditor(self._ledger, game.current, self._moved, close_up=self._close_up)
-        self._handover_due = False
-        if game.is_over:
-            return
-        seat = game.current
-        if self._seats[seat].is_human:
-            if human_count(self._seats) > 1 and self._shown_seat != seat:
-                self._handover_due = True
-            else:
-                self._shown_seat = seat
-
-    def _moved(self) -> None:
-        # The last computer's tiles stay marked until the person moves.
-        self._last_computer_ids = frozenset()
-
-    def _forget_computer_turns(self) -> None:
-        """A person's turn ended: the computers' turns before it are not shown any more."""
-        self._last_computer_ids = frozenset()
-        self._replays = ()
-
-    def _keep_replay(self, replay: TurnReplay) -> None:
-        # Between two turns of a person every computer plays once: one round of turns.
-        self._replays = (*self._replays, replay)[-len(self._seats) :]
-
-    def _single_human(self) -> int | None:
-        # With one person, their rack; in pass-and-play, nobody's until the hand-over.
-        humans = [s for s, seat in enumerate(self._seats) if seat.is_human]
-        return humans[0] if len(humans) == 1 else None
+        tiles = self._tiles
+        self._editor = TurnEditor(
+            tiles.ledger, game.current, tiles.moved, close_up=self._tidying.close_up
+        )
+        tiles.begin_turn(game, self._seats)
 
     # -- reading: the game -----------------------------------------------------
 
@@ -297,11 +227,11 @@ class GameController:
     def phase(self) -> Phase:
         """What the game is waiting for."""
         game = self._match.round
-        if self._animation is not None:
+        if self._clock.animation is not None:
             return Phase.ANIMATING
         if game.is_over:
             return Phase.MATCH_OVER if self._match.is_over else Phase.ROUND_OVER
-        if self._handover_due:
+        if self._tiles.handover_due:
             return Phase.HANDOVER
         if self._seats[game.current].is_human:
             return Phase.HUMAN_TURN
@@ -310,8 +240,9 @@ class GameController:
     @property
     def current_seat(self) -> int:
         """Whose turn it is (the computer being shown while animating)."""
-        if self._animation is not None:
-            return self._animation.seat
+        animation = self._clock.animation
+        if animation is not None:
+            return animation.seat
         return self._match.round.current
 
     @property
@@ -322,152 +253,74 @@ class GameController:
     @property
     def players(self) -> tuple[PlayerInfo, ...]:
         """Every seat as the others see it."""
-        game = self._match.round
-        current = self.current_seat
-        phase = self.phase
-        return tuple(
-            PlayerInfo(
-                seat=s,
-                name=seat.name,
-                kind=seat.kind,
-                level=seat.level,
-                tile_count=len(self._ledger.racks[s]),
-                has_melded=game.melded[s],
-                is_current=s == current and not game.is_over,
-                is_thinking=s == current and phase is Phase.COMPUTER_TURN,
-            )
-            for s, seat in enumerate(self._seats)
-        )
+        thinking = self.phase is Phase.COMPUTER_TURN
+        return self._tiles.players(self._seats, self._match.round, self.current_seat, thinking)
 
     # -- reading: the table and the rack -----------------------------------------
 
     @property
     def table(self) -> TableLayout:
         """The table as the current player is arranging it (final while animating)."""
-        return self._ledger.table
+        return self._tiles.ledger.table
 
     @property
     def rack_seat(self) -> int | None:
         """The human seat whose rack is on screen, or None while racks are hidden."""
-        if self._handover_due:
-            return None
-        return self._shown_seat
+        return self._tiles.rack_seat
 
     @property
     def rack(self) -> RackLayout | None:
         """The rack on screen (the shown human's), or None while racks are hidden."""
-        seat = self.rack_seat
-        return None if seat is None else self._ledger.racks[seat]
+        return self._tiles.rack
 
     def rack_of(self, seat: int) -> RackLayout:
         """Any seat's rack order (for the round-end screen and tests)."""
-        return self._ledger.racks[seat]
+        return self._tiles.rack_of(seat)
 
     def set_statuses(self) -> tuple[SetStatus, ...]:
         """Every set on the table with its validity, in reading order."""
-        table = self._ledger.table
-        cached = self._status_cache
-        # The screens ask every frame; the table changes only on a move.
-        if cached is None or cached[0] is not table:
-            self._status_cache = cached = (table, SetStatus.of_table(table))
-        return cached[1]
+        return self._tiles.set_statuses()
 
     @property
     def turn_view(self) -> TurnView:
         """The turn as the screen shows it now: marks, the meld counter, what Undo,
         Draw and Pass would do, the timer (read it once per update)."""
-        game = self._match.round
-        editor = self._editor
         human = self.phase is Phase.HUMAN_TURN
-        laid = editor.laid_ids if human else frozenset()
-        seat = self.rack_seat
-        drawn: frozenset[int] = (
-            frozenset()
-            if seat is None
-            else self._fresh.get(seat, frozenset()) & frozenset(self._ledger.racks[seat].ids)
-        )
-        meld = None
-        if human and not game.melded[game.current]:
-            # The sets' verdicts as read once per move: the screen asks for the turn
-            # several times a frame (a dragged tile's frame took 14 % longer re-reading them).
-            meld = MeldProgress.of_sets(
-                self.set_statuses(), laid, self._match.rules.initial_meld_points
-            )
-        time_left = self._time_left(human)
-        return TurnView(
-            start_table=editor.start.table,
-            laid_ids=laid,
-            last_computer_ids=self._last_computer_ids,
-            drawn_ids=drawn,
-            computer_turns=self._replays,
-            refused_problems=editor.refusal,
-            meld_progress=meld,
-            can_undo=human and editor.can_undo,
-            draw_needs_confirmation=human and editor.table_changed,
-            pass_ends_round=human
-            and not game.pool
-            and self._match.rules.pool_out is PoolOut.END_AT_ONCE,
-            time_left=time_left,
-            time_running_out=time_left is not None and time_left <= TIME_WARNING_SECONDS,
-            animation_elapsed=self._animation_elapsed(),
-        )
-
-    def _time_left(self, human: bool) -> float | None:
-        limit = self._match.rules.turn_seconds
-        if limit is None or not human:
-            return None
-        if self._turn_started is None or self._now is None:
-            return float(limit)
-        return max(0.0, limit - (self._now - self._turn_started))
-
-    def _animation_elapsed(self) -> float:
-        if self._animation is None or self._animation_started is None or self._now is None:
-            return 0.0
-        return self._now - self._animation_started
+        return self._tiles.turn_view(self._match, self._editor, self._clock, human=human)
 
     @property
     def round_result(self) -> RoundResult | None:
         """The round's end, once it has ended (after the last animation)."""
-        if self._animation is not None:
+        if self._clock.animation is not None:
             return None
         return self._match.round.result
 
     @property
     def animation(self) -> AnimationPlan | None:
         """The computer play being shown, or None."""
-        return self._animation
+        return self._clock.animation
 
     def drain_events(self) -> list[GameEvent]:
         """The events since the last call (for sounds and messages), oldest first."""
-        events, self._events = self._events, []
+        events = list(self._events)
+        self._events.clear()
         return events
 
     def invariant_problems(self) -> list[str]:
         """What is broken (empty when all is well): every tile id in exactly one
         place, ids matching the engine's faces, the engine's own invariants."""
         table, racks = self._committed()
-        return self._ledger.problems(self._match.round, table, racks)
+        return self._tiles.ledger.problems(self._match.round, table, racks)
 
     def _committed(self) -> tuple[TableLayout, list[RackLayout]]:
         """The layout and racks as of the last completed turn."""
-        racks = list(self._ledger.racks)
-        if self._animation is None and not self._match.round.is_over:
-            start = self._editor.start
-            racks[self._match.round.current] = start.rack
-            return start.table, racks
-        return self._ledger.table, racks
+        in_turn = self._clock.animation is None and not self._match.round.is_over
+        return self._tiles.committed(self._editor if in_turn else None)
 
     # -- helpers for commands ------------------------------------------------------
 
     def _human_turn_refusal(self) -> Outcome | None:
-        phase = self.phase
-        if phase is Phase.HUMAN_TURN:
-            return None
-        if phase is Phase.ANIMATING:
-            return refused(OutcomeCode.BUSY)
-        if phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
-            return refused(OutcomeCode.ROUND_OVER)
-        return refused(OutcomeCode.NOT_YOUR_TURN)
+        return turn_refusal(self.phase)
 
     def _after_turn(self) -> None:
         game = self._match.round
@@ -475,23 +328,6 @@ class GameController:
             self._match.record_round()
             self._events.append(RoundEnded(game.result))
         self._begin_turn()
-
-    def _draw_or_pass(self) -> None:
-        game = self._match.round
-        seat = game.current
-        tile = game.apply_draw_or_pass()
-        if tile is None:
-            self._fresh.pop(seat, None)
-            self._events.append(TurnPassed(seat))
-        else:
-            self._drawn(seat, [tile], penalty=False)
-
-    def _drawn(self, seat: int, tiles: Sequence[Tile], *, penalty: bool) -> None:
-        """Tiles from the pool join ``seat``'s rack, marked as new until its next turn ends."""
-        room = self._rack_room if self._seats[seat].is_human else None
-        ids = self._ledger.drawn(seat, tiles, room)
-        self._fresh[seat] = frozenset(ids)
-        self._events.append(TilesDrawn(seat, len(ids), penalty=penalty, tile_ids=ids))
 
     # -- commands: the person's turn -------------------------------------------------
 
@@ -522,55 +358,24 @@ class GameController:
         return self._human_turn_refusal() or self._editor.move_set(tile_id, start)
 
     def lay_out_table(self, table: TableLayout) -> None:
-        """The same sets laid elsewhere on the table (the screen packs them to make room
-        for bigger tiles). Not a move of the turn: no Undo step, and a table untouched
-        this turn stays untouched (Reset and Done see no change).
+        """The same sets laid elsewhere on the table, no move of the turn
+        (:meth:`Tidying.lay_out_table`).
 
         Raises:
-            PackingError: when ``table`` does not hold the same sets, tile for tile
-                and in the same reading order, as the table now.
+            PackingError: when ``table`` does not hold the same sets in the same order.
         """
-        now = self._ledger.table
-        if table.faces != now.faces or [s.ids for s in table.sets()] != [s.ids for s in now.sets()]:
-            raise PackingError("a table laid out again holds the same sets in the same order")
-        editor = self._editor
-        untouched = editor.start.table == now
-        self._ledger.table = table
-        if untouched:
-            editor.start = replace(editor.start, table=table)
-
-    def _set_rack(self, rack: RackLayout) -> Outcome:
-        seat = self.rack_seat
-        if seat is None:
-            return refused(OutcomeCode.NOT_YOUR_TURN)
-        if self.phase is Phase.HUMAN_TURN and seat == self._match.round.current:
-            self._editor.set_rack(rack)
-        else:
-            # Tidying the rack while others play: not part of any turn.
-            self._ledger.racks[seat] = rack
-        return OK
+        Tidying.lay_out_table(self._tiles, self._editor, table)
 
     def arrange_rack(self, how: Callable[[RackLayout], RackLayout]) -> Outcome:
-        """Lay the shown rack out anew, ``how`` says how: the same tiles in other
-        slots (``RackLayout.sorted_by_colour``, ``sorted_by_number``, ``closed_up``,
-        or ``lambda rack: rack.with_tile_at(tile_id, slot)`` to move one tile into
-        any slot, a taken slot making room). Refused when the tiles would change."""
-        shown = self.rack
-        if shown is None:
-            return refused(OutcomeCode.NOT_YOUR_TURN)
-        rack = how(shown)
-        if sorted(rack.ids) != sorted(shown.ids):
-            return refused(OutcomeCode.NOT_YOUR_TILE)
-        return self._set_rack(rack)
+        """Lay the shown rack out anew, ``how`` says how (:meth:`Tidying.arrange_rack`:
+        ``RackLayout.sorted_by_colour``, say). Refused when the tiles would change."""
+        own = self.phase is Phase.HUMAN_TURN and self.rack_seat == self._match.round.current
+        return Tidying.arrange_rack(self._tiles, self._editor, how, own_turn=own)
 
     def set_rack_habits(self, *, close_up: bool, room: int | None) -> None:
-        """How the screen keeps the rack: ``close_up`` is the "Close up my rack"
-        setting (a tile that leaves the rack leaves no gap); ``room`` is how many
-        slots the screen's rack shows, so a drawn tile goes into the last gap rather
-        than past them (None: after the last tile, always)."""
-        self._close_up = close_up
-        self._editor.close_up = close_up
-        self._rack_room = room
+        """How the screen keeps the rack: the "Close up my rack" setting and how many
+        slots its rack shows (see :class:`Tidying`)."""
+        self._tidying.set_habits(self._editor, close_up=close_up, room=room)
 
     def undo(self) -> Outcome:
         """Take back the last move of this turn."""
@@ -585,31 +390,10 @@ class GameController:
         refusal = self._human_turn_refusal()
         if refusal:
             return refusal
-        game = self._match.round
-        table = self._ledger.table
-        sets = table.sets()
-        proposal = [list(table.set_faces(s)) for s in sets]
-        play = game.check_play(proposal)
-        if not play.ok:
-            problems = play.check.problems
-            self._editor.refusal = tuple(
-                RefusedProblem(p, sets[p.set_index].ids if p.set_index is not None else ())
-                for p in problems
-            )
-            self._events.append(TurnRejected(game.current, problems))
-            return Outcome(OutcomeCode.PLAY_REFUSED, problems)
-        self._apply_human_play(play)
-        return OK
-
-    def _apply_human_play(self, play: CheckedPlay) -> None:
-        game = self._match.round
-        seat = game.current
-        laid = tuple(sorted(self._editor.laid_ids))
-        game.apply_play(play)
-        self._fresh.pop(seat, None)
-        self._events.append(TilesPlayed(seat, laid))
-        self._forget_computer_turns()
-        self._after_turn()
+        outcome = self._ends.done(self._match.round, self._tiles, self._editor)
+        if outcome.ok:
+            self._after_turn()
+        return outcome
 
     def draw_tile(self) -> Outcome:
         """Draw a tile and end the turn (pass when the pool is empty).
@@ -620,9 +404,7 @@ class GameController:
         refusal = self._human_turn_refusal()
         if refusal:
             return refusal
-        self._editor.restore_start()
-        self._forget_computer_turns()
-        self._draw_or_pass()
+        self._ends.draw(self._match.round, self._tiles, self._editor, self._tidying.room)
         self._after_turn()
         return OK
 
@@ -630,9 +412,8 @@ class GameController:
         """Pass-and-play: the next player is at the screen; show their rack."""
         if self.phase is not Phase.HANDOVER:
             return refused(OutcomeCode.NOT_YOUR_TURN)
-        self._handover_due = False
-        self._shown_seat = self._match.round.current
-        self._turn_started = None
+        self._tiles.hand_over(self._match.round.current)
+        self._clock.restart_timer()
         return OK
 
     # -- hints ---------------------------------------------------------------------
@@ -643,18 +424,9 @@ class GameController:
         None when it is not a person's turn or there are no hints. Hand the
         result to :meth:`finish_hint`.
         """
-        if self.phase is not Phase.HUMAN_TURN or self._hint is None:
+        if self.phase is not Phase.HUMAN_TURN:
             return None
-        game = self._match.round
-        return HintJob(
-            game.current,
-            self._match.round_number,
-            game.turn,
-            game.view(game.current),
-            self._hint,
-            quick_suggestion,
-            self._thinking_seconds,
-        )
+        return self._computers.hint_job(self._match)
 
     def finish_hint(self, job: HintJob, play: Play | None) -> Outcome:
         """Lay out a suggested play (None: no play) from the start of the turn;
@@ -677,24 +449,7 @@ class GameController:
         """
         if self.phase is not Phase.COMPUTER_TURN:
             return None
-        if self._job is None:
-            game = self._match.round
-            seat = game.current
-            level = self._seats[seat].level
-            seed = player_seed(self._seed, self._match.round_number, game.turn, seat)
-            quick = None
-            if level in (Level.HARD, Level.EXPERT):
-                quick = self._players(QUICK_LEVEL, seed).choose
-            self._job = ComputerJob(
-                seat,
-                self._match.round_number,
-                game.turn,
-                game.view(seat),
-                self._players(level, seed).choose,
-                quick,
-                self._thinking_seconds,
-            )
-        return self._job
+        return self._computers.computer_job(self._match, self._seats, self._seed)
 
     def finish_computer_turn(self, job: ComputerJob, decision: Decision | None) -> Outcome:
         """Apply a computer's decision (``decision.table``: the whole table after the
@@ -707,43 +462,11 @@ class GameController:
         if self.phase is not Phase.COMPUTER_TURN or not job.is_current(self._match):
             return refused(OutcomeCode.STALE_JOB)
         seat = job.seat
-        table = None if decision is None else decision.table
-        plan: AnimationPlan | None = None
-        if table is not None:
-            proposal = [list(s) for s in table]
-            ledger = self._ledger
-            before = ledger.table
-            try:
-                arrangement = arrange_table(ledger.table, proposal, ledger.racks[seat].ids)
-                game.apply_play(game.check_play(proposal), seat=seat)
-            except (ValueError, IllegalMoveError):
-                arrangement = None
-            if arrangement is not None:
-                rack = ledger.racks[seat]
-                for tile_id in arrangement.placed:
-                    rack = rack.without_tile(tile_id)
-                # Nobody sees a computer's rack: no gaps kept.
-                ledger.racks[seat] = rack.closed_up()
-                self._fresh.pop(seat, None)
-                ledger.table = arrangement.layout
-                # Kept until the person moves: after two computers, both plays show,
-                # every tile that travelled (laid, or moved on the table).
-                replay = describe_play(seat, before, arrangement)
-                self._last_computer_ids |= frozenset(arrangement.placed) | replay.moved_ids
-                self._keep_replay(replay)
-                self._events.append(TilesPlayed(seat, arrangement.placed))
-                plan = plan_animation(
-                    seat, arrangement.moves, arrangement.layout, arrangement.placed, self._speed
-                )
-        if plan is None:
-            drew = bool(game.pool)
-            self._draw_or_pass()
-            self._keep_replay(describe_idle(seat, self._ledger.table, drew=drew))
-            plan = AnimationPlan.pause(seat, self._speed)
-        self._job = None
+        played = self._computers.lay_out(game, self._tiles.ledger, seat, decision, self._speed)
+        plan = self._ends.computer(game, self._tiles, seat, played, self._speed)
+        self._computers.new_turn()
         if plan.duration > 0:
-            self._animation = plan
-            self._animation_started = None
+            self._clock.show(plan)
         else:
             self._after_turn()
         return OK
@@ -755,48 +478,13 @@ class GameController:
 
         Ends finished animations and applies the turn timer's expiry.
         """
-        self._now = now
-        if self._animation is not None:
-            if self._animation_started is None:
-                self._animation_started = now
-            if now - self._animation_started >= self._animation.duration:
-                self._animation = None
-                self._after_turn()
-            return
-        limit = self.rules.turn_seconds
-        if limit is None or self.phase is not Phase.HUMAN_TURN:
-            return
-        if self._turn_started is None:
-            self._turn_started = now
-        elif now - self._turn_started >= limit:
-            self._expire()
-
-    def _expire(self) -> None:
-        """The turn timer ran out (the rule book's three cases).
-
-        A valid play with tiles from the rack is played; otherwise the table
-        goes back. A table left not valid (tiles laid, or only table tiles moved
-        into sets that do not hold) costs the penalty tiles; having played
-        nothing costs one tile.
-        """
-        game = self._match.round
-        seat = game.current
-        laid = bool(self._editor.laid_ids)
-        proposal = self._ledger.table.tile_sets()
-        play = game.check_play(proposal) if laid else None
-        if play is not None and play.ok:
-            self._events.append(TurnTimedOut(seat, True))
-            self._apply_human_play(play)
-            return
-        failed = laid or (
-            self._editor.table_changed and not all(s.is_valid for s in self.set_statuses())
-        )
-        self._events.append(TurnTimedOut(seat, laid))
-        self._editor.restore_start()
-        self._forget_computer_turns()
-        drawn = game.apply_failed_turn(tiles_laid=failed)
-        self._drawn(seat, drawn, penalty=failed)
-        self._after_turn()
+        human = self.phase is Phase.HUMAN_TURN
+        due = self._clock.tick(now, self.rules.turn_seconds if human else None)
+        if due is Due.ANIMATION_DONE:
+            self._after_turn()
+        elif due is Due.TIME_UP:
+            self._ends.time_up(self._match.round, self._tiles, self._editor, self._tidying.room)
+            self._after_turn()
 
     def next_round(self) -> Outcome:
         """Deal the next round of the match."""
@@ -806,7 +494,7 @@ class GameController:
         if phase is not Phase.ROUND_OVER:
             return refused(OutcomeCode.NOT_YOUR_TURN)
         self._match.next_round()
-        self._start_round(Position.dealt(self._seats, self._match.round))
+        self._start_round(RoundTiles(Position.dealt(self._seats, self._match.round)))
         return OK
 
     # -- checking and saving -----------------------------------------------------
@@ -817,24 +505,24 @@ class GameController:
         The table and racks are as of the last completed turn (the turn-start
         snapshot stays the rollback point); a person's unfinished arrangement of
         the current turn is kept beside them (``turn_in_progress``), and so are
-        the computers' turns that "What did the computer do?" shows again.
+        the computers' turns that "What did the computer do?" shows again
+        (:class:`~.saved_game.SavedGame` writes the data).
         """
         table, racks = self._committed()
-        return {
-            "seats": [seat.to_dict() for seat in self._seats],
-            "speed": self._speed.value,
-            "seed": self._seed,
-            "match": self._match.to_dict(),
-            **TileLedger.layout_to_dict(table, racks),
-            "last_computer_ids": sorted(self._last_computer_ids),
-            "drawn_ids": {str(seat): sorted(ids) for seat, ids in self._fresh.items() if ids},
-            "turn_in_progress": (
-                self._editor.to_dict() if self.phase in (Phase.HUMAN_TURN, Phase.HANDOVER) else None
-            ),
-            "computer_turns": [replay.to_dict() for replay in self._replays],
-            "coach_findings": [finding.to_dict() for finding in self._coach_notes[0]],
-            "coach_unchecked": [list(turn) for turn in self._coach_notes[1]],
-        }
+        in_progress = self.phase in (Phase.HUMAN_TURN, Phase.HANDOVER)
+        return SavedGame(
+            self._seats,
+            self._speed,
+            self._seed,
+            self._match,
+            table,
+            tuple(racks),
+            self._tiles.last_computer_ids,
+            self._tiles.fresh,
+            self._editor.to_dict() if in_progress else None,
+            self._tiles.replays,
+            self._coach_notes,
+        ).to_dict()
 
     @property
     def coach_notes(self) -> CoachNotes:
@@ -845,12 +533,7 @@ class GameController:
 
     @coach_notes.setter
     def coach_notes(self, notes: CoachNotes) -> None:
-        findings, unchecked = notes
-        number = self._match.round_number
-        self._coach_notes = (
-            tuple(f for f in findings if f.round_number == number),
-            tuple((seat, r) for seat, r in unchecked if r == number),
-        )
+        self._coach_notes = of_round(notes, self._match.round_number)
 
     @property
     def resumed_turn(self) -> ResumedTurn:
@@ -871,72 +554,27 @@ class GameController:
 
         A damaged turn in progress is not put back (the turn starts again,
         :attr:`resumed_turn` says why); damaged computers' turns are
-        left out (they are only shown again). Older saves are upgraded to these keys,
-        and a key a later version added (:data:`LATER_KEYS`) that is missing is empty.
+        left out (they are only shown again); :class:`~.saved_game.SavedGame` reads
+        and checks the data.
 
         Raises:
             StateFormatError: when the data is malformed or does not match the match.
         """
-        if not isinstance(data, dict):
-            raise StateFormatError("a saved game must be a mapping")
-        try:
-            with raised_as(StateFormatError):
-                seats = tuple(
-                    Seat.from_dict(s) for s in entries(data["seats"], "the seats", MAX_SEATS)
-                )
-                speed = Speed(data["speed"])
-                seed = whole(data["seed"], "the seed", 0, 2**64)
-                match = Match.from_dict(data["match"])
-                box = match.rules.box_size
-                marked = frozenset(
-                    whole(i, "a marked tile", 0, box - 1)
-                    for i in entries(data["last_computer_ids"], "the marked tiles", box)
-                )
-                later = {key: data.get(key, empty) for key, empty in LATER_KEYS.items()}
-                drawn = mapping(later["drawn_ids"], "the drawn tiles")
-                if len(drawn) > MAX_SEATS:
-                    raise StateFormatError("the drawn tiles must be a mapping by seat")
-                fresh = {
-                    whole(int(seat), "a seat", 0, MAX_SEATS - 1): frozenset(
-                        whole(i, "a drawn tile", 0, box - 1) for i in ids[:box]
-                    )
-                    for seat, ids in drawn.items()
-                    if isinstance(seat, str) and seat.isdigit() and isinstance(ids, list)
-                }
-                turn, computer_turns = later["turn_in_progress"], later["computer_turns"]
-                findings, unchecked = later["coach_findings"], later["coach_unchecked"]
-        except StateFormatError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise StateFormatError(f"bad saved game: {str(error)[:200]}") from error
-        players_count = match.rules.players
-        if len(seats) != players_count:
-            raise StateFormatError("the seats do not match the match's players")
+        saved = SavedGame.from_dict(data)
         controller = cls.__new__(cls)
-        controller._open(seats, speed, players, hint, thinking_seconds)
-        controller._begin_match(seed, match)
-        table, racks = TileLedger.read_layout(controller._faces, data, players_count)
-        position = Position.laid(seats, match.round, table, racks)
-        replays = read_replays(controller._faces, computer_turns)
-        controller._start_round(position, marked=marked, fresh=fresh, replays=replays)
+        controller._open(saved.seats, saved.speed, players, hint, thinking_seconds)
+        controller._begin_match(saved.seed, saved.match)
+        position = Position.laid(saved.seats, saved.match.round, saved.table, saved.racks)
+        tiles = RoundTiles(position, marked=saved.marked, fresh=saved.fresh, replays=saved.replays)
+        controller._start_round(tiles)
         problems = controller.invariant_problems()
         if problems:
             raise StateFormatError("; ".join(problems))
-        controller._resume_turn(turn)
-        controller.coach_notes = (read_findings(controller._faces, findings), read_turns(unchecked))
+        persons_turn = controller.phase in (Phase.HUMAN_TURN, Phase.HANDOVER)
+        turn = saved.turn_in_progress
+        controller._resumed = controller._editor.resume_saved(turn, persons_turn=persons_turn)
+        controller.coach_notes = saved.coach_notes
         return controller
-
-    def _resume_turn(self, data: Any) -> None:
-        """Put back a saved unfinished turn over the turn-start snapshot, or say why not."""
-        if data is None:
-            return
-        try:
-            if self.phase not in (Phase.HUMAN_TURN, Phase.HANDOVER):
-                raise StateFormatError("a turn in progress, but no person's turn")
-            self._editor.resume(data)
-            self._resumed = ResumedTurn(resumed=True)
-        except StateFormatError as error:
-            self._resumed = ResumedTurn(problem=str(error)[:200])
 
 
 def new_controller(
@@ -986,6 +624,7 @@ def fit_just_right(controller: GameController, skill: Skill) -> None:
     """Let ``controller``'s Just-right computers fit ``skill`` from their next turn
     (:func:`~.fitting.table_skill`; it moves after each round). Beside the class,
     as :func:`rename_seats`."""
-    players = controller._players
+    computers = controller._computers
+    players = computers.players
     base = players.base if isinstance(players, FittedPlayers) else players
-    controller._players = FittedPlayers(base, skill)
+    computers.players = FittedPlayers(base, skill)

@@ -18,7 +18,7 @@ from rummikub_desktop.table import Cell, PlacementError, RackLayout, TableLayout
 
 from .ledger import TileLedger
 from .outcomes import OK, Outcome, OutcomeCode, placement_refused, refused
-from .views import RefusedProblem
+from .views import RefusedProblem, ResumedTurn
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +89,20 @@ class TurnEditor:
             "table": self.ledger.table.to_dict(),
             "rack": self.rack.to_list(),
         }
+
+    def resume_saved(self, data: Any, *, persons_turn: bool) -> ResumedTurn:
+        """Put back a saved unfinished turn (None: none was saved) over the snapshot
+        with :meth:`resume`, if it is a person's turn (``persons_turn``); what was
+        done with it, or why not."""
+        if data is None:
+            return ResumedTurn()
+        try:
+            if not persons_turn:
+                raise StateFormatError("a turn in progress, but no person's turn")
+            self.resume(data)
+        except StateFormatError as error:
+            return ResumedTurn(problem=str(error)[:200])
+        return ResumedTurn(resumed=True)
 
     def resume(self, data: Any) -> None:
         """Put back an arrangement saved by :meth:`to_dict` over the snapshot: Reset

@@ -77,6 +77,27 @@ class Position:
                 problems.append(f"set {index} is not valid: {format_tiles(tile_set)}")
         return problems
 
+    def first_round(self, seed: int) -> Round:
+        """The engine's round that starts here, a match's first (``seed``: the
+        round's, as :meth:`Round.at` takes it).
+
+        Raises:
+            ValueError: for a position no game can be in (its :meth:`problems`).
+        """
+        problems = self.problems()
+        if problems:
+            raise ValueError(f"not a possible position: {'; '.join(problems)}")
+        return Round.at(
+            self.rules,
+            [seat.name for seat in self.seats],
+            racks=[self.tiles(rack.ids) for rack in self.racks],
+            table=self.table.tile_sets(),
+            pool=self.tiles(self.pool),
+            melded=self.melded,
+            current=self.current,
+            seed=seed,
+        )
+
     @classmethod
     def dealt(cls, seats: Sequence[Seat], game: Round) -> Position:
         """The position of a freshly dealt round: each rack sorted by colour, the

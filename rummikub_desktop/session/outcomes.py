@@ -87,6 +87,17 @@ def refused(code: OutcomeCode) -> Outcome:
     return Outcome(code)
 
 
+def turn_refusal(phase: Phase) -> Outcome | None:
+    """Why a command of a person's turn is refused in ``phase`` (None: it is one)."""
+    if phase is Phase.HUMAN_TURN:
+        return None
+    if phase is Phase.ANIMATING:
+        return refused(OutcomeCode.BUSY)
+    if phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+        return refused(OutcomeCode.ROUND_OVER)
+    return refused(OutcomeCode.NOT_YOUR_TURN)
+
+
 def placement_refused(error: PlacementError) -> Outcome:
     """The outcome for a change the table layout could not take."""
     code = {

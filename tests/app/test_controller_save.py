@@ -133,7 +133,7 @@ def test_a_broken_game_never_replaces_the_last_good_save(paths):
     play_turn(controller)
     save_controller(controller, paths=paths)
     good = paths.saved_game_file.read_bytes()
-    controller._ledger.pool.pop()  # a bug loses a tile
+    controller._tiles.ledger.pool.pop()  # a bug loses a tile
     problem = save_controller(controller, paths=paths)
     assert problem is not None and problem.reason is Reason.BROKEN_GAME
     assert paths.saved_game_file.read_bytes() == good

@@ -64,8 +64,8 @@ def test_choose_just_right_play_a_round_and_see_the_progress(monkeypatch, paths)
         assert isinstance(game, GameScene)
         controller = game.controller
         assert controller.seats[1].level is Level.JUST_RIGHT
-        assert isinstance(controller._players, FittedPlayers)
-        assert controller._players.skill == Skill.new(), "a person never seen"
+        assert isinstance(controller._computers.players, FittedPlayers)
+        assert controller._computers.players.skill == Skill.new(), "a person never seen"
         until(app, lambda: controller.phase is Phase.HUMAN_TURN and not game.overlays.waiting)
         rack = controller.rack
         assert rack is not None and len(rack.ids) == 3
@@ -80,7 +80,9 @@ def test_choose_just_right_play_a_round_and_see_the_progress(monkeypatch, paths)
         record = stats.skills["Grandma"]
         assert record.steps == (Skill.new().step,) and record.first_step == Skill.new().step
         assert record.skill.rating > Skill.new().rating, "a round won raises the skill"
-        assert controller._players.skill == record.skill, "the next round fits the new skill"
+        assert controller._computers.players.skill == record.skill, (
+            "the next round fits the new skill"
+        )
 
         app.reset_to(SceneName.MENU)
         app.step()

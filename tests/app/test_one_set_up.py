@@ -18,10 +18,17 @@ SEATS = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, "easy"), Seat("Cy", SeatKin
 
 
 def state(game: GameController) -> dict[str, Any]:
-    """Every field of the controller, the helpers' by what they hold."""
+    """Every field of the controller, its parts' by what they hold."""
     fields = dict(vars(game))
-    ledger, editor, match = fields.pop("_ledger"), fields.pop("_editor"), fields.pop("_match")
-    fields.pop("_players")
+    tiles, editor, match = fields.pop("_tiles"), fields.pop("_editor"), fields.pop("_match")
+    computers = dict(vars(fields.pop("_computers")))
+    computers.pop("players")
+    fields["computers"] = computers
+    # The turn ends' part holds only the event list, compared as the controller's.
+    assert vars(fields.pop("_ends")) == {"_events": fields["_events"]}
+    fields["_clock"], fields["_tidying"] = vars(fields["_clock"]), vars(fields["_tidying"])
+    fields["tiles"] = {name: value for name, value in vars(tiles).items() if name != "ledger"}
+    ledger = tiles.ledger
     fields["ledger"] = (ledger.table, ledger.racks, sorted(ledger.pool))
     fields["editor"] = (editor.seat, editor.start, editor.can_undo, editor.close_up)
     fields["match"] = match.to_dict()

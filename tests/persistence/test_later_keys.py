@@ -15,7 +15,7 @@ import pytest
 from rummikub_desktop.engine import RuleSet
 from rummikub_desktop.persistence import AppPaths, LoadStatus, load_controller, save_controller
 from rummikub_desktop.session import PERSON, Phase, Speed, new_controller, play_computer_turn
-from rummikub_desktop.session.controller import LATER_KEYS
+from rummikub_desktop.session.saved_game import LATER_KEYS
 
 
 def _saved(paths: AppPaths, *missing: str) -> dict:

@@ -32,7 +32,7 @@ def four_player_game(full_table: bool):
         others = sorted(set(range(len(controller.table.faces))) - racks)
         sets = [others[i : i + 4] for i in range(0, len(others), 4)]
         # Test only: lay the pool's tiles straight onto the table layout.
-        controller._ledger.table = TableLayout.from_sets(controller.table.faces, sets)
+        controller._tiles.ledger.table = TableLayout.from_sets(controller.table.faces, sets)
     return controller
 
 

@@ -572,7 +572,7 @@ def test_every_key_of_a_save_is_read_back() -> None:
     a key missing is refused, but for those a later version added, which read as
     empty (tests/persistence/test_later_keys.py)."""
     from rummikub_desktop.engine import StateFormatError
-    from rummikub_desktop.session.controller import LATER_KEYS
+    from rummikub_desktop.session.saved_game import LATER_KEYS
 
     data = deal(["R3 K1", "B1 B2"]).to_dict()
     assert set(LATER_KEYS) <= set(data)

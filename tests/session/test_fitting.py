@@ -30,7 +30,7 @@ def test_the_just_right_seats_play_with_the_fitted_skill_from_the_next_turn():
     controller = new_controller(["Ana", "C"], [PERSON, "just_right"], RuleSet(), seed=4)
     fit_just_right(controller, ANA)
     fit_just_right(controller, BEN)  # after a round: the newest skill, not a wrapper of wrappers
-    players = controller._players
+    players = controller._computers.players
     assert isinstance(players, FittedPlayers) and players.skill == BEN
     assert players.base is make_player
     player = players(Level.JUST_RIGHT, 9)
