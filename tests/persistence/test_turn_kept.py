@@ -236,3 +236,24 @@ def test_an_all_computer_game_keeps_one_round_of_turns_to_show(paths):
         1 - game.current_seat,
     ]
     assert saved_and_loaded(game, paths).turn_view.computer_turns == game.turn_view.computer_turns
+
+
+def test_a_turn_that_could_not_be_put_back_is_logged_and_said(caplog):
+    """Found on the way (the controller's split): the player was told that the turn
+    left half-way could not be put back, but no log line said why."""
+    import logging
+
+    from rummikub_desktop.i18n import tr
+    from rummikub_desktop.scenes.game import GameScene
+    from tests.support.driver import running_app, steps
+
+    game = ann_to_play()
+    lay_13_13_13(game)
+    resumed = GameController.from_dict(broken("a tile missing", game.to_dict()))
+    with running_app() as app, caplog.at_level(logging.WARNING):
+        scene = GameScene(app, resumed)
+        app.reset_to(scene)
+        steps(app, 2)
+        assert scene.commands.message.text == tr("game.turn_not_resumed")
+    logged = [r.getMessage() for r in caplog.records if "was not put back" in r.getMessage()]
+    assert logged == [f"the turn in progress was not put back: {resumed.resumed_turn.problem}"]

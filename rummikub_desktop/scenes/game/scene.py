@@ -283,6 +283,7 @@ class GameScene(Scene):
             if resumed.resumed:
                 self.commands.say(tr("game.turn_resumed"))
             elif resumed.problem is not None:
+                log.warning("the turn in progress was not put back: %s", resumed.problem)
                 self.commands.say(tr("game.turn_not_resumed"))
 
     def close_requested(self) -> None:
