@@ -17,7 +17,8 @@ from rummikub_desktop.engine import MatchWinner, RoundEnd, RuleSet
 from rummikub_desktop.i18n import tr, tr_count
 from rummikub_desktop.persistence.settings import TextSize
 from rummikub_desktop.scenes.game import GameScene
-from rummikub_desktop.scenes.round_end import RoundEndScene, result_sentence
+from rummikub_desktop.scenes.round_end import RoundEndScene
+from rummikub_desktop.scenes.round_end_room import result_sentence
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene
 from rummikub_desktop.session import (
     GameController,
@@ -307,7 +308,7 @@ def test_autoplay_plays_a_six_seat_round(tmp_path):
 
 
 def test_a_long_rack_in_a_short_row_shows_what_fits_and_how_many_more():
-    from rummikub_desktop.scenes.round_end import fit_tiles, tiles_shown
+    from rummikub_desktop.scenes.round_end_rows import fit_tiles, tiles_shown
 
     # Thirty tiles in one short row: readable tiles, as many as fit, then the number.
     size, per_row = fit_tiles(30, 170, 36, 36)

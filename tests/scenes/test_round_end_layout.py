@@ -164,11 +164,11 @@ def test_a_page_of_one_player_names_one_player():
     with round_end(SIZES[1], "en", 6) as app:
         scene = app.scene
         assert isinstance(scene, RoundEndScene)
-        scene.per_page = 5
-        scene.page = 0
-        assert scene._page_words() == tr("round.other_player", number=6) == "Player 6"
-        scene.page = 1
-        assert scene._page_words() == tr("round.other_players", first=1, last=5)
+        scene.room.per_page = 5
+        scene.room.page = 0
+        assert scene.room.page_words() == tr("round.other_player", number=6) == "Player 6"
+        scene.room.page = 1
+        assert scene.room.page_words() == tr("round.other_players", first=1, last=5)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from rummikub_desktop.persistence.settings import TextSize
-from rummikub_desktop.scenes.round_end import SMALLEST_TILE, RoundEndScene
+from rummikub_desktop.scenes.round_end import RoundEndScene
+from rummikub_desktop.scenes.round_end_rows import SMALLEST_TILE
 from rummikub_desktop.ui.interfaces import FinishedRound
 from tests.support.driver import click, post, running_app, steps
 from tests.support.scripts import load
@@ -34,10 +35,10 @@ def test_six_racks_at_800x600_largest_text_show_readable_tiles_page_by_page(monk
         app.reset_to(RoundEndScene(app, FinishedRound(bench.six_players_one_out())))
         steps(app, 2)
         scene = app.scene
-        assert 0 < scene.per_page < 6 and scene.page_button is not None
+        assert 0 < scene.room.per_page < 6 and scene.page_button is not None
         seen: set[int] = set()
-        for _ in range(-(-6 // scene.per_page)):
-            shown = list(scene.shown_seats())
+        for _ in range(-(-6 // scene.room.per_page)):
+            shown = list(scene.room.shown_seats())
             seen.update(shown)
             sizes = drawn_tiles(app, monkeypatch)
             racks = [scene.controller.round_result.racks[seat] for seat in shown]
@@ -45,7 +46,7 @@ def test_six_racks_at_800x600_largest_text_show_readable_tiles_page_by_page(monk
             assert all(height >= SMALLEST_TILE for _, height in sizes), sizes
             click(app, scene.page_button.rect.center)
         assert seen == set(range(6)), "every player's row is on a page"
-        assert scene.shown_seats() == range(0, scene.per_page), "back to the first page"
+        assert scene.room.shown_seats() == range(0, scene.room.per_page), "back to the first page"
         post(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="")
         steps(app)
-        assert scene.shown_seats()[0] == scene.per_page
+        assert scene.room.shown_seats()[0] == scene.room.per_page

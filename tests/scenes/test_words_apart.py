@@ -269,7 +269,7 @@ def test_the_coachs_summary_at_the_round_end_is_beside_no_button(language, size)
         shown = "".join(line for line, _ in places).replace(" ", "")
         assert shown == summary_sentence(scene.looks[0]).replace(" ", "")
         buttons = _buttons(scene)
-        rows = scene.row_rects()
+        rows = scene.room.row_rects()
         for line, place in places:
             font = scene.text.font(scene_small_size())
             assert scene.text.width(font, line) <= place.width, (line, place)
@@ -279,7 +279,7 @@ def test_the_coachs_summary_at_the_round_end_is_beside_no_button(language, size)
 
 
 def scene_small_size() -> int:
-    from rummikub_desktop.scenes.round_end import SMALL_SIZE
+    from rummikub_desktop.scenes.round_end_rows import SMALL_SIZE
 
     return SMALL_SIZE
 

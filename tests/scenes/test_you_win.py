@@ -11,7 +11,8 @@ from rummikub_desktop.ai import Level
 from rummikub_desktop.engine import RoundEnd, RuleSet
 from rummikub_desktop.i18n import LANGUAGES, text_in, tr
 from rummikub_desktop.scenes.game import GameScene
-from rummikub_desktop.scenes.round_end import RoundEndScene, result_sentence
+from rummikub_desktop.scenes.round_end import RoundEndScene
+from rummikub_desktop.scenes.round_end_room import result_sentence
 from rummikub_desktop.scenes.score_sheet import ScoreSheetScene, match_sentence
 from rummikub_desktop.session import Seat, controller_at
 from rummikub_desktop.table import Cell
