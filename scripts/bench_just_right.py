@@ -2,6 +2,7 @@
 
     nice -n 10 python scripts/bench_just_right.py [--series 8] [--rounds 40] [--jobs 2]
         [--seed 1] [--ladder 100] [--only beginner,easy,...] [--skip-four] [--skip-ladder]
+        [--skip-improver] [--pairs 4,5,16]
 
 For each stand-in (the beginner, who sees only its own rack, then Easy, Medium, Hard
 and Expert) ``--series`` series of ``--rounds`` two-seat rounds against one Just-right
@@ -156,6 +157,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-four", action="store_true")
     parser.add_argument("--skip-ladder", action="store_true")
     parser.add_argument("--skip-improver", action="store_true")
+    parser.add_argument(
+        "--pairs", help="the ladder's upper steps to play against the one below, e.g. 4,5,16"
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
     stand_ins = args.only.split(",") if args.only else list(STAND_INS)
@@ -232,7 +236,10 @@ def main(argv: list[str] | None = None) -> int:
         jr_times += _times(series, [1, 2, 3])
     if not args.skip_ladder:
         print(f"the ladder, each step against the one below ({args.ladder} rounds each):")
-        tasks = [(n, args.ladder, args.seed) for n in range(2, len(LADDER) + 1)]
+        uppers = (
+            [int(n) for n in args.pairs.split(",")] if args.pairs else range(2, len(LADDER) + 1)
+        )
+        tasks = [(n, args.ladder, args.seed) for n in uppers]
         with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
             for number, wins, rounds in pool.map(run_ladder, tasks):  # printed as they come
                 low, high = wilson(wins, rounds)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import PlayerView, RuleSet, Tile, validate_turn
-from .ladder import LADDER, Rung, rung
+from .ladder import LADDER, Rung, Seen, rung
 from .skill import Skill
 from .solver import Play, TableSets, best_play
 from .tactics import easy_play, expert_play, medium_play
@@ -171,12 +171,13 @@ class ComputerPlayer:
         rng = self.rng_for(view)
         if self.level is Level.JUST_RIGHT:
             steered, base = self.rungs_for(view)
+            seen = Seen(view)  # each sight's search once, for both rungs
             if steered.sight < base.sight:
                 # playing more simply never hides a way out its own step sees
-                out = base.going_out(view)
+                out = base.going_out(view, seen)
                 if out is not None:
                     return out
-            return steered.propose(view, rng)
+            return steered.propose(view, rng, seen)
         if self.level is Level.EASY:
             return easy_play(view, rng)
         if self.level is Level.MEDIUM:
